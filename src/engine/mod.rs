@@ -1,0 +1,582 @@
+//! The generic judge: walks a record's events, computes the facts the
+//! vocabulary defines, lets the ruleset's rules turn them into findings, and
+//! applies the verdicts to the game. It knows Go physics but no edition.
+
+mod state;
+mod validate;
+mod verdicts;
+
+pub use validate::validate;
+
+use crate::error::{RecordError, source};
+use crate::go::board::stone;
+use crate::judgement::*;
+use crate::record::ast::*;
+use crate::ruleset::condition::{Operand, Value};
+use crate::ruleset::{Prescription, Rule, Ruleset, Trigger};
+use crate::vocabulary::{ArgKind, ClaimWindow, Effect, Fact, Verdict};
+use state::{Pending, State};
+use std::collections::HashMap;
+
+/// Everything about the event being judged that conditions may ask for.
+pub(crate) struct Context<'a> {
+    pub actor: Option<Colour>,
+    pub event: &'a Event,
+    pub trigger: Trigger,
+    pub facts: HashMap<Fact, Value>,
+    /// Values of the event's declared arguments, by position.
+    pub args: Vec<Value>,
+    pub move_number: u32,
+}
+
+impl Context<'_> {
+    fn value(&self, ruleset: &Ruleset, operand: &Operand) -> Value {
+        match operand {
+            Operand::Fact(f) => self.facts.get(f).cloned().unwrap_or(Value::Absent),
+            Operand::Arg(i) => self.args.get(*i).cloned().unwrap_or(Value::Absent),
+            Operand::Param(i) => Value::Num(ruleset.parameters[*i].value),
+            Operand::Number(n) => Value::Num(*n),
+            Operand::Word(w) => Value::Word(w.clone()),
+        }
+    }
+}
+
+/// What the rules decided for one event, for the caller to apply physically.
+#[derive(Default)]
+pub(crate) struct Applied {
+    pub move_void: bool,
+    pub forfeit: bool,
+}
+
+/// Judge a record. Errors are records the ruleset cannot read (unknown
+/// events); physically impossible records yield a judgement with `defect`.
+pub fn judge(ruleset: &Ruleset, record: &Record, name: &str, text: &str) -> Result<Judgement, Box<RecordError>> {
+    validate(ruleset, record, name, text)?;
+    let mut judge = Judge::new(ruleset, record, name, text);
+    if let Err(defect) = judge.run() {
+        judge.defect = Some(defect);
+    }
+    Ok(judge.finish())
+}
+
+/// Like [`judge`], but a defect becomes a diagnostic error.
+pub fn judge_strict(ruleset: &Ruleset, record: &Record, name: &str, text: &str) -> Result<Judgement, Box<RecordError>> {
+    validate(ruleset, record, name, text)?;
+    let mut judge = Judge::new(ruleset, record, name, text);
+    judge.run()?;
+    Ok(judge.finish())
+}
+
+pub(crate) struct Judge<'a> {
+    pub ruleset: &'a Ruleset,
+    record: &'a Record,
+    name: &'a str,
+    text: &'a str,
+    pub state: State,
+    pub findings: Vec<Finding>,
+    remarks: Vec<Remark>,
+    defect: Option<Box<RecordError>>,
+    line_starts: Vec<usize>,
+}
+
+impl<'a> Judge<'a> {
+    fn new(ruleset: &'a Ruleset, record: &'a Record, name: &'a str, text: &'a str) -> Self {
+        let mut line_starts = vec![0];
+        line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+        Judge {
+            ruleset,
+            record,
+            name,
+            text,
+            state: State::new(ruleset.board.size),
+            findings: Vec::new(),
+            remarks: Vec::new(),
+            defect: None,
+            line_starts,
+        }
+    }
+
+    pub fn line_col(&self, offset: usize) -> (usize, usize) {
+        let line = self.line_starts.partition_point(|&s| s <= offset);
+        let start = self.line_starts[line - 1];
+        let column = self.text[start..offset.min(self.text.len())].chars().count() + 1;
+        (line, column)
+    }
+
+    pub fn written(&self, span: Span) -> String {
+        self.text[span.start..span.end].trim().to_string()
+    }
+
+    fn defective(&self, span: Span, message: String, label: &str, help: &str) -> Box<RecordError> {
+        Box::new(RecordError::Defective {
+            src: source(self.name, self.text),
+            span: span.into(),
+            message,
+            label: label.to_string(),
+            help: help.to_string(),
+        })
+    }
+
+    /// Board index of a written point, or a defect.
+    fn point(&self, pt: &PointText) -> Result<usize, Box<RecordError>> {
+        let board = &self.ruleset.board;
+        let mut chars = pt.text.chars();
+        let column = chars.next().and_then(|c| board.columns.iter().position(|&k| k == c));
+        let row: Option<usize> = chars.as_str().parse().ok();
+        match (column, row) {
+            (Some(x), Some(y)) if (1..=board.size).contains(&y) => Ok((y - 1) * board.size + x),
+            _ => Err(self.defective(
+                pt.span,
+                format!("{} is not a point of the {}×{} board", pt.text, board.size, board.size),
+                "off the board",
+                &format!(
+                    "columns are {} (left to right), rows 1–{} (bottom to top)",
+                    board.columns.iter().collect::<String>(),
+                    board.size
+                ),
+            )),
+        }
+    }
+
+    pub fn point_name(&self, p: usize) -> String {
+        let size = self.ruleset.board.size;
+        format!("{}{}", self.ruleset.board.columns[p % size], p / size + 1)
+    }
+
+    fn run(&mut self) -> Result<(), Box<RecordError>> {
+        self.setup()?;
+        let record = self.record;
+        for event in &record.events {
+            if !matches!(event.kind, EventKind::Ruling { .. }) {
+                self.state.last_findings.clear();
+            }
+            match (&event.kind, event.actor) {
+                (EventKind::Move(pt), Actor::Player(c)) => self.on_move(event, c, pt)?,
+                (EventKind::Pass, Actor::Player(c)) => self.on_pass(event, c),
+                (EventKind::Conduct { name, args, .. }, actor) => self.on_conduct(event, actor, name, args)?,
+                (EventKind::Claim { matter, .. }, Actor::Player(c)) => self.on_claim(event, c, matter),
+                (EventKind::Ruling { target, verdicts }, _) => self.on_ruling(event, *target, verdicts),
+                _ => {}
+            }
+        }
+        self.close_all_windows();
+        Ok(())
+    }
+
+    fn setup(&mut self) -> Result<(), Box<RecordError>> {
+        let record = self.record;
+        for s in &record.setup {
+            let p = self.point(&s.point)?;
+            if self.state.board.at(p) != 0 {
+                return Err(self.defective(s.point.span, format!("{} is placed twice in the setup", s.point.text), "already set up", "list each point once in AddBlack/AddWhite"));
+            }
+            self.state.board.set(p, stone(s.colour));
+        }
+        for s in &record.setup {
+            let p = self.point(&s.point)?;
+            if self.state.board.liberties(p) == 0 {
+                return Err(self.defective(s.point.span, format!("the setup stone on {} has no liberty", s.point.text), "no liberty", "a position with a chain without liberties cannot arise in play"));
+            }
+        }
+        if let Some((c, _)) = record.to_move {
+            self.state.to_move = c;
+        }
+        self.state.history.record(&self.state.board, stone(self.state.to_move));
+        Ok(())
+    }
+
+    fn on_move(&mut self, event: &Event, c: Colour, pt: &PointText) -> Result<(), Box<RecordError>> {
+        let p = self.point(pt)?;
+        if self.state.board.at(p) != 0 {
+            return Err(self.defective(
+                pt.span,
+                format!("{} {} is played on an occupied point", c.letter(), pt.text),
+                "occupied",
+                "check the coordinates; a stone cannot be placed on another stone",
+            ));
+        }
+        self.close_windows_of(c);
+        let st = &self.state;
+        let analysis = st.board.analyse(p, stone(c));
+        let suicide = analysis.suicide;
+        let ko_recapture = st.ko == Some((p as u16, c)) && analysis.captured.len() == 1;
+        let repetition = !suicide && st.history.repeats(&st.board, p, stone(c), &analysis, stone(c.opponent()));
+        let mut facts = self.common_facts(c);
+        facts.insert(Fact::Suicide, Value::Bool(suicide));
+        facts.insert(Fact::KoRecapture, Value::Bool(ko_recapture));
+        facts.insert(Fact::Repetition, Value::Bool(repetition));
+        facts.insert(Fact::Captures, Value::Num(analysis.captured.len() as f64));
+        self.turn_facts(&mut facts, c);
+        let ctx = Context {
+            actor: Some(c),
+            event,
+            trigger: Trigger::Move,
+            facts,
+            args: Vec::new(),
+            move_number: self.state.move_number + 1,
+        };
+        let applied = self.fire(&ctx);
+        if !applied.move_void {
+            self.state.place(p, c, &analysis);
+        } else if applied.forfeit {
+            self.state.forfeit(c);
+        }
+        Ok(())
+    }
+
+    fn on_pass(&mut self, event: &Event, c: Colour) {
+        self.close_windows_of(c);
+        let mut facts = self.common_facts(c);
+        facts.insert(Fact::ConsecutivePasses, Value::Num((self.state.consecutive_passes + 1) as f64));
+        self.turn_facts(&mut facts, c);
+        let ctx = Context {
+            actor: Some(c),
+            event,
+            trigger: Trigger::Pass,
+            facts,
+            args: Vec::new(),
+            move_number: self.state.move_number + 1,
+        };
+        let applied = self.fire(&ctx);
+        if !applied.move_void {
+            self.state.pass(c);
+        } else if applied.forfeit {
+            self.state.forfeit(c);
+        }
+    }
+
+    fn on_conduct(&mut self, event: &Event, actor: Actor, name: &str, args: &[Arg]) -> Result<(), Box<RecordError>> {
+        let (index, decl) = self.ruleset.event(name).expect("validated before judging");
+        let player = match actor {
+            Actor::Player(c) => Some(c),
+            _ => None,
+        };
+        // Argument values, by declared position.
+        let mut values = Vec::new();
+        let mut points = Vec::new();
+        let mut i = 0;
+        for a in &decl.args {
+            match a.kind {
+                ArgKind::Points => {
+                    while let Some(arg) = args.get(i) {
+                        if let ArgValue::Point(t) = &arg.value {
+                            points.push(self.point(&PointText { text: t.clone(), span: arg.span })?);
+                        }
+                        i += 1;
+                    }
+                    values.push(Value::Num(points.len() as f64));
+                }
+                kind => {
+                    let v = args.get(i).and_then(|arg| match (&arg.value, kind) {
+                        (ArgValue::Point(t), ArgKind::Point) => {
+                            Some(self.point(&PointText { text: t.clone(), span: arg.span }).map(|p| {
+                                points.push(p);
+                                Value::Word(t.clone())
+                            }))
+                        }
+                        (ArgValue::Duration(s), ArgKind::Duration) => Some(Ok(Value::Num(*s as f64 / 60.0))),
+                        (ArgValue::Number(n), ArgKind::Number) => Some(Ok(Value::Num(*n))),
+                        (ArgValue::Word(w), ArgKind::Word) => Some(Ok(Value::Word(w.clone()))),
+                        _ => None,
+                    });
+                    match v {
+                        Some(v) => {
+                            values.push(v?);
+                            i += 1;
+                        }
+                        None => values.push(Value::Absent),
+                    }
+                }
+            }
+        }
+
+        let mut facts = match player {
+            Some(c) => self.common_facts(c),
+            None => self.neutral_facts(),
+        };
+        let occurrence = player.map_or(1, |c| {
+            let n = self.state.occurrences.entry((c, index)).or_insert(0);
+            *n += 1;
+            *n
+        });
+        facts.insert(Fact::Occurrence, Value::Num(occurrence as f64));
+        if let Some(c) = player {
+            let opp = stone(c.opponent());
+            let hold = !points.is_empty() && points.iter().all(|&p| self.state.board.at(p) == opp);
+            facts.insert(Fact::PointsHoldOpponentStones, Value::Bool(hold));
+            let captured = &self.state.last_captures[c.index()];
+            let were = !points.is_empty() && points.iter().all(|&p| captured.contains(&(p as u16)));
+            facts.insert(Fact::PointsWereCaptured, Value::Bool(were));
+        }
+
+        // The physical effect happens first: rules judge what was done.
+        let mut relocation = None;
+        match decl.effect {
+            Effect::None => {}
+            Effect::Pass => {
+                if let Some(c) = player {
+                    self.close_windows_of(c);
+                    self.state.pass(c);
+                }
+            }
+            Effect::Relocate => {
+                if let (Some(c), [from, to, ..]) = (player, points.as_slice()) {
+                    relocation = Some(self.relocate(event, c, *from, *to, args)?);
+                }
+            }
+            Effect::AgreeDead => {
+                for &p in &points {
+                    if self.state.board.at(p) == 0 {
+                        let span = args.iter().find(|a| a.value == ArgValue::Point(self.point_name(p))).map_or(event.span, |a| a.span);
+                        return Err(self.defective(span, format!("{} is agreed dead but holds no stone", self.point_name(p)), "empty point", "list only points that hold stones"));
+                    }
+                    if !self.state.dead.contains(&(p as u16)) {
+                        self.state.dead.push(p as u16);
+                    }
+                }
+            }
+            Effect::Count => {
+                if let Some(Value::Num(n)) = values.first() {
+                    self.state.agreed_count = Some(*n);
+                }
+            }
+        }
+
+        let ctx = Context {
+            actor: player,
+            event,
+            trigger: Trigger::Event(index),
+            facts,
+            args: values,
+            move_number: self.state.move_number,
+        };
+        let before = self.findings.len();
+        self.fire(&ctx);
+        if let Some(r) = relocation {
+            for p in self.state.pending.iter_mut().filter(|p| p.finding >= before) {
+                p.relocation = Some(r);
+            }
+        }
+        Ok(())
+    }
+
+    /// Lift the player's last stone from `from` and play it on `to`.
+    fn relocate(&mut self, event: &Event, c: Colour, from: usize, to: usize, args: &[Arg]) -> Result<state::Relocation, Box<RecordError>> {
+        let last = self.state.last_move[c.index()];
+        let valid = last.is_some_and(|m| m.point == from && m.log_end == self.state.board.log_len());
+        if !valid {
+            let span = args.first().map_or(event.span, |a| a.span);
+            return Err(self.defective(
+                span,
+                format!("{} takes back {}, which is not the stone {} just played", c.letter(), self.point_name(from), c.name()),
+                "not the last stone played",
+                "a takeback lifts the stone the player has just placed, before the opponent moves",
+            ));
+        }
+        if self.state.board.at(to) != 0 && to != from {
+            let span = args.get(1).map_or(event.span, |a| a.span);
+            return Err(self.defective(span, format!("{} is occupied", self.point_name(to)), "occupied", "the stone must be replayed on an empty point"));
+        }
+        let memo = last.expect("checked above");
+        self.state.undo_move(&memo);
+        let analysis = self.state.board.analyse(to, stone(c));
+        self.state.place(to, c, &analysis);
+        Ok(state::Relocation { from })
+    }
+
+    fn common_facts(&self, c: Colour) -> HashMap<Fact, Value> {
+        let mut facts = self.neutral_facts();
+        facts.insert(Fact::Warnings, Value::Num(self.state.warnings[c.index()] as f64));
+        facts
+    }
+
+    fn neutral_facts(&self) -> HashMap<Fact, Value> {
+        let mut facts = HashMap::new();
+        facts.insert(Fact::AfterEnd, Value::Bool(self.state.ended));
+        facts.insert(Fact::MoveNumber, Value::Num(self.state.move_number as f64));
+        facts
+    }
+
+    fn turn_facts(&self, facts: &mut HashMap<Fact, Value>, c: Colour) {
+        let out_of_turn = c != self.state.to_move;
+        facts.insert(Fact::OutOfTurn, Value::Bool(out_of_turn));
+        facts.insert(Fact::DoubleMove, Value::Bool(out_of_turn && self.state.last_mover == Some(c)));
+        facts.insert(Fact::MoveNumber, Value::Num((self.state.move_number + 1) as f64));
+    }
+
+    /// Run every rule for the trigger; record findings and apply verdicts.
+    fn fire(&mut self, ctx: &Context<'_>) -> Applied {
+        let mut applied = Applied::default();
+        let ruleset = self.ruleset;
+        for rule in ruleset.rules.iter().filter(|r| r.on == ctx.trigger) {
+            let holds = rule.when.iter().all(|c| c.holds(&|o| ctx.value(ruleset, o)));
+            if !holds {
+                continue;
+            }
+            let index = self.push_finding(rule, ctx);
+            if let Some(window) = rule.claim {
+                let claimant = ctx.actor.map(|c| c.opponent()).unwrap_or(Colour::White);
+                self.findings[index].claim = Some(ClaimStatus {
+                    by: claimant,
+                    status: "awaiting",
+                    window: window_name(window),
+                });
+                self.findings[index].verdict.clear();
+                self.state.pending.push(Pending {
+                    finding: index,
+                    rule: rule.clone(),
+                    actor: ctx.actor,
+                    claimant,
+                    window,
+                    move_number: ctx.move_number,
+                    relocation: None,
+                });
+                continue;
+            }
+            if let Prescription::Fixed(verdicts) = &rule.prescription {
+                let defer = matches!(ctx.trigger, Trigger::Move | Trigger::Pass);
+                let a = self.apply(ctx.actor, verdicts, index, ctx.move_number, ctx.event, defer);
+                applied.move_void |= a.move_void;
+                applied.forfeit |= a.forfeit;
+            }
+        }
+        applied
+    }
+
+    fn push_finding(&mut self, rule: &Rule, ctx: &Context<'_>) -> usize {
+        let (line, column) = self.line_col(ctx.event.span.start);
+        let (verdict, choices) = match &rule.prescription {
+            Prescription::Fixed(v) => (v.clone(), None),
+            Prescription::Choice { by, options } => (
+                Vec::new(),
+                Some(Choices {
+                    by: *by,
+                    options: options.clone(),
+                    chosen: None,
+                }),
+            ),
+        };
+        let amount = rule.amount.as_ref().map(|factors| factors.iter().map(|o| match ctx.value(self.ruleset, o) {
+            Value::Num(n) => n,
+            Value::Bool(b) => b as u8 as f64,
+            _ => 0.0,
+        }).product());
+        let amount = amount.or_else(|| rule.prescription.options().iter().any(|o| o.contains(&Verdict::StonePenalty)).then_some(1.0));
+        let event_name = match &ctx.trigger {
+            Trigger::Move => "move".to_string(),
+            Trigger::Pass => "pass".to_string(),
+            Trigger::Warning => "warning".to_string(),
+            Trigger::Event(i) => self.ruleset.events[*i].name.clone(),
+        };
+        self.findings.push(Finding {
+            move_number: ctx.move_number,
+            player: ctx.actor,
+            event: event_name,
+            written: self.written(ctx.event.span),
+            line,
+            column,
+            rule: rule.id.clone(),
+            topic: rule.topic.clone(),
+            kind: rule.kind,
+            verdict,
+            choices,
+            amount,
+            claim: None,
+            articles: rule.articles.iter().filter_map(|a| self.ruleset.provision(a)).collect(),
+            note: rule.note.clone(),
+            clock: ctx.event.clock,
+            ruling: None,
+        });
+        let index = self.findings.len() - 1;
+        self.state.last_findings.push(index);
+        index
+    }
+
+    fn on_claim(&mut self, event: &Event, c: Colour, matter: &str) {
+        let pos = self.state.pending.iter().position(|p| p.claimant == c && (p.rule.topic == matter || p.rule.on_name == matter));
+        let Some(pos) = pos else {
+            let (line, column) = self.line_col(event.span.start);
+            self.remarks.push(Remark {
+                line,
+                column,
+                message: format!("{} claims {matter}, but there is nothing to claim: no such incident, or its claim window has closed", c.name()),
+            });
+            return;
+        };
+        let pending = self.state.pending.remove(pos);
+        self.state.last_findings.push(pending.finding);
+        if let Some(claim) = &mut self.findings[pending.finding].claim {
+            claim.status = "claimed";
+        }
+        match &pending.rule.prescription {
+            Prescription::Fixed(verdicts) => {
+                self.findings[pending.finding].verdict = verdicts.clone();
+                if verdicts.contains(&Verdict::RestoreStones)
+                    && let (Some(r), Some(actor)) = (pending.relocation, pending.actor)
+                {
+                    self.state.restore_relocation(actor, &r);
+                }
+                self.apply(pending.actor, verdicts, pending.finding, pending.move_number, event, false);
+            }
+            Prescription::Choice { .. } => {}
+        }
+    }
+
+    /// The claimant moves: claims bound to "before the claimant's next move" lapse.
+    fn close_windows_of(&mut self, claimant: Colour) {
+        let (lapsed, open): (Vec<Pending>, Vec<Pending>) = std::mem::take(&mut self.state.pending)
+            .into_iter()
+            .partition(|p| p.claimant == claimant && p.window == ClaimWindow::ClaimantNextMove);
+        self.state.pending = open;
+        for p in lapsed {
+            self.lapse(p);
+        }
+    }
+
+    pub(crate) fn close_game_end_windows(&mut self) {
+        let lapsed: Vec<Pending> = std::mem::take(&mut self.state.pending);
+        for p in lapsed {
+            self.lapse(p);
+        }
+    }
+
+    fn close_all_windows(&mut self) {
+        self.close_game_end_windows();
+    }
+
+    fn lapse(&mut self, p: Pending) {
+        let f = &mut self.findings[p.finding];
+        if let Some(claim) = &mut f.claim {
+            claim.status = "not-claimed";
+        }
+        f.verdict = p.rule.unclaimed.clone();
+    }
+
+    fn finish(mut self) -> Judgement {
+        let result = self.result();
+        let defect = self.defect.take().map(|d| {
+            let (offset, message) = match d.as_ref() {
+                RecordError::Defective { span, message, .. } => (span.offset(), message.clone()),
+                other => (0, other.to_string()),
+            };
+            let (line, column) = self.line_col(offset);
+            Remark { line, column, message }
+        });
+        Judgement {
+            file: self.name.to_string(),
+            edition: self.ruleset.id.clone(),
+            edition_title: self.ruleset.title.clone(),
+            findings: self.findings,
+            remarks: self.remarks,
+            result,
+            defect,
+        }
+    }
+}
+
+fn window_name(w: ClaimWindow) -> &'static str {
+    match w {
+        ClaimWindow::ClaimantNextMove => "before the claimant's next move",
+        ClaimWindow::GameEnd => "before the end of the game",
+    }
+}

@@ -1,0 +1,167 @@
+//! The game as the judge sees it: board, history, turn, counters, pending
+//! claims. Changes go through the few methods here so that takebacks can be
+//! undone exactly.
+
+use crate::go::board::{Analysis, Board, stone};
+use crate::go::history::History;
+use crate::judgement::Outcome;
+use crate::record::ast::Colour;
+use crate::ruleset::Rule;
+use crate::vocabulary::ClaimWindow;
+use std::collections::HashMap;
+
+/// Enough to undo one move.
+#[derive(Clone, Copy, Debug)]
+pub struct MoveMemo {
+    pub point: usize,
+    pub log_start: usize,
+    pub log_end: usize,
+    ko_before: Option<(u16, Colour)>,
+    to_move_before: Colour,
+    last_mover_before: Option<Colour>,
+    move_number_before: u32,
+    passes_before: u32,
+}
+
+/// A takeback: the stone first played on `from` (undone via `memo`).
+#[derive(Clone, Copy, Debug)]
+pub struct Relocation {
+    pub from: usize,
+}
+
+/// A finding that applies only if the opponent claims in time.
+#[derive(Clone, Debug)]
+pub struct Pending {
+    pub finding: usize,
+    pub rule: Rule,
+    pub actor: Option<Colour>,
+    pub claimant: Colour,
+    pub window: ClaimWindow,
+    pub move_number: u32,
+    pub relocation: Option<Relocation>,
+}
+
+/// A result fixed by a verdict rather than by counting.
+#[derive(Clone, Debug)]
+pub struct Terminal {
+    pub outcome: Outcome,
+    pub articles: Vec<String>,
+    pub loser: Option<Colour>,
+}
+
+pub struct State {
+    pub board: Board,
+    pub history: History,
+    pub to_move: Colour,
+    pub last_mover: Option<Colour>,
+    /// Moves and passes played.
+    pub move_number: u32,
+    pub consecutive_passes: u32,
+    /// The point the given colour may not retake at once.
+    pub ko: Option<(u16, Colour)>,
+    pub warnings: [u32; 2],
+    pub penalties: [f64; 2],
+    pub occurrences: HashMap<(Colour, usize), u32>,
+    pub ended: bool,
+    pub terminal: Option<Terminal>,
+    pub dead: Vec<u16>,
+    pub agreed_count: Option<f64>,
+    pub pending: Vec<Pending>,
+    pub last_move: [Option<MoveMemo>; 2],
+    pub last_captures: [Vec<u16>; 2],
+    /// Findings made for the last event that was not a ruling.
+    pub last_findings: Vec<usize>,
+}
+
+impl State {
+    pub fn new(size: usize) -> State {
+        State {
+            board: Board::new(size),
+            history: History::default(),
+            to_move: Colour::Black,
+            last_mover: None,
+            move_number: 0,
+            consecutive_passes: 0,
+            ko: None,
+            warnings: [0; 2],
+            penalties: [0.0; 2],
+            occurrences: HashMap::new(),
+            ended: false,
+            terminal: None,
+            dead: Vec::new(),
+            agreed_count: None,
+            pending: Vec::new(),
+            last_move: [None; 2],
+            last_captures: [Vec::new(), Vec::new()],
+            last_findings: Vec::new(),
+        }
+    }
+
+    pub fn place(&mut self, p: usize, c: Colour, analysis: &Analysis) {
+        let log_start = self.board.log_len();
+        let memo = MoveMemo {
+            point: p,
+            log_start,
+            log_end: 0,
+            ko_before: self.ko,
+            to_move_before: self.to_move,
+            last_mover_before: self.last_mover,
+            move_number_before: self.move_number,
+            passes_before: self.consecutive_passes,
+        };
+        let captured = self.board.play(p, stone(c));
+        self.ko = analysis.ko_point.map(|k| (k, c.opponent()));
+        self.last_captures[c.index()] = captured;
+        self.to_move = c.opponent();
+        self.last_mover = Some(c);
+        self.move_number += 1;
+        self.consecutive_passes = 0;
+        self.history.record(&self.board, stone(self.to_move));
+        self.last_move[c.index()] = Some(MoveMemo {
+            log_end: self.board.log_len(),
+            ..memo
+        });
+    }
+
+    pub fn pass(&mut self, c: Colour) {
+        self.to_move = c.opponent();
+        self.last_mover = Some(c);
+        self.move_number += 1;
+        self.consecutive_passes += 1;
+        self.ko = None;
+        self.last_move[c.index()] = None;
+        self.history.record(&self.board, stone(self.to_move));
+    }
+
+    /// The player's turn is lost: the opponent moves next.
+    pub fn forfeit(&mut self, c: Colour) {
+        self.to_move = c.opponent();
+        self.last_mover = Some(c);
+        self.history.record(&self.board, stone(self.to_move));
+    }
+
+    pub fn undo_move(&mut self, memo: &MoveMemo) {
+        self.history.truncate_to(memo.log_start);
+        self.board.undo_to(memo.log_start);
+        self.ko = memo.ko_before;
+        self.to_move = memo.to_move_before;
+        self.last_mover = memo.last_mover_before;
+        self.move_number = memo.move_number_before;
+        self.consecutive_passes = memo.passes_before;
+    }
+
+    /// Put a relocated stone back on its first point (a claimed takeback).
+    pub fn restore_relocation(&mut self, c: Colour, r: &Relocation) {
+        let Some(current) = self.last_move[c.index()] else {
+            return;
+        };
+        if current.log_end != self.board.log_len() {
+            return; // something was played since; leave the board as recorded
+        }
+        self.undo_move(&current);
+        if self.board.at(r.from) == 0 {
+            let analysis = self.board.analyse(r.from, stone(c));
+            self.place(r.from, c, &analysis);
+        }
+    }
+}

@@ -1,0 +1,107 @@
+//! Checks a parsed record against the ruleset before judging: every conduct
+//! event must be declared with matching arguments, every ruling must use
+//! known verdict words. All problems point at the record.
+
+use crate::error::{RecordError, source};
+use crate::record::ast::*;
+use crate::ruleset::Ruleset;
+use crate::vocabulary::{ArgKind, Verdict};
+
+pub fn validate(ruleset: &Ruleset, record: &Record, name: &str, text: &str) -> Result<(), Box<RecordError>> {
+    let invalid = |span: Span, message: String, label: &str, help: String| {
+        Box::new(RecordError::Invalid {
+            src: source(name, text),
+            span: span.into(),
+            message,
+            label: label.to_string(),
+            help,
+        })
+    };
+    let declared = || ruleset.events.iter().map(|e| e.name.as_str()).collect::<Vec<_>>().join(", ");
+    for event in &record.events {
+        match &event.kind {
+            EventKind::Conduct { name: ev, name_span, args } => {
+                let Some((_, decl)) = ruleset.event(ev) else {
+                    return Err(invalid(
+                        *name_span,
+                        format!("`{ev}` is not an event of edition {}", ruleset.id),
+                        "unknown event",
+                        format!("events of {}: {}", ruleset.id, declared()),
+                    ));
+                };
+                let usage = || {
+                    let parts: Vec<String> = decl
+                        .args
+                        .iter()
+                        .map(|a| {
+                            let kind = format!("{:?}", a.kind).to_lowercase();
+                            if a.optional { format!("[{}:{kind}]", a.name) } else { format!("{}:{kind}", a.name) }
+                        })
+                        .collect();
+                    format!("write `{ev} {}`", parts.join(" "))
+                };
+                let mut i = 0;
+                for (ai, a) in decl.args.iter().enumerate() {
+                    if a.kind == ArgKind::Points {
+                        if i >= args.len() && !a.optional {
+                            return Err(invalid(event.span, format!("`{ev}` needs at least one point"), "points missing", usage()));
+                        }
+                        while i < args.len() {
+                            if !matches!(args[i].value, ArgValue::Point(_)) {
+                                return Err(invalid(args[i].span, format!("`{ev}` expects points here"), "not a point", usage()));
+                            }
+                            i += 1;
+                        }
+                        continue;
+                    }
+                    let Some(arg) = args.get(i) else {
+                        if a.optional {
+                            continue;
+                        }
+                        return Err(invalid(event.span, format!("`{ev}` needs its argument `{}` (argument {})", a.name, ai + 1), "argument missing", usage()));
+                    };
+                    let fits = matches!(
+                        (&arg.value, a.kind),
+                        (ArgValue::Point(_), ArgKind::Point)
+                            | (ArgValue::Duration(_), ArgKind::Duration)
+                            | (ArgValue::Number(_), ArgKind::Number)
+                            | (ArgValue::Word(_), ArgKind::Word)
+                    );
+                    if !fits {
+                        if a.optional {
+                            continue;
+                        }
+                        return Err(invalid(arg.span, format!("`{}` of `{ev}` must be a {:?}, not a {}", a.name, a.kind, arg.value.kind_name()).to_lowercase(), "wrong kind", usage()));
+                    }
+                    if let ArgValue::Word(w) = &arg.value
+                        && !a.one_of.is_empty()
+                        && !a.one_of.contains(w)
+                    {
+                        return Err(invalid(arg.span, format!("`{w}` is not allowed for `{}`", a.name), "unknown word", format!("one of: {}", a.one_of.join(", "))));
+                    }
+                    i += 1;
+                }
+                if i < args.len() {
+                    return Err(invalid(args[i].span, format!("`{ev}` takes no more arguments"), "extra argument", usage()));
+                }
+            }
+            EventKind::Ruling { verdicts, .. } => {
+                for (word, span) in verdicts {
+                    if Verdict::from_name(word).is_none() {
+                        let known: Vec<&str> = Verdict::ALL.iter().map(|v| v.name()).collect();
+                        return Err(invalid(*span, format!("`{word}` is not a verdict"), "unknown verdict", format!("verdicts: {}", known.join(", "))));
+                    }
+                }
+            }
+            EventKind::Claim { matter, matter_span } => {
+                let known = ruleset.rules.iter().any(|r| r.claim.is_some() && (r.topic == *matter || r.on_name == *matter));
+                if !known {
+                    let claimable: Vec<&str> = ruleset.rules.iter().filter(|r| r.claim.is_some()).map(|r| r.topic.as_str()).collect();
+                    return Err(invalid(*matter_span, format!("nothing called `{matter}` can be claimed under {}", ruleset.id), "unknown claim", format!("claimable: {}", claimable.join(", "))));
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,341 @@
+//! A Go board with incrementally kept chains.
+//!
+//! Each chain is a circular list of its stones with a head; the head holds
+//! the chain's size and its *pseudo-liberties* (one per stone–empty-point
+//! adjacency). A chain is captured exactly when its pseudo-liberties reach
+//! zero, and "the only liberty of chain h is p" is exactly
+//! `libs[h] == number of p's neighbours in h` — so legality, captures and ko
+//! are decided by looking at the four neighbours of a point, never by a
+//! board scan. Every change of a point is logged, so earlier positions can be
+//! rebuilt for a real comparison when the Zobrist hash says "seen before",
+//! and the last moves can be undone (takeback) without copying the board.
+
+use super::zobrist::Zobrist;
+
+pub const EMPTY: u8 = 0;
+
+/// Stone colours on the board: 1 Black, 2 White.
+pub fn stone(colour: crate::record::ast::Colour) -> u8 {
+    colour.index() as u8 + 1
+}
+
+/// What placing a stone would do, found without changing the board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Analysis {
+    /// Opponent stones that would be captured.
+    pub captured: Vec<u16>,
+    /// The stone would have no liberty and capture nothing.
+    pub suicide: bool,
+    /// The move would take a single stone in a ko shape: the point the
+    /// opponent may not retake at once.
+    pub ko_point: Option<u16>,
+    /// Board hash after the move (captures included, suicide not).
+    pub hash_after: u64,
+}
+
+#[derive(Clone)]
+pub struct Board {
+    size: usize,
+    colour: Vec<u8>,
+    head: Vec<u16>,
+    next: Vec<u16>,
+    libs: Vec<u16>,
+    stones: Vec<u16>,
+    neighbours: Vec<Vec<u16>>,
+    zobrist: Zobrist,
+    hash: u64,
+    /// (point, colour before) for every change, oldest first.
+    log: Vec<(u16, u8)>,
+}
+
+impl Board {
+    pub fn new(size: usize) -> Board {
+        let n = size * size;
+        let neighbours = (0..n)
+            .map(|p| {
+                let (x, y) = (p % size, p / size);
+                let mut v = Vec::with_capacity(4);
+                if x > 0 {
+                    v.push((p - 1) as u16);
+                }
+                if x + 1 < size {
+                    v.push((p + 1) as u16);
+                }
+                if y > 0 {
+                    v.push((p - size) as u16);
+                }
+                if y + 1 < size {
+                    v.push((p + size) as u16);
+                }
+                v
+            })
+            .collect();
+        Board {
+            size,
+            colour: vec![EMPTY; n],
+            head: (0..n as u16).collect(),
+            next: (0..n as u16).collect(),
+            libs: vec![0; n],
+            stones: vec![0; n],
+            neighbours,
+            zobrist: Zobrist::new(n),
+            hash: 0,
+            log: Vec::new(),
+        }
+    }
+
+    pub fn size(&self) -> usize {
+        self.size
+    }
+    pub fn points(&self) -> usize {
+        self.colour.len()
+    }
+    pub fn at(&self, p: usize) -> u8 {
+        self.colour[p]
+    }
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+    pub fn side_key(&self, to_move: u8) -> u64 {
+        self.zobrist.side(to_move)
+    }
+    pub fn neighbours(&self, p: usize) -> &[u16] {
+        &self.neighbours[p]
+    }
+    pub fn log_len(&self) -> usize {
+        self.log.len()
+    }
+
+    /// The stones of the chain through `p`.
+    pub fn chain(&self, p: usize) -> Vec<u16> {
+        let mut out = vec![p as u16];
+        let mut s = self.next[p];
+        while s as usize != p {
+            out.push(s);
+            s = self.next[s as usize];
+        }
+        out
+    }
+
+    /// Real liberties of the chain through `p` (for tests and reports).
+    pub fn liberties(&self, p: usize) -> usize {
+        let mut seen = std::collections::HashSet::new();
+        for s in self.chain(p) {
+            for &n in &self.neighbours[s as usize] {
+                if self.colour[n as usize] == EMPTY {
+                    seen.insert(n);
+                }
+            }
+        }
+        seen.len()
+    }
+
+    /// What a stone of `c` on the empty point `p` would do.
+    pub fn analyse(&self, p: usize, c: u8) -> Analysis {
+        let opp = 3 - c;
+        let mut empties = 0;
+        let mut own_extra_liberty = false;
+        let mut own_neighbour = false;
+        let mut captured_heads: Vec<u16> = Vec::with_capacity(4);
+        for &n in &self.neighbours[p] {
+            let colour = self.colour[n as usize];
+            if colour == EMPTY {
+                empties += 1;
+                continue;
+            }
+            let h = self.head[n as usize];
+            let adjacent = self.neighbours[p].iter().filter(|&&m| self.colour[m as usize] != EMPTY && self.head[m as usize] == h).count() as u16;
+            if colour == c {
+                own_neighbour = true;
+                if self.libs[h as usize] > adjacent {
+                    own_extra_liberty = true;
+                }
+            } else if colour == opp && self.libs[h as usize] == adjacent && !captured_heads.contains(&h) {
+                captured_heads.push(h);
+            }
+        }
+        let captured: Vec<u16> = captured_heads.iter().flat_map(|&h| self.chain(h as usize)).collect();
+        let suicide = empties == 0 && captured.is_empty() && !own_extra_liberty;
+        let ko_point = (captured.len() == 1 && empties == 0 && !own_neighbour).then(|| captured[0]);
+        let mut hash_after = self.hash ^ self.zobrist.stone(p, c);
+        for &s in &captured {
+            hash_after ^= self.zobrist.stone(s as usize, opp);
+        }
+        Analysis {
+            captured,
+            suicide,
+            ko_point,
+            hash_after,
+        }
+    }
+
+    /// Play a stone: captures opponent chains left without liberties, then
+    /// removes the player's own chain if it has none (a suicide that the
+    /// ruleset let stand). Returns the captured stones.
+    pub fn play(&mut self, p: usize, c: u8) -> Vec<u16> {
+        self.put(p, c, true);
+        let opp = 3 - c;
+        let mut captured = Vec::new();
+        for i in 0..self.neighbours[p].len() {
+            let n = self.neighbours[p][i] as usize;
+            if self.colour[n] == opp && self.libs[self.head[n] as usize] == 0 {
+                captured.extend(self.remove_chain(n, true));
+            }
+        }
+        if self.libs[self.head[p] as usize] == 0 {
+            self.remove_chain(p, true);
+        }
+        captured
+    }
+
+    /// Put a stone without captures (setup, restoring stones).
+    pub fn set(&mut self, p: usize, c: u8) {
+        if self.colour[p] != EMPTY {
+            self.clear(p);
+        }
+        self.put(p, c, true);
+    }
+
+    /// Take one stone off, splitting its chain as needed.
+    pub fn clear(&mut self, p: usize) {
+        self.clear_inner(p, true);
+    }
+
+    fn clear_inner(&mut self, p: usize, logged: bool) {
+        let c = self.colour[p];
+        if c == EMPTY {
+            return;
+        }
+        let rest: Vec<u16> = self.chain(p).into_iter().filter(|&s| s as usize != p).collect();
+        self.remove_chain(p, false);
+        if logged {
+            self.log.push((p as u16, c));
+        }
+        // Re-add the other stones unlogged: they did not change.
+        for s in rest {
+            self.put(s as usize, c, false);
+        }
+    }
+
+    fn put(&mut self, p: usize, c: u8, logged: bool) {
+        if logged {
+            self.log.push((p as u16, EMPTY));
+        }
+        self.colour[p] = c;
+        self.hash ^= self.zobrist.stone(p, c);
+        self.head[p] = p as u16;
+        self.next[p] = p as u16;
+        self.stones[p] = 1;
+        let mut libs = 0;
+        for i in 0..self.neighbours[p].len() {
+            let n = self.neighbours[p][i] as usize;
+            if self.colour[n] == EMPTY {
+                libs += 1;
+            } else {
+                let h = self.head[n] as usize;
+                self.libs[h] -= 1;
+            }
+        }
+        self.libs[p] = libs;
+        for i in 0..self.neighbours[p].len() {
+            let n = self.neighbours[p][i] as usize;
+            if self.colour[n] == c && self.head[n] != self.head[p] {
+                self.merge(self.head[p] as usize, self.head[n] as usize);
+            }
+        }
+    }
+
+    fn merge(&mut self, a: usize, b: usize) {
+        let (big, small) = if self.stones[a] >= self.stones[b] { (a, b) } else { (b, a) };
+        let mut s = small;
+        loop {
+            self.head[s] = big as u16;
+            s = self.next[s] as usize;
+            if s == small {
+                break;
+            }
+        }
+        self.next.swap(big, small);
+        self.stones[big] += self.stones[small];
+        self.libs[big] += self.libs[small];
+    }
+
+    /// Remove the chain through `p`; returns its stones.
+    fn remove_chain(&mut self, p: usize, logged: bool) -> Vec<u16> {
+        let stones = self.chain(p);
+        let c = self.colour[p];
+        for &s in &stones {
+            self.colour[s as usize] = EMPTY;
+            self.hash ^= self.zobrist.stone(s as usize, c);
+            if logged {
+                self.log.push((s, c));
+            }
+        }
+        for &s in &stones {
+            let s = s as usize;
+            self.head[s] = s as u16;
+            self.next[s] = s as u16;
+            for i in 0..self.neighbours[s].len() {
+                let n = self.neighbours[s][i] as usize;
+                if self.colour[n] != EMPTY {
+                    let h = self.head[n] as usize;
+                    self.libs[h] += 1;
+                }
+            }
+        }
+        stones
+    }
+
+    /// Undo every change logged after `mark`, newest first.
+    pub fn undo_to(&mut self, mark: usize) {
+        while self.log.len() > mark {
+            let (p, before) = self.log.pop().expect("log is longer than mark");
+            let p = p as usize;
+            if before == EMPTY {
+                self.clear_inner(p, false);
+            } else {
+                self.put(p, before, false);
+            }
+        }
+    }
+
+    /// The colours as they were when the log had `mark` entries. Used only
+    /// to confirm a Zobrist hit, so the copy happens rarely.
+    pub fn colours_at(&self, mark: usize) -> Vec<u8> {
+        let mut colours = self.colour.clone();
+        for &(p, before) in self.log[mark..].iter().rev() {
+            colours[p as usize] = before;
+        }
+        colours
+    }
+
+    pub fn colours(&self) -> &[u8] {
+        &self.colour
+    }
+
+    /// Check the chain invariants against a recomputation (tests only).
+    #[cfg(test)]
+    pub fn assert_consistent(&self) {
+        for p in 0..self.points() {
+            if self.colour[p] == EMPTY {
+                continue;
+            }
+            let h = self.head[p] as usize;
+            let chain = self.chain(h);
+            assert!(chain.iter().all(|&s| self.head[s as usize] as usize == h));
+            assert_eq!(chain.len(), self.stones[h] as usize);
+            let pseudo: usize = chain
+                .iter()
+                .map(|&s| self.neighbours[s as usize].iter().filter(|&&n| self.colour[n as usize] == EMPTY).count())
+                .sum();
+            assert_eq!(pseudo, self.libs[h] as usize, "pseudo-liberties of chain at {h}");
+        }
+        let mut hash = 0;
+        for p in 0..self.points() {
+            if self.colour[p] != EMPTY {
+                hash ^= self.zobrist.stone(p, self.colour[p]);
+            }
+        }
+        assert_eq!(hash, self.hash);
+    }
+}

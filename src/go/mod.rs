@@ -1,0 +1,10 @@
+//! Go physics: the board, Zobrist keys, the history of positions for
+//! repetition, and area counting. Nothing here knows any edition.
+
+pub mod board;
+pub mod count;
+pub mod history;
+pub mod zobrist;
+
+#[cfg(test)]
+mod tests;

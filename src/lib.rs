@@ -1,0 +1,17 @@
+//! caipan (裁判, "the arbiter") judges board-game records against the
+//! competition rules of a chosen edition. Editions are data (YAML rulesets);
+//! this library holds the record parser, the ruleset loader, game physics,
+//! the generic judge and the renderers. The `caipan` binary is a thin CLI.
+
+pub mod engine;
+pub mod error;
+pub mod go;
+pub mod judgement;
+pub mod record;
+pub mod render;
+pub mod ruleset;
+pub mod vocabulary;
+
+pub use engine::judge;
+pub use judgement::Judgement;
+pub use ruleset::Ruleset;

@@ -1,0 +1,342 @@
+//! Reading game records. The pest grammar in `grammar/record.pest` is used
+//! only inside this module: everything outside sees the [`ast`] types.
+
+pub mod ast;
+
+use crate::error::{RecordError, source};
+use ast::*;
+use pest::Parser;
+use pest::iterators::Pair;
+
+#[derive(pest_derive::Parser)]
+#[grammar = "../grammar/record.pest"]
+struct RecordParser;
+
+/// Header tags that place stones before the first event.
+const SETUP_TAGS: [(&str, Colour); 2] = [("AddBlack", Colour::Black), ("AddWhite", Colour::White)];
+
+/// Parse a record; `name` is the file name shown in diagnostics.
+pub fn parse(name: &str, text: &str) -> Result<Record, Box<RecordError>> {
+    let mut pairs = RecordParser::parse(Rule::record, text).map_err(|e| syntax_error(name, text, e))?;
+    let root = pairs.next().expect("the record rule always yields one pair");
+    let mut record = Record::default();
+    let mut pending_number: Option<u32> = None;
+    for pair in root.into_inner() {
+        match pair.as_rule() {
+            Rule::front_matter => {
+                let body = pair.into_inner().next().expect("front matter has a body");
+                record.front_matter = Some((body.as_str().to_string(), span_of(&body)));
+            }
+            Rule::header => record.tags.push(header(pair)),
+            Rule::body => {
+                for item in pair.into_inner() {
+                    match item.as_rule() {
+                        Rule::move_number => {
+                            let digits = item.as_str().trim_end_matches('.');
+                            pending_number = digits.parse().ok();
+                        }
+                        Rule::note => {
+                            let text = item.into_inner().next().map(|p| p.as_str().trim().to_string());
+                            if let (Some(event), Some(text)) = (record.events.last_mut(), text) {
+                                event.notes.push(text);
+                            }
+                        }
+                        Rule::event => {
+                            let mut event = event(item);
+                            event.written_number = pending_number.take();
+                            record.events.push(event);
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    read_setup(name, text, &mut record)?;
+    Ok(record)
+}
+
+fn span_of(pair: &Pair<'_, Rule>) -> Span {
+    let s = pair.as_span();
+    Span::new(s.start(), s.end())
+}
+
+fn header(pair: Pair<'_, Rule>) -> Tag {
+    let span = span_of(&pair);
+    let mut inner = pair.into_inner();
+    let key = inner.next().expect("tag key").as_str().to_string();
+    let value_pair = inner.next().expect("tag value").into_inner().next().expect("tag text");
+    Tag {
+        key,
+        value: value_pair.as_str().to_string(),
+        span,
+        value_span: span_of(&value_pair),
+    }
+}
+
+fn colour(text: &str) -> Colour {
+    if text == "B" { Colour::Black } else { Colour::White }
+}
+
+fn event(pair: Pair<'_, Rule>) -> Event {
+    let span = span_of(&pair);
+    let inner = pair.into_inner().next().expect("an event has one form");
+    let mut event = Event {
+        actor: Actor::Arbiter,
+        kind: EventKind::Pass,
+        clock: None,
+        notes: Vec::new(),
+        written_number: None,
+        span,
+    };
+    match inner.as_rule() {
+        Rule::player_event => {
+            let mut parts = inner.into_inner();
+            event.actor = Actor::Player(colour(parts.next().expect("colour").as_str()));
+            let action = parts.next().expect("action");
+            event.kind = match action.as_rule() {
+                Rule::pass => EventKind::Pass,
+                Rule::point => EventKind::Move(PointText {
+                    text: action.as_str().to_string(),
+                    span: span_of(&action),
+                }),
+                Rule::claim => {
+                    let word = action.into_inner().next().expect("claim matter");
+                    EventKind::Claim {
+                        matter: word.as_str().to_string(),
+                        matter_span: span_of(&word),
+                    }
+                }
+                _ => conduct(action),
+            };
+            if let Some(clock) = parts.next() {
+                event.clock = Some(read_clock(clock));
+            }
+        }
+        Rule::both_event => {
+            event.actor = Actor::Both;
+            let conduct_pair = inner.into_inner().nth(1).expect("conduct after `both`");
+            event.kind = conduct(conduct_pair);
+        }
+        _ => {
+            // ruling: arbiter [colour|both] word+
+            let mut target = None;
+            let mut verdicts = Vec::new();
+            for part in inner.into_inner() {
+                match part.as_rule() {
+                    Rule::colour => target = Some(Actor::Player(colour(part.as_str()))),
+                    Rule::both => target = Some(Actor::Both),
+                    Rule::word => verdicts.push((part.as_str().to_string(), span_of(&part))),
+                    _ => {}
+                }
+            }
+            event.kind = EventKind::Ruling { target, verdicts };
+        }
+    }
+    event
+}
+
+fn conduct(pair: Pair<'_, Rule>) -> EventKind {
+    let mut parts = pair.into_inner();
+    let name = parts.next().expect("conduct name");
+    let args = parts
+        .map(|arg| {
+            let span = span_of(&arg);
+            let text = arg.as_str();
+            let value = match arg.as_rule() {
+                Rule::point => ArgValue::Point(text.to_string()),
+                Rule::number => ArgValue::Number(text.parse().unwrap_or(0.0)),
+                Rule::duration => ArgValue::Duration(duration_seconds(text)),
+                _ => ArgValue::Word(text.to_string()),
+            };
+            Arg { value, span }
+        })
+        .collect();
+    EventKind::Conduct {
+        name: name.as_str().to_string(),
+        name_span: span_of(&name),
+        args,
+    }
+}
+
+/// `1h15m30s` → seconds. The grammar guarantees the shape.
+fn duration_seconds(text: &str) -> u32 {
+    let mut total: u32 = 0;
+    let mut number: u32 = 0;
+    for ch in text.chars() {
+        match ch {
+            '0'..='9' => number = number.saturating_mul(10).saturating_add(ch as u32 - '0' as u32),
+            'h' => total = total.saturating_add(number.saturating_mul(3600)),
+            'm' => total = total.saturating_add(number.saturating_mul(60)),
+            's' => total = total.saturating_add(number),
+            _ => {}
+        }
+        if !ch.is_ascii_digit() {
+            number = 0;
+        }
+    }
+    total
+}
+
+fn read_clock(pair: Pair<'_, Rule>) -> Clock {
+    let inner = pair.into_inner().next().expect("clock form");
+    let text = inner.as_str();
+    match inner.as_rule() {
+        Rule::clock_left => {
+            let secs = text[1..]
+                .split(':')
+                .fold(0u32, |acc, part| acc.saturating_mul(60).saturating_add(part.parse().unwrap_or(0)));
+            Clock::Left(secs)
+        }
+        _ => Clock::Used(duration_seconds(&text[1..])),
+    }
+}
+
+/// Read `[AddBlack "D4 Q16"]`, `[AddWhite "…"]` and `[ToMove "W"]`.
+fn read_setup(name: &str, text: &str, record: &mut Record) -> Result<(), Box<RecordError>> {
+    for tag in &record.tags {
+        if let Some((_, colour)) = SETUP_TAGS.iter().find(|(key, _)| tag.key.eq_ignore_ascii_case(key)) {
+            let points = RecordParser::parse(Rule::point_list, &tag.value).map_err(|_| {
+                Box::new(RecordError::Invalid {
+                    src: source(name, text),
+                    span: tag.value_span.into(),
+                    message: format!("`{}` must list points separated by spaces", tag.key),
+                    label: "not a list of points".into(),
+                    help: format!("write for example [{} \"D4 Q16 C3\"]", tag.key),
+                })
+            })?;
+            for p in points.flatten().filter(|p| p.as_rule() == Rule::point) {
+                let s = span_of(&p);
+                record.setup.push(SetupStone {
+                    colour: *colour,
+                    point: PointText {
+                        text: p.as_str().to_string(),
+                        span: Span::new(tag.value_span.start + s.start, tag.value_span.start + s.end),
+                    },
+                });
+            }
+        } else if tag.key.eq_ignore_ascii_case("ToMove") {
+            let value = tag.value.trim();
+            let to_move = match value {
+                "B" => Colour::Black,
+                "W" => Colour::White,
+                _ => {
+                    return Err(Box::new(RecordError::Invalid {
+                        src: source(name, text),
+                        span: tag.value_span.into(),
+                        message: "`ToMove` must be B or W".into(),
+                        label: "expected B or W".into(),
+                        help: "write [ToMove \"W\"] when White is to move in the setup position".into(),
+                    }));
+                }
+            };
+            record.to_move = Some((to_move, tag.value_span));
+        }
+    }
+    Ok(())
+}
+
+fn rule_name(rule: &Rule) -> &'static str {
+    match rule {
+        Rule::EOI => "end of file",
+        Rule::header => "a header tag like [Event \"…\"]",
+        Rule::tag_key => "a tag name",
+        Rule::tag_value => "a quoted tag value",
+        Rule::move_number => "a move number like `12.`",
+        Rule::note => "a {comment}",
+        Rule::event | Rule::player_event => "an event like `B Q16`",
+        Rule::colour => "B or W",
+        Rule::both => "`both`",
+        Rule::arbiter => "`arbiter`",
+        Rule::pass => "`pass`",
+        Rule::point => "a point like Q16",
+        Rule::number => "a number",
+        Rule::duration => "a duration like 25m",
+        Rule::word => "an event name in lower case",
+        Rule::claim => "`claim` and what is claimed",
+        Rule::conduct => "an event name",
+        Rule::clock | Rule::clock_left | Rule::clock_used => "a clock reading like @1:05:00 or +45s",
+        Rule::front_matter => "front matter between `---` lines",
+        _ => "something else",
+    }
+}
+
+fn syntax_error(name: &str, text: &str, e: pest::error::Error<Rule>) -> Box<RecordError> {
+    let (start, end) = match e.location {
+        pest::error::InputLocation::Pos(p) => (p, p),
+        pest::error::InputLocation::Span((s, e)) => (s, e),
+    };
+    // Point at the offending character, not at an empty gap.
+    let end = if end == start {
+        text[start..].chars().next().map_or(start, |c| start + c.len_utf8())
+    } else {
+        end
+    };
+    let (label, message) = match &e.variant {
+        pest::error::ErrorVariant::ParsingError { positives, .. } => {
+            let mut names: Vec<&str> = positives.iter().map(rule_name).collect();
+            names.sort();
+            names.dedup();
+            let expected = names.join(", ");
+            let found = text[start..].split_whitespace().next().unwrap_or("end of file");
+            (
+                format!("expected {expected}"),
+                format!("unexpected `{found}`"),
+            )
+        }
+        pest::error::ErrorVariant::CustomError { message } => (message.clone(), message.clone()),
+    };
+    Box::new(RecordError::Syntax {
+        src: source(name, text),
+        span: (start, end - start).into(),
+        message,
+        label,
+        help: "events are written `B Q16`, `W pass`, `B late 25m`, `W claim takeback`, `arbiter: B warning`; see the README section on the record format".into(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_moves_events_rulings_and_clocks() {
+        let text = "[Edition \"x\"]\n[AddBlack \"D4 Q16\"]\n1. B Q16 @1:00:30 W D4 +45s {good}\nB late 25m\nW claims takeback\narbiter: B warning\nboth agree-dead D4 E5\nB pass\n";
+        let r = parse("t", text).unwrap();
+        assert_eq!(r.tags.len(), 2);
+        assert_eq!(r.setup.len(), 2);
+        assert_eq!(r.events.len(), 7);
+        assert_eq!(r.events[0].written_number, Some(1));
+        assert_eq!(r.events[0].clock, Some(Clock::Left(3630)));
+        assert_eq!(r.events[1].clock, Some(Clock::Used(45)));
+        assert_eq!(r.events[1].notes, vec!["good".to_string()]);
+        match &r.events[2].kind {
+            EventKind::Conduct { name, args, .. } => {
+                assert_eq!(name, "late");
+                assert_eq!(args[0].value, ArgValue::Duration(1500));
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(&r.events[3].kind, EventKind::Claim { matter, .. } if matter == "takeback"));
+        assert!(matches!(&r.events[4].kind, EventKind::Ruling { target: Some(Actor::Player(Colour::Black)), .. }));
+        assert_eq!(r.events[5].actor, Actor::Both);
+        assert_eq!(r.events[6].kind, EventKind::Pass);
+    }
+
+    #[test]
+    fn syntax_errors_point_into_the_file() {
+        let err = parse("t", "B Q16\nB ??\n").unwrap_err();
+        match *err {
+            RecordError::Syntax { span, .. } => assert_eq!(span.offset(), 8),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn front_matter_is_kept_apart() {
+        let r = parse("t", "---\ntitle: x\n---\nB Q16\n").unwrap();
+        assert_eq!(r.front_matter.unwrap().0, "title: x\n");
+        assert_eq!(r.events.len(), 1);
+    }
+}

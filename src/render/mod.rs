@@ -1,0 +1,4 @@
+//! Turning judgements and rulesets into text for people and JSON for machines.
+
+pub mod json;
+pub mod text;

@@ -1,0 +1,238 @@
+//! Rule conditions: `suicide`, `not claimed`, `occurrence >= 2`,
+//! `lateness > late-limit-same-site`, `period == byoyomi`.
+//!
+//! A condition is `[not] OPERAND [OP OPERAND]`. Operands are numbers,
+//! durations (`60m`, compared in minutes), engine facts, arguments of the
+//! triggering event, ruleset parameters, or (on the right of a word argument)
+//! one of that argument's allowed words.
+
+use super::model::ArgDecl;
+use crate::vocabulary::{ArgKind, Fact, TriggerKind};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cmp {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Operand {
+    Fact(Fact),
+    /// An argument of the triggering event, by position.
+    Arg(usize),
+    /// A ruleset parameter, by index.
+    Param(usize),
+    Number(f64),
+    Word(String),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Condition {
+    pub text: String,
+    pub negate: bool,
+    pub lhs: Operand,
+    pub cmp: Option<(Cmp, Operand)>,
+}
+
+/// A value during evaluation.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Value {
+    Num(f64),
+    Bool(bool),
+    Word(String),
+    Absent,
+}
+
+impl Value {
+    pub fn truthy(&self) -> bool {
+        match self {
+            Value::Num(n) => *n != 0.0,
+            Value::Bool(b) => *b,
+            Value::Word(_) => true,
+            Value::Absent => false,
+        }
+    }
+    fn num(&self) -> Option<f64> {
+        match self {
+            Value::Num(n) => Some(*n),
+            Value::Bool(b) => Some(*b as u8 as f64),
+            _ => None,
+        }
+    }
+}
+
+/// What names mean where a condition is written.
+pub struct Scope<'a> {
+    pub trigger: TriggerKind,
+    pub args: &'a [ArgDecl],
+    pub params: &'a [String],
+}
+
+impl Condition {
+    pub fn parse(text: &str, scope: &Scope<'_>) -> Result<Condition, String> {
+        let mut tokens: Vec<&str> = text.split_whitespace().collect();
+        let negate = tokens.first() == Some(&"not");
+        if negate {
+            tokens.remove(0);
+        }
+        let (lhs, cmp) = match tokens.as_slice() {
+            [lhs] => (operand(lhs, scope, None)?, None),
+            [lhs, op, rhs] => {
+                let cmp = match *op {
+                    "==" => Cmp::Eq,
+                    "!=" => Cmp::Ne,
+                    "<" => Cmp::Lt,
+                    "<=" => Cmp::Le,
+                    ">" => Cmp::Gt,
+                    ">=" => Cmp::Ge,
+                    other => return Err(format!("`{other}` is not a comparison (use == != < <= > >=)")),
+                };
+                let left = operand(lhs, scope, None)?;
+                let right = operand(rhs, scope, Some(&left))?;
+                (left, Some((cmp, right)))
+            }
+            _ => return Err("a condition is `[not] NAME` or `[not] NAME OP VALUE`".into()),
+        };
+        Ok(Condition {
+            text: text.to_string(),
+            negate,
+            lhs,
+            cmp,
+        })
+    }
+
+    /// Evaluate with a lookup for facts, arguments and parameters.
+    pub fn holds(&self, lookup: &dyn Fn(&Operand) -> Value) -> bool {
+        let left = lookup(&self.lhs);
+        let result = match &self.cmp {
+            None => left.truthy(),
+            Some((cmp, rhs)) => {
+                let right = lookup(rhs);
+                match (&left, &right) {
+                    (Value::Word(a), Value::Word(b)) => match cmp {
+                        Cmp::Eq => a == b,
+                        Cmp::Ne => a != b,
+                        _ => false,
+                    },
+                    (Value::Absent, _) | (_, Value::Absent) => *cmp == Cmp::Ne,
+                    _ => match (left.num(), right.num()) {
+                        (Some(a), Some(b)) => match cmp {
+                            Cmp::Eq => a == b,
+                            Cmp::Ne => a != b,
+                            Cmp::Lt => a < b,
+                            Cmp::Le => a <= b,
+                            Cmp::Gt => a > b,
+                            Cmp::Ge => a >= b,
+                        },
+                        _ => false,
+                    },
+                }
+            }
+        };
+        result != self.negate
+    }
+}
+
+/// Parse a product `a * b * 2` used for amounts.
+pub fn parse_product(text: &str, scope: &Scope<'_>) -> Result<Vec<Operand>, String> {
+    text.split('*').map(|part| operand(part.trim(), scope, None)).collect()
+}
+
+fn duration_minutes(token: &str) -> Option<f64> {
+    let (digits, unit) = token.split_at(token.len().checked_sub(1)?);
+    let n: f64 = digits.parse().ok()?;
+    match unit {
+        "h" => Some(n * 60.0),
+        "m" => Some(n),
+        "s" => Some(n / 60.0),
+        _ => None,
+    }
+}
+
+fn operand(token: &str, scope: &Scope<'_>, left: Option<&Operand>) -> Result<Operand, String> {
+    if let Ok(n) = token.parse::<f64>() {
+        return Ok(Operand::Number(n));
+    }
+    if let Some(m) = duration_minutes(token) {
+        return Ok(Operand::Number(m));
+    }
+    if let Some(i) = scope.args.iter().position(|a| a.name == token) {
+        return Ok(Operand::Arg(i));
+    }
+    if let Some(i) = scope.params.iter().position(|p| p == token) {
+        return Ok(Operand::Param(i));
+    }
+    if let Some(fact) = Fact::from_name(token) {
+        if !fact.defined_for(scope.trigger) {
+            return Err(format!("the fact `{token}` is not computed for this trigger"));
+        }
+        return Ok(Operand::Fact(fact));
+    }
+    if let Some(Operand::Arg(i)) = left {
+        let arg = &scope.args[*i];
+        if arg.kind == ArgKind::Word && arg.one_of.iter().any(|w| w == token) {
+            return Ok(Operand::Word(token.to_string()));
+        }
+        return Err(format!(
+            "`{token}` is not one of the words allowed for `{}`: {}",
+            arg.name,
+            arg.one_of.join(", ")
+        ));
+    }
+    let facts: Vec<&str> = Fact::ALL
+        .iter()
+        .filter(|f| f.defined_for(scope.trigger))
+        .map(|f| f.name())
+        .collect();
+    let args: Vec<&str> = scope.args.iter().map(|a| a.name.as_str()).collect();
+    Err(format!(
+        "unknown name `{token}`; facts here: {}; event arguments: {}; or a parameter name",
+        facts.join(", "),
+        if args.is_empty() { "none".to_string() } else { args.join(", ") }
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scope() -> (Vec<ArgDecl>, Vec<String>) {
+        (
+            vec![ArgDecl {
+                name: "period".into(),
+                kind: ArgKind::Word,
+                optional: true,
+                one_of: vec!["main".into(), "byoyomi".into()],
+            }],
+            vec!["limit".into()],
+        )
+    }
+
+    #[test]
+    fn parses_and_evaluates() {
+        let (args, params) = scope();
+        let s = Scope {
+            trigger: TriggerKind::Event,
+            args: &args,
+            params: &params,
+        };
+        let c = Condition::parse("occurrence >= 2", &s).unwrap();
+        assert!(c.holds(&|_| Value::Num(2.0)));
+        let c = Condition::parse("period == byoyomi", &s).unwrap();
+        assert!(c.holds(&|o| match o {
+            Operand::Arg(_) => Value::Word("byoyomi".into()),
+            Operand::Word(w) => Value::Word(w.clone()),
+            _ => Value::Absent,
+        }));
+        let c = Condition::parse("not after-end", &s).unwrap();
+        assert!(c.holds(&|_| Value::Bool(false)));
+        assert_eq!(Condition::parse("occurrence > 60m", &s).unwrap().cmp.unwrap().1, Operand::Number(60.0));
+        assert!(Condition::parse("suicide", &s).is_err());
+        assert!(Condition::parse("period == sometimes", &s).is_err());
+        assert!(Condition::parse("nonsense", &s).is_err());
+    }
+}

@@ -1,0 +1,377 @@
+//! Loading rulesets: YAML → raw structs (the one place serde-saphyr is
+//! called) → validated [`Ruleset`]. Every problem is collected and reported
+//! at once, each pointing into the YAML file.
+
+use super::condition::{Condition, Scope, parse_product};
+use super::model::*;
+use super::raw::*;
+use crate::error::{RulesetError, source};
+use crate::vocabulary::{ArgKind, TriggerKind};
+use miette::SourceSpan;
+use serde::de::DeserializeOwned;
+use std::collections::{HashMap, HashSet};
+
+/// Names of built-in triggers; declared events may not reuse them.
+const BUILT_IN_TRIGGERS: [&str; 4] = ["move", "pass", "warning", "claim"];
+
+/// Read any caipan YAML file (ruleset, supplement, case front matter) into
+/// its raw serde struct. Duplicate keys and unknown keys are errors.
+pub fn load_yaml<T: DeserializeOwned>(name: &str, text: &str) -> Result<T, Box<RulesetError>> {
+    serde_saphyr::from_str::<T>(text).map_err(|err| {
+        let span = err.location().and_then(|loc| location_span(&loc, text));
+        let message = first_line(&err.to_string());
+        Box::new(RulesetError::Yaml {
+            src: source(name, text),
+            span,
+            message,
+            help: "compare with the schema described in the README (rulesets section); keys are kebab-case and unknown keys are rejected".into(),
+        })
+    })
+}
+
+fn first_line(message: &str) -> String {
+    message.lines().next().unwrap_or(message).trim().to_string()
+}
+
+fn location_span(loc: &serde_saphyr::Location, text: &str) -> Option<SourceSpan> {
+    let span = loc.span();
+    let start = span.byte_offset().map(|o| o as usize).or_else(|| {
+        // Fall back to line/column.
+        let line = loc.line() as usize;
+        let offset: usize = text.lines().take(line.saturating_sub(1)).map(|l| l.len() + 1).sum();
+        Some(offset + (loc.column() as usize).saturating_sub(1))
+    })?;
+    let len = span.byte_len().map(|l| l as usize).unwrap_or(1).max(1);
+    let start = start.min(text.len());
+    Some((start, len.min(text.len().saturating_sub(start)).max(0)).into())
+}
+
+/// Load and validate a ruleset from YAML text.
+pub fn load_ruleset(name: &str, text: &str) -> Result<Ruleset, Box<RulesetError>> {
+    let raw: RawRuleset = load_yaml(name, text)?;
+    let mut v = Validator {
+        name,
+        text,
+        problems: Vec::new(),
+    };
+    let ruleset = v.resolve(raw);
+    match v.problems.len() {
+        0 => Ok(ruleset),
+        1 => Err(Box::new(v.problems.remove(0))),
+        count => Err(Box::new(RulesetError::Many {
+            file: name.to_string(),
+            count,
+            problems: v.problems,
+        })),
+    }
+}
+
+struct Validator<'a> {
+    name: &'a str,
+    text: &'a str,
+    problems: Vec<RulesetError>,
+}
+
+impl Validator<'_> {
+    fn problem<T>(&mut self, at: &S<T>, message: String, label: &str, help: &str) {
+        let span = location_span(&at.referenced, self.text).unwrap_or_else(|| (0, 0).into());
+        self.problems.push(RulesetError::Invalid {
+            src: source(self.name, self.text),
+            span,
+            message,
+            label: label.to_string(),
+            help: help.to_string(),
+        });
+    }
+
+    fn check_article(&mut self, provisions: &HashMap<String, ProvisionRef>, id: &S<String>) {
+        if !provisions.contains_key(&id.value) {
+            self.problem(
+                id,
+                format!("`{}` is not an article, clause or item of this edition", id.value),
+                "unknown article",
+                "cite an id listed under `articles:`, e.g. \"17\", \"17.2\" or \"12.4.4\"",
+            );
+        }
+    }
+
+    fn resolve(&mut self, raw: RawRuleset) -> Ruleset {
+        let provisions = self.articles(&raw.articles);
+        let articles: Vec<Article> = raw
+            .articles
+            .iter()
+            .map(|a| Article {
+                id: a.id.value.clone(),
+                title: a.title.clone(),
+                summary: a.summary.clone(),
+                text: a.text.clone(),
+                clauses: a
+                    .clauses
+                    .iter()
+                    .map(|c| Clause {
+                        id: c.id.value.clone(),
+                        text: c.text.clone(),
+                        items: c
+                            .items
+                            .iter()
+                            .map(|i| Item {
+                                id: i.id.value.clone(),
+                                text: i.text.clone(),
+                            })
+                            .collect(),
+                    })
+                    .collect(),
+            })
+            .collect();
+
+        // Board.
+        let size = raw.board.size.value as usize;
+        let columns: Vec<char> = raw.board.columns.value.chars().collect();
+        if !(2..=25).contains(&size) {
+            self.problem(&raw.board.size, format!("a board of size {size} is not supported"), "size", "use a size from 2 to 25");
+        } else if columns.len() != size {
+            self.problem(
+                &raw.board.columns,
+                format!("{} column letters for a board of size {size}", columns.len()),
+                "wrong number of columns",
+                "give exactly one letter per column, left to right",
+            );
+        }
+        self.check_article(&provisions, &raw.board.article);
+
+        // Parameters.
+        let mut seen = HashSet::new();
+        for p in &raw.parameters {
+            if !seen.insert(p.name.value.clone()) {
+                self.problem(&p.name, format!("parameter `{}` is defined twice", p.name.value), "duplicate", "give each parameter one entry");
+            }
+            self.check_article(&provisions, &p.article);
+        }
+        let parameters: Vec<Parameter> = raw
+            .parameters
+            .iter()
+            .map(|p| Parameter {
+                name: p.name.value.clone(),
+                value: p.value,
+                unit: p.unit.clone(),
+                article: p.article.value.clone(),
+                note: p.note.clone(),
+                variant: p.variant.as_ref().map(|v| Variant {
+                    value: v.value,
+                    source: v.source.clone(),
+                }),
+            })
+            .collect();
+        let param_names: Vec<String> = parameters.iter().map(|p| p.name.clone()).collect();
+        let param_index = |v: &mut Self, name: &S<String>| -> usize {
+            param_names.iter().position(|p| *p == name.value).unwrap_or_else(|| {
+                v.problem(name, format!("no parameter named `{}`", name.value), "unknown parameter", "declare it under `parameters:`");
+                0
+            })
+        };
+
+        let scoring = raw.scoring.as_ref().map(|s| {
+            for a in &s.articles {
+                self.check_article(&provisions, a);
+            }
+            Scoring {
+                method: s.method,
+                baseline: param_index(self, &s.baseline),
+                komi: param_index(self, &s.komi),
+                articles: s.articles.iter().map(|a| a.value.clone()).collect(),
+            }
+        });
+
+        // Events.
+        let mut seen = HashSet::new();
+        let mut events = Vec::new();
+        for e in &raw.events {
+            if BUILT_IN_TRIGGERS.contains(&e.name.value.as_str()) {
+                self.problem(&e.name, format!("`{}` is built in and cannot be declared as an event", e.name.value), "reserved", "choose another name");
+            }
+            if !seen.insert(e.name.value.clone()) {
+                self.problem(&e.name, format!("event `{}` is declared twice", e.name.value), "duplicate", "declare each event once");
+            }
+            for (i, a) in e.args.iter().enumerate() {
+                if a.kind == ArgKind::Points && i + 1 != e.args.len() {
+                    self.problem(&a.name, "a `points` argument must come last".into(), "not last", "move it to the end of `args`");
+                }
+                if !a.one_of.is_empty() && a.kind != ArgKind::Word {
+                    self.problem(&a.name, "`one-of` is only for word arguments".into(), "not a word", "remove `one-of` or use kind: word");
+                }
+            }
+            events.push(EventDecl {
+                name: e.name.value.clone(),
+                summary: e.summary.clone(),
+                args: e
+                    .args
+                    .iter()
+                    .map(|a| ArgDecl {
+                        name: a.name.value.clone(),
+                        kind: a.kind,
+                        optional: a.optional,
+                        one_of: a.one_of.clone(),
+                    })
+                    .collect(),
+                effect: e.effect,
+            });
+        }
+
+        // Rules.
+        let mut seen = HashSet::new();
+        let mut rules = Vec::new();
+        for r in &raw.rules {
+            if !seen.insert(r.id.value.clone()) {
+                self.problem(&r.id, format!("rule `{}` is defined twice", r.id.value), "duplicate", "give each rule its own id");
+            }
+            let (on, kind, args): (Trigger, TriggerKind, &[ArgDecl]) = match r.on.value.as_str() {
+                "move" => (Trigger::Move, TriggerKind::Move, &[]),
+                "pass" => (Trigger::Pass, TriggerKind::Pass, &[]),
+                "warning" => (Trigger::Warning, TriggerKind::Warning, &[]),
+                name => match events.iter().position(|e| e.name == name) {
+                    Some(i) => (Trigger::Event(i), TriggerKind::Event, &events[i].args),
+                    None => {
+                        let known: Vec<&str> = events.iter().map(|e| e.name.as_str()).collect();
+                        self.problem(
+                            &r.on,
+                            format!("rule `{}` reacts to `{name}`, which is neither built in nor declared", r.id.value),
+                            "unknown event",
+                            &format!("use move, pass, warning or a declared event: {}", known.join(", ")),
+                        );
+                        (Trigger::Move, TriggerKind::Move, &[])
+                    }
+                },
+            };
+            let scope = Scope {
+                trigger: kind,
+                args,
+                params: &param_names,
+            };
+            let mut when = Vec::new();
+            for c in &r.when {
+                match Condition::parse(&c.value, &scope) {
+                    Ok(cond) => when.push(cond),
+                    Err(message) => self.problem(c, message, "bad condition", "see the README for the condition syntax"),
+                }
+            }
+            let prescription = match (&r.verdict, &r.choices) {
+                (Some(v), None) => {
+                    if v.value.is_empty() {
+                        self.problem(v, "an empty verdict".into(), "empty", "list at least one verdict");
+                    }
+                    if r.by.is_some() {
+                        self.problem(&r.id, "`by` goes with `choices`, not `verdict`".into(), "by without choices", "remove `by`");
+                    }
+                    Prescription::Fixed(v.value.clone())
+                }
+                (None, Some(c)) => {
+                    if c.value.len() < 2 || c.value.iter().any(|o| o.is_empty()) {
+                        self.problem(c, "`choices` needs two or more non-empty options".into(), "too few choices", "use `verdict` for a single prescription");
+                    }
+                    let by = r.by.unwrap_or_else(|| {
+                        self.problem(&r.id, "`choices` needs `by`: who chooses".into(), "no chooser", "add by: arbiter | chief-arbiter | player | supplement");
+                        crate::vocabulary::Chooser::Arbiter
+                    });
+                    Prescription::Choice {
+                        by,
+                        options: c.value.clone(),
+                    }
+                }
+                _ => {
+                    self.problem(&r.id, format!("rule `{}` needs exactly one of `verdict` or `choices`", r.id.value), "no single prescription", "write verdict: [...] or choices: [[...], [...]] with by:");
+                    Prescription::Fixed(Vec::new())
+                }
+            };
+            let amount = r.amount.as_ref().and_then(|a| {
+                let takes = prescription.options().iter().any(|o| o.iter().any(|v| v.takes_amount()));
+                if !takes {
+                    self.problem(a, "`amount` is only for stone-penalty or time-deduction".into(), "no verdict takes an amount", "remove `amount`");
+                }
+                match parse_product(&a.value, &scope) {
+                    Ok(p) => Some(p),
+                    Err(message) => {
+                        self.problem(a, message, "bad amount", "write a product such as `lateness * late-deduction-factor`");
+                        None
+                    }
+                }
+            });
+            if r.claim.is_none() && !r.unclaimed.is_empty() {
+                self.problem(&r.id, "`unclaimed` needs `claim`".into(), "unclaimed without claim", "add claim: {within: ...} or remove `unclaimed`");
+            }
+            if r.articles.is_empty() {
+                self.problem(&r.id, format!("rule `{}` cites no article", r.id.value), "no article", "every verdict must cite the article that prescribes it");
+            }
+            for a in &r.articles {
+                self.check_article(&provisions, a);
+            }
+            rules.push(Rule {
+                id: r.id.value.clone(),
+                topic: r.topic.clone(),
+                on,
+                on_name: r.on.value.clone(),
+                when,
+                prescription,
+                amount,
+                claim: r.claim.as_ref().map(|c| c.within),
+                unclaimed: r.unclaimed.clone(),
+                articles: r.articles.iter().map(|a| a.value.clone()).collect(),
+                kind: r.kind,
+                note: r.note.clone(),
+            });
+        }
+
+        Ruleset {
+            id: raw.edition.id,
+            title: raw.edition.title,
+            title_en: raw.edition.title_en,
+            year: raw.edition.year,
+            game: raw.edition.game,
+            source: raw.edition.source,
+            notes: raw.edition.notes,
+            board: Board {
+                size,
+                columns,
+                article: raw.board.article.value,
+            },
+            parameters,
+            scoring,
+            articles,
+            events,
+            rules,
+            provisions,
+        }
+    }
+
+    fn articles(&mut self, articles: &[RawArticle]) -> HashMap<String, ProvisionRef> {
+        let mut map = HashMap::new();
+        for (ai, a) in articles.iter().enumerate() {
+            self.insert(&mut map, &a.id, ProvisionRef { article: ai, clause: None, item: None });
+            for (ci, c) in a.clauses.iter().enumerate() {
+                self.nested(&a.id.value, &c.id);
+                self.insert(&mut map, &c.id, ProvisionRef { article: ai, clause: Some(ci), item: None });
+                for (ii, i) in c.items.iter().enumerate() {
+                    self.nested(&c.id.value, &i.id);
+                    self.insert(&mut map, &i.id, ProvisionRef { article: ai, clause: Some(ci), item: Some(ii) });
+                }
+            }
+        }
+        map
+    }
+
+    fn nested(&mut self, parent: &str, id: &S<String>) {
+        let ok = id
+            .value
+            .strip_prefix(parent)
+            .and_then(|rest| rest.strip_prefix('.'))
+            .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
+        if !ok {
+            self.problem(id, format!("`{}` should be numbered `{parent}.N`", id.value), "id does not match its parent", "clause ids are article.clause, item ids article.clause.item");
+        }
+    }
+
+    fn insert(&mut self, map: &mut HashMap<String, ProvisionRef>, id: &S<String>, r: ProvisionRef) {
+        if map.insert(id.value.clone(), r).is_some() {
+            self.problem(id, format!("`{}` appears twice", id.value), "duplicate id", "each article, clause and item id must be unique");
+        }
+    }
+}

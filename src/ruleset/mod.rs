@@ -1,0 +1,40 @@
+//! Rule editions as data: the raw YAML form, the validated model, rule
+//! conditions, and the editions built into the binary.
+
+pub mod condition;
+pub mod load;
+pub mod model;
+pub mod raw;
+
+pub use load::{load_ruleset, load_yaml};
+pub use model::*;
+
+use crate::error::RulesetError;
+
+/// The editions shipped inside the binary: (id, file name, YAML text).
+pub const BUILT_IN: &[(&str, &str, &str)] = &[(
+    "go-2002",
+    "rulesets/go-2002.yaml",
+    include_str!("../../rulesets/go-2002.yaml"),
+)];
+
+/// Find a ruleset by built-in id, or load it from a path ending in .yaml/.yml.
+pub fn resolve(edition: &str) -> Result<Ruleset, Box<RulesetError>> {
+    if let Some((_, file, text)) = BUILT_IN.iter().find(|(id, _, _)| *id == edition) {
+        return load_ruleset(file, text);
+    }
+    let looks_like_path = edition.ends_with(".yaml") || edition.ends_with(".yml") || edition.contains('/');
+    if looks_like_path {
+        let text = std::fs::read_to_string(edition).map_err(|e| {
+            Box::new(RulesetError::Io {
+                path: edition.to_string(),
+                cause: e.to_string(),
+            })
+        })?;
+        return load_ruleset(edition, &text);
+    }
+    Err(Box::new(RulesetError::UnknownEdition {
+        id: edition.to_string(),
+        known: BUILT_IN.iter().map(|(id, _, _)| *id).collect::<Vec<_>>().join(", "),
+    }))
+}

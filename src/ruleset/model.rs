@@ -1,0 +1,209 @@
+//! The resolved ruleset: every reference checked, every condition parsed.
+//! The engine reads only this.
+
+use super::condition::{Condition, Operand};
+use crate::vocabulary::{ArgKind, Chooser, ClaimWindow, Effect, Game, RuleKind, ScoringMethod, Verdict};
+use serde::Serialize;
+use std::collections::HashMap;
+
+#[derive(Debug, Clone)]
+pub struct Ruleset {
+    pub id: String,
+    pub title: String,
+    pub title_en: String,
+    pub year: u32,
+    pub game: Game,
+    pub source: String,
+    pub notes: Vec<String>,
+    pub board: Board,
+    pub parameters: Vec<Parameter>,
+    pub scoring: Option<Scoring>,
+    pub articles: Vec<Article>,
+    pub events: Vec<EventDecl>,
+    pub rules: Vec<Rule>,
+    /// Article, clause and item ids → where they are.
+    pub(crate) provisions: HashMap<String, ProvisionRef>,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct ProvisionRef {
+    pub article: usize,
+    pub clause: Option<usize>,
+    pub item: Option<usize>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Board {
+    pub size: usize,
+    pub columns: Vec<char>,
+    pub article: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Parameter {
+    pub name: String,
+    pub value: f64,
+    pub unit: String,
+    pub article: String,
+    pub note: String,
+    pub variant: Option<Variant>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Variant {
+    pub value: f64,
+    pub source: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct Scoring {
+    pub method: ScoringMethod,
+    pub baseline: usize,
+    pub komi: usize,
+    pub articles: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Article {
+    pub id: String,
+    pub title: String,
+    pub summary: String,
+    pub text: String,
+    pub clauses: Vec<Clause>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Clause {
+    pub id: String,
+    pub text: String,
+    pub items: Vec<Item>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Item {
+    pub id: String,
+    pub text: String,
+}
+
+/// An article, clause or item with the title of its article.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct Provision {
+    pub id: String,
+    pub title: String,
+    pub text: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct EventDecl {
+    pub name: String,
+    pub summary: String,
+    pub args: Vec<ArgDecl>,
+    pub effect: Effect,
+}
+
+#[derive(Debug, Clone)]
+pub struct ArgDecl {
+    pub name: String,
+    pub kind: ArgKind,
+    pub optional: bool,
+    pub one_of: Vec<String>,
+}
+
+/// What a rule reacts to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Trigger {
+    Move,
+    Pass,
+    /// A warning was just given to the player.
+    Warning,
+    /// A declared event, by index into `Ruleset::events`.
+    Event(usize),
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Prescription {
+    /// The text prescribes these verdicts.
+    Fixed(Vec<Verdict>),
+    /// The text lets someone choose one of these.
+    Choice { by: Chooser, options: Vec<Vec<Verdict>> },
+}
+
+impl Prescription {
+    /// Every verdict set the text allows.
+    pub fn options(&self) -> Vec<&[Verdict]> {
+        match self {
+            Prescription::Fixed(v) => vec![v.as_slice()],
+            Prescription::Choice { options, .. } => options.iter().map(|o| o.as_slice()).collect(),
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Rule {
+    pub id: String,
+    pub topic: String,
+    pub on: Trigger,
+    pub on_name: String,
+    pub when: Vec<Condition>,
+    pub prescription: Prescription,
+    /// Product of operands giving the size of a stone penalty or time deduction.
+    pub amount: Option<Vec<Operand>>,
+    pub claim: Option<ClaimWindow>,
+    pub unclaimed: Vec<Verdict>,
+    pub articles: Vec<String>,
+    pub kind: RuleKind,
+    pub note: String,
+}
+
+impl Ruleset {
+    /// The text of an article, clause or item by its dotted id.
+    pub fn provision(&self, id: &str) -> Option<Provision> {
+        let r = self.provisions.get(id)?;
+        let article = &self.articles[r.article];
+        let text = match (r.clause, r.item) {
+            (Some(c), Some(i)) => article.clauses[c].items[i].text.clone(),
+            (Some(c), None) => article.clauses[c].text.clone(),
+            _ => article.text.clone(),
+        };
+        Some(Provision {
+            id: id.to_string(),
+            title: article.title.clone(),
+            text,
+        })
+    }
+
+    pub fn article_of(&self, id: &str) -> Option<&Article> {
+        self.provisions.get(id).map(|r| &self.articles[r.article])
+    }
+
+    pub fn parameter(&self, name: &str) -> Option<&Parameter> {
+        self.parameters.iter().find(|p| p.name == name)
+    }
+
+    pub fn event(&self, name: &str) -> Option<(usize, &EventDecl)> {
+        self.events.iter().enumerate().find(|(_, e)| e.name == name)
+    }
+
+    /// Rules that cite the provision or any provision inside it.
+    pub fn rules_citing(&self, id: &str) -> Vec<&Rule> {
+        let prefix = format!("{id}.");
+        self.rules
+            .iter()
+            .filter(|r| r.articles.iter().any(|a| a == id || a.starts_with(&prefix)))
+            .collect()
+    }
+
+    /// Every provision id in reading order.
+    pub fn provision_ids(&self) -> Vec<String> {
+        let mut ids = Vec::new();
+        for a in &self.articles {
+            ids.push(a.id.clone());
+            for c in &a.clauses {
+                ids.push(c.id.clone());
+                ids.extend(c.items.iter().map(|i| i.id.clone()));
+            }
+        }
+        ids
+    }
+}

@@ -1,0 +1,157 @@
+//! The ruleset file as written: serde structs that mirror the YAML exactly.
+//! Nothing here is trusted yet; [`super::load`] validates it into the model.
+
+use crate::vocabulary::{ArgKind, Chooser, ClaimWindow, Effect, Game, RuleKind, ScoringMethod, Verdict};
+use serde::Deserialize;
+use serde_saphyr::Spanned;
+
+pub type S<T> = Spanned<T>;
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawRuleset {
+    pub edition: RawEdition,
+    pub board: RawBoard,
+    #[serde(default)]
+    pub parameters: Vec<RawParameter>,
+    pub scoring: Option<RawScoring>,
+    pub articles: Vec<RawArticle>,
+    #[serde(default)]
+    pub events: Vec<RawEvent>,
+    pub rules: Vec<RawRule>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawEdition {
+    pub id: String,
+    pub title: String,
+    pub title_en: String,
+    pub year: u32,
+    pub game: Game,
+    /// The seed file the text was transcribed from.
+    pub source: String,
+    #[serde(default)]
+    pub notes: Vec<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawBoard {
+    pub size: S<u8>,
+    /// Column letters left to right, e.g. "ABCDEFGHJKLMNOPQRST".
+    pub columns: S<String>,
+    pub article: S<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawParameter {
+    pub name: S<String>,
+    pub value: f64,
+    #[serde(default)]
+    pub unit: String,
+    pub article: S<String>,
+    #[serde(default)]
+    pub note: String,
+    /// Another reading of the text, named so it can be chosen deliberately.
+    pub variant: Option<RawVariant>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawVariant {
+    pub value: f64,
+    pub source: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawScoring {
+    pub method: ScoringMethod,
+    /// Parameter holding the points needed for a draw before komi.
+    pub baseline: S<String>,
+    /// Parameter holding Black's komi, in the same unit.
+    pub komi: S<String>,
+    pub articles: Vec<S<String>>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawArticle {
+    pub id: S<String>,
+    pub title: String,
+    pub summary: String,
+    pub text: String,
+    #[serde(default)]
+    pub clauses: Vec<RawClause>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawClause {
+    pub id: S<String>,
+    pub text: String,
+    #[serde(default)]
+    pub items: Vec<RawItem>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawItem {
+    pub id: S<String>,
+    pub text: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawEvent {
+    pub name: S<String>,
+    pub summary: String,
+    #[serde(default)]
+    pub args: Vec<RawArg>,
+    #[serde(default)]
+    pub effect: Effect,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawArg {
+    pub name: S<String>,
+    pub kind: ArgKind,
+    #[serde(default)]
+    pub optional: bool,
+    /// For words: the values allowed.
+    #[serde(default)]
+    pub one_of: Vec<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawRule {
+    pub id: S<String>,
+    /// Names the matter independently of numbering, to align editions.
+    pub topic: String,
+    pub on: S<String>,
+    #[serde(default)]
+    pub when: Vec<S<String>>,
+    pub verdict: Option<S<Vec<Verdict>>>,
+    pub choices: Option<S<Vec<Vec<Verdict>>>>,
+    pub by: Option<Chooser>,
+    pub amount: Option<S<String>>,
+    pub claim: Option<RawClaim>,
+    /// What follows when a claim-bound rule is not claimed in time.
+    #[serde(default)]
+    pub unclaimed: Vec<Verdict>,
+    pub articles: Vec<S<String>>,
+    #[serde(default)]
+    pub kind: RuleKind,
+    #[serde(default)]
+    pub note: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawClaim {
+    pub within: ClaimWindow,
+}
