@@ -131,6 +131,10 @@ pub struct Count {
     pub source: &'static str,
     pub black: f64,
     pub white: f64,
+    /// Stones agreed dead and taken off before counting.
+    pub dead_stones: usize,
+    /// Empty points between both sides, split in half (board counts only).
+    pub shared_points: usize,
     pub black_penalty: f64,
     pub white_penalty: f64,
     pub baseline: f64,

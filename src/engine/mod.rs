@@ -7,6 +7,7 @@ mod validate;
 mod verdicts;
 
 pub use validate::validate;
+pub use verdicts::stones;
 
 use crate::error::{RecordError, source};
 use crate::go::board::stone;
@@ -48,23 +49,15 @@ pub(crate) struct Applied {
     pub forfeit: bool,
 }
 
-/// Judge a record. Errors are records the ruleset cannot read (unknown
-/// events); physically impossible records yield a judgement with `defect`.
-pub fn judge(ruleset: &Ruleset, record: &Record, name: &str, text: &str) -> Result<Judgement, Box<RecordError>> {
+/// Judge a record. An error means the ruleset cannot read the record
+/// (unknown events, bad arguments). A physically impossible record still
+/// yields the judgement up to that point, with the defect as a diagnostic.
+pub fn judge(ruleset: &Ruleset, record: &Record, name: &str, text: &str) -> Result<(Judgement, Option<Box<RecordError>>), Box<RecordError>> {
     validate(ruleset, record, name, text)?;
     let mut judge = Judge::new(ruleset, record, name, text);
-    if let Err(defect) = judge.run() {
-        judge.defect = Some(defect);
-    }
-    Ok(judge.finish())
-}
-
-/// Like [`judge`], but a defect becomes a diagnostic error.
-pub fn judge_strict(ruleset: &Ruleset, record: &Record, name: &str, text: &str) -> Result<Judgement, Box<RecordError>> {
-    validate(ruleset, record, name, text)?;
-    let mut judge = Judge::new(ruleset, record, name, text);
-    judge.run()?;
-    Ok(judge.finish())
+    let defect = judge.run().err();
+    let judgement = judge.finish(defect.as_deref());
+    Ok((judgement, defect))
 }
 
 pub(crate) struct Judge<'a> {
@@ -75,7 +68,6 @@ pub(crate) struct Judge<'a> {
     pub state: State,
     pub findings: Vec<Finding>,
     remarks: Vec<Remark>,
-    defect: Option<Box<RecordError>>,
     line_starts: Vec<usize>,
 }
 
@@ -91,7 +83,6 @@ impl<'a> Judge<'a> {
             state: State::new(ruleset.board.size),
             findings: Vec::new(),
             remarks: Vec::new(),
-            defect: None,
             line_starts,
         }
     }
@@ -552,10 +543,10 @@ impl<'a> Judge<'a> {
         f.verdict = p.rule.unclaimed.clone();
     }
 
-    fn finish(mut self) -> Judgement {
+    fn finish(self, defect: Option<&RecordError>) -> Judgement {
         let result = self.result();
-        let defect = self.defect.take().map(|d| {
-            let (offset, message) = match d.as_ref() {
+        let defect = defect.map(|d| {
+            let (offset, message) = match d {
                 RecordError::Defective { span, message, .. } => (span.offset(), message.clone()),
                 other => (0, other.to_string()),
             };

@@ -193,7 +193,12 @@ impl Judge<'_> {
                 ch.chosen = Some(k);
                 let option = ch.options[k].clone();
                 self.findings[i].verdict = option.clone();
-                let actor = self.findings[i].player;
+                // A loss chosen on an event of both players goes to the player the ruling names.
+                let named = match target {
+                    Some(Actor::Player(c)) => Some(c),
+                    _ => None,
+                };
+                let actor = self.findings[i].player.or(named);
                 let move_number = self.findings[i].move_number;
                 self.apply(actor, &option, i, move_number, event, false);
             }
@@ -224,7 +229,16 @@ impl Judge<'_> {
         if let Some(t) = &self.state.terminal {
             let arithmetic = match t.loser {
                 Some(c) => format!("{} loses by verdict ({})", c.name(), t.articles.join(", ")),
-                None => format!("{} by verdict ({})", t.outcome.name(), t.articles.join(", ")),
+                None => {
+                    let what = match t.outcome {
+                        Outcome::BothLose => "both players lose",
+                        Outcome::Draw => "the game is drawn",
+                        Outcome::Replay => "the game is to be replayed",
+                        Outcome::NoResult => "the game has no result",
+                        _ => "the game is decided",
+                    };
+                    format!("{what} by verdict ({})", t.articles.join(", "))
+                }
             };
             return GameResult {
                 outcome: t.outcome,
@@ -262,11 +276,11 @@ impl Judge<'_> {
         let baseline = &self.ruleset.parameters[scoring.baseline];
         let komi = &self.ruleset.parameters[scoring.komi];
         let total = self.state.board.points() as f64;
-        let (source, black, white) = match self.state.agreed_count {
-            Some(b) => ("agreed", b, total - b),
+        let (source, black, white, shared) = match self.state.agreed_count {
+            Some(b) => ("agreed", b, total - b, 0),
             None => {
                 let a = area(&self.state.board, &self.state.dead);
-                ("board", a.black, a.white)
+                ("board", a.black, a.white, a.dame)
             }
         };
         let [bp, wp] = self.state.penalties;
@@ -302,7 +316,16 @@ impl Judge<'_> {
                 articles.push(a);
             }
         }
-        let mut text = format!("Black {}", stones(black));
+        let mut text = match source {
+            "agreed" => format!("Black {} (count agreed at the board)", stones(black)),
+            _ => {
+                let mut how = format!("counted on the board, {} dead stone(s) removed", self.state.dead.len());
+                if shared > 0 {
+                    how += &format!(", {shared} shared point(s) split in half");
+                }
+                format!("Black {} ({how})", stones(black))
+            }
+        };
         if bp > 0.0 {
             text += &format!(" − {} (Black's stone penalty, {})", stones(bp), penalty_cite(Some(Colour::Black)));
         }
@@ -334,6 +357,8 @@ impl Judge<'_> {
                 source,
                 black,
                 white,
+                dead_stones: self.state.dead.len(),
+                shared_points: shared,
                 black_penalty: bp,
                 white_penalty: wp,
                 baseline: baseline.value,

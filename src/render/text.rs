@@ -1,1 +1,170 @@
-pub fn placeholder() {}
+//! Text for people: each finding with its verdict and the cited text, the
+//! result with its arithmetic; article listings for `cite` and `editions`.
+
+use crate::judgement::*;
+use crate::ruleset::{Prescription, Rule, Ruleset};
+use crate::vocabulary::Verdict;
+use std::fmt::Write;
+
+fn verdicts(v: &[Verdict]) -> String {
+    if v.is_empty() {
+        "nothing".into()
+    } else {
+        v.iter().map(|v| v.name()).collect::<Vec<_>>().join(" + ")
+    }
+}
+
+fn indent(text: &str, by: &str) -> String {
+    text.lines().map(|l| format!("{by}{l}")).collect::<Vec<_>>().join("\n")
+}
+
+pub fn judgement(j: &Judgement) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "{} — judged under {} 《{}》", j.file, j.edition, j.edition_title);
+    if j.findings.is_empty() {
+        let _ = writeln!(out, "\nNo finding: no rule of {} applies to any event.", j.edition);
+    }
+    for f in &j.findings {
+        let player = f.player.map_or(String::new(), |p| format!(" {}", p.name()));
+        let _ = writeln!(
+            out,
+            "\nmove {}{} · {} · `{}` (line {}, column {})",
+            f.move_number, player, f.event, f.written, f.line, f.column
+        );
+        let kind = match f.kind {
+            crate::vocabulary::RuleKind::Violation => "violation",
+            crate::vocabulary::RuleKind::Procedure => "procedure",
+        };
+        let _ = writeln!(out, "  {} [{}] ({kind})", f.rule, f.topic);
+        if let Some(claim) = &f.claim {
+            let _ = writeln!(out, "  applies only if {} claims {}: {}", claim.by.name(), claim.window, claim.status);
+        }
+        match &f.choices {
+            Some(ch) => {
+                let options: Vec<String> = ch.options.iter().map(|o| verdicts(o)).collect();
+                let _ = writeln!(out, "  the text leaves the choice to the {}: {}", ch.by.name(), options.join(" | "));
+                match ch.chosen {
+                    Some(k) => {
+                        let _ = writeln!(out, "  chosen: {}", verdicts(&ch.options[k]));
+                    }
+                    None => {
+                        let _ = writeln!(out, "  not chosen in the record");
+                    }
+                }
+            }
+            None => {
+                let _ = writeln!(out, "  verdict: {}", verdicts(&f.verdict));
+            }
+        }
+        if let Some(amount) = f.amount {
+            let time = f.verdict.contains(&Verdict::TimeDeduction);
+            let unit = match (time, amount == 1.0) {
+                (true, true) => "minute",
+                (true, false) => "minutes",
+                (false, true) => "stone",
+                (false, false) => "stones",
+            };
+            let _ = writeln!(out, "  amount: {} {unit}", crate::engine::stones(amount));
+        }
+        if !f.note.is_empty() {
+            let _ = writeln!(out, "  note: {}", f.note);
+        }
+        for a in &f.articles {
+            let _ = writeln!(out, "  {} {}", a.id, a.title);
+            let _ = writeln!(out, "{}", indent(&a.text, "      "));
+        }
+        if let Some(r) = &f.ruling {
+            let mark = if r.compliant { "compliant" } else { "NOT compliant" };
+            let _ = writeln!(out, "  ruling `{}`: {mark} — {}", r.written, r.explanation);
+        }
+    }
+    for r in &j.remarks {
+        let _ = writeln!(out, "\nremark (line {}, column {}): {}", r.line, r.column, r.message);
+    }
+    if let Some(d) = &j.defect {
+        let _ = writeln!(out, "\nDEFECTIVE RECORD (line {}, column {}): {} — judging stopped there", d.line, d.column, d.message);
+    }
+    let r = &j.result;
+    let margin = r.margin.map_or(String::new(), |m| format!(" by {}", crate::engine::stones(m)));
+    let _ = writeln!(out, "\nresult: {}{margin}", r.outcome.name());
+    let _ = writeln!(out, "  {}", r.arithmetic);
+    if !r.articles.is_empty() {
+        let _ = writeln!(out, "  articles: {}", r.articles.join(", "));
+    }
+    for c in &r.open_choices {
+        let _ = writeln!(out, "  open: {c}");
+    }
+    out
+}
+
+/// A rule in one line: trigger, conditions, prescription, articles.
+pub fn rule_line(rule: &Rule) -> String {
+    let when = if rule.when.is_empty() {
+        String::new()
+    } else {
+        format!(" when {}", rule.when.iter().map(|c| c.text.as_str()).collect::<Vec<_>>().join(" and "))
+    };
+    let what = match &rule.prescription {
+        Prescription::Fixed(v) => verdicts(v),
+        Prescription::Choice { by, options } => format!(
+            "{} chooses {}",
+            by.name(),
+            options.iter().map(|o| verdicts(o)).collect::<Vec<_>>().join(" | ")
+        ),
+    };
+    let claim = if rule.claim.is_some() { " (if claimed in time)" } else { "" };
+    format!("{} — on {}{when}: {what}{claim} [{}]", rule.id, rule.on_name, rule.articles.join(", "))
+}
+
+pub fn cite(ruleset: &Ruleset, id: &str) -> Option<String> {
+    let p = ruleset.provision(id)?;
+    let article = ruleset.article_of(id)?;
+    let mut out = String::new();
+    let _ = writeln!(out, "{} article {} {} — {}", ruleset.id, p.id, p.title, article.summary);
+    let _ = writeln!(out, "{}", indent(&p.text, "  "));
+    let rules = ruleset.rules_citing(id);
+    if rules.is_empty() {
+        let _ = writeln!(out, "\nno rule of {} cites it", ruleset.id);
+    } else {
+        let _ = writeln!(out, "\nrules citing it:");
+        for r in rules {
+            let _ = writeln!(out, "  {}", rule_line(r));
+        }
+    }
+    let params: Vec<_> = ruleset.parameters.iter().filter(|p| p.article == id || p.article.starts_with(&format!("{id}."))).collect();
+    if !params.is_empty() {
+        let _ = writeln!(out, "\nparameters from it:");
+        for p in params {
+            let _ = writeln!(out, "  {} = {} {} [{}]", p.name, p.value, p.unit, p.article);
+        }
+    }
+    Some(out)
+}
+
+pub fn contents(ruleset: &Ruleset) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "{} 《{}》 ({}, {})", ruleset.id, ruleset.title, ruleset.title_en, ruleset.year);
+    for a in &ruleset.articles {
+        let cited = ruleset.rules_citing(&a.id).len();
+        let rules = if cited > 0 { format!(" — {cited} rule(s)") } else { String::new() };
+        let _ = writeln!(out, "  {:>3} {} — {}{rules}", a.id, a.title, a.summary);
+    }
+    out
+}
+
+pub fn editions(list: &[Ruleset]) -> String {
+    let mut out = String::new();
+    for r in list {
+        let _ = writeln!(
+            out,
+            "{:<12} {} 《{}》 — {} articles, {} rules, from {}",
+            r.id,
+            r.title_en,
+            r.title,
+            r.articles.len(),
+            r.rules.len(),
+            r.source
+        );
+    }
+    out
+}

@@ -29,8 +29,16 @@ pub fn load_yaml<T: DeserializeOwned>(name: &str, text: &str) -> Result<T, Box<R
     })
 }
 
+/// The message without serde-saphyr's "error: line L column C:" prefix (the
+/// label shows the place) and without advice about its own options.
 fn first_line(message: &str) -> String {
-    message.lines().next().unwrap_or(message).trim().to_string()
+    let line = message.lines().next().unwrap_or(message).trim();
+    let line = line.strip_prefix("error: ").unwrap_or(line);
+    let line = match line.strip_prefix("line ").and_then(|rest| rest.split_once(": ")) {
+        Some((place, rest)) if place.contains("column") => rest,
+        _ => line,
+    };
+    line.split(", set DuplicateKeyPolicy").next().unwrap_or(line).to_string()
 }
 
 fn location_span(loc: &serde_saphyr::Location, text: &str) -> Option<SourceSpan> {
