@@ -54,7 +54,7 @@ pub enum RecordError {
     #[error("no edition chosen for {file}")]
     #[diagnostic(
         code(caipan::record::no_edition),
-        help("add a header tag such as [Edition \"go-2002\"] or pass --edition; `caipan editions` lists them")
+        help("add a header tag [Edition \"ID\"] or pass --edition ID; `caipan editions` lists the ids")
     )]
     NoEdition { file: String },
 }
@@ -111,7 +111,7 @@ pub enum CliError {
     #[error("edition {edition} has no article or clause `{id}`")]
     #[diagnostic(
         code(caipan::cite::unknown_article),
-        help("articles are numbered like `17`, clauses `17.2`, items `12.4.4`; try `caipan cite {edition}` to list them")
+        help("articles are numbered `N`, clauses `N.M`, items `N.M.K`; try `caipan cite {edition}` to list them")
     )]
     UnknownArticle { edition: String, id: String },
 }

@@ -15,7 +15,8 @@ use std::process::ExitCode;
     long_about = "caipan judges board-game records against the competition rules of a chosen edition.\n\
 For every move and conduct event it says which article applies, what the article prescribes\n\
 (with the article's text), and checks the arbiter's rulings written in the record.\n\n\
-Exit codes: 0 no violation found, 1 at least one violation, 2 unusable input."
+Exit codes: 0 no violation found, 1 at least one violation, 2 unusable input.",
+    after_help = "Examples:\n  caipan check cases/go/double-move.case\n  caipan check --format json --edition go-2002 game.case\n  caipan cite go-2002 17.2\n  caipan editions"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -48,7 +49,7 @@ enum Command {
     Cite {
         /// Edition id or ruleset path.
         edition: String,
-        /// Article id: `17`, clause `17.2`, item `12.4.4`.
+        /// Article id `N`, clause id `N.M` or item id `N.M.K`.
         article: Option<String>,
     },
     /// List the editions built into this binary.

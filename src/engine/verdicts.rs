@@ -373,7 +373,7 @@ fn names(v: &[&Verdict]) -> String {
     v.iter().map(|v| v.name()).collect::<Vec<_>>().join(", ")
 }
 
-/// 184.25 → "184¼": quarters as the rules write them.
+/// 0.25 → "¼", 3.75 → "3¾": quarters as the rule texts write them.
 pub fn stones(x: f64) -> String {
     let quarters = (x * 4.0).round() as i64;
     let whole = quarters / 4;

@@ -56,7 +56,7 @@ fn suicide_is_recognised_and_capture_first_is_not_suicide() {
     // Multi-stone suicide: black a1 b1 would connect to a chain without liberty.
     let b = setup(9, "b1", "a2 b2 c1");
     assert!(b.analyse(pt(&b, "a1"), B).suicide);
-    // Both sides without liberties: the opponent's stones are taken (4.2), so not suicide.
+    // Both sides without liberties: the opponent's stones are taken, so not suicide.
     let b = setup(9, "b2 c1", "a2 b1");
     let a = b.analyse(pt(&b, "a1"), B);
     assert!(!a.suicide);

@@ -118,7 +118,7 @@ pub enum EventKind {
     /// A stone placed on a point.
     Move(PointText),
     Pass,
-    /// A conduct event declared by the ruleset (`late 25m`, `takeback Q16 R17`).
+    /// A conduct event declared by the ruleset (an event name and its arguments).
     Conduct {
         name: String,
         name_span: Span,

@@ -98,7 +98,7 @@ impl Validator<'_> {
                 id,
                 format!("`{}` is not an article, clause or item of this edition", id.value),
                 "unknown article",
-                "cite an id listed under `articles:`, e.g. \"17\", \"17.2\" or \"12.4.4\"",
+                "cite an id listed under `articles:`: an article `N`, a clause `N.M` or an item `N.M.K`",
             );
         }
     }

@@ -11,17 +11,16 @@ pub use model::*;
 
 use crate::error::RulesetError;
 
-/// The editions shipped inside the binary: (id, file name, YAML text).
-pub const BUILT_IN: &[(&str, &str, &str)] = &[(
-    "go-2002",
-    "rulesets/go-2002.yaml",
-    include_str!("../../rulesets/go-2002.yaml"),
-)];
+// The editions shipped inside the binary: every `rulesets/*.yaml`, embedded
+// by build.rs as (id = file stem, file name, YAML text).
+include!(concat!(env!("OUT_DIR"), "/built_in.rs"));
 
 /// Find a ruleset by built-in id, or load it from a path ending in .yaml/.yml.
 pub fn resolve(edition: &str) -> Result<Ruleset, Box<RulesetError>> {
     if let Some((_, file, text)) = BUILT_IN.iter().find(|(id, _, _)| *id == edition) {
-        return load_ruleset(file, text);
+        let ruleset = load_ruleset(file, text)?;
+        debug_assert_eq!(ruleset.id, edition, "a built-in ruleset's file stem must be its edition id");
+        return Ok(ruleset);
     }
     let looks_like_path = edition.ends_with(".yaml") || edition.ends_with(".yml") || edition.contains('/');
     if looks_like_path {

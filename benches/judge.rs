@@ -1,0 +1,231 @@
+//! Benchmarks, run with `cargo bench --bench judge [-- DIR]`.
+//!
+//! 1. Board physics alone: random legal games on 19×19 (analyse + play per
+//!    move, with the repetition lookup), moves per second.
+//! 2. The whole judge (parse, validate, rules, verdicts, count) on synthetic
+//!    records.
+//! 3. With a directory of SGF files (e.g. ../shared/data/go/computer-go-ai):
+//!    every game's moves converted to the caipan record format and judged
+//!    under go-2002; prints throughput and how often each rule fired, and the
+//!    defects (moves on occupied points) found in real data.
+//!
+//! Nothing here is asserted: speed is measured, not tested.
+
+use caipan::go::board::Board;
+use caipan::go::history::History;
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+const COLUMNS: &[u8] = b"ABCDEFGHJKLMNOPQRST";
+
+/// xorshift64*: deterministic and dependency-free for a benchmark.
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+}
+
+/// A random game of legal, non-repeating moves; returns the points played.
+fn random_game(rng: &mut Rng, moves: usize) -> Vec<usize> {
+    let mut board = Board::new(19);
+    let mut history = History::default();
+    history.record(&board, 1);
+    let mut played = Vec::new();
+    let mut colour = 1u8;
+    for _ in 0..moves {
+        let mut tries = 0;
+        loop {
+            tries += 1;
+            if tries > 50 {
+                return played;
+            }
+            let p = (rng.next() % 361) as usize;
+            if board.at(p) != 0 {
+                continue;
+            }
+            let a = board.analyse(p, colour);
+            if a.suicide || history.repeats(&board, p, colour, &a, 3 - colour) {
+                continue;
+            }
+            board.play(p, colour);
+            colour = 3 - colour;
+            history.record(&board, colour);
+            played.push(p);
+            break;
+        }
+    }
+    played
+}
+
+fn point_name(p: usize) -> String {
+    format!("{}{}", COLUMNS[p % 19] as char, p / 19 + 1)
+}
+
+fn bench_board(games: &[Vec<usize>]) {
+    let total: usize = games.iter().map(Vec::len).sum();
+    let start = Instant::now();
+    for game in games {
+        let mut board = Board::new(19);
+        let mut history = History::default();
+        history.record(&board, 1);
+        let mut colour = 1u8;
+        for &p in game {
+            let a = board.analyse(p, colour);
+            std::hint::black_box(history.repeats(&board, p, colour, &a, 3 - colour));
+            board.play(p, colour);
+            colour = 3 - colour;
+            history.record(&board, colour);
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "board physics: {} games, {} moves in {:.3} s = {:.2} M moves/s ({:.0} ns/move)",
+        games.len(),
+        total,
+        secs,
+        total as f64 / secs / 1e6,
+        secs * 1e9 / total as f64
+    );
+}
+
+fn record_text(setup_black: &[String], setup_white: &[String], moves: &[(char, Option<String>)]) -> String {
+    let mut text = String::from("[Edition \"go-2002\"]\n");
+    if !setup_black.is_empty() {
+        text += &format!("[AddBlack \"{}\"]\n", setup_black.join(" "));
+    }
+    if !setup_white.is_empty() {
+        text += &format!("[AddWhite \"{}\"]\n", setup_white.join(" "));
+    }
+    for (c, p) in moves {
+        text += &format!("{c} {}\n", p.as_deref().unwrap_or("pass"));
+    }
+    text
+}
+
+fn bench_judge(records: &[String], label: &str) {
+    let rules = caipan::ruleset::resolve("go-2002").expect("built-in ruleset");
+    let mut moves = 0usize;
+    let mut fired: BTreeMap<String, usize> = BTreeMap::new();
+    let mut defects: BTreeMap<String, usize> = BTreeMap::new();
+    let start = Instant::now();
+    for text in records {
+        let record = caipan::record::parse("bench", text).expect("generated records parse");
+        moves += record.events.len();
+        match caipan::judge(&rules, &record, "bench", text) {
+            Ok((j, defect)) => {
+                for f in &j.findings {
+                    *fired.entry(f.rule.clone()).or_default() += 1;
+                }
+                if let Some(d) = defect {
+                    let kind = d.to_string();
+                    let kind = if kind.contains("occupied") { "move on an occupied point" } else { "other defect" };
+                    *defects.entry(kind.to_string()).or_default() += 1;
+                }
+            }
+            Err(e) => panic!("{e:?}"),
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "judge ({label}): {} records, {} events in {:.3} s = {:.2} M events/s, {:.1} µs per record",
+        records.len(),
+        moves,
+        secs,
+        moves as f64 / secs / 1e6,
+        secs * 1e6 / records.len().max(1) as f64
+    );
+    for (rule, n) in &fired {
+        println!("  rule {rule}: {n}");
+    }
+    for (kind, n) in &defects {
+        println!("  defective records ({kind}): {n}");
+    }
+}
+
+/// The moves of an SGF game: `;B[pd]`, `;W[]` (pass), `AB[..][..]`, `AW[..]`.
+/// Just enough SGF for a benchmark over a corpus; variations are ignored.
+fn sgf_game(text: &str) -> Option<(Vec<String>, Vec<String>, Vec<(char, Option<String>)>)> {
+    if text.contains("SZ[") && !text.contains("SZ[19]") {
+        return None;
+    }
+    let to_point = |v: &str| -> Option<String> {
+        let b = v.as_bytes();
+        if b.len() != 2 || !(b'a'..=b's').contains(&b[0]) || !(b'a'..=b's').contains(&b[1]) {
+            return None;
+        }
+        let (x, y) = ((b[0] - b'a') as usize, (b[1] - b'a') as usize);
+        Some(format!("{}{}", COLUMNS[x] as char, 19 - y))
+    };
+    let (mut ab, mut aw, mut moves) = (Vec::new(), Vec::new(), Vec::new());
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i + 1 < bytes.len() {
+        let prop = if bytes[i] == b'A' && (bytes[i + 1] == b'B' || bytes[i + 1] == b'W') && i + 2 < bytes.len() && bytes[i + 2] == b'[' {
+            Some((bytes[i + 1], true))
+        } else if (bytes[i] == b'B' || bytes[i] == b'W') && bytes[i + 1] == b'[' && (i == 0 || !bytes[i - 1].is_ascii_uppercase()) {
+            Some((bytes[i], false))
+        } else {
+            None
+        };
+        let Some((colour, setup)) = prop else {
+            i += 1;
+            continue;
+        };
+        let mut j = i + if setup { 2 } else { 1 };
+        while j < bytes.len() && bytes[j] == b'[' {
+            let end = text[j..].find(']')? + j;
+            let value = &text[j + 1..end];
+            let point = to_point(value);
+            match (setup, colour) {
+                (true, b'B') => ab.extend(point),
+                (true, _) => aw.extend(point),
+                (false, c) => moves.push((c as char, point)),
+            }
+            j = end + 1;
+            if !setup {
+                break;
+            }
+        }
+        i = j;
+    }
+    Some((ab, aw, moves))
+}
+
+fn main() {
+    let dir = std::env::args().skip(1).find(|a| !a.starts_with("--"));
+    let mut rng = Rng(0x00CA_1BA2);
+    let games: Vec<Vec<usize>> = (0..200).map(|_| random_game(&mut rng, 250)).collect();
+    bench_board(&games);
+    let records: Vec<String> = games
+        .iter()
+        .map(|g| {
+            let moves: Vec<(char, Option<String>)> = g
+                .iter()
+                .enumerate()
+                .map(|(i, &p)| (if i % 2 == 0 { 'B' } else { 'W' }, Some(point_name(p))))
+                .collect();
+            record_text(&[], &[], &moves)
+        })
+        .collect();
+    bench_judge(&records, "synthetic legal games");
+
+    if let Some(dir) = dir {
+        let mut records = Vec::new();
+        for entry in walkdir::WalkDir::new(&dir).into_iter().filter_map(Result::ok) {
+            if entry.path().extension().is_some_and(|x| x.eq_ignore_ascii_case("sgf")) {
+                let bytes = std::fs::read(entry.path()).unwrap_or_default();
+                let text = String::from_utf8_lossy(&bytes);
+                if let Some((ab, aw, moves)) = sgf_game(&text) {
+                    records.push(record_text(&ab, &aw, &moves));
+                }
+            }
+        }
+        bench_judge(&records, &format!("SGF corpus {dir}"));
+    } else {
+        println!("(pass a directory of SGF files after `--` to judge a real corpus)");
+    }
+}

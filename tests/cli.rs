@@ -1,0 +1,115 @@
+//! The command line as a user meets it: exit codes, diagnostics pointing at
+//! file, line and column, JSON output, `cite` and `editions`.
+
+use std::process::Command;
+
+fn caipan(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_caipan"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("the binary runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn temp(name: &str, text: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("caipan-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn exit_codes_say_violation_or_not() {
+    assert_eq!(caipan(&["check", "cases/go/art11-185-black-wins-by-three-quarters.case"]).0, 0);
+    assert_eq!(caipan(&["check", "cases/go/double-move.case"]).0, 1);
+    assert_eq!(caipan(&["check", "cases/go/defective-occupied-point.case"]).0, 2);
+}
+
+#[test]
+fn syntax_errors_name_file_line_and_column() {
+    let path = temp("bad.case", "[Edition \"go-2002\"]\n1. B Q16\nW ??\n");
+    let (code, _, err) = caipan(&["check", &path]);
+    assert_eq!(code, 2);
+    assert!(err.contains("bad.case:3:3"), "{err}");
+    assert!(err.contains("help:"), "{err}");
+}
+
+#[test]
+fn unknown_events_are_diagnosed_with_the_list_of_events() {
+    let path = temp("unknown.case", "[Edition \"go-2002\"]\nB sneezes\n");
+    let (code, _, err) = caipan(&["check", &path]);
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown.case:2:3"), "{err}");
+    assert!(err.contains("takeback"), "{err}");
+}
+
+#[test]
+fn defective_records_point_at_the_move() {
+    let (code, out, err) = caipan(&["check", "cases/go/defective-occupied-point.case"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("defective-occupied-point.case:12:12"), "{err}");
+    assert!(out.contains("DEFECTIVE RECORD"), "{out}");
+}
+
+#[test]
+fn missing_edition_is_explained() {
+    let path = temp("noedition.case", "1. B Q16\n");
+    let (code, _, err) = caipan(&["check", &path]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--edition"), "{err}");
+    assert_eq!(caipan(&["check", "--edition", "go-2002", &path]).0, 0);
+}
+
+#[test]
+fn json_has_the_documented_fields() {
+    let (code, out, _) = caipan(&["check", "--format", "json", "cases/go/warning-costs-a-stone-at-the-count.case"]);
+    assert_eq!(code, 1);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["schema"], "caipan/judgement/1");
+    assert_eq!(v["edition"], "go-2002");
+    assert_eq!(v["result"]["outcome"], "white-wins");
+    assert_eq!(v["result"]["margin"], 0.25);
+    assert_eq!(v["result"]["articles"][0], "9");
+    let f = &v["findings"][0];
+    assert_eq!(f["move_number"], 1);
+    assert_eq!(f["player"], "B");
+    assert_eq!(f["event"], "clock-before-move");
+    assert_eq!(f["verdict"][0], "warning");
+    assert_eq!(f["articles"][0]["id"], "17.4");
+    assert!(f["articles"][0]["text"].as_str().unwrap().contains("按计时器"));
+    let (_, out, _) = caipan(&["check", "-f", "json", "cases/go/double-move.case"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["findings"][0]["ruling"]["compliant"], true);
+}
+
+#[test]
+fn cite_prints_text_and_rules() {
+    let (code, out, _) = caipan(&["cite", "go-2002", "18.3"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("劫争须找劫材时未找而提劫"), "{out}");
+    assert!(out.contains("ko-recapture-without-threat"), "{out}");
+    let (code, _, err) = caipan(&["cite", "go-2002", "99"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("no article"), "{err}");
+    let (code, out, _) = caipan(&["editions"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("go-2002"));
+}
+
+#[test]
+fn ruleset_errors_point_into_the_yaml() {
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/rulesets/go-2002.yaml")).unwrap();
+    let bad = text.replacen("articles: [\"17.2\"]", "articles: [\"17.9\"]", 1);
+    let path = temp("bad-rules.yaml", &bad);
+    let (code, _, err) = caipan(&["cite", &path, "17"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("`17.9` is not an article"), "{err}");
+    assert!(err.contains("bad-rules.yaml:"), "{err}");
+}

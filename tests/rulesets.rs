@@ -1,0 +1,74 @@
+//! Strict loading: every mistake in a ruleset is an error that points into
+//! the YAML, and several mistakes are reported at once.
+
+use caipan::error::RulesetError;
+use caipan::ruleset::load_ruleset;
+
+const GO: &str = include_str!("../rulesets/go-2002.yaml");
+
+fn error(text: &str) -> RulesetError {
+    *load_ruleset("test.yaml", text).expect_err("the ruleset should be rejected")
+}
+
+fn message(e: &RulesetError) -> String {
+    match e {
+        RulesetError::Many { problems, .. } => problems.iter().map(|p| p.to_string()).collect::<Vec<_>>().join("\n"),
+        other => other.to_string(),
+    }
+}
+
+#[test]
+fn built_in_rulesets_load() {
+    for (id, file, text) in caipan::ruleset::BUILT_IN {
+        let r = load_ruleset(file, text).unwrap_or_else(|e| panic!("{id}: {e:?}"));
+        assert_eq!(r.id, *id);
+    }
+}
+
+#[test]
+fn unknown_keys_are_rejected() {
+    let e = error(&GO.replacen("  - id: double-move\n", "  - id: double-move\n    penalty: 3\n", 1));
+    assert!(message(&e).contains("unknown field `penalty`"), "{}", message(&e));
+}
+
+#[test]
+fn duplicate_keys_are_rejected() {
+    let e = error(&GO.replacen("  - id: double-move\n", "  - id: double-move\n    topic: x\n", 1));
+    assert!(message(&e).contains("duplicate"), "{}", message(&e));
+}
+
+#[test]
+fn unknown_verdicts_are_rejected() {
+    let e = error(&GO.replacen("verdict: [move-void, warning]", "verdict: [move-void, scolding]", 1));
+    assert!(message(&e).contains("scolding"), "{}", message(&e));
+}
+
+#[test]
+fn unknown_articles_facts_and_events_are_all_reported() {
+    let text = GO
+        .replacen("articles: [\"17.2\"]", "articles: [\"17.9\"]", 1)
+        .replacen("when: [double-move]", "when: [triple-move]", 1)
+        .replacen("on: smoking", "on: vaping", 1);
+    let e = error(&text);
+    let m = message(&e);
+    assert!(matches!(e, RulesetError::Many { count: 3, .. }), "{m}");
+    assert!(m.contains("17.9") && m.contains("triple-move") && m.contains("vaping"), "{m}");
+}
+
+#[test]
+fn facts_must_fit_the_trigger() {
+    let e = error(&GO.replacen("when: [\"occurrence == 1\"]", "when: [\"suicide\"]", 1));
+    assert!(message(&e).contains("not computed for this trigger"), "{}", message(&e));
+}
+
+#[test]
+fn clause_ids_must_nest_in_their_article() {
+    let e = error(&GO.replacen("      - id: \"17.2\"", "      - id: \"18.9\"", 1));
+    assert!(message(&e).contains("should be numbered `17.N`"), "{}", message(&e));
+}
+
+#[test]
+fn choices_need_a_chooser() {
+    let e = error(&GO.replacen("    by: player\n", "", 1));
+    assert!(message(&e).contains("needs `by`"), "{}", message(&e));
+}
