@@ -92,7 +92,11 @@ fn bench_board(games: &[Vec<usize>]) {
     );
 }
 
-fn record_text(setup_black: &[String], setup_white: &[String], moves: &[(char, Option<String>)]) -> String {
+fn record_text(
+    setup_black: &[String],
+    setup_white: &[String],
+    moves: &[(char, Option<String>)],
+) -> String {
     let mut text = String::from("[Edition \"go-2002\"]\n");
     if !setup_black.is_empty() {
         text += &format!("[AddBlack \"{}\"]\n", setup_black.join(" "));
@@ -122,7 +126,11 @@ fn bench_judge(records: &[String], label: &str) {
                 }
                 if let Some(d) = defect {
                     let kind = d.to_string();
-                    let kind = if kind.contains("occupied") { "move on an occupied point" } else { "other defect" };
+                    let kind = if kind.contains("occupied") {
+                        "move on an occupied point"
+                    } else {
+                        "other defect"
+                    };
                     *defects.entry(kind.to_string()).or_default() += 1;
                 }
             }
@@ -148,7 +156,10 @@ fn bench_judge(records: &[String], label: &str) {
 
 /// The moves of an SGF game: `;B[pd]`, `;W[]` (pass), `AB[..][..]`, `AW[..]`.
 /// Just enough SGF for a benchmark over a corpus; variations are ignored.
-fn sgf_game(text: &str) -> Option<(Vec<String>, Vec<String>, Vec<(char, Option<String>)>)> {
+/// Setup stones (black, white) and the moves of one game.
+type Game = (Vec<String>, Vec<String>, Vec<(char, Option<String>)>);
+
+fn sgf_game(text: &str) -> Option<Game> {
     if text.contains("SZ[") && !text.contains("SZ[19]") {
         return None;
     }
@@ -164,9 +175,16 @@ fn sgf_game(text: &str) -> Option<(Vec<String>, Vec<String>, Vec<(char, Option<S
     let bytes = text.as_bytes();
     let mut i = 0;
     while i + 1 < bytes.len() {
-        let prop = if bytes[i] == b'A' && (bytes[i + 1] == b'B' || bytes[i + 1] == b'W') && i + 2 < bytes.len() && bytes[i + 2] == b'[' {
+        let prop = if bytes[i] == b'A'
+            && (bytes[i + 1] == b'B' || bytes[i + 1] == b'W')
+            && i + 2 < bytes.len()
+            && bytes[i + 2] == b'['
+        {
             Some((bytes[i + 1], true))
-        } else if (bytes[i] == b'B' || bytes[i] == b'W') && bytes[i + 1] == b'[' && (i == 0 || !bytes[i - 1].is_ascii_uppercase()) {
+        } else if (bytes[i] == b'B' || bytes[i] == b'W')
+            && bytes[i + 1] == b'['
+            && (i == 0 || !bytes[i - 1].is_ascii_uppercase())
+        {
             Some((bytes[i], false))
         } else {
             None
@@ -215,8 +233,15 @@ fn main() {
 
     if let Some(dir) = dir {
         let mut records = Vec::new();
-        for entry in walkdir::WalkDir::new(&dir).into_iter().filter_map(Result::ok) {
-            if entry.path().extension().is_some_and(|x| x.eq_ignore_ascii_case("sgf")) {
+        for entry in walkdir::WalkDir::new(&dir)
+            .into_iter()
+            .filter_map(Result::ok)
+        {
+            if entry
+                .path()
+                .extension()
+                .is_some_and(|x| x.eq_ignore_ascii_case("sgf"))
+            {
                 let bytes = std::fs::read(entry.path()).unwrap_or_default();
                 let text = String::from_utf8_lossy(&bytes);
                 if let Some((ab, aw, moves)) = sgf_game(&text) {

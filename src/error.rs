@@ -38,10 +38,7 @@ pub enum RecordError {
         help: String,
     },
     #[error("defective record: {message}")]
-    #[diagnostic(
-        code(caipan::record::defective),
-        help("{help}")
-    )]
+    #[diagnostic(code(caipan::record::defective), help("{help}"))]
     Defective {
         #[source_code]
         src: Source,
@@ -54,7 +51,9 @@ pub enum RecordError {
     #[error("no edition chosen for {file}")]
     #[diagnostic(
         code(caipan::record::no_edition),
-        help("add a header tag [Edition \"ID\"] or pass --edition ID; `caipan editions` lists the ids")
+        help(
+            "add a header tag [Edition \"ID\"] or pass --edition ID; `caipan editions` lists the ids"
+        )
     )]
     NoEdition { file: String },
 }
@@ -111,7 +110,9 @@ pub enum CliError {
     #[error("edition {edition} has no article or clause `{id}`")]
     #[diagnostic(
         code(caipan::cite::unknown_article),
-        help("articles are numbered `N`, clauses `N.M`, items `N.M.K`; try `caipan cite {edition}` to list them")
+        help(
+            "articles are numbered `N`, clauses `N.M`, items `N.M.K`; try `caipan cite {edition}` to list them"
+        )
     )]
     UnknownArticle { edition: String, id: String },
 }

@@ -59,7 +59,11 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Check { edition, format, files } => check(edition.as_deref(), format, &files),
+        Command::Check {
+            edition,
+            format,
+            files,
+        } => check(edition.as_deref(), format, &files),
         Command::Cite { edition, article } => cite(&edition, article.as_deref()),
         Command::Editions => editions(),
     }
@@ -77,7 +81,10 @@ fn check(edition: Option<&str>, format: Format, files: &[String]) -> ExitCode {
         let text = match std::fs::read_to_string(file) {
             Ok(t) => t,
             Err(e) => {
-                report(CliError::Io { path: file.clone(), cause: e.to_string() });
+                report(CliError::Io {
+                    path: file.clone(),
+                    cause: e.to_string(),
+                });
                 unusable = true;
                 continue;
             }
@@ -90,7 +97,10 @@ fn check(edition: Option<&str>, format: Format, files: &[String]) -> ExitCode {
                 continue;
             }
         };
-        let id = match edition.map(str::to_string).or_else(|| record.tag("Edition").map(|t| t.value.clone())) {
+        let id = match edition
+            .map(str::to_string)
+            .or_else(|| record.tag("Edition").map(|t| t.value.clone()))
+        {
             Some(id) => id,
             None => {
                 report(RecordError::NoEdition { file: file.clone() });
@@ -162,7 +172,10 @@ fn cite(edition: &str, article: Option<&str>) -> ExitCode {
                 ExitCode::SUCCESS
             }
             None => {
-                report(CliError::UnknownArticle { edition: rules.id.clone(), id: id.to_string() });
+                report(CliError::UnknownArticle {
+                    edition: rules.id.clone(),
+                    id: id.to_string(),
+                });
                 ExitCode::from(2)
             }
         },

@@ -57,7 +57,13 @@ struct ExpectResult {
 
 fn names<T: serde::Serialize>(v: &[T]) -> Vec<String> {
     v.iter()
-        .map(|x| serde_json::to_value(x).unwrap().as_str().unwrap_or_default().to_string())
+        .map(|x| {
+            serde_json::to_value(x)
+                .unwrap()
+                .as_str()
+                .unwrap_or_default()
+                .to_string()
+        })
         .collect()
 }
 
@@ -65,37 +71,83 @@ fn names<T: serde::Serialize>(v: &[T]) -> Vec<String> {
 fn compare(j: &Judgement, e: &Expect) -> Vec<String> {
     let mut errors = Vec::new();
     if j.findings.len() != e.findings.len() {
-        errors.push(format!("expected {} findings, got {}", e.findings.len(), j.findings.len()));
+        errors.push(format!(
+            "expected {} findings, got {}",
+            e.findings.len(),
+            j.findings.len()
+        ));
     }
     for (i, (f, x)) in j.findings.iter().zip(&e.findings).enumerate() {
         let mut diff = |what: &str, got: String, want: String| {
             if got != want {
-                errors.push(format!("finding {}: {what}: got {got}, expected {want}", i + 1));
+                errors.push(format!(
+                    "finding {}: {what}: got {got}, expected {want}",
+                    i + 1
+                ));
             }
         };
         diff("move", f.move_number.to_string(), x.move_number.to_string());
-        diff("player", format!("{:?}", f.player.map(|p| p.letter())), format!("{:?}", x.player.as_deref()));
+        diff(
+            "player",
+            format!("{:?}", f.player.map(|p| p.letter())),
+            format!("{:?}", x.player.as_deref()),
+        );
         diff("event", f.event.clone(), x.event.clone());
         if let Some(rule) = &x.rule {
             diff("rule", f.rule.clone(), rule.clone());
         }
         diff("verdict", names(&f.verdict).join(" "), x.verdict.join(" "));
-        let got_choices = f.choices.as_ref().map(|c| c.options.iter().map(|o| names(o).join("+")).collect::<Vec<_>>().join(" | "));
-        let want_choices = x.choices.as_ref().map(|c| c.iter().map(|o| o.join("+")).collect::<Vec<_>>().join(" | "));
-        diff("choices", format!("{got_choices:?}"), format!("{want_choices:?}"));
-        diff("claim", format!("{:?}", f.claim.as_ref().map(|c| c.status)), format!("{:?}", x.claim.as_deref()));
-        diff("ruling compliant", format!("{:?}", f.ruling.as_ref().map(|r| r.compliant)), format!("{:?}", x.ruling));
+        let got_choices = f.choices.as_ref().map(|c| {
+            c.options
+                .iter()
+                .map(|o| names(o).join("+"))
+                .collect::<Vec<_>>()
+                .join(" | ")
+        });
+        let want_choices = x.choices.as_ref().map(|c| {
+            c.iter()
+                .map(|o| o.join("+"))
+                .collect::<Vec<_>>()
+                .join(" | ")
+        });
+        diff(
+            "choices",
+            format!("{got_choices:?}"),
+            format!("{want_choices:?}"),
+        );
+        diff(
+            "claim",
+            format!("{:?}", f.claim.as_ref().map(|c| c.status)),
+            format!("{:?}", x.claim.as_deref()),
+        );
+        diff(
+            "ruling compliant",
+            format!("{:?}", f.ruling.as_ref().map(|r| r.compliant)),
+            format!("{:?}", x.ruling),
+        );
         let got_articles: Vec<&str> = f.articles.iter().map(|a| a.id.as_str()).collect();
         diff("articles", got_articles.join(" "), x.articles.join(" "));
     }
     if j.result.outcome.name() != e.result.outcome {
-        errors.push(format!("result: got {}, expected {}", j.result.outcome.name(), e.result.outcome));
+        errors.push(format!(
+            "result: got {}, expected {}",
+            j.result.outcome.name(),
+            e.result.outcome
+        ));
     }
     if j.result.margin != e.result.margin {
-        errors.push(format!("margin: got {:?}, expected {:?}", j.result.margin, e.result.margin));
+        errors.push(format!(
+            "margin: got {:?}, expected {:?}",
+            j.result.margin, e.result.margin
+        ));
     }
     if j.remarks.len() != e.remarks {
-        errors.push(format!("expected {} remarks, got {}: {:?}", e.remarks, j.remarks.len(), j.remarks));
+        errors.push(format!(
+            "expected {} remarks, got {}: {:?}",
+            e.remarks,
+            j.remarks.len(),
+            j.remarks
+        ));
     }
     if j.defect.is_some() != e.defect {
         errors.push(format!("defect: got {:?}, expected {}", j.defect, e.defect));
@@ -119,11 +171,19 @@ fn case_files() -> Vec<std::path::PathBuf> {
 fn every_case_meets_its_expectations() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let files = case_files();
-    assert!(files.len() >= 40, "the case library has only {} cases", files.len());
+    assert!(
+        files.len() >= 40,
+        "the case library has only {} cases",
+        files.len()
+    );
     let mut failures = Vec::new();
     let mut snapshots = Vec::new();
     for path in &files {
-        let rel = path.strip_prefix(root).unwrap().to_string_lossy().replace('\\', "/");
+        let rel = path
+            .strip_prefix(root)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
         let text = std::fs::read_to_string(path).unwrap();
         let record = match caipan::record::parse(&rel, &text) {
             Ok(r) => r,
@@ -143,7 +203,10 @@ fn every_case_meets_its_expectations() {
                 continue;
             }
         };
-        assert!(!spec.title.is_empty() && !spec.dispute.is_empty(), "{rel}: title and dispute are required");
+        assert!(
+            !spec.title.is_empty() && !spec.dispute.is_empty(),
+            "{rel}: title and dispute are required"
+        );
         if spec.expect.is_empty() {
             failures.push(format!("{rel}: expects nothing"));
         }
@@ -160,18 +223,35 @@ fn every_case_meets_its_expectations() {
             for e in compare(&judgement, expect) {
                 failures.push(format!("{rel} [{edition}]: {e}"));
             }
-            cited.extend(judgement.findings.iter().flat_map(|f| f.articles.iter().map(|a| a.id.clone())));
+            cited.extend(
+                judgement
+                    .findings
+                    .iter()
+                    .flat_map(|f| f.articles.iter().map(|a| a.id.clone())),
+            );
             cited.extend(judgement.result.articles.iter().cloned());
             let stem = path.file_stem().unwrap().to_string_lossy().to_string();
-            snapshots.push((path.parent().unwrap().join("snapshots"), format!("{stem}@{edition}"), rel.clone(), judgement));
+            snapshots.push((
+                path.parent().unwrap().join("snapshots"),
+                format!("{stem}@{edition}"),
+                rel.clone(),
+                judgement,
+            ));
         }
         for a in &spec.articles {
             if !cited.contains(a) {
-                failures.push(format!("{rel}: says it exercises {a}, but no judgement cites it"));
+                failures.push(format!(
+                    "{rel}: says it exercises {a}, but no judgement cites it"
+                ));
             }
         }
     }
-    assert!(failures.is_empty(), "{} case failures:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} case failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
     for (dir, name, rel, judgement) in snapshots {
         insta::with_settings!({snapshot_path => dir, prepend_module_to_snapshot => false, input_file => rel, omit_expression => true}, {
             insta::assert_snapshot!(name, caipan::render::text::judgement(&judgement));
@@ -186,10 +266,15 @@ fn every_cited_provision_has_a_case() {
     for path in case_files() {
         let text = std::fs::read_to_string(&path).unwrap();
         let record = caipan::record::parse("case", &text).unwrap();
-        let Some((front, _)) = record.front_matter else { continue };
+        let Some((front, _)) = record.front_matter else {
+            continue;
+        };
         let spec: CaseSpec = load_yaml("case", &front).unwrap();
         for edition in spec.expect.keys() {
-            exercised.entry(edition.clone()).or_default().extend(spec.articles.iter().cloned());
+            exercised
+                .entry(edition.clone())
+                .or_default()
+                .extend(spec.articles.iter().cloned());
         }
     }
     let mut missing = Vec::new();
@@ -198,9 +283,17 @@ fn every_cited_provision_has_a_case() {
         let done = exercised.get(*id).cloned().unwrap_or_default();
         for rule in &rules.rules {
             if !rule.articles.iter().any(|a| done.contains(a)) {
-                missing.push(format!("{id}: rule {} ({})", rule.id, rule.articles.join(", ")));
+                missing.push(format!(
+                    "{id}: rule {} ({})",
+                    rule.id,
+                    rule.articles.join(", ")
+                ));
             }
         }
     }
-    assert!(missing.is_empty(), "rules without a case:\n{}", missing.join("\n"));
+    assert!(
+        missing.is_empty(),
+        "rules without a case:\n{}",
+        missing.join("\n")
+    );
 }

@@ -27,9 +27,19 @@ fn temp(name: &str, text: &str) -> String {
 
 #[test]
 fn exit_codes_say_violation_or_not() {
-    assert_eq!(caipan(&["check", "cases/go/art11-185-black-wins-by-three-quarters.case"]).0, 0);
+    assert_eq!(
+        caipan(&[
+            "check",
+            "cases/go/art11-185-black-wins-by-three-quarters.case"
+        ])
+        .0,
+        0
+    );
     assert_eq!(caipan(&["check", "cases/go/double-move.case"]).0, 1);
-    assert_eq!(caipan(&["check", "cases/go/defective-occupied-point.case"]).0, 2);
+    assert_eq!(
+        caipan(&["check", "cases/go/defective-occupied-point.case"]).0,
+        2
+    );
 }
 
 #[test]
@@ -69,7 +79,12 @@ fn missing_edition_is_explained() {
 
 #[test]
 fn json_has_the_documented_fields() {
-    let (code, out, _) = caipan(&["check", "--format", "json", "cases/go/warning-costs-a-stone-at-the-count.case"]);
+    let (code, out, _) = caipan(&[
+        "check",
+        "--format",
+        "json",
+        "cases/go/warning-costs-a-stone-at-the-count.case",
+    ]);
     assert_eq!(code, 1);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["schema"], "caipan/judgement/1");
@@ -83,7 +98,12 @@ fn json_has_the_documented_fields() {
     assert_eq!(f["event"], "clock-before-move");
     assert_eq!(f["verdict"][0], "warning");
     assert_eq!(f["articles"][0]["id"], "17.4");
-    assert!(f["articles"][0]["text"].as_str().unwrap().contains("按计时器"));
+    assert!(
+        f["articles"][0]["text"]
+            .as_str()
+            .unwrap()
+            .contains("按计时器")
+    );
     let (_, out, _) = caipan(&["check", "-f", "json", "cases/go/double-move.case"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["findings"][0]["ruling"]["compliant"], true);
@@ -105,7 +125,11 @@ fn cite_prints_text_and_rules() {
 
 #[test]
 fn ruleset_errors_point_into_the_yaml() {
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/rulesets/go-2002.yaml")).unwrap();
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/rulesets/go-2002.yaml"
+    ))
+    .unwrap();
     let bad = text.replacen("articles: [\"17.2\"]", "articles: [\"17.9\"]", 1);
     let path = temp("bad-rules.yaml", &bad);
     let (code, _, err) = caipan(&["cite", &path, "17"]);

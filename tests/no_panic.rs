@@ -17,13 +17,26 @@ fn point() -> impl Strategy<Value = String> {
     ]
 }
 
+/// An event name with the kind and allowed words of each argument.
+type Declaration = (String, Vec<(ArgKind, Vec<String>)>);
+
 fn event(rules: &caipan::Ruleset) -> BoxedStrategy<String> {
-    let decls: Vec<(String, Vec<(ArgKind, Vec<String>)>)> = rules
+    let decls: Vec<Declaration> = rules
         .events
         .iter()
-        .map(|e| (e.name.clone(), e.args.iter().map(|a| (a.kind, a.one_of.clone())).collect()))
+        .map(|e| {
+            (
+                e.name.clone(),
+                e.args.iter().map(|a| (a.kind, a.one_of.clone())).collect(),
+            )
+        })
         .collect();
-    (prop::sample::select(decls), prop::collection::vec(point(), 1..3), 0u32..200, any::<prop::sample::Index>())
+    (
+        prop::sample::select(decls),
+        prop::collection::vec(point(), 1..3),
+        0u32..200,
+        any::<prop::sample::Index>(),
+    )
         .prop_map(|((name, args), points, n, pick)| {
             let parts: Vec<String> = args
                 .iter()
@@ -43,8 +56,18 @@ fn event(rules: &caipan::Ruleset) -> BoxedStrategy<String> {
 
 fn token(rules: &caipan::Ruleset) -> impl Strategy<Value = String> + use<> {
     let colour = prop_oneof![Just("B"), Just("W")];
-    let verdict = prop::sample::select(caipan::vocabulary::Verdict::ALL.iter().map(|v| v.name()).collect::<Vec<_>>());
-    let claimable: Vec<String> = rules.rules.iter().filter(|r| r.claim.is_some()).map(|r| r.topic.clone()).collect();
+    let verdict = prop::sample::select(
+        caipan::vocabulary::Verdict::ALL
+            .iter()
+            .map(|v| v.name())
+            .collect::<Vec<_>>(),
+    );
+    let claimable: Vec<String> = rules
+        .rules
+        .iter()
+        .filter(|r| r.claim.is_some())
+        .map(|r| r.topic.clone())
+        .collect();
     prop_oneof![
         12 => (colour.clone(), point()).prop_map(|(c, p)| format!("{c} {p}")),
         2 => colour.clone().prop_map(|c| format!("{c} pass")),
@@ -57,9 +80,17 @@ fn token(rules: &caipan::Ruleset) -> impl Strategy<Value = String> + use<> {
 
 fn records() -> impl Strategy<Value = String> {
     let rules = caipan::ruleset::resolve("go-2002").unwrap();
-    (prop::collection::vec(token(&rules), 0..50), prop::collection::vec(point(), 0..6)).prop_map(|(tokens, setup)| {
-        format!("[Edition \"go-2002\"]\n[AddWhite \"{}\"]\n{}\n", setup.join(" "), tokens.join("\n"))
-    })
+    (
+        prop::collection::vec(token(&rules), 0..50),
+        prop::collection::vec(point(), 0..6),
+    )
+        .prop_map(|(tokens, setup)| {
+            format!(
+                "[Edition \"go-2002\"]\n[AddWhite \"{}\"]\n{}\n",
+                setup.join(" "),
+                tokens.join("\n")
+            )
+        })
 }
 
 proptest! {

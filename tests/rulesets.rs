@@ -12,7 +12,11 @@ fn error(text: &str) -> RulesetError {
 
 fn message(e: &RulesetError) -> String {
     match e {
-        RulesetError::Many { problems, .. } => problems.iter().map(|p| p.to_string()).collect::<Vec<_>>().join("\n"),
+        RulesetError::Many { problems, .. } => problems
+            .iter()
+            .map(|p| p.to_string())
+            .collect::<Vec<_>>()
+            .join("\n"),
         other => other.to_string(),
     }
 }
@@ -27,19 +31,35 @@ fn built_in_rulesets_load() {
 
 #[test]
 fn unknown_keys_are_rejected() {
-    let e = error(&GO.replacen("  - id: double-move\n", "  - id: double-move\n    penalty: 3\n", 1));
-    assert!(message(&e).contains("unknown field `penalty`"), "{}", message(&e));
+    let e = error(&GO.replacen(
+        "  - id: double-move\n",
+        "  - id: double-move\n    penalty: 3\n",
+        1,
+    ));
+    assert!(
+        message(&e).contains("unknown field `penalty`"),
+        "{}",
+        message(&e)
+    );
 }
 
 #[test]
 fn duplicate_keys_are_rejected() {
-    let e = error(&GO.replacen("  - id: double-move\n", "  - id: double-move\n    topic: x\n", 1));
+    let e = error(&GO.replacen(
+        "  - id: double-move\n",
+        "  - id: double-move\n    topic: x\n",
+        1,
+    ));
     assert!(message(&e).contains("duplicate"), "{}", message(&e));
 }
 
 #[test]
 fn unknown_verdicts_are_rejected() {
-    let e = error(&GO.replacen("verdict: [move-void, warning]", "verdict: [move-void, scolding]", 1));
+    let e = error(&GO.replacen(
+        "verdict: [move-void, warning]",
+        "verdict: [move-void, scolding]",
+        1,
+    ));
     assert!(message(&e).contains("scolding"), "{}", message(&e));
 }
 
@@ -52,19 +72,30 @@ fn unknown_articles_facts_and_events_are_all_reported() {
     let e = error(&text);
     let m = message(&e);
     assert!(matches!(e, RulesetError::Many { count: 3, .. }), "{m}");
-    assert!(m.contains("17.9") && m.contains("triple-move") && m.contains("vaping"), "{m}");
+    assert!(
+        m.contains("17.9") && m.contains("triple-move") && m.contains("vaping"),
+        "{m}"
+    );
 }
 
 #[test]
 fn facts_must_fit_the_trigger() {
     let e = error(&GO.replacen("when: [\"occurrence == 1\"]", "when: [\"suicide\"]", 1));
-    assert!(message(&e).contains("not computed for this trigger"), "{}", message(&e));
+    assert!(
+        message(&e).contains("not computed for this trigger"),
+        "{}",
+        message(&e)
+    );
 }
 
 #[test]
 fn clause_ids_must_nest_in_their_article() {
     let e = error(&GO.replacen("      - id: \"17.2\"", "      - id: \"18.9\"", 1));
-    assert!(message(&e).contains("should be numbered `17.N`"), "{}", message(&e));
+    assert!(
+        message(&e).contains("should be numbered `17.N`"),
+        "{}",
+        message(&e)
+    );
 }
 
 #[test]

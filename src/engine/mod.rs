@@ -52,7 +52,12 @@ pub(crate) struct Applied {
 /// Judge a record. An error means the ruleset cannot read the record
 /// (unknown events, bad arguments). A physically impossible record still
 /// yields the judgement up to that point, with the defect as a diagnostic.
-pub fn judge(ruleset: &Ruleset, record: &Record, name: &str, text: &str) -> Result<(Judgement, Option<Box<RecordError>>), Box<RecordError>> {
+pub fn judge(
+    ruleset: &Ruleset,
+    record: &Record,
+    name: &str,
+    text: &str,
+) -> Result<(Judgement, Option<Box<RecordError>>), Box<RecordError>> {
     validate(ruleset, record, name, text)?;
     let mut judge = Judge::new(ruleset, record, name, text);
     let defect = judge.run().err();
@@ -90,7 +95,10 @@ impl<'a> Judge<'a> {
     pub fn line_col(&self, offset: usize) -> (usize, usize) {
         let line = self.line_starts.partition_point(|&s| s <= offset);
         let start = self.line_starts[line - 1];
-        let column = self.text[start..offset.min(self.text.len())].chars().count() + 1;
+        let column = self.text[start..offset.min(self.text.len())]
+            .chars()
+            .count()
+            + 1;
         (line, column)
     }
 
@@ -112,13 +120,18 @@ impl<'a> Judge<'a> {
     fn point(&self, pt: &PointText) -> Result<usize, Box<RecordError>> {
         let board = &self.ruleset.board;
         let mut chars = pt.text.chars();
-        let column = chars.next().and_then(|c| board.columns.iter().position(|&k| k == c));
+        let column = chars
+            .next()
+            .and_then(|c| board.columns.iter().position(|&k| k == c));
         let row: Option<usize> = chars.as_str().parse().ok();
         match (column, row) {
             (Some(x), Some(y)) if (1..=board.size).contains(&y) => Ok((y - 1) * board.size + x),
             _ => Err(self.defective(
                 pt.span,
-                format!("{} is not a point of the {}×{} board", pt.text, board.size, board.size),
+                format!(
+                    "{} is not a point of the {}×{} board",
+                    pt.text, board.size, board.size
+                ),
                 "off the board",
                 &format!(
                     "columns are {} (left to right), rows 1–{} (bottom to top)",
@@ -144,9 +157,15 @@ impl<'a> Judge<'a> {
             match (&event.kind, event.actor) {
                 (EventKind::Move(pt), Actor::Player(c)) => self.on_move(event, c, pt)?,
                 (EventKind::Pass, Actor::Player(c)) => self.on_pass(event, c),
-                (EventKind::Conduct { name, args, .. }, actor) => self.on_conduct(event, actor, name, args)?,
-                (EventKind::Claim { matter, .. }, Actor::Player(c)) => self.on_claim(event, c, matter),
-                (EventKind::Ruling { target, verdicts }, _) => self.on_ruling(event, *target, verdicts),
+                (EventKind::Conduct { name, args, .. }, actor) => {
+                    self.on_conduct(event, actor, name, args)?
+                }
+                (EventKind::Claim { matter, .. }, Actor::Player(c)) => {
+                    self.on_claim(event, c, matter)
+                }
+                (EventKind::Ruling { target, verdicts }, _) => {
+                    self.on_ruling(event, *target, verdicts)
+                }
                 _ => {}
             }
         }
@@ -159,24 +178,41 @@ impl<'a> Judge<'a> {
         for s in &record.setup {
             let p = self.point(&s.point)?;
             if self.state.board.at(p) != 0 {
-                return Err(self.defective(s.point.span, format!("{} is placed twice in the setup", s.point.text), "already set up", "list each point once in AddBlack/AddWhite"));
+                return Err(self.defective(
+                    s.point.span,
+                    format!("{} is placed twice in the setup", s.point.text),
+                    "already set up",
+                    "list each point once in AddBlack/AddWhite",
+                ));
             }
             self.state.board.set(p, stone(s.colour));
         }
         for s in &record.setup {
             let p = self.point(&s.point)?;
             if self.state.board.liberties(p) == 0 {
-                return Err(self.defective(s.point.span, format!("the setup stone on {} has no liberty", s.point.text), "no liberty", "a position with a chain without liberties cannot arise in play"));
+                return Err(self.defective(
+                    s.point.span,
+                    format!("the setup stone on {} has no liberty", s.point.text),
+                    "no liberty",
+                    "a position with a chain without liberties cannot arise in play",
+                ));
             }
         }
         if let Some((c, _)) = record.to_move {
             self.state.to_move = c;
         }
-        self.state.history.record(&self.state.board, stone(self.state.to_move));
+        self.state
+            .history
+            .record(&self.state.board, stone(self.state.to_move));
         Ok(())
     }
 
-    fn on_move(&mut self, event: &Event, c: Colour, pt: &PointText) -> Result<(), Box<RecordError>> {
+    fn on_move(
+        &mut self,
+        event: &Event,
+        c: Colour,
+        pt: &PointText,
+    ) -> Result<(), Box<RecordError>> {
         let p = self.point(pt)?;
         if self.state.board.at(p) != 0 {
             return Err(self.defective(
@@ -191,7 +227,10 @@ impl<'a> Judge<'a> {
         let analysis = st.board.analyse(p, stone(c));
         let suicide = analysis.suicide;
         let ko_recapture = st.ko == Some((p as u16, c)) && analysis.captured.len() == 1;
-        let repetition = !suicide && st.history.repeats(&st.board, p, stone(c), &analysis, stone(c.opponent()));
+        let repetition = !suicide
+            && st
+                .history
+                .repeats(&st.board, p, stone(c), &analysis, stone(c.opponent()));
         let mut facts = self.common_facts(c);
         facts.insert(Fact::Suicide, Value::Bool(suicide));
         facts.insert(Fact::KoRecapture, Value::Bool(ko_recapture));
@@ -218,7 +257,10 @@ impl<'a> Judge<'a> {
     fn on_pass(&mut self, event: &Event, c: Colour) {
         self.close_windows_of(c);
         let mut facts = self.common_facts(c);
-        facts.insert(Fact::ConsecutivePasses, Value::Num((self.state.consecutive_passes + 1) as f64));
+        facts.insert(
+            Fact::ConsecutivePasses,
+            Value::Num((self.state.consecutive_passes + 1) as f64),
+        );
         self.turn_facts(&mut facts, c);
         let ctx = Context {
             actor: Some(c),
@@ -236,7 +278,13 @@ impl<'a> Judge<'a> {
         }
     }
 
-    fn on_conduct(&mut self, event: &Event, actor: Actor, name: &str, args: &[Arg]) -> Result<(), Box<RecordError>> {
+    fn on_conduct(
+        &mut self,
+        event: &Event,
+        actor: Actor,
+        name: &str,
+        args: &[Arg],
+    ) -> Result<(), Box<RecordError>> {
         let (index, decl) = self.ruleset.event(name).expect("validated before judging");
         let player = match actor {
             Actor::Player(c) => Some(c),
@@ -251,7 +299,10 @@ impl<'a> Judge<'a> {
                 ArgKind::Points => {
                     while let Some(arg) = args.get(i) {
                         if let ArgValue::Point(t) = &arg.value {
-                            points.push(self.point(&PointText { text: t.clone(), span: arg.span })?);
+                            points.push(self.point(&PointText {
+                                text: t.clone(),
+                                span: arg.span,
+                            })?);
                         }
                         i += 1;
                     }
@@ -259,13 +310,19 @@ impl<'a> Judge<'a> {
                 }
                 kind => {
                     let v = args.get(i).and_then(|arg| match (&arg.value, kind) {
-                        (ArgValue::Point(t), ArgKind::Point) => {
-                            Some(self.point(&PointText { text: t.clone(), span: arg.span }).map(|p| {
+                        (ArgValue::Point(t), ArgKind::Point) => Some(
+                            self.point(&PointText {
+                                text: t.clone(),
+                                span: arg.span,
+                            })
+                            .map(|p| {
                                 points.push(p);
                                 Value::Word(t.clone())
-                            }))
+                            }),
+                        ),
+                        (ArgValue::Duration(s), ArgKind::Duration) => {
+                            Some(Ok(Value::Num(*s as f64 / 60.0)))
                         }
-                        (ArgValue::Duration(s), ArgKind::Duration) => Some(Ok(Value::Num(*s as f64 / 60.0))),
                         (ArgValue::Number(n), ArgKind::Number) => Some(Ok(Value::Num(*n))),
                         (ArgValue::Word(w), ArgKind::Word) => Some(Ok(Value::Word(w.clone()))),
                         _ => None,
@@ -318,8 +375,16 @@ impl<'a> Judge<'a> {
             Effect::AgreeDead => {
                 for &p in &points {
                     if self.state.board.at(p) == 0 {
-                        let span = args.iter().find(|a| a.value == ArgValue::Point(self.point_name(p))).map_or(event.span, |a| a.span);
-                        return Err(self.defective(span, format!("{} is agreed dead but holds no stone", self.point_name(p)), "empty point", "list only points that hold stones"));
+                        let span = args
+                            .iter()
+                            .find(|a| a.value == ArgValue::Point(self.point_name(p)))
+                            .map_or(event.span, |a| a.span);
+                        return Err(self.defective(
+                            span,
+                            format!("{} is agreed dead but holds no stone", self.point_name(p)),
+                            "empty point",
+                            "list only points that hold stones",
+                        ));
                     }
                     if !self.state.dead.contains(&(p as u16)) {
                         self.state.dead.push(p as u16);
@@ -344,7 +409,12 @@ impl<'a> Judge<'a> {
         let before = self.findings.len();
         self.fire(&ctx);
         if let Some(r) = relocation {
-            for p in self.state.pending.iter_mut().filter(|p| p.finding >= before) {
+            for p in self
+                .state
+                .pending
+                .iter_mut()
+                .filter(|p| p.finding >= before)
+            {
                 p.relocation = Some(r);
             }
         }
@@ -352,21 +422,39 @@ impl<'a> Judge<'a> {
     }
 
     /// Lift the player's last stone from `from` and play it on `to`.
-    fn relocate(&mut self, event: &Event, c: Colour, from: usize, to: usize, args: &[Arg]) -> Result<state::Relocation, Box<RecordError>> {
+    fn relocate(
+        &mut self,
+        event: &Event,
+        c: Colour,
+        from: usize,
+        to: usize,
+        args: &[Arg],
+    ) -> Result<state::Relocation, Box<RecordError>> {
         let last = self.state.last_move[c.index()];
-        let valid = last.is_some_and(|m| m.point == from && m.log_end == self.state.board.log_len());
+        let valid =
+            last.is_some_and(|m| m.point == from && m.log_end == self.state.board.log_len());
         if !valid {
             let span = args.first().map_or(event.span, |a| a.span);
             return Err(self.defective(
                 span,
-                format!("{} takes back {}, which is not the stone {} just played", c.letter(), self.point_name(from), c.name()),
+                format!(
+                    "{} takes back {}, which is not the stone {} just played",
+                    c.letter(),
+                    self.point_name(from),
+                    c.name()
+                ),
                 "not the last stone played",
                 "a takeback lifts the stone the player has just placed, before the opponent moves",
             ));
         }
         if self.state.board.at(to) != 0 && to != from {
             let span = args.get(1).map_or(event.span, |a| a.span);
-            return Err(self.defective(span, format!("{} is occupied", self.point_name(to)), "occupied", "the stone must be replayed on an empty point"));
+            return Err(self.defective(
+                span,
+                format!("{} is occupied", self.point_name(to)),
+                "occupied",
+                "the stone must be replayed on an empty point",
+            ));
         }
         let memo = last.expect("checked above");
         self.state.undo_move(&memo);
@@ -377,7 +465,10 @@ impl<'a> Judge<'a> {
 
     fn common_facts(&self, c: Colour) -> HashMap<Fact, Value> {
         let mut facts = self.neutral_facts();
-        facts.insert(Fact::Warnings, Value::Num(self.state.warnings[c.index()] as f64));
+        facts.insert(
+            Fact::Warnings,
+            Value::Num(self.state.warnings[c.index()] as f64),
+        );
         facts
     }
 
@@ -391,8 +482,14 @@ impl<'a> Judge<'a> {
     fn turn_facts(&self, facts: &mut HashMap<Fact, Value>, c: Colour) {
         let out_of_turn = c != self.state.to_move;
         facts.insert(Fact::OutOfTurn, Value::Bool(out_of_turn));
-        facts.insert(Fact::DoubleMove, Value::Bool(out_of_turn && self.state.last_mover == Some(c)));
-        facts.insert(Fact::MoveNumber, Value::Num((self.state.move_number + 1) as f64));
+        facts.insert(
+            Fact::DoubleMove,
+            Value::Bool(out_of_turn && self.state.last_mover == Some(c)),
+        );
+        facts.insert(
+            Fact::MoveNumber,
+            Value::Num((self.state.move_number + 1) as f64),
+        );
     }
 
     /// Run every rule for the trigger; record findings and apply verdicts.
@@ -400,7 +497,10 @@ impl<'a> Judge<'a> {
         let mut applied = Applied::default();
         let ruleset = self.ruleset;
         for rule in ruleset.rules.iter().filter(|r| r.on == ctx.trigger) {
-            let holds = rule.when.iter().all(|c| c.holds(&|o| ctx.value(ruleset, o)));
+            let holds = rule
+                .when
+                .iter()
+                .all(|c| c.holds(&|o| ctx.value(ruleset, o)));
             if !holds {
                 continue;
             }
@@ -426,7 +526,14 @@ impl<'a> Judge<'a> {
             }
             if let Prescription::Fixed(verdicts) = &rule.prescription {
                 let defer = matches!(ctx.trigger, Trigger::Move | Trigger::Pass);
-                let a = self.apply(ctx.actor, verdicts, index, ctx.move_number, ctx.event, defer);
+                let a = self.apply(
+                    ctx.actor,
+                    verdicts,
+                    index,
+                    ctx.move_number,
+                    ctx.event,
+                    defer,
+                );
                 applied.move_void |= a.move_void;
                 applied.forfeit |= a.forfeit;
             }
@@ -447,12 +554,23 @@ impl<'a> Judge<'a> {
                 }),
             ),
         };
-        let amount = rule.amount.as_ref().map(|factors| factors.iter().map(|o| match ctx.value(self.ruleset, o) {
-            Value::Num(n) => n,
-            Value::Bool(b) => b as u8 as f64,
-            _ => 0.0,
-        }).product());
-        let amount = amount.or_else(|| rule.prescription.options().iter().any(|o| o.contains(&Verdict::StonePenalty)).then_some(1.0));
+        let amount = rule.amount.as_ref().map(|factors| {
+            factors
+                .iter()
+                .map(|o| match ctx.value(self.ruleset, o) {
+                    Value::Num(n) => n,
+                    Value::Bool(b) => b as u8 as f64,
+                    _ => 0.0,
+                })
+                .product()
+        });
+        let amount = amount.or_else(|| {
+            rule.prescription
+                .options()
+                .iter()
+                .any(|o| o.contains(&Verdict::StonePenalty))
+                .then_some(1.0)
+        });
         let event_name = match &ctx.trigger {
             Trigger::Move => "move".to_string(),
             Trigger::Pass => "pass".to_string(),
@@ -473,7 +591,11 @@ impl<'a> Judge<'a> {
             choices,
             amount,
             claim: None,
-            articles: rule.articles.iter().filter_map(|a| self.ruleset.provision(a)).collect(),
+            articles: rule
+                .articles
+                .iter()
+                .filter_map(|a| self.ruleset.provision(a))
+                .collect(),
             note: rule.note.clone(),
             clock: ctx.event.clock,
             ruling: None,
@@ -484,7 +606,10 @@ impl<'a> Judge<'a> {
     }
 
     fn on_claim(&mut self, event: &Event, c: Colour, matter: &str) {
-        let pos = self.state.pending.iter().position(|p| p.claimant == c && (p.rule.topic == matter || p.rule.on_name == matter));
+        let pos =
+            self.state.pending.iter().position(|p| {
+                p.claimant == c && (p.rule.topic == matter || p.rule.on_name == matter)
+            });
         let Some(pos) = pos else {
             let (line, column) = self.line_col(event.span.start);
             self.remarks.push(Remark {
@@ -507,7 +632,14 @@ impl<'a> Judge<'a> {
                 {
                     self.state.restore_relocation(actor, &r);
                 }
-                self.apply(pending.actor, verdicts, pending.finding, pending.move_number, event, false);
+                self.apply(
+                    pending.actor,
+                    verdicts,
+                    pending.finding,
+                    pending.move_number,
+                    event,
+                    false,
+                );
             }
             Prescription::Choice { .. } => {}
         }
@@ -551,7 +683,11 @@ impl<'a> Judge<'a> {
                 other => (0, other.to_string()),
             };
             let (line, column) = self.line_col(offset);
-            Remark { line, column, message }
+            Remark {
+                line,
+                column,
+                message,
+            }
         });
         Judgement {
             file: self.name.to_string(),

@@ -7,7 +7,12 @@ use crate::record::ast::*;
 use crate::ruleset::Ruleset;
 use crate::vocabulary::{ArgKind, Verdict};
 
-pub fn validate(ruleset: &Ruleset, record: &Record, name: &str, text: &str) -> Result<(), Box<RecordError>> {
+pub fn validate(
+    ruleset: &Ruleset,
+    record: &Record,
+    name: &str,
+    text: &str,
+) -> Result<(), Box<RecordError>> {
     let invalid = |span: Span, message: String, label: &str, help: String| {
         Box::new(RecordError::Invalid {
             src: source(name, text),
@@ -17,10 +22,21 @@ pub fn validate(ruleset: &Ruleset, record: &Record, name: &str, text: &str) -> R
             help,
         })
     };
-    let declared = || ruleset.events.iter().map(|e| e.name.as_str()).collect::<Vec<_>>().join(", ");
+    let declared = || {
+        ruleset
+            .events
+            .iter()
+            .map(|e| e.name.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     for event in &record.events {
         match &event.kind {
-            EventKind::Conduct { name: ev, name_span, args } => {
+            EventKind::Conduct {
+                name: ev,
+                name_span,
+                args,
+            } => {
                 let Some((_, decl)) = ruleset.event(ev) else {
                     return Err(invalid(
                         *name_span,
@@ -35,7 +51,11 @@ pub fn validate(ruleset: &Ruleset, record: &Record, name: &str, text: &str) -> R
                         .iter()
                         .map(|a| {
                             let kind = format!("{:?}", a.kind).to_lowercase();
-                            if a.optional { format!("[{}:{kind}]", a.name) } else { format!("{}:{kind}", a.name) }
+                            if a.optional {
+                                format!("[{}:{kind}]", a.name)
+                            } else {
+                                format!("{}:{kind}", a.name)
+                            }
                         })
                         .collect();
                     format!("write `{ev} {}`", parts.join(" "))
@@ -44,11 +64,21 @@ pub fn validate(ruleset: &Ruleset, record: &Record, name: &str, text: &str) -> R
                 for (ai, a) in decl.args.iter().enumerate() {
                     if a.kind == ArgKind::Points {
                         if i >= args.len() && !a.optional {
-                            return Err(invalid(event.span, format!("`{ev}` needs at least one point"), "points missing", usage()));
+                            return Err(invalid(
+                                event.span,
+                                format!("`{ev}` needs at least one point"),
+                                "points missing",
+                                usage(),
+                            ));
                         }
                         while i < args.len() {
                             if !matches!(args[i].value, ArgValue::Point(_)) {
-                                return Err(invalid(args[i].span, format!("`{ev}` expects points here"), "not a point", usage()));
+                                return Err(invalid(
+                                    args[i].span,
+                                    format!("`{ev}` expects points here"),
+                                    "not a point",
+                                    usage(),
+                                ));
                             }
                             i += 1;
                         }
@@ -58,7 +88,16 @@ pub fn validate(ruleset: &Ruleset, record: &Record, name: &str, text: &str) -> R
                         if a.optional {
                             continue;
                         }
-                        return Err(invalid(event.span, format!("`{ev}` needs its argument `{}` (argument {})", a.name, ai + 1), "argument missing", usage()));
+                        return Err(invalid(
+                            event.span,
+                            format!(
+                                "`{ev}` needs its argument `{}` (argument {})",
+                                a.name,
+                                ai + 1
+                            ),
+                            "argument missing",
+                            usage(),
+                        ));
                     };
                     let fits = matches!(
                         (&arg.value, a.kind),
@@ -71,33 +110,78 @@ pub fn validate(ruleset: &Ruleset, record: &Record, name: &str, text: &str) -> R
                         if a.optional {
                             continue;
                         }
-                        return Err(invalid(arg.span, format!("`{}` of `{ev}` must be a {:?}, not a {}", a.name, a.kind, arg.value.kind_name()).to_lowercase(), "wrong kind", usage()));
+                        return Err(invalid(
+                            arg.span,
+                            format!(
+                                "`{}` of `{ev}` must be a {:?}, not a {}",
+                                a.name,
+                                a.kind,
+                                arg.value.kind_name()
+                            )
+                            .to_lowercase(),
+                            "wrong kind",
+                            usage(),
+                        ));
                     }
                     if let ArgValue::Word(w) = &arg.value
                         && !a.one_of.is_empty()
                         && !a.one_of.contains(w)
                     {
-                        return Err(invalid(arg.span, format!("`{w}` is not allowed for `{}`", a.name), "unknown word", format!("one of: {}", a.one_of.join(", "))));
+                        return Err(invalid(
+                            arg.span,
+                            format!("`{w}` is not allowed for `{}`", a.name),
+                            "unknown word",
+                            format!("one of: {}", a.one_of.join(", ")),
+                        ));
                     }
                     i += 1;
                 }
                 if i < args.len() {
-                    return Err(invalid(args[i].span, format!("`{ev}` takes no more arguments"), "extra argument", usage()));
+                    return Err(invalid(
+                        args[i].span,
+                        format!("`{ev}` takes no more arguments"),
+                        "extra argument",
+                        usage(),
+                    ));
                 }
             }
             EventKind::Ruling { verdicts, .. } => {
                 for (word, span) in verdicts {
                     if Verdict::from_name(word).is_none() {
                         let known: Vec<&str> = Verdict::ALL.iter().map(|v| v.name()).collect();
-                        return Err(invalid(*span, format!("`{word}` is not a verdict"), "unknown verdict", format!("verdicts: {}", known.join(", "))));
+                        return Err(invalid(
+                            *span,
+                            format!("`{word}` is not a verdict"),
+                            "unknown verdict",
+                            format!("verdicts: {}", known.join(", ")),
+                        ));
                     }
                 }
             }
-            EventKind::Claim { matter, matter_span } => {
-                let known = ruleset.rules.iter().any(|r| r.claim.is_some() && (r.topic == *matter || r.on_name == *matter));
+            EventKind::Claim {
+                matter,
+                matter_span,
+            } => {
+                let known = ruleset
+                    .rules
+                    .iter()
+                    .any(|r| r.claim.is_some() && (r.topic == *matter || r.on_name == *matter));
                 if !known {
-                    let claimable: Vec<&str> = ruleset.rules.iter().filter(|r| r.claim.is_some()).map(|r| r.topic.as_str()).collect();
-                    return Err(invalid(*matter_span, format!("nothing called `{matter}` can be claimed under {}", ruleset.id), "unknown claim", format!("claimable: {}", claimable.join(", "))));
+                    let claimable: Vec<&str> = ruleset
+                        .rules
+                        .iter()
+                        .filter(|r| r.claim.is_some())
+                        .map(|r| r.topic.as_str())
+                        .collect();
+                    return Err(invalid(
+                        *matter_span,
+                        format!(
+                            "nothing called `{matter}` can be claimed under {}",
+                            ruleset.id
+                        ),
+                        "unknown claim",
+                        format!("claimable: {}", claimable.join(", ")),
+                    ));
                 }
             }
             _ => {}

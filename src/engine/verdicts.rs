@@ -13,7 +13,15 @@ use std::collections::HashMap;
 
 impl Judge<'_> {
     /// Apply fixed or chosen verdicts of finding `finding` to `actor`.
-    pub(crate) fn apply(&mut self, actor: Option<Colour>, verdicts: &[Verdict], finding: usize, move_number: u32, event: &Event, defer_forfeit: bool) -> Applied {
+    pub(crate) fn apply(
+        &mut self,
+        actor: Option<Colour>,
+        verdicts: &[Verdict],
+        finding: usize,
+        move_number: u32,
+        event: &Event,
+        defer_forfeit: bool,
+    ) -> Applied {
         let mut applied = Applied::default();
         for &v in verdicts {
             match v {
@@ -27,7 +35,8 @@ impl Judge<'_> {
                 }
                 Verdict::StonePenalty => {
                     if let Some(c) = actor {
-                        self.state.penalties[c.index()] += self.findings[finding].amount.unwrap_or(1.0);
+                        self.state.penalties[c.index()] +=
+                            self.findings[finding].amount.unwrap_or(1.0);
                     }
                 }
                 Verdict::Loss => self.terminal(Outcome::Undecided, actor, finding),
@@ -39,12 +48,10 @@ impl Judge<'_> {
                     self.state.ended = true;
                     self.close_game_end_windows();
                 }
-                Verdict::ResumePlay => {
-                    if self.state.terminal.is_none() {
-                        self.state.ended = false;
-                        if let Some(c) = actor {
-                            self.state.to_move = c;
-                        }
+                Verdict::ResumePlay if self.state.terminal.is_none() => {
+                    self.state.ended = false;
+                    if let Some(c) = actor {
+                        self.state.to_move = c;
                     }
                 }
                 _ => {}
@@ -52,7 +59,8 @@ impl Judge<'_> {
         }
         // A forfeited turn on a conduct event or a ruling takes effect now;
         // on a move the caller applies it after voiding the move.
-        if applied.forfeit && !defer_forfeit
+        if applied.forfeit
+            && !defer_forfeit
             && let Some(c) = actor
         {
             self.state.forfeit(c);
@@ -62,7 +70,11 @@ impl Judge<'_> {
 
     /// A result by verdict. `Outcome::Undecided` with an actor means "actor loses".
     fn terminal(&mut self, outcome: Outcome, loser: Option<Colour>, finding: usize) {
-        let articles: Vec<String> = self.findings[finding].articles.iter().map(|a| a.id.clone()).collect();
+        let articles: Vec<String> = self.findings[finding]
+            .articles
+            .iter()
+            .map(|a| a.id.clone())
+            .collect();
         let outcome = match (outcome, loser) {
             (Outcome::Undecided, Some(Colour::Black)) => Outcome::WhiteWins,
             (Outcome::Undecided, Some(Colour::White)) => Outcome::BlackWins,
@@ -70,7 +82,11 @@ impl Judge<'_> {
         };
         match &mut self.state.terminal {
             None => {
-                self.state.terminal = Some(Terminal { outcome, articles, loser });
+                self.state.terminal = Some(Terminal {
+                    outcome,
+                    articles,
+                    loser,
+                });
             }
             // Both players lost separately (e.g. both late beyond the limit).
             Some(t) if t.loser.is_some() && loser.is_some() && t.loser != loser => {
@@ -107,8 +123,16 @@ impl Judge<'_> {
     }
 
     /// Check "arbiter: B warning" against the findings of the event before it.
-    pub(crate) fn on_ruling(&mut self, event: &Event, target: Option<Actor>, words: &[(String, Span)]) {
-        let ruled: Vec<Verdict> = words.iter().filter_map(|(w, _)| Verdict::from_name(w)).collect();
+    pub(crate) fn on_ruling(
+        &mut self,
+        event: &Event,
+        target: Option<Actor>,
+        words: &[(String, Span)],
+    ) {
+        let ruled: Vec<Verdict> = words
+            .iter()
+            .filter_map(|(w, _)| Verdict::from_name(w))
+            .collect();
         let written = self.written(event.span);
         let targets: Vec<usize> = self
             .state
@@ -139,7 +163,9 @@ impl Judge<'_> {
                 Some(ch) => {
                     for (k, option) in ch.options.iter().enumerate() {
                         allowed.extend(option);
-                        if ruled.iter().any(|v| option.contains(v)) && !picks.iter().any(|(fi, _)| *fi == i) {
+                        if ruled.iter().any(|v| option.contains(v))
+                            && !picks.iter().any(|(fi, _)| *fi == i)
+                        {
                             picks.push((i, k));
                         }
                     }
@@ -167,10 +193,18 @@ impl Judge<'_> {
         } else {
             let mut parts = Vec::new();
             if !unsupported.is_empty() {
-                parts.push(format!("{} not given by {}", names(&unsupported), cited.join(", ")));
+                parts.push(format!(
+                    "{} not given by {}",
+                    names(&unsupported),
+                    cited.join(", ")
+                ));
             }
             if !missing.is_empty() {
-                parts.push(format!("{} required by {} is missing", names(&missing), cited.join(", ")));
+                parts.push(format!(
+                    "{} required by {} is missing",
+                    names(&missing),
+                    cited.join(", ")
+                ));
             }
             parts.join("; ")
         };
@@ -186,7 +220,9 @@ impl Judge<'_> {
         // A compliant ruling settles the choices it picks.
         if compliant {
             for (i, k) in picks {
-                let Some(ch) = self.findings[i].choices.as_mut() else { continue };
+                let Some(ch) = self.findings[i].choices.as_mut() else {
+                    continue;
+                };
                 if ch.chosen.is_some() {
                     continue;
                 }
@@ -214,7 +250,11 @@ impl Judge<'_> {
                 if ch.chosen.is_some() {
                     return None;
                 }
-                let options: Vec<String> = ch.options.iter().map(|o| o.iter().map(|v| v.name()).collect::<Vec<_>>().join(" + ")).collect();
+                let options: Vec<String> = ch
+                    .options
+                    .iter()
+                    .map(|o| o.iter().map(|v| v.name()).collect::<Vec<_>>().join(" + "))
+                    .collect();
                 let articles: Vec<&str> = f.articles.iter().map(|a| a.id.as_str()).collect();
                 Some(format!(
                     "move {} `{}` ({}): the {} chooses {}",
@@ -268,7 +308,10 @@ impl Judge<'_> {
                 outcome: Outcome::Undecided,
                 margin: None,
                 articles: Vec::new(),
-                arithmetic: format!("the game ended, but edition {} defines no counting", self.ruleset.id),
+                arithmetic: format!(
+                    "the game ended, but edition {} defines no counting",
+                    self.ruleset.id
+                ),
                 count: None,
                 open_choices,
             };
@@ -319,7 +362,10 @@ impl Judge<'_> {
         let mut text = match source {
             "agreed" => format!("Black {} (count agreed at the board)", stones(black)),
             _ => {
-                let mut how = format!("counted on the board, {} dead stone(s) removed", self.state.dead.len());
+                let mut how = format!(
+                    "counted on the board, {} dead stone(s) removed",
+                    self.state.dead.len()
+                );
                 if shared > 0 {
                     how += &format!(", {shared} shared point(s) split in half");
                 }
@@ -327,10 +373,18 @@ impl Judge<'_> {
             }
         };
         if bp > 0.0 {
-            text += &format!(" − {} (Black's stone penalty, {})", stones(bp), penalty_cite(Some(Colour::Black)));
+            text += &format!(
+                " − {} (Black's stone penalty, {})",
+                stones(bp),
+                penalty_cite(Some(Colour::Black))
+            );
         }
         if wp > 0.0 {
-            text += &format!(" + {} (White's stone penalty, {})", stones(wp), penalty_cite(Some(Colour::White)));
+            text += &format!(
+                " + {} (White's stone penalty, {})",
+                stones(wp),
+                penalty_cite(Some(Colour::White))
+            );
         }
         if bp > 0.0 || wp > 0.0 {
             text += &format!(" = {}", stones(adjusted));

@@ -144,17 +144,26 @@ impl Board {
                 continue;
             }
             let h = self.head[n as usize];
-            let adjacent = self.neighbours[p].iter().filter(|&&m| self.colour[m as usize] != EMPTY && self.head[m as usize] == h).count() as u16;
+            let adjacent = self.neighbours[p]
+                .iter()
+                .filter(|&&m| self.colour[m as usize] != EMPTY && self.head[m as usize] == h)
+                .count() as u16;
             if colour == c {
                 own_neighbour = true;
                 if self.libs[h as usize] > adjacent {
                     own_extra_liberty = true;
                 }
-            } else if colour == opp && self.libs[h as usize] == adjacent && !captured_heads.contains(&h) {
+            } else if colour == opp
+                && self.libs[h as usize] == adjacent
+                && !captured_heads.contains(&h)
+            {
                 captured_heads.push(h);
             }
         }
-        let captured: Vec<u16> = captured_heads.iter().flat_map(|&h| self.chain(h as usize)).collect();
+        let captured: Vec<u16> = captured_heads
+            .iter()
+            .flat_map(|&h| self.chain(h as usize))
+            .collect();
         let suicide = empties == 0 && captured.is_empty() && !own_extra_liberty;
         let ko_point = (captured.len() == 1 && empties == 0 && !own_neighbour).then(|| captured[0]);
         let mut hash_after = self.hash ^ self.zobrist.stone(p, c);
@@ -206,7 +215,11 @@ impl Board {
         if c == EMPTY {
             return;
         }
-        let rest: Vec<u16> = self.chain(p).into_iter().filter(|&s| s as usize != p).collect();
+        let rest: Vec<u16> = self
+            .chain(p)
+            .into_iter()
+            .filter(|&s| s as usize != p)
+            .collect();
         self.remove_chain(p, false);
         if logged {
             self.log.push((p as u16, c));
@@ -246,7 +259,11 @@ impl Board {
     }
 
     fn merge(&mut self, a: usize, b: usize) {
-        let (big, small) = if self.stones[a] >= self.stones[b] { (a, b) } else { (b, a) };
+        let (big, small) = if self.stones[a] >= self.stones[b] {
+            (a, b)
+        } else {
+            (b, a)
+        };
         let mut s = small;
         loop {
             self.head[s] = big as u16;
@@ -326,9 +343,17 @@ impl Board {
             assert_eq!(chain.len(), self.stones[h] as usize);
             let pseudo: usize = chain
                 .iter()
-                .map(|&s| self.neighbours[s as usize].iter().filter(|&&n| self.colour[n as usize] == EMPTY).count())
+                .map(|&s| {
+                    self.neighbours[s as usize]
+                        .iter()
+                        .filter(|&&n| self.colour[n as usize] == EMPTY)
+                        .count()
+                })
                 .sum();
-            assert_eq!(pseudo, self.libs[h] as usize, "pseudo-liberties of chain at {h}");
+            assert_eq!(
+                pseudo, self.libs[h] as usize,
+                "pseudo-liberties of chain at {h}"
+            );
         }
         let mut hash = 0;
         for p in 0..self.points() {

@@ -17,7 +17,10 @@ impl History {
     /// Remember the current position with `to_move` (1 or 2) to move.
     pub fn record(&mut self, board: &Board, to_move: u8) {
         let key = board.hash() ^ board.side_key(to_move);
-        self.index.entry(key).or_default().push(self.positions.len());
+        self.index
+            .entry(key)
+            .or_default()
+            .push(self.positions.len());
         self.positions.push((key, board.log_len()));
     }
 
@@ -39,7 +42,14 @@ impl History {
 
     /// Would playing `p` (with `analysis`) leave the opponent (`to_move_after`)
     /// facing a position seen before?
-    pub fn repeats(&self, board: &Board, p: usize, colour: u8, analysis: &Analysis, to_move_after: u8) -> bool {
+    pub fn repeats(
+        &self,
+        board: &Board,
+        p: usize,
+        colour: u8,
+        analysis: &Analysis,
+        to_move_after: u8,
+    ) -> bool {
         let key = analysis.hash_after ^ board.side_key(to_move_after);
         let Some(hits) = self.index.get(&key) else {
             return false;

@@ -151,7 +151,14 @@ fn triple_ko_cycle_repeats_the_whole_board_after_six_moves() {
     let mut h = History::default();
     h.record(&b, B);
     // (A1, P1, A2, P2, A3, P3)
-    let moves = [(k[1], B), (k[2], W), (k[5], B), (k[0], W), (k[3], B), (k[4], W)];
+    let moves = [
+        (k[1], B),
+        (k[2], W),
+        (k[5], B),
+        (k[0], W),
+        (k[3], B),
+        (k[4], W),
+    ];
     for (i, &(p, c)) in moves.iter().enumerate() {
         let a = b.analyse(p, c);
         assert_eq!(a.captured.len(), 1, "move {i} captures one stone");

@@ -19,7 +19,9 @@ fn splitmix(state: &mut u64) -> u64 {
 impl Zobrist {
     pub fn new(points: usize) -> Zobrist {
         let mut state = 0x00CA_1BA2_u64;
-        let stones = (0..points).map(|_| [splitmix(&mut state), splitmix(&mut state)]).collect();
+        let stones = (0..points)
+            .map(|_| [splitmix(&mut state), splitmix(&mut state)])
+            .collect();
         let sides = [splitmix(&mut state), splitmix(&mut state)];
         Zobrist { stones, sides }
     }

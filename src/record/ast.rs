@@ -125,7 +125,10 @@ pub enum EventKind {
         args: Vec<Arg>,
     },
     /// "W claims takeback": the player points out the opponent's irregularity.
-    Claim { matter: String, matter_span: Span },
+    Claim {
+        matter: String,
+        matter_span: Span,
+    },
     /// "arbiter: B warning": what the arbiter ruled on the incident just before.
     Ruling {
         target: Option<Actor>,

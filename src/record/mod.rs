@@ -17,8 +17,11 @@ const SETUP_TAGS: [(&str, Colour); 2] = [("AddBlack", Colour::Black), ("AddWhite
 
 /// Parse a record; `name` is the file name shown in diagnostics.
 pub fn parse(name: &str, text: &str) -> Result<Record, Box<RecordError>> {
-    let mut pairs = RecordParser::parse(Rule::record, text).map_err(|e| syntax_error(name, text, e))?;
-    let root = pairs.next().expect("the record rule always yields one pair");
+    let mut pairs =
+        RecordParser::parse(Rule::record, text).map_err(|e| syntax_error(name, text, e))?;
+    let root = pairs
+        .next()
+        .expect("the record rule always yields one pair");
     let mut record = Record::default();
     let mut pending_number: Option<u32> = None;
     for pair in root.into_inner() {
@@ -36,7 +39,10 @@ pub fn parse(name: &str, text: &str) -> Result<Record, Box<RecordError>> {
                             pending_number = digits.parse().ok();
                         }
                         Rule::note => {
-                            let text = item.into_inner().next().map(|p| p.as_str().trim().to_string());
+                            let text = item
+                                .into_inner()
+                                .next()
+                                .map(|p| p.as_str().trim().to_string());
                             if let (Some(event), Some(text)) = (record.events.last_mut(), text) {
                                 event.notes.push(text);
                             }
@@ -66,7 +72,12 @@ fn header(pair: Pair<'_, Rule>) -> Tag {
     let span = span_of(&pair);
     let mut inner = pair.into_inner();
     let key = inner.next().expect("tag key").as_str().to_string();
-    let value_pair = inner.next().expect("tag value").into_inner().next().expect("tag text");
+    let value_pair = inner
+        .next()
+        .expect("tag value")
+        .into_inner()
+        .next()
+        .expect("tag text");
     Tag {
         key,
         value: value_pair.as_str().to_string(),
@@ -76,7 +87,11 @@ fn header(pair: Pair<'_, Rule>) -> Tag {
 }
 
 fn colour(text: &str) -> Colour {
-    if text == "B" { Colour::Black } else { Colour::White }
+    if text == "B" {
+        Colour::Black
+    } else {
+        Colour::White
+    }
 }
 
 fn event(pair: Pair<'_, Rule>) -> Event {
@@ -166,7 +181,11 @@ fn duration_seconds(text: &str) -> u32 {
     let mut number: u32 = 0;
     for ch in text.chars() {
         match ch {
-            '0'..='9' => number = number.saturating_mul(10).saturating_add(ch as u32 - '0' as u32),
+            '0'..='9' => {
+                number = number
+                    .saturating_mul(10)
+                    .saturating_add(ch as u32 - '0' as u32)
+            }
             'h' => total = total.saturating_add(number.saturating_mul(3600)),
             'm' => total = total.saturating_add(number.saturating_mul(60)),
             's' => total = total.saturating_add(number),
@@ -184,9 +203,10 @@ fn read_clock(pair: Pair<'_, Rule>) -> Clock {
     let text = inner.as_str();
     match inner.as_rule() {
         Rule::clock_left => {
-            let secs = text[1..]
-                .split(':')
-                .fold(0u32, |acc, part| acc.saturating_mul(60).saturating_add(part.parse().unwrap_or(0)));
+            let secs = text[1..].split(':').fold(0u32, |acc, part| {
+                acc.saturating_mul(60)
+                    .saturating_add(part.parse().unwrap_or(0))
+            });
             Clock::Left(secs)
         }
         _ => Clock::Used(duration_seconds(&text[1..])),
@@ -196,7 +216,10 @@ fn read_clock(pair: Pair<'_, Rule>) -> Clock {
 /// Read `[AddBlack "D4 Q16"]`, `[AddWhite "…"]` and `[ToMove "W"]`.
 fn read_setup(name: &str, text: &str, record: &mut Record) -> Result<(), Box<RecordError>> {
     for tag in &record.tags {
-        if let Some((_, colour)) = SETUP_TAGS.iter().find(|(key, _)| tag.key.eq_ignore_ascii_case(key)) {
+        if let Some((_, colour)) = SETUP_TAGS
+            .iter()
+            .find(|(key, _)| tag.key.eq_ignore_ascii_case(key))
+        {
             let points = RecordParser::parse(Rule::point_list, &tag.value).map_err(|_| {
                 Box::new(RecordError::Invalid {
                     src: source(name, text),
@@ -212,7 +235,10 @@ fn read_setup(name: &str, text: &str, record: &mut Record) -> Result<(), Box<Rec
                     colour: *colour,
                     point: PointText {
                         text: p.as_str().to_string(),
-                        span: Span::new(tag.value_span.start + s.start, tag.value_span.start + s.end),
+                        span: Span::new(
+                            tag.value_span.start + s.start,
+                            tag.value_span.start + s.end,
+                        ),
                     },
                 });
             }
@@ -227,7 +253,8 @@ fn read_setup(name: &str, text: &str, record: &mut Record) -> Result<(), Box<Rec
                         span: tag.value_span.into(),
                         message: "`ToMove` must be B or W".into(),
                         label: "expected B or W".into(),
-                        help: "write [ToMove \"W\"] when White is to move in the setup position".into(),
+                        help: "write [ToMove \"W\"] when White is to move in the setup position"
+                            .into(),
                     }));
                 }
             };
@@ -256,7 +283,9 @@ fn rule_name(rule: &Rule) -> &'static str {
         Rule::word => "an event name in lower case",
         Rule::claim => "`claim` and what is claimed",
         Rule::conduct => "an event name",
-        Rule::clock | Rule::clock_left | Rule::clock_used => "a clock reading like @1:05:00 or +45s",
+        Rule::clock | Rule::clock_left | Rule::clock_used => {
+            "a clock reading like @1:05:00 or +45s"
+        }
         Rule::front_matter => "front matter between `---` lines",
         _ => "something else",
     }
@@ -269,7 +298,10 @@ fn syntax_error(name: &str, text: &str, e: pest::error::Error<Rule>) -> Box<Reco
     };
     // Point at the offending character, not at an empty gap.
     let end = if end == start {
-        text[start..].chars().next().map_or(start, |c| start + c.len_utf8())
+        text[start..]
+            .chars()
+            .next()
+            .map_or(start, |c| start + c.len_utf8())
     } else {
         end
     };
@@ -279,7 +311,10 @@ fn syntax_error(name: &str, text: &str, e: pest::error::Error<Rule>) -> Box<Reco
             names.sort();
             names.dedup();
             let expected = names.join(", ");
-            let found = text[start..].split_whitespace().next().unwrap_or("end of file");
+            let found = text[start..]
+                .split_whitespace()
+                .next()
+                .unwrap_or("end of file");
             (
                 format!("expected {expected}"),
                 format!("unexpected `{found}`"),
@@ -318,8 +353,16 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
-        assert!(matches!(&r.events[3].kind, EventKind::Claim { matter, .. } if matter == "takeback"));
-        assert!(matches!(&r.events[4].kind, EventKind::Ruling { target: Some(Actor::Player(Colour::Black)), .. }));
+        assert!(
+            matches!(&r.events[3].kind, EventKind::Claim { matter, .. } if matter == "takeback")
+        );
+        assert!(matches!(
+            &r.events[4].kind,
+            EventKind::Ruling {
+                target: Some(Actor::Player(Colour::Black)),
+                ..
+            }
+        ));
         assert_eq!(r.events[5].actor, Actor::Both);
         assert_eq!(r.events[6].kind, EventKind::Pass);
     }

@@ -14,7 +14,10 @@ struct Versioned<'a> {
 }
 
 fn versioned(j: &Judgement) -> Versioned<'_> {
-    Versioned { schema: SCHEMA, judgement: j }
+    Versioned {
+        schema: SCHEMA,
+        judgement: j,
+    }
 }
 
 /// One judgement as an object; several as an array. Fields keep the order

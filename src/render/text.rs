@@ -15,14 +15,25 @@ fn verdicts(v: &[Verdict]) -> String {
 }
 
 fn indent(text: &str, by: &str) -> String {
-    text.lines().map(|l| format!("{by}{l}")).collect::<Vec<_>>().join("\n")
+    text.lines()
+        .map(|l| format!("{by}{l}"))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 pub fn judgement(j: &Judgement) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "{} — judged under {} 《{}》", j.file, j.edition, j.edition_title);
+    let _ = writeln!(
+        out,
+        "{} — judged under {} 《{}》",
+        j.file, j.edition, j.edition_title
+    );
     if j.findings.is_empty() {
-        let _ = writeln!(out, "\nNo finding: no rule of {} applies to any event.", j.edition);
+        let _ = writeln!(
+            out,
+            "\nNo finding: no rule of {} applies to any event.",
+            j.edition
+        );
     }
     for f in &j.findings {
         let player = f.player.map_or(String::new(), |p| format!(" {}", p.name()));
@@ -37,12 +48,23 @@ pub fn judgement(j: &Judgement) -> String {
         };
         let _ = writeln!(out, "  {} [{}] ({kind})", f.rule, f.topic);
         if let Some(claim) = &f.claim {
-            let _ = writeln!(out, "  applies only if {} claims {}: {}", claim.by.name(), claim.window, claim.status);
+            let _ = writeln!(
+                out,
+                "  applies only if {} claims {}: {}",
+                claim.by.name(),
+                claim.window,
+                claim.status
+            );
         }
         match &f.choices {
             Some(ch) => {
                 let options: Vec<String> = ch.options.iter().map(|o| verdicts(o)).collect();
-                let _ = writeln!(out, "  the text leaves the choice to the {}: {}", ch.by.name(), options.join(" | "));
+                let _ = writeln!(
+                    out,
+                    "  the text leaves the choice to the {}: {}",
+                    ch.by.name(),
+                    options.join(" | ")
+                );
                 match ch.chosen {
                     Some(k) => {
                         let _ = writeln!(out, "  chosen: {}", verdicts(&ch.options[k]));
@@ -74,18 +96,32 @@ pub fn judgement(j: &Judgement) -> String {
             let _ = writeln!(out, "{}", indent(&a.text, "      "));
         }
         if let Some(r) = &f.ruling {
-            let mark = if r.compliant { "compliant" } else { "NOT compliant" };
+            let mark = if r.compliant {
+                "compliant"
+            } else {
+                "NOT compliant"
+            };
             let _ = writeln!(out, "  ruling `{}`: {mark} — {}", r.written, r.explanation);
         }
     }
     for r in &j.remarks {
-        let _ = writeln!(out, "\nremark (line {}, column {}): {}", r.line, r.column, r.message);
+        let _ = writeln!(
+            out,
+            "\nremark (line {}, column {}): {}",
+            r.line, r.column, r.message
+        );
     }
     if let Some(d) = &j.defect {
-        let _ = writeln!(out, "\nDEFECTIVE RECORD (line {}, column {}): {} — judging stopped there", d.line, d.column, d.message);
+        let _ = writeln!(
+            out,
+            "\nDEFECTIVE RECORD (line {}, column {}): {} — judging stopped there",
+            d.line, d.column, d.message
+        );
     }
     let r = &j.result;
-    let margin = r.margin.map_or(String::new(), |m| format!(" by {}", crate::engine::stones(m)));
+    let margin = r.margin.map_or(String::new(), |m| {
+        format!(" by {}", crate::engine::stones(m))
+    });
     let _ = writeln!(out, "\nresult: {}{margin}", r.outcome.name());
     let _ = writeln!(out, "  {}", r.arithmetic);
     if !r.articles.is_empty() {
@@ -102,25 +138,49 @@ pub fn rule_line(rule: &Rule) -> String {
     let when = if rule.when.is_empty() {
         String::new()
     } else {
-        format!(" when {}", rule.when.iter().map(|c| c.text.as_str()).collect::<Vec<_>>().join(" and "))
+        format!(
+            " when {}",
+            rule.when
+                .iter()
+                .map(|c| c.text.as_str())
+                .collect::<Vec<_>>()
+                .join(" and ")
+        )
     };
     let what = match &rule.prescription {
         Prescription::Fixed(v) => verdicts(v),
         Prescription::Choice { by, options } => format!(
             "{} chooses {}",
             by.name(),
-            options.iter().map(|o| verdicts(o)).collect::<Vec<_>>().join(" | ")
+            options
+                .iter()
+                .map(|o| verdicts(o))
+                .collect::<Vec<_>>()
+                .join(" | ")
         ),
     };
-    let claim = if rule.claim.is_some() { " (if claimed in time)" } else { "" };
-    format!("{} — on {}{when}: {what}{claim} [{}]", rule.id, rule.on_name, rule.articles.join(", "))
+    let claim = if rule.claim.is_some() {
+        " (if claimed in time)"
+    } else {
+        ""
+    };
+    format!(
+        "{} — on {}{when}: {what}{claim} [{}]",
+        rule.id,
+        rule.on_name,
+        rule.articles.join(", ")
+    )
 }
 
 pub fn cite(ruleset: &Ruleset, id: &str) -> Option<String> {
     let p = ruleset.provision(id)?;
     let article = ruleset.article_of(id)?;
     let mut out = String::new();
-    let _ = writeln!(out, "{} article {} {} — {}", ruleset.id, p.id, p.title, article.summary);
+    let _ = writeln!(
+        out,
+        "{} article {} {} — {}",
+        ruleset.id, p.id, p.title, article.summary
+    );
     let _ = writeln!(out, "{}", indent(&p.text, "  "));
     let rules = ruleset.rules_citing(id);
     if rules.is_empty() {
@@ -131,7 +191,11 @@ pub fn cite(ruleset: &Ruleset, id: &str) -> Option<String> {
             let _ = writeln!(out, "  {}", rule_line(r));
         }
     }
-    let params: Vec<_> = ruleset.parameters.iter().filter(|p| p.article == id || p.article.starts_with(&format!("{id}."))).collect();
+    let params: Vec<_> = ruleset
+        .parameters
+        .iter()
+        .filter(|p| p.article == id || p.article.starts_with(&format!("{id}.")))
+        .collect();
     if !params.is_empty() {
         let _ = writeln!(out, "\nparameters from it:");
         for p in params {
@@ -143,10 +207,18 @@ pub fn cite(ruleset: &Ruleset, id: &str) -> Option<String> {
 
 pub fn contents(ruleset: &Ruleset) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "{} 《{}》 ({}, {})", ruleset.id, ruleset.title, ruleset.title_en, ruleset.year);
+    let _ = writeln!(
+        out,
+        "{} 《{}》 ({}, {})",
+        ruleset.id, ruleset.title, ruleset.title_en, ruleset.year
+    );
     for a in &ruleset.articles {
         let cited = ruleset.rules_citing(&a.id).len();
-        let rules = if cited > 0 { format!(" — {cited} rule(s)") } else { String::new() };
+        let rules = if cited > 0 {
+            format!(" — {cited} rule(s)")
+        } else {
+            String::new()
+        };
         let _ = writeln!(out, "  {:>3} {} — {}{rules}", a.id, a.title, a.summary);
     }
     out

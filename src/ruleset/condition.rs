@@ -89,7 +89,11 @@ impl Condition {
                     "<=" => Cmp::Le,
                     ">" => Cmp::Gt,
                     ">=" => Cmp::Ge,
-                    other => return Err(format!("`{other}` is not a comparison (use == != < <= > >=)")),
+                    other => {
+                        return Err(format!(
+                            "`{other}` is not a comparison (use == != < <= > >=)"
+                        ));
+                    }
                 };
                 let left = operand(lhs, scope, None)?;
                 let right = operand(rhs, scope, Some(&left))?;
@@ -139,7 +143,9 @@ impl Condition {
 
 /// Parse a product `a * b * 2` used for amounts.
 pub fn parse_product(text: &str, scope: &Scope<'_>) -> Result<Vec<Operand>, String> {
-    text.split('*').map(|part| operand(part.trim(), scope, None)).collect()
+    text.split('*')
+        .map(|part| operand(part.trim(), scope, None))
+        .collect()
 }
 
 fn duration_minutes(token: &str) -> Option<f64> {
@@ -168,7 +174,9 @@ fn operand(token: &str, scope: &Scope<'_>, left: Option<&Operand>) -> Result<Ope
     }
     if let Some(fact) = Fact::from_name(token) {
         if !fact.defined_for(scope.trigger) {
-            return Err(format!("the fact `{token}` is not computed for this trigger"));
+            return Err(format!(
+                "the fact `{token}` is not computed for this trigger"
+            ));
         }
         return Ok(Operand::Fact(fact));
     }
@@ -192,7 +200,11 @@ fn operand(token: &str, scope: &Scope<'_>, left: Option<&Operand>) -> Result<Ope
     Err(format!(
         "unknown name `{token}`; facts here: {}; event arguments: {}; or a parameter name",
         facts.join(", "),
-        if args.is_empty() { "none".to_string() } else { args.join(", ") }
+        if args.is_empty() {
+            "none".to_string()
+        } else {
+            args.join(", ")
+        }
     ))
 }
 
@@ -230,7 +242,14 @@ mod tests {
         }));
         let c = Condition::parse("not after-end", &s).unwrap();
         assert!(c.holds(&|_| Value::Bool(false)));
-        assert_eq!(Condition::parse("occurrence > 60m", &s).unwrap().cmp.unwrap().1, Operand::Number(60.0));
+        assert_eq!(
+            Condition::parse("occurrence > 60m", &s)
+                .unwrap()
+                .cmp
+                .unwrap()
+                .1,
+            Operand::Number(60.0)
+        );
         assert!(Condition::parse("suicide", &s).is_err());
         assert!(Condition::parse("period == sometimes", &s).is_err());
         assert!(Condition::parse("nonsense", &s).is_err());

@@ -34,11 +34,17 @@ pub fn load_yaml<T: DeserializeOwned>(name: &str, text: &str) -> Result<T, Box<R
 fn first_line(message: &str) -> String {
     let line = message.lines().next().unwrap_or(message).trim();
     let line = line.strip_prefix("error: ").unwrap_or(line);
-    let line = match line.strip_prefix("line ").and_then(|rest| rest.split_once(": ")) {
+    let line = match line
+        .strip_prefix("line ")
+        .and_then(|rest| rest.split_once(": "))
+    {
         Some((place, rest)) if place.contains("column") => rest,
         _ => line,
     };
-    line.split(", set DuplicateKeyPolicy").next().unwrap_or(line).to_string()
+    line.split(", set DuplicateKeyPolicy")
+        .next()
+        .unwrap_or(line)
+        .to_string()
 }
 
 fn location_span(loc: &serde_saphyr::Location, text: &str) -> Option<SourceSpan> {
@@ -46,12 +52,16 @@ fn location_span(loc: &serde_saphyr::Location, text: &str) -> Option<SourceSpan>
     let start = span.byte_offset().map(|o| o as usize).or_else(|| {
         // Fall back to line/column.
         let line = loc.line() as usize;
-        let offset: usize = text.lines().take(line.saturating_sub(1)).map(|l| l.len() + 1).sum();
+        let offset: usize = text
+            .lines()
+            .take(line.saturating_sub(1))
+            .map(|l| l.len() + 1)
+            .sum();
         Some(offset + (loc.column() as usize).saturating_sub(1))
     })?;
     let len = span.byte_len().map(|l| l as usize).unwrap_or(1).max(1);
     let start = start.min(text.len());
-    Some((start, len.min(text.len().saturating_sub(start)).max(0)).into())
+    Some((start, len.min(text.len().saturating_sub(start))).into())
 }
 
 /// Load and validate a ruleset from YAML text.
@@ -136,11 +146,19 @@ impl Validator<'_> {
         let size = raw.board.size.value as usize;
         let columns: Vec<char> = raw.board.columns.value.chars().collect();
         if !(2..=25).contains(&size) {
-            self.problem(&raw.board.size, format!("a board of size {size} is not supported"), "size", "use a size from 2 to 25");
+            self.problem(
+                &raw.board.size,
+                format!("a board of size {size} is not supported"),
+                "size",
+                "use a size from 2 to 25",
+            );
         } else if columns.len() != size {
             self.problem(
                 &raw.board.columns,
-                format!("{} column letters for a board of size {size}", columns.len()),
+                format!(
+                    "{} column letters for a board of size {size}",
+                    columns.len()
+                ),
                 "wrong number of columns",
                 "give exactly one letter per column, left to right",
             );
@@ -151,7 +169,12 @@ impl Validator<'_> {
         let mut seen = HashSet::new();
         for p in &raw.parameters {
             if !seen.insert(p.name.value.clone()) {
-                self.problem(&p.name, format!("parameter `{}` is defined twice", p.name.value), "duplicate", "give each parameter one entry");
+                self.problem(
+                    &p.name,
+                    format!("parameter `{}` is defined twice", p.name.value),
+                    "duplicate",
+                    "give each parameter one entry",
+                );
             }
             self.check_article(&provisions, &p.article);
         }
@@ -172,10 +195,18 @@ impl Validator<'_> {
             .collect();
         let param_names: Vec<String> = parameters.iter().map(|p| p.name.clone()).collect();
         let param_index = |v: &mut Self, name: &S<String>| -> usize {
-            param_names.iter().position(|p| *p == name.value).unwrap_or_else(|| {
-                v.problem(name, format!("no parameter named `{}`", name.value), "unknown parameter", "declare it under `parameters:`");
-                0
-            })
+            param_names
+                .iter()
+                .position(|p| *p == name.value)
+                .unwrap_or_else(|| {
+                    v.problem(
+                        name,
+                        format!("no parameter named `{}`", name.value),
+                        "unknown parameter",
+                        "declare it under `parameters:`",
+                    );
+                    0
+                })
         };
 
         let scoring = raw.scoring.as_ref().map(|s| {
@@ -195,17 +226,40 @@ impl Validator<'_> {
         let mut events = Vec::new();
         for e in &raw.events {
             if BUILT_IN_TRIGGERS.contains(&e.name.value.as_str()) {
-                self.problem(&e.name, format!("`{}` is built in and cannot be declared as an event", e.name.value), "reserved", "choose another name");
+                self.problem(
+                    &e.name,
+                    format!(
+                        "`{}` is built in and cannot be declared as an event",
+                        e.name.value
+                    ),
+                    "reserved",
+                    "choose another name",
+                );
             }
             if !seen.insert(e.name.value.clone()) {
-                self.problem(&e.name, format!("event `{}` is declared twice", e.name.value), "duplicate", "declare each event once");
+                self.problem(
+                    &e.name,
+                    format!("event `{}` is declared twice", e.name.value),
+                    "duplicate",
+                    "declare each event once",
+                );
             }
             for (i, a) in e.args.iter().enumerate() {
                 if a.kind == ArgKind::Points && i + 1 != e.args.len() {
-                    self.problem(&a.name, "a `points` argument must come last".into(), "not last", "move it to the end of `args`");
+                    self.problem(
+                        &a.name,
+                        "a `points` argument must come last".into(),
+                        "not last",
+                        "move it to the end of `args`",
+                    );
                 }
                 if !a.one_of.is_empty() && a.kind != ArgKind::Word {
-                    self.problem(&a.name, "`one-of` is only for word arguments".into(), "not a word", "remove `one-of` or use kind: word");
+                    self.problem(
+                        &a.name,
+                        "`one-of` is only for word arguments".into(),
+                        "not a word",
+                        "remove `one-of` or use kind: word",
+                    );
                 }
             }
             events.push(EventDecl {
@@ -230,7 +284,12 @@ impl Validator<'_> {
         let mut rules = Vec::new();
         for r in &raw.rules {
             if !seen.insert(r.id.value.clone()) {
-                self.problem(&r.id, format!("rule `{}` is defined twice", r.id.value), "duplicate", "give each rule its own id");
+                self.problem(
+                    &r.id,
+                    format!("rule `{}` is defined twice", r.id.value),
+                    "duplicate",
+                    "give each rule its own id",
+                );
             }
             let (on, kind, args): (Trigger, TriggerKind, &[ArgDecl]) = match r.on.value.as_str() {
                 "move" => (Trigger::Move, TriggerKind::Move, &[]),
@@ -259,25 +318,50 @@ impl Validator<'_> {
             for c in &r.when {
                 match Condition::parse(&c.value, &scope) {
                     Ok(cond) => when.push(cond),
-                    Err(message) => self.problem(c, message, "bad condition", "see the README for the condition syntax"),
+                    Err(message) => self.problem(
+                        c,
+                        message,
+                        "bad condition",
+                        "see the README for the condition syntax",
+                    ),
                 }
             }
             let prescription = match (&r.verdict, &r.choices) {
                 (Some(v), None) => {
                     if v.value.is_empty() {
-                        self.problem(v, "an empty verdict".into(), "empty", "list at least one verdict");
+                        self.problem(
+                            v,
+                            "an empty verdict".into(),
+                            "empty",
+                            "list at least one verdict",
+                        );
                     }
                     if r.by.is_some() {
-                        self.problem(&r.id, "`by` goes with `choices`, not `verdict`".into(), "by without choices", "remove `by`");
+                        self.problem(
+                            &r.id,
+                            "`by` goes with `choices`, not `verdict`".into(),
+                            "by without choices",
+                            "remove `by`",
+                        );
                     }
                     Prescription::Fixed(v.value.clone())
                 }
                 (None, Some(c)) => {
                     if c.value.len() < 2 || c.value.iter().any(|o| o.is_empty()) {
-                        self.problem(c, "`choices` needs two or more non-empty options".into(), "too few choices", "use `verdict` for a single prescription");
+                        self.problem(
+                            c,
+                            "`choices` needs two or more non-empty options".into(),
+                            "too few choices",
+                            "use `verdict` for a single prescription",
+                        );
                     }
                     let by = r.by.unwrap_or_else(|| {
-                        self.problem(&r.id, "`choices` needs `by`: who chooses".into(), "no chooser", "add by: arbiter | chief-arbiter | player | supplement");
+                        self.problem(
+                            &r.id,
+                            "`choices` needs `by`: who chooses".into(),
+                            "no chooser",
+                            "add by: arbiter | chief-arbiter | player | supplement",
+                        );
                         crate::vocabulary::Chooser::Arbiter
                     });
                     Prescription::Choice {
@@ -286,28 +370,59 @@ impl Validator<'_> {
                     }
                 }
                 _ => {
-                    self.problem(&r.id, format!("rule `{}` needs exactly one of `verdict` or `choices`", r.id.value), "no single prescription", "write verdict: [...] or choices: [[...], [...]] with by:");
+                    self.problem(
+                        &r.id,
+                        format!(
+                            "rule `{}` needs exactly one of `verdict` or `choices`",
+                            r.id.value
+                        ),
+                        "no single prescription",
+                        "write verdict: [...] or choices: [[...], [...]] with by:",
+                    );
                     Prescription::Fixed(Vec::new())
                 }
             };
             let amount = r.amount.as_ref().and_then(|a| {
-                let takes = prescription.options().iter().any(|o| o.iter().any(|v| v.takes_amount()));
+                let takes = prescription
+                    .options()
+                    .iter()
+                    .any(|o| o.iter().any(|v| v.takes_amount()));
                 if !takes {
-                    self.problem(a, "`amount` is only for stone-penalty or time-deduction".into(), "no verdict takes an amount", "remove `amount`");
+                    self.problem(
+                        a,
+                        "`amount` is only for stone-penalty or time-deduction".into(),
+                        "no verdict takes an amount",
+                        "remove `amount`",
+                    );
                 }
                 match parse_product(&a.value, &scope) {
                     Ok(p) => Some(p),
                     Err(message) => {
-                        self.problem(a, message, "bad amount", "write a product such as `lateness * late-deduction-factor`");
+                        self.problem(
+                            a,
+                            message,
+                            "bad amount",
+                            "write a product such as `lateness * late-deduction-factor`",
+                        );
                         None
                     }
                 }
             });
             if r.claim.is_none() && !r.unclaimed.is_empty() {
-                self.problem(&r.id, "`unclaimed` needs `claim`".into(), "unclaimed without claim", "add claim: {within: ...} or remove `unclaimed`");
+                self.problem(
+                    &r.id,
+                    "`unclaimed` needs `claim`".into(),
+                    "unclaimed without claim",
+                    "add claim: {within: ...} or remove `unclaimed`",
+                );
             }
             if r.articles.is_empty() {
-                self.problem(&r.id, format!("rule `{}` cites no article", r.id.value), "no article", "every verdict must cite the article that prescribes it");
+                self.problem(
+                    &r.id,
+                    format!("rule `{}` cites no article", r.id.value),
+                    "no article",
+                    "every verdict must cite the article that prescribes it",
+                );
             }
             for a in &r.articles {
                 self.check_article(&provisions, a);
@@ -353,13 +468,37 @@ impl Validator<'_> {
     fn articles(&mut self, articles: &[RawArticle]) -> HashMap<String, ProvisionRef> {
         let mut map = HashMap::new();
         for (ai, a) in articles.iter().enumerate() {
-            self.insert(&mut map, &a.id, ProvisionRef { article: ai, clause: None, item: None });
+            self.insert(
+                &mut map,
+                &a.id,
+                ProvisionRef {
+                    article: ai,
+                    clause: None,
+                    item: None,
+                },
+            );
             for (ci, c) in a.clauses.iter().enumerate() {
                 self.nested(&a.id.value, &c.id);
-                self.insert(&mut map, &c.id, ProvisionRef { article: ai, clause: Some(ci), item: None });
+                self.insert(
+                    &mut map,
+                    &c.id,
+                    ProvisionRef {
+                        article: ai,
+                        clause: Some(ci),
+                        item: None,
+                    },
+                );
                 for (ii, i) in c.items.iter().enumerate() {
                     self.nested(&c.id.value, &i.id);
-                    self.insert(&mut map, &i.id, ProvisionRef { article: ai, clause: Some(ci), item: Some(ii) });
+                    self.insert(
+                        &mut map,
+                        &i.id,
+                        ProvisionRef {
+                            article: ai,
+                            clause: Some(ci),
+                            item: Some(ii),
+                        },
+                    );
                 }
             }
         }
@@ -373,13 +512,23 @@ impl Validator<'_> {
             .and_then(|rest| rest.strip_prefix('.'))
             .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
         if !ok {
-            self.problem(id, format!("`{}` should be numbered `{parent}.N`", id.value), "id does not match its parent", "clause ids are article.clause, item ids article.clause.item");
+            self.problem(
+                id,
+                format!("`{}` should be numbered `{parent}.N`", id.value),
+                "id does not match its parent",
+                "clause ids are article.clause, item ids article.clause.item",
+            );
         }
     }
 
     fn insert(&mut self, map: &mut HashMap<String, ProvisionRef>, id: &S<String>, r: ProvisionRef) {
         if map.insert(id.value.clone(), r).is_some() {
-            self.problem(id, format!("`{}` appears twice", id.value), "duplicate id", "each article, clause and item id must be unique");
+            self.problem(
+                id,
+                format!("`{}` appears twice", id.value),
+                "duplicate id",
+                "each article, clause and item id must be unique",
+            );
         }
     }
 }

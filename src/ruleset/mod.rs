@@ -19,10 +19,14 @@ include!(concat!(env!("OUT_DIR"), "/built_in.rs"));
 pub fn resolve(edition: &str) -> Result<Ruleset, Box<RulesetError>> {
     if let Some((_, file, text)) = BUILT_IN.iter().find(|(id, _, _)| *id == edition) {
         let ruleset = load_ruleset(file, text)?;
-        debug_assert_eq!(ruleset.id, edition, "a built-in ruleset's file stem must be its edition id");
+        debug_assert_eq!(
+            ruleset.id, edition,
+            "a built-in ruleset's file stem must be its edition id"
+        );
         return Ok(ruleset);
     }
-    let looks_like_path = edition.ends_with(".yaml") || edition.ends_with(".yml") || edition.contains('/');
+    let looks_like_path =
+        edition.ends_with(".yaml") || edition.ends_with(".yml") || edition.contains('/');
     if looks_like_path {
         let text = std::fs::read_to_string(edition).map_err(|e| {
             Box::new(RulesetError::Io {
@@ -34,6 +38,10 @@ pub fn resolve(edition: &str) -> Result<Ruleset, Box<RulesetError>> {
     }
     Err(Box::new(RulesetError::UnknownEdition {
         id: edition.to_string(),
-        known: BUILT_IN.iter().map(|(id, _, _)| *id).collect::<Vec<_>>().join(", "),
+        known: BUILT_IN
+            .iter()
+            .map(|(id, _, _)| *id)
+            .collect::<Vec<_>>()
+            .join(", "),
     }))
 }

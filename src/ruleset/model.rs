@@ -2,7 +2,9 @@
 //! The engine reads only this.
 
 use super::condition::{Condition, Operand};
-use crate::vocabulary::{ArgKind, Chooser, ClaimWindow, Effect, Game, RuleKind, ScoringMethod, Verdict};
+use crate::vocabulary::{
+    ArgKind, Chooser, ClaimWindow, Effect, Game, RuleKind, ScoringMethod, Verdict,
+};
 use serde::Serialize;
 use std::collections::HashMap;
 
@@ -126,7 +128,10 @@ pub enum Prescription {
     /// The text prescribes these verdicts.
     Fixed(Vec<Verdict>),
     /// The text lets someone choose one of these.
-    Choice { by: Chooser, options: Vec<Vec<Verdict>> },
+    Choice {
+        by: Chooser,
+        options: Vec<Vec<Verdict>>,
+    },
 }
 
 impl Prescription {

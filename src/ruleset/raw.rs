@@ -1,7 +1,9 @@
 //! The ruleset file as written: serde structs that mirror the YAML exactly.
 //! Nothing here is trusted yet; [`super::load`] validates it into the model.
 
-use crate::vocabulary::{ArgKind, Chooser, ClaimWindow, Effect, Game, RuleKind, ScoringMethod, Verdict};
+use crate::vocabulary::{
+    ArgKind, Chooser, ClaimWindow, Effect, Game, RuleKind, ScoringMethod, Verdict,
+};
 use serde::Deserialize;
 use serde_saphyr::Spanned;
 
