@@ -13,6 +13,8 @@ pub struct Judgement {
     pub file: String,
     pub edition: String,
     pub edition_title: String,
+    /// The tournament supplement applied, if any (`id — title`).
+    pub supplement: Option<String>,
     pub findings: Vec<Finding>,
     /// Remarks that are not verdicts (a claim with nothing to claim, a ruling on nothing).
     pub remarks: Vec<Remark>,
@@ -37,6 +39,8 @@ pub struct Remark {
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Finding {
+    /// Position of the event in the record (0-based), to align editions.
+    pub event_index: usize,
     /// Moves played when it happened; for a move, that move's own number.
     pub move_number: u32,
     pub player: Option<Colour>,
@@ -58,6 +62,8 @@ pub struct Finding {
     pub claim: Option<ClaimStatus>,
     pub articles: Vec<Provision>,
     pub note: String,
+    /// The supplement that set this rule's verdict or one of its values.
+    pub supplement: Option<String>,
     pub clock: Option<Clock>,
     pub ruling: Option<RulingCheck>,
 }

@@ -46,8 +46,6 @@ pub enum Verdict {
     NoClockChange,
     /// The clock keeps running as usual.
     ClockRuns,
-    /// The edition leaves the consequence to the tournament's supplementary rules.
-    SupplementDecides,
 }
 
 impl Verdict {
@@ -100,11 +98,10 @@ impl Verdict {
             Verdict::ResumePlay => "resume-play",
             Verdict::NoClockChange => "no-clock-change",
             Verdict::ClockRuns => "clock-runs",
-            Verdict::SupplementDecides => "supplement-decides",
         }
     }
 
-    pub const ALL: [Verdict; 22] = [
+    pub const ALL: [Verdict; 21] = [
         Verdict::MoveVoid,
         Verdict::ForfeitTurn,
         Verdict::Warning,
@@ -126,7 +123,6 @@ impl Verdict {
         Verdict::ResumePlay,
         Verdict::NoClockChange,
         Verdict::ClockRuns,
-        Verdict::SupplementDecides,
     ];
 
     pub fn from_name(name: &str) -> Option<Verdict> {

@@ -74,6 +74,8 @@ pub(crate) struct Judge<'a> {
     pub findings: Vec<Finding>,
     remarks: Vec<Remark>,
     line_starts: Vec<usize>,
+    /// Index of the record event being judged.
+    current: usize,
 }
 
 impl<'a> Judge<'a> {
@@ -89,6 +91,7 @@ impl<'a> Judge<'a> {
             findings: Vec::new(),
             remarks: Vec::new(),
             line_starts,
+            current: 0,
         }
     }
 
@@ -150,7 +153,8 @@ impl<'a> Judge<'a> {
     fn run(&mut self) -> Result<(), Box<RecordError>> {
         self.setup()?;
         let record = self.record;
-        for event in &record.events {
+        for (index, event) in record.events.iter().enumerate() {
+            self.current = index;
             if !matches!(event.kind, EventKind::Ruling { .. }) {
                 self.state.last_findings.clear();
             }
@@ -407,7 +411,14 @@ impl<'a> Judge<'a> {
             move_number: self.state.move_number,
         };
         let before = self.findings.len();
-        self.fire(&ctx);
+        self.state.relocation = relocation;
+        let applied = self.fire(&ctx);
+        self.state.relocation = None;
+        if applied.forfeit
+            && let Some(c) = player
+        {
+            self.state.forfeit(c);
+        }
         if let Some(r) = relocation {
             for p in self
                 .state
@@ -525,7 +536,7 @@ impl<'a> Judge<'a> {
                 continue;
             }
             if let Prescription::Fixed(verdicts) = &rule.prescription {
-                let defer = matches!(ctx.trigger, Trigger::Move | Trigger::Pass);
+                let defer = !matches!(ctx.trigger, Trigger::Warning);
                 let a = self.apply(
                     ctx.actor,
                     verdicts,
@@ -578,6 +589,7 @@ impl<'a> Judge<'a> {
             Trigger::Event(i) => self.ruleset.events[*i].name.clone(),
         };
         self.findings.push(Finding {
+            event_index: self.current,
             move_number: ctx.move_number,
             player: ctx.actor,
             event: event_name,
@@ -597,6 +609,7 @@ impl<'a> Judge<'a> {
                 .filter_map(|a| self.ruleset.provision(a))
                 .collect(),
             note: rule.note.clone(),
+            supplement: rule.supplement.clone(),
             clock: ctx.event.clock,
             ruling: None,
         });
@@ -627,11 +640,7 @@ impl<'a> Judge<'a> {
         match &pending.rule.prescription {
             Prescription::Fixed(verdicts) => {
                 self.findings[pending.finding].verdict = verdicts.clone();
-                if verdicts.contains(&Verdict::RestoreStones)
-                    && let (Some(r), Some(actor)) = (pending.relocation, pending.actor)
-                {
-                    self.state.restore_relocation(actor, &r);
-                }
+                self.state.relocation = pending.relocation;
                 self.apply(
                     pending.actor,
                     verdicts,
@@ -640,6 +649,7 @@ impl<'a> Judge<'a> {
                     event,
                     false,
                 );
+                self.state.relocation = None;
             }
             Prescription::Choice { .. } => {}
         }
@@ -693,6 +703,7 @@ impl<'a> Judge<'a> {
             file: self.name.to_string(),
             edition: self.ruleset.id.clone(),
             edition_title: self.ruleset.title.clone(),
+            supplement: self.ruleset.supplement.as_ref().map(|s| format!("{} — {}", s.id, s.title)),
             findings: self.findings,
             remarks: self.remarks,
             result,

@@ -71,6 +71,8 @@ pub struct State {
     pub last_captures: [Vec<u16>; 2],
     /// Findings made for the last event that was not a ruling.
     pub last_findings: Vec<usize>,
+    /// The takeback being judged, so `restore-stones` can undo it.
+    pub relocation: Option<Relocation>,
 }
 
 impl State {
@@ -94,6 +96,7 @@ impl State {
             last_move: [None; 2],
             last_captures: [Vec::new(), Vec::new()],
             last_findings: Vec::new(),
+            relocation: None,
         }
     }
 

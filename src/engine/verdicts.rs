@@ -48,6 +48,11 @@ impl Judge<'_> {
                     self.state.ended = true;
                     self.close_game_end_windows();
                 }
+                Verdict::RestoreStones => {
+                    if let (Some(r), Some(c)) = (self.state.relocation.take(), actor) {
+                        self.state.restore_relocation(c, &r);
+                    }
+                }
                 Verdict::ResumePlay if self.state.terminal.is_none() => {
                     self.state.ended = false;
                     if let Some(c) = actor {
@@ -389,12 +394,16 @@ impl Judge<'_> {
         if bp > 0.0 || wp > 0.0 {
             text += &format!(" = {}", stones(adjusted));
         }
+        let cite = |p: &crate::ruleset::Parameter| match &p.supplement {
+            Some((sid, _)) => format!("supplement {sid}, in place of {}", p.article),
+            None => p.article.clone(),
+        };
         text += &format!(
             " against {} ({}) + {} komi ({}) = {} → ",
             stones(baseline.value),
-            baseline.article,
+            cite(baseline),
             stones(komi.value),
-            komi.article,
+            cite(komi),
             stones(target)
         );
         text += &match outcome {

@@ -28,6 +28,9 @@ pub fn judgement(j: &Judgement) -> String {
         "{} — judged under {} 《{}》",
         j.file, j.edition, j.edition_title
     );
+    if let Some(s) = &j.supplement {
+        let _ = writeln!(out, "with supplementary rules {s}");
+    }
     if j.findings.is_empty() {
         let _ = writeln!(
             out,
@@ -69,6 +72,9 @@ pub fn judgement(j: &Judgement) -> String {
                     Some(k) => {
                         let _ = writeln!(out, "  chosen: {}", verdicts(&ch.options[k]));
                     }
+                    None if ch.by == crate::vocabulary::Chooser::Supplement => {
+                        let _ = writeln!(out, "  not set: no supplement given (--supplement FILE)");
+                    }
                     None => {
                         let _ = writeln!(out, "  not chosen in the record");
                     }
@@ -90,6 +96,9 @@ pub fn judgement(j: &Judgement) -> String {
         }
         if !f.note.is_empty() {
             let _ = writeln!(out, "  note: {}", f.note);
+        }
+        if let Some(s) = &f.supplement {
+            let _ = writeln!(out, "  set by supplement {s}");
         }
         for a in &f.articles {
             let _ = writeln!(out, "  {} {}", a.id, a.title);

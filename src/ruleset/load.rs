@@ -47,7 +47,7 @@ fn first_line(message: &str) -> String {
         .to_string()
 }
 
-fn location_span(loc: &serde_saphyr::Location, text: &str) -> Option<SourceSpan> {
+pub(crate) fn location_span(loc: &serde_saphyr::Location, text: &str) -> Option<SourceSpan> {
     let span = loc.span();
     let start = span.byte_offset().map(|o| o as usize).or_else(|| {
         // Fall back to line/column.
@@ -191,6 +191,8 @@ impl Validator<'_> {
                     value: v.value,
                     source: v.source.clone(),
                 }),
+                open_to_supplement: p.open_to_supplement,
+                supplement: None,
             })
             .collect();
         let param_names: Vec<String> = parameters.iter().map(|p| p.name.clone()).collect();
@@ -440,6 +442,7 @@ impl Validator<'_> {
                 articles: r.articles.iter().map(|a| a.value.clone()).collect(),
                 kind: r.kind,
                 note: r.note.clone(),
+                supplement: None,
             });
         }
 
@@ -461,6 +464,7 @@ impl Validator<'_> {
             articles,
             events,
             rules,
+            supplement: None,
             provisions,
         }
     }

@@ -5,8 +5,10 @@ pub mod condition;
 pub mod load;
 pub mod model;
 pub mod raw;
+pub mod supplement;
 
 pub use load::{load_ruleset, load_yaml};
+pub use supplement::{apply_supplement, supplement_edition};
 pub use model::*;
 
 use crate::error::RulesetError;
@@ -44,4 +46,21 @@ pub fn resolve(edition: &str) -> Result<Ruleset, Box<RulesetError>> {
             .collect::<Vec<_>>()
             .join(", "),
     }))
+}
+
+/// Load an edition with an optional supplement file on top.
+pub fn resolve_with(edition: &str, supplement: Option<&str>) -> Result<Ruleset, Box<RulesetError>> {
+    let base = resolve(edition)?;
+    match supplement {
+        None => Ok(base),
+        Some(path) => {
+            let text = std::fs::read_to_string(path).map_err(|e| {
+                Box::new(RulesetError::Io {
+                    path: path.to_string(),
+                    cause: e.to_string(),
+                })
+            })?;
+            apply_supplement(&base, path, &text)
+        }
+    }
 }

@@ -23,8 +23,17 @@ pub struct Ruleset {
     pub articles: Vec<Article>,
     pub events: Vec<EventDecl>,
     pub rules: Vec<Rule>,
+    /// The tournament supplement applied on top of the edition, if any.
+    pub supplement: Option<SupplementInfo>,
     /// Article, clause and item ids → where they are.
     pub(crate) provisions: HashMap<String, ProvisionRef>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct SupplementInfo {
+    pub id: String,
+    pub title: String,
+    pub file: String,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -49,6 +58,10 @@ pub struct Parameter {
     pub article: String,
     pub note: String,
     pub variant: Option<Variant>,
+    /// The text leaves this value to each tournament's supplementary rules.
+    pub open_to_supplement: bool,
+    /// Set when a supplement overrode the value: (supplement id, its note).
+    pub supplement: Option<(String, String)>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -159,6 +172,8 @@ pub struct Rule {
     pub articles: Vec<String>,
     pub kind: RuleKind,
     pub note: String,
+    /// Set when a supplement chose this rule's verdict or changed a value it uses.
+    pub supplement: Option<String>,
 }
 
 impl Ruleset {

@@ -58,6 +58,9 @@ pub struct RawParameter {
     pub note: String,
     /// Another reading of the text, named so it can be chosen deliberately.
     pub variant: Option<RawVariant>,
+    /// The text leaves the value to each tournament's supplementary rules.
+    #[serde(default)]
+    pub open_to_supplement: bool,
 }
 
 #[derive(Debug, Deserialize)]
