@@ -155,7 +155,9 @@ impl<'a> Judge<'a> {
         let record = self.record;
         for (index, event) in record.events.iter().enumerate() {
             self.current = index;
-            if !matches!(event.kind, EventKind::Ruling { .. }) {
+            // A ruling refers to the last incident; claims clear it only
+            // when they resolve something (see on_claim).
+            if !matches!(event.kind, EventKind::Ruling { .. } | EventKind::Claim { .. }) {
                 self.state.last_findings.clear();
             }
             match (&event.kind, event.actor) {
@@ -218,6 +220,9 @@ impl<'a> Judge<'a> {
         pt: &PointText,
     ) -> Result<(), Box<RecordError>> {
         let p = self.point(pt)?;
+        if self.after_decision(event) {
+            return Ok(());
+        }
         if self.state.board.at(p) != 0 {
             return Err(self.defective(
                 pt.span,
@@ -259,6 +264,9 @@ impl<'a> Judge<'a> {
     }
 
     fn on_pass(&mut self, event: &Event, c: Colour) {
+        if self.after_decision(event) {
+            return;
+        }
         self.close_windows_of(c);
         let mut facts = self.common_facts(c);
         facts.insert(
@@ -474,6 +482,24 @@ impl<'a> Judge<'a> {
         Ok(state::Relocation { from })
     }
 
+    /// Once a verdict has decided the game, later moves are not part of it:
+    /// they are noted once and not judged.
+    fn after_decision(&mut self, event: &Event) -> bool {
+        if self.state.terminal.is_none() {
+            return false;
+        }
+        if !self.state.decided_noted {
+            self.state.decided_noted = true;
+            let (line, column) = self.line_col(event.span.start);
+            self.remarks.push(Remark {
+                line,
+                column,
+                message: "the game was already decided by a verdict; this and later moves are not judged".into(),
+            });
+        }
+        true
+    }
+
     fn common_facts(&self, c: Colour) -> HashMap<Fact, Value> {
         let mut facts = self.neutral_facts();
         facts.insert(
@@ -625,14 +651,22 @@ impl<'a> Judge<'a> {
             });
         let Some(pos) = pos else {
             let (line, column) = self.line_col(event.span.start);
-            self.remarks.push(Remark {
-                line,
-                column,
-                message: format!("{} claims {matter}, but there is nothing to claim: no such incident, or its claim window has closed", c.name()),
-            });
+            let needs_claim = self
+                .ruleset
+                .rules
+                .iter()
+                .filter(|r| r.topic == matter || r.on_name == matter)
+                .any(|r| r.claim.is_some());
+            let message = if needs_claim {
+                format!("{} claims {matter}, but there is nothing to claim: no such incident, or its claim window has closed", c.name())
+            } else {
+                format!("{} claims {matter}: {} does not make it depend on a claim, so it was judged when it happened", c.name(), self.ruleset.id)
+            };
+            self.remarks.push(Remark { line, column, message });
             return;
         };
         let pending = self.state.pending.remove(pos);
+        self.state.last_findings.clear();
         self.state.last_findings.push(pending.finding);
         if let Some(claim) = &mut self.findings[pending.finding].claim {
             claim.status = "claimed";

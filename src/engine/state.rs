@@ -73,6 +73,8 @@ pub struct State {
     pub last_findings: Vec<usize>,
     /// The takeback being judged, so `restore-stones` can undo it.
     pub relocation: Option<Relocation>,
+    /// Whether the remark about moves after a decisive verdict was made.
+    pub decided_noted: bool,
 }
 
 impl State {
@@ -97,6 +99,7 @@ impl State {
             last_captures: [Vec::new(), Vec::new()],
             last_findings: Vec::new(),
             relocation: None,
+            decided_noted: false,
         }
     }
 

@@ -162,17 +162,14 @@ pub fn validate(
                 matter,
                 matter_span,
             } => {
-                let known = ruleset
-                    .rules
-                    .iter()
-                    .any(|r| r.claim.is_some() && (r.topic == *matter || r.on_name == *matter));
+                // Any matter the edition knows may be claimed; whether a claim
+                // is needed, and in time, is for the judge to say.
+                let known = ruleset.rules.iter().any(|r| r.topic == *matter || r.on_name == *matter)
+                    || ruleset.event(matter).is_some();
                 if !known {
-                    let claimable: Vec<&str> = ruleset
-                        .rules
-                        .iter()
-                        .filter(|r| r.claim.is_some())
-                        .map(|r| r.topic.as_str())
-                        .collect();
+                    let mut claimable: Vec<&str> = ruleset.rules.iter().map(|r| r.topic.as_str()).collect();
+                    claimable.sort();
+                    claimable.dedup();
                     return Err(invalid(
                         *matter_span,
                         format!(
