@@ -3,6 +3,8 @@
 //! this library holds the record parser, the ruleset loader, game physics,
 //! the generic judge and the renderers. The `caipan` binary is a thin CLI.
 
+pub mod compare;
+pub mod diff;
 pub mod engine;
 pub mod error;
 pub mod go;

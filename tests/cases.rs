@@ -231,6 +231,11 @@ fn every_case_meets_its_expectations() {
                     .flat_map(|f| f.articles.iter().map(|a| a.id.clone())),
             );
             cited.extend(judgement.result.articles.iter().cloned());
+            let base = edition.split('+').next().unwrap_or(edition).to_string();
+            fired
+                .entry(base)
+                .or_default()
+                .extend(judgement.findings.iter().map(|f| f.rule.clone()));
             let stem = path.file_stem().unwrap().to_string_lossy().to_string();
             snapshots.push((
                 path.parent().unwrap().join("snapshots"),
@@ -243,6 +248,20 @@ fn every_case_meets_its_expectations() {
             if !cited.contains(a) {
                 failures.push(format!(
                     "{rel}: says it exercises {a}, but no judgement cites it"
+                ));
+            }
+        }
+    }
+    // Every rule of every built-in edition must fire in some case.
+    for (id, _, _) in ruleset::BUILT_IN {
+        let rules = ruleset::resolve(id).unwrap();
+        let done = fired.get(*id).cloned().unwrap_or_default();
+        for rule in &rules.rules {
+            if !done.contains(&rule.id) {
+                failures.push(format!(
+                    "{id}: rule {} ({}) fires in no case",
+                    rule.id,
+                    rule.articles.join(", ")
                 ));
             }
         }
@@ -264,8 +283,15 @@ fn every_case_meets_its_expectations() {
 /// the supplement being `rulesets/supplements/SUPPLEMENT.yaml`.
 fn ruleset_for(key: &str) -> caipan::Ruleset {
     let (edition, supplement) = match key.split_once('+') {
-        Some((e, s)) => (e, Some(format!("{}/rulesets/supplements/{s}.yaml", env!("CARGO_MANIFEST_DIR")))),
+        Some((e, s)) => (
+            e,
+            Some(format!(
+                "{}/rulesets/supplements/{s}.yaml",
+                env!("CARGO_MANIFEST_DIR")
+            )),
+        ),
         None => (key, None),
     };
-    ruleset::resolve_with(edition, supplement.as_deref()).unwrap_or_else(|e| panic!("{key}: {:?}", miette::Report::new(*e)))
+    ruleset::resolve_with(edition, supplement.as_deref())
+        .unwrap_or_else(|e| panic!("{key}: {:?}", miette::Report::new(*e)))
 }

@@ -64,9 +64,20 @@ fn unknown_events_are_diagnosed_with_the_list_of_events() {
 fn defective_records_point_at_the_move() {
     let (code, out, err) = caipan(&["check", "cases/go/defective-occupied-point.case"]);
     assert_eq!(code, 2);
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/cases/go/defective-occupied-point.case")).unwrap();
-    let line = text.lines().position(|l| l.starts_with("1. B Q16 W Q16")).unwrap() + 1;
-    assert!(err.contains(&format!("defective-occupied-point.case:{line}:12")), "{err}");
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/cases/go/defective-occupied-point.case"
+    ))
+    .unwrap();
+    let line = text
+        .lines()
+        .position(|l| l.starts_with("1. B Q16 W Q16"))
+        .unwrap()
+        + 1;
+    assert!(
+        err.contains(&format!("defective-occupied-point.case:{line}:12")),
+        "{err}"
+    );
     assert!(out.contains("DEFECTIVE RECORD"), "{out}");
 }
 
@@ -138,4 +149,68 @@ fn ruleset_errors_point_into_the_yaml() {
     assert_eq!(code, 2);
     assert!(err.contains("`17.9` is not an article"), "{err}");
     assert!(err.contains("bad-rules.yaml:"), "{err}");
+}
+
+#[test]
+fn compare_and_diff_from_the_command_line() {
+    let (code, out, _) = caipan(&[
+        "compare",
+        "cases/go/double-move-then-count.case",
+        "--editions",
+        "go-1988,go-2002",
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        out.contains("17.1 loss") && out.contains("17.2 move-void+warning"),
+        "{out}"
+    );
+    let (code, out, _) = caipan(&[
+        "compare",
+        "cases/go/double-move-then-count.case",
+        "--editions",
+        "go-1988,go-2002",
+        "-f",
+        "json",
+    ]);
+    assert_eq!(code, 1);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["rows"][0]["differs"], true);
+    let (code, out, _) = caipan(&["diff", "go-1988", "go-2002", "--format", "markdown"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("| komi | changed | 2 stones (11) | 3¾ stones (11) |"),
+        "{out}"
+    );
+}
+
+#[test]
+fn supplements_are_cited_and_checked() {
+    let (code, out, _) = caipan(&[
+        "check",
+        "cases/go/triple-ko.case",
+        "--supplement",
+        "rulesets/supplements/example-open-2026.yaml",
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        out.contains("set by supplement example-open-2026") && out.contains("result: no-result"),
+        "{out}"
+    );
+    let (code, _, err) = caipan(&[
+        "check",
+        "cases/go/triple-ko.case",
+        "--edition",
+        "go-1988",
+        "--supplement",
+        "rulesets/supplements/example-open-2026.yaml",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("which is not being judged"), "{err}");
+    let path = temp(
+        "bad-supplement.yaml",
+        "supplement: {id: x, title: x, edition: go-2002}\nparameters:\n  - {name: warnings-to-lose, value: 3}\n",
+    );
+    let (code, _, err) = caipan(&["diff", "go-1988", "go-2002", "--supplement", &path]);
+    assert_eq!(code, 2);
+    assert!(err.contains("bad-supplement.yaml:3:"), "{err}");
 }

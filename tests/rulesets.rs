@@ -67,7 +67,11 @@ fn unknown_verdicts_are_rejected() {
 fn unknown_articles_facts_and_events_are_all_reported() {
     let text = GO
         .replacen("articles: [\"17.2\"]", "articles: [\"17.9\"]", 1)
-        .replacen("when: [double-move]", "when: [triple-move]", 1)
+        .replacen(
+            "when: [double-move, not after-end]",
+            "when: [triple-move, not after-end]",
+            1,
+        )
         .replacen("on: smoking", "on: vaping", 1);
     let e = error(&text);
     let m = message(&e);

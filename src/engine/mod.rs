@@ -157,7 +157,10 @@ impl<'a> Judge<'a> {
             self.current = index;
             // A ruling refers to the last incident; claims clear it only
             // when they resolve something (see on_claim).
-            if !matches!(event.kind, EventKind::Ruling { .. } | EventKind::Claim { .. }) {
+            if !matches!(
+                event.kind,
+                EventKind::Ruling { .. } | EventKind::Claim { .. }
+            ) {
                 self.state.last_findings.clear();
             }
             match (&event.kind, event.actor) {
@@ -494,7 +497,9 @@ impl<'a> Judge<'a> {
             self.remarks.push(Remark {
                 line,
                 column,
-                message: "the game was already decided by a verdict; this and later moves are not judged".into(),
+                message:
+                    "the game was already decided by a verdict; this and later moves are not judged"
+                        .into(),
             });
         }
         true
@@ -658,11 +663,22 @@ impl<'a> Judge<'a> {
                 .filter(|r| r.topic == matter || r.on_name == matter)
                 .any(|r| r.claim.is_some());
             let message = if needs_claim {
-                format!("{} claims {matter}, but there is nothing to claim: no such incident, or its claim window has closed", c.name())
+                format!(
+                    "{} claims {matter}, but there is nothing to claim: no such incident, or its claim window has closed",
+                    c.name()
+                )
             } else {
-                format!("{} claims {matter}: {} does not make it depend on a claim, so it was judged when it happened", c.name(), self.ruleset.id)
+                format!(
+                    "{} claims {matter}: {} does not make it depend on a claim, so it was judged when it happened",
+                    c.name(),
+                    self.ruleset.id
+                )
             };
-            self.remarks.push(Remark { line, column, message });
+            self.remarks.push(Remark {
+                line,
+                column,
+                message,
+            });
             return;
         };
         let pending = self.state.pending.remove(pos);
@@ -737,7 +753,11 @@ impl<'a> Judge<'a> {
             file: self.name.to_string(),
             edition: self.ruleset.id.clone(),
             edition_title: self.ruleset.title.clone(),
-            supplement: self.ruleset.supplement.as_ref().map(|s| format!("{} — {}", s.id, s.title)),
+            supplement: self
+                .ruleset
+                .supplement
+                .as_ref()
+                .map(|s| format!("{} — {}", s.id, s.title)),
             findings: self.findings,
             remarks: self.remarks,
             result,

@@ -164,10 +164,14 @@ pub fn validate(
             } => {
                 // Any matter the edition knows may be claimed; whether a claim
                 // is needed, and in time, is for the judge to say.
-                let known = ruleset.rules.iter().any(|r| r.topic == *matter || r.on_name == *matter)
+                let known = ruleset
+                    .rules
+                    .iter()
+                    .any(|r| r.topic == *matter || r.on_name == *matter)
                     || ruleset.event(matter).is_some();
                 if !known {
-                    let mut claimable: Vec<&str> = ruleset.rules.iter().map(|r| r.topic.as_str()).collect();
+                    let mut claimable: Vec<&str> =
+                        ruleset.rules.iter().map(|r| r.topic.as_str()).collect();
                     claimable.sort();
                     claimable.dedup();
                     return Err(invalid(

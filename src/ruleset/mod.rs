@@ -8,8 +8,8 @@ pub mod raw;
 pub mod supplement;
 
 pub use load::{load_ruleset, load_yaml};
-pub use supplement::{apply_supplement, supplement_edition};
 pub use model::*;
+pub use supplement::{apply_supplement, supplement_edition};
 
 use crate::error::RulesetError;
 

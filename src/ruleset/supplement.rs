@@ -54,7 +54,11 @@ pub fn supplement_edition(name: &str, text: &str) -> Result<String, Box<RulesetE
 }
 
 /// Apply a supplement to its edition, returning the amended ruleset.
-pub fn apply_supplement(base: &Ruleset, name: &str, text: &str) -> Result<Ruleset, Box<RulesetError>> {
+pub fn apply_supplement(
+    base: &Ruleset,
+    name: &str,
+    text: &str,
+) -> Result<Ruleset, Box<RulesetError>> {
     let raw: RawSupplement = load_yaml(name, text)?;
     let mut problems = Vec::new();
     let mut problem = |at: &serde_saphyr::Location, message: String, label: &str, help: String| {
@@ -69,7 +73,10 @@ pub fn apply_supplement(base: &Ruleset, name: &str, text: &str) -> Result<Rulese
     if raw.supplement.edition.value != base.id {
         problem(
             &raw.supplement.edition.referenced,
-            format!("this supplement extends `{}`, not `{}`", raw.supplement.edition.value, base.id),
+            format!(
+                "this supplement extends `{}`, not `{}`",
+                raw.supplement.edition.value, base.id
+            ),
             "other edition",
             format!("use it with --edition {}", raw.supplement.edition.value),
         );
@@ -78,12 +85,29 @@ pub fn apply_supplement(base: &Ruleset, name: &str, text: &str) -> Result<Rulese
     let sid = raw.supplement.id.clone();
     let mut overridden = Vec::new();
     for s in &raw.parameters {
-        let open: Vec<&str> = base.parameters.iter().filter(|p| p.open_to_supplement).map(|p| p.name.as_str()).collect();
-        match ruleset.parameters.iter().position(|p| p.name == s.name.value) {
-            None => problem(&s.name.referenced, format!("{} has no parameter `{}`", base.id, s.name.value), "unknown parameter", format!("parameters open to a supplement: {}", open.join(", "))),
+        let open: Vec<&str> = base
+            .parameters
+            .iter()
+            .filter(|p| p.open_to_supplement)
+            .map(|p| p.name.as_str())
+            .collect();
+        match ruleset
+            .parameters
+            .iter()
+            .position(|p| p.name == s.name.value)
+        {
+            None => problem(
+                &s.name.referenced,
+                format!("{} has no parameter `{}`", base.id, s.name.value),
+                "unknown parameter",
+                format!("parameters open to a supplement: {}", open.join(", ")),
+            ),
             Some(i) if !ruleset.parameters[i].open_to_supplement => problem(
                 &s.name.referenced,
-                format!("{} does not leave `{}` to supplementary rules (article {})", base.id, s.name.value, ruleset.parameters[i].article),
+                format!(
+                    "{} does not leave `{}` to supplementary rules (article {})",
+                    base.id, s.name.value, ruleset.parameters[i].article
+                ),
                 "not open",
                 format!("parameters open to a supplement: {}", open.join(", ")),
             ),
@@ -98,29 +122,72 @@ pub fn apply_supplement(base: &Ruleset, name: &str, text: &str) -> Result<Rulese
         let open: Vec<&str> = base
             .rules
             .iter()
-            .filter(|r| matches!(r.prescription, Prescription::Choice { by: Chooser::Supplement, .. }))
+            .filter(|r| {
+                matches!(
+                    r.prescription,
+                    Prescription::Choice {
+                        by: Chooser::Supplement,
+                        ..
+                    }
+                )
+            })
             .map(|r| r.id.as_str())
             .collect();
         let Some(rule) = ruleset.rules.iter_mut().find(|r| r.id == c.rule.value) else {
-            problem(&c.rule.referenced, format!("{} has no rule `{}`", base.id, c.rule.value), "unknown rule", format!("rules whose choice is left to a supplement: {}", open.join(", ")));
+            problem(
+                &c.rule.referenced,
+                format!("{} has no rule `{}`", base.id, c.rule.value),
+                "unknown rule",
+                format!(
+                    "rules whose choice is left to a supplement: {}",
+                    open.join(", ")
+                ),
+            );
             continue;
         };
         let options = match &rule.prescription {
-            Prescription::Choice { by: Chooser::Supplement, options } => options.clone(),
+            Prescription::Choice {
+                by: Chooser::Supplement,
+                options,
+            } => options.clone(),
             _ => {
-                problem(&c.rule.referenced, format!("rule `{}` of {} leaves no choice to supplementary rules", c.rule.value, base.id), "not open", format!("rules whose choice is left to a supplement: {}", open.join(", ")));
+                problem(
+                    &c.rule.referenced,
+                    format!(
+                        "rule `{}` of {} leaves no choice to supplementary rules",
+                        c.rule.value, base.id
+                    ),
+                    "not open",
+                    format!(
+                        "rules whose choice is left to a supplement: {}",
+                        open.join(", ")
+                    ),
+                );
                 continue;
             }
         };
         if !options.contains(&c.verdict.value) {
-            let listed: Vec<String> = options.iter().map(|o| o.iter().map(|v| v.name()).collect::<Vec<_>>().join(" + ")).collect();
-            problem(&c.verdict.referenced, format!("the text does not offer this verdict for `{}`", c.rule.value), "not an option", format!("options: {}", listed.join(" | ")));
+            let listed: Vec<String> = options
+                .iter()
+                .map(|o| o.iter().map(|v| v.name()).collect::<Vec<_>>().join(" + "))
+                .collect();
+            problem(
+                &c.verdict.referenced,
+                format!(
+                    "the text does not offer this verdict for `{}`",
+                    c.rule.value
+                ),
+                "not an option",
+                format!("options: {}", listed.join(" | ")),
+            );
             continue;
         }
         rule.prescription = Prescription::Fixed(c.verdict.value.clone());
         rule.supplement = Some(sid.clone());
         if !c.note.is_empty() {
-            rule.note = format!("{} (supplement {sid}: {})", rule.note, c.note).trim_start().to_string();
+            rule.note = format!("{} (supplement {sid}: {})", rule.note, c.note)
+                .trim_start()
+                .to_string();
         }
     }
     // Rules whose conditions or amounts use an overridden value cite the supplement too.

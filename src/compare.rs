@@ -1,0 +1,147 @@
+//! One record judged under several editions, aligned event by event: the
+//! rows a rules committee reads to see what a change of edition does to a
+//! real dispute.
+
+use crate::judgement::{Finding, GameResult, Judgement};
+use crate::vocabulary::{Chooser, Verdict};
+use serde::Serialize;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Comparison {
+    pub file: String,
+    pub editions: Vec<EditionColumn>,
+    pub rows: Vec<Row>,
+    pub results: Vec<GameResult>,
+    /// Whether the results differ between editions.
+    pub results_differ: bool,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct EditionColumn {
+    pub edition: String,
+    pub title: String,
+    pub supplement: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Row {
+    pub event_index: usize,
+    pub written: String,
+    pub line: usize,
+    pub column: usize,
+    /// Per edition, in column order: what it found for this event.
+    pub cells: Vec<Vec<Cell>>,
+    /// The editions prescribe different verdicts (article numbers aside).
+    pub differs: bool,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct Cell {
+    pub rule: String,
+    pub topic: String,
+    pub articles: Vec<String>,
+    pub verdict: Vec<Verdict>,
+    pub choices: Option<(Chooser, Vec<Vec<Verdict>>)>,
+    pub claim: Option<&'static str>,
+}
+
+impl Cell {
+    fn from(f: &Finding) -> Cell {
+        Cell {
+            rule: f.rule.clone(),
+            topic: f.topic.clone(),
+            articles: f.articles.iter().map(|a| a.id.clone()).collect(),
+            verdict: f.verdict.clone(),
+            choices: f
+                .choices
+                .as_ref()
+                .filter(|c| c.chosen.is_none())
+                .map(|c| (c.by, c.options.clone())),
+            claim: f.claim.as_ref().map(|c| c.status),
+        }
+    }
+
+    /// What the cell prescribes, without article numbers.
+    fn substance(&self) -> String {
+        let names = |v: &[Verdict]| v.iter().map(|v| v.name()).collect::<Vec<_>>().join("+");
+        match &self.choices {
+            Some((by, options)) => format!(
+                "{}:{}",
+                by.name(),
+                options
+                    .iter()
+                    .map(|o| names(o))
+                    .collect::<Vec<_>>()
+                    .join("|")
+            ),
+            None => names(&self.verdict),
+        }
+    }
+}
+
+/// Align judgements of one record (one per edition, in column order).
+pub fn compare(judgements: &[Judgement]) -> Comparison {
+    let mut indices: Vec<usize> = judgements
+        .iter()
+        .flat_map(|j| j.findings.iter().map(|f| f.event_index))
+        .collect();
+    indices.sort_unstable();
+    indices.dedup();
+    let rows = indices
+        .into_iter()
+        .map(|i| {
+            let first = judgements
+                .iter()
+                .flat_map(|j| j.findings.iter())
+                .find(|f| f.event_index == i)
+                .expect("the index comes from a finding");
+            let cells: Vec<Vec<Cell>> = judgements
+                .iter()
+                .map(|j| {
+                    j.findings
+                        .iter()
+                        .filter(|f| f.event_index == i)
+                        .map(Cell::from)
+                        .collect()
+                })
+                .collect();
+            let substance = |cells: &Vec<Cell>| {
+                let mut s: Vec<String> = cells.iter().map(Cell::substance).collect();
+                s.sort();
+                s
+            };
+            let differs = cells
+                .windows(2)
+                .any(|w| substance(&w[0]) != substance(&w[1]));
+            Row {
+                event_index: i,
+                written: first.written.clone(),
+                line: first.line,
+                column: first.column,
+                cells,
+                differs,
+            }
+        })
+        .collect();
+    let results: Vec<GameResult> = judgements.iter().map(|j| j.result.clone()).collect();
+    let results_differ = results
+        .windows(2)
+        .any(|w| w[0].outcome != w[1].outcome || w[0].margin != w[1].margin);
+    Comparison {
+        file: judgements
+            .first()
+            .map(|j| j.file.clone())
+            .unwrap_or_default(),
+        editions: judgements
+            .iter()
+            .map(|j| EditionColumn {
+                edition: j.edition.clone(),
+                title: j.edition_title.clone(),
+                supplement: j.supplement.clone(),
+            })
+            .collect(),
+        rows,
+        results,
+        results_differ,
+    }
+}

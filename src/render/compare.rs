@@ -1,0 +1,174 @@
+//! Rendering a comparison of editions: aligned text columns, markdown, JSON.
+
+use crate::compare::{Cell, Comparison};
+use crate::judgement::GameResult;
+use std::fmt::Write;
+
+fn cell_text(cells: &[Cell]) -> String {
+    if cells.is_empty() {
+        return "—".to_string();
+    }
+    cells
+        .iter()
+        .map(|c| {
+            let what = match &c.choices {
+                Some((by, options)) => format!(
+                    "{} chooses {}",
+                    by.name(),
+                    options
+                        .iter()
+                        .map(|o| o.iter().map(|v| v.name()).collect::<Vec<_>>().join("+"))
+                        .collect::<Vec<_>>()
+                        .join(" | ")
+                ),
+                None if c.verdict.is_empty() => "nothing".to_string(),
+                None => c
+                    .verdict
+                    .iter()
+                    .map(|v| v.name())
+                    .collect::<Vec<_>>()
+                    .join("+"),
+            };
+            let claim = c.claim.map_or(String::new(), |s| format!(" [{s}]"));
+            format!("{} {what}{claim}", c.articles.join(","))
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+fn result_text(r: &GameResult) -> String {
+    match r.margin {
+        Some(m) => format!("{} by {}", r.outcome.name(), crate::engine::stones(m)),
+        None => r.outcome.name().to_string(),
+    }
+}
+
+fn heading(c: &Comparison, i: usize) -> String {
+    let e = &c.editions[i];
+    match &e.supplement {
+        Some(s) => format!("{} + {}", e.edition, s.split(" — ").next().unwrap_or(s)),
+        None => e.edition.clone(),
+    }
+}
+
+fn pad(s: &str, width: usize) -> String {
+    let n = s.chars().count();
+    format!("{s}{}", " ".repeat(width.saturating_sub(n)))
+}
+
+pub fn text(c: &Comparison) -> String {
+    let mut header = vec!["".to_string(), "event".to_string(), "line".to_string()];
+    header.extend((0..c.editions.len()).map(|i| heading(c, i)));
+    let mut table: Vec<Vec<String>> = vec![header];
+    for row in &c.rows {
+        let mut line = vec![
+            if row.differs { "≠" } else { "" }.to_string(),
+            row.written.clone(),
+            row.line.to_string(),
+        ];
+        line.extend(row.cells.iter().map(|cells| cell_text(cells)));
+        table.push(line);
+    }
+    let mut result = vec![
+        if c.results_differ { "≠" } else { "" }.to_string(),
+        "result".to_string(),
+        String::new(),
+    ];
+    result.extend(c.results.iter().map(result_text));
+    table.push(result);
+    let widths: Vec<usize> = (0..table[0].len())
+        .map(|k| {
+            table
+                .iter()
+                .map(|r| r[k].chars().count())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{} — compared under {}",
+        c.file,
+        (0..c.editions.len())
+            .map(|i| heading(c, i))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    let _ = writeln!(out);
+    for (n, row) in table.iter().enumerate() {
+        let cells: Vec<String> = row.iter().zip(&widths).map(|(s, w)| pad(s, *w)).collect();
+        let _ = writeln!(out, "{}", cells.join("  ").trim_end());
+        if n == 0 || n + 2 == table.len() {
+            let _ = writeln!(
+                out,
+                "{}",
+                widths
+                    .iter()
+                    .map(|w| "-".repeat(*w))
+                    .collect::<Vec<_>>()
+                    .join("  ")
+            );
+        }
+    }
+    let _ = writeln!(out);
+    for (i, r) in c.results.iter().enumerate() {
+        let _ = writeln!(out, "{}: {}", heading(c, i), r.arithmetic);
+        for o in &r.open_choices {
+            let _ = writeln!(out, "  open: {o}");
+        }
+    }
+    let _ = writeln!(
+        out,
+        "\n≠ marks rows where the editions prescribe different verdicts."
+    );
+    out
+}
+
+pub fn markdown(c: &Comparison) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "### `{}`\n", c.file);
+    let heads: Vec<String> = (0..c.editions.len()).map(|i| heading(c, i)).collect();
+    let _ = writeln!(out, "| | event | line | {} |", heads.join(" | "));
+    let _ = writeln!(out, "|---|---|---|{}", "---|".repeat(heads.len()));
+    let esc = |s: &str| s.replace('|', "\\|");
+    for row in &c.rows {
+        let cells: Vec<String> = row
+            .cells
+            .iter()
+            .map(|cells| esc(&cell_text(cells)))
+            .collect();
+        let _ = writeln!(
+            out,
+            "| {} | `{}` | {} | {} |",
+            if row.differs { "≠" } else { "" },
+            row.written,
+            row.line,
+            cells.join(" | ")
+        );
+    }
+    let results: Vec<String> = c
+        .results
+        .iter()
+        .map(|r| format!("**{}**", result_text(r)))
+        .collect();
+    let _ = writeln!(
+        out,
+        "| {} | result | | {} |",
+        if c.results_differ { "≠" } else { "" },
+        results.join(" | ")
+    );
+    let _ = writeln!(out);
+    for (i, r) in c.results.iter().enumerate() {
+        let _ = writeln!(out, "- {}: {}", heads[i], esc(&r.arithmetic));
+    }
+    out
+}
+
+pub fn json(list: &[Comparison]) -> String {
+    let out = match list {
+        [one] => serde_json::to_string_pretty(one),
+        many => serde_json::to_string_pretty(many),
+    };
+    out.expect("comparisons always serialise")
+}

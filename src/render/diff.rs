@@ -1,0 +1,137 @@
+//! Rendering the table of changes between two editions.
+
+use crate::diff::{EditionDiff, ParameterSide, RuleSummary, Status};
+use std::fmt::Write;
+
+fn rules(v: &[RuleSummary]) -> String {
+    if v.is_empty() {
+        return "—".into();
+    }
+    v.iter()
+        .map(|r| {
+            let when = if r.when.is_empty() {
+                String::new()
+            } else {
+                format!(" when {}", r.when.join(" and "))
+            };
+            let claim = if r.claim { " (if claimed in time)" } else { "" };
+            format!("{}: {}{when}{claim}", r.articles.join(", "), r.prescription)
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+fn param(p: &Option<ParameterSide>) -> String {
+    match p {
+        None => "—".into(),
+        Some(p) => {
+            let sup = p
+                .supplement
+                .as_ref()
+                .map_or(String::new(), |s| format!(", supplement {s}"));
+            format!(
+                "{} {} ({}{sup})",
+                crate::engine::stones(p.value),
+                p.unit,
+                p.article
+            )
+        }
+    }
+}
+
+fn side_name(id: &str, sup: &Option<String>) -> String {
+    match sup {
+        Some(s) => format!("{id} + {s}"),
+        None => id.to_string(),
+    }
+}
+
+pub fn text(d: &EditionDiff) -> String {
+    let (a, b) = (
+        side_name(&d.from, &d.from_supplement),
+        side_name(&d.to, &d.to_supplement),
+    );
+    let mut out = String::new();
+    let _ = writeln!(out, "changes from {a} to {b}, by topic\n");
+    for t in &d.topics {
+        let _ = writeln!(out, "{:<10} {}", t.status.name(), t.topic);
+        if t.status != Status::Added {
+            let _ = writeln!(out, "    {a}: {}", rules(&t.from));
+        }
+        if t.status != Status::Removed {
+            let _ = writeln!(out, "    {b}: {}", rules(&t.to));
+        }
+    }
+    let _ = writeln!(out, "\nparameters\n");
+    for p in &d.parameters {
+        let _ = writeln!(
+            out,
+            "{:<10} {}: {} → {}",
+            p.status.name(),
+            p.name,
+            param(&p.from),
+            param(&p.to)
+        );
+    }
+    let _ = writeln!(out, "\narticles\n");
+    for (id, title) in &d.articles_only_in_from {
+        let _ = writeln!(out, "only in {a}: {id} {title}");
+    }
+    for (id, title) in &d.articles_only_in_to {
+        let _ = writeln!(out, "only in {b}: {id} {title}");
+    }
+    for (id, x, y) in &d.retitled {
+        let _ = writeln!(out, "article {id}: {x} → {y}");
+    }
+    out
+}
+
+pub fn markdown(d: &EditionDiff) -> String {
+    let (a, b) = (
+        side_name(&d.from, &d.from_supplement),
+        side_name(&d.to, &d.to_supplement),
+    );
+    let esc = |s: String| s.replace('|', "\\|");
+    let mut out = String::new();
+    let _ = writeln!(out, "## Changes from {a} to {b}\n");
+    let _ = writeln!(out, "| topic | status | {a} | {b} |\n|---|---|---|---|");
+    for t in &d.topics {
+        let _ = writeln!(
+            out,
+            "| {} | {} | {} | {} |",
+            t.topic,
+            t.status.name(),
+            esc(rules(&t.from)),
+            esc(rules(&t.to))
+        );
+    }
+    let _ = writeln!(
+        out,
+        "\n### Parameters\n\n| parameter | status | {a} | {b} |\n|---|---|---|---|"
+    );
+    for p in &d.parameters {
+        let _ = writeln!(
+            out,
+            "| {} | {} | {} | {} |",
+            p.name,
+            p.status.name(),
+            param(&p.from),
+            param(&p.to)
+        );
+    }
+    let _ = writeln!(out, "\n### Articles\n");
+    for (id, title) in &d.articles_only_in_from {
+        let _ = writeln!(out, "- only in {a}: {id} {title}");
+    }
+    for (id, title) in &d.articles_only_in_to {
+        let _ = writeln!(out, "- only in {b}: {id} {title}");
+    }
+    for (id, x, y) in &d.retitled {
+        let _ = writeln!(out, "- article {id}: {x} → {y}");
+    }
+    out
+}
+
+pub fn json(d: &EditionDiff) -> String {
+    serde_json::to_string_pretty(d).expect("diffs always serialise")
+}
