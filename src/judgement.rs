@@ -15,6 +15,8 @@ pub struct Judgement {
     pub edition_title: String,
     /// The tournament supplement applied, if any (`id — title`).
     pub supplement: Option<String>,
+    /// The named opening the first moves form (Gomoku designated openings).
+    pub opening: Option<String>,
     pub findings: Vec<Finding>,
     /// Remarks that are not verdicts (a claim with nothing to claim, a ruling on nothing).
     pub remarks: Vec<Remark>,

@@ -8,6 +8,7 @@ pub mod diff;
 pub mod engine;
 pub mod error;
 pub mod go;
+pub mod gomoku;
 pub mod judgement;
 pub mod record;
 pub mod render;

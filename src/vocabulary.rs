@@ -46,6 +46,12 @@ pub enum Verdict {
     NoClockChange,
     /// The clock keeps running as usual.
     ClockRuns,
+    /// The player wins (a five).
+    Win,
+    /// A violation (Gomoku 违例), counted per game.
+    Violation,
+    /// Time added to the opponent's clock or taken from the player's (amount in minutes).
+    TimePenalty,
 }
 
 impl Verdict {
@@ -53,7 +59,12 @@ impl Verdict {
     pub fn is_terminal(self) -> bool {
         matches!(
             self,
-            Verdict::Loss | Verdict::BothLose | Verdict::Draw | Verdict::Replay | Verdict::NoResult
+            Verdict::Loss
+                | Verdict::Win
+                | Verdict::BothLose
+                | Verdict::Draw
+                | Verdict::Replay
+                | Verdict::NoResult
         )
     }
 
@@ -66,13 +77,18 @@ impl Verdict {
                     | Verdict::Advice
                     | Verdict::StonePenalty
                     | Verdict::TimeDeduction
+                    | Verdict::TimePenalty
+                    | Verdict::Violation
                     | Verdict::ForfeitTurn
             )
     }
 
     /// Verdicts whose size a rule states with `amount`.
     pub fn takes_amount(self) -> bool {
-        matches!(self, Verdict::StonePenalty | Verdict::TimeDeduction)
+        matches!(
+            self,
+            Verdict::StonePenalty | Verdict::TimeDeduction | Verdict::TimePenalty
+        )
     }
 
     pub fn name(self) -> &'static str {
@@ -98,10 +114,13 @@ impl Verdict {
             Verdict::ResumePlay => "resume-play",
             Verdict::NoClockChange => "no-clock-change",
             Verdict::ClockRuns => "clock-runs",
+            Verdict::Win => "win",
+            Verdict::Violation => "violation",
+            Verdict::TimePenalty => "time-penalty",
         }
     }
 
-    pub const ALL: [Verdict; 21] = [
+    pub const ALL: [Verdict; 24] = [
         Verdict::MoveVoid,
         Verdict::ForfeitTurn,
         Verdict::Warning,
@@ -123,6 +142,9 @@ impl Verdict {
         Verdict::ResumePlay,
         Verdict::NoClockChange,
         Verdict::ClockRuns,
+        Verdict::Win,
+        Verdict::Violation,
+        Verdict::TimePenalty,
     ];
 
     pub fn from_name(name: &str) -> Option<Verdict> {
@@ -137,31 +159,70 @@ impl fmt::Display for Verdict {
 }
 
 /// What the engine knows about an event, by name. Which trigger a fact is
-/// defined for is checked when a ruleset loads.
+/// defined for is checked when a ruleset loads; facts a game's physics does
+/// not compute are simply false (Go has no fives, Gomoku no captures).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Fact {
+    // --- moves, Go ---
     /// The stone would have no liberty and captures nothing (forbidden point).
     Suicide,
     /// The move retakes a ko immediately.
     KoRecapture,
     /// The move makes the opponent face a position (board and player to move) seen before.
     Repetition,
+    /// Stones the move captures.
+    Captures,
+    // --- moves, Gomoku ---
+    /// The move makes exactly five in a row.
+    Five,
+    /// The move makes six or more in a row.
+    Overline,
+    /// Black's move makes two or more fours (two on one line included).
+    DoubleFour,
+    /// Black's move makes two or more live threes sharing the stone.
+    DoubleThree,
+    /// No empty point is left after the move.
+    BoardFull,
+    /// Designated opening: Black 1 is not on tengen.
+    FirstStoneOffTengen,
+    /// Designated opening: after Black 3, the first three stones are none of the edition's openings.
+    NotDesignatedOpening,
+    /// Black's fifth move was not preceded by a declaration of the number of offers.
+    OffersUndeclared,
+    /// The number of fifth-move offers differs from the number declared.
+    OfferCountMismatch,
+    /// Two fifth-move offers are equivalent under the ruleset's reading of 位置不同形.
+    OffersEquivalent,
+    /// A swap outside its window (after Black 3, before White 4).
+    SwapOutOfWindow,
+    /// A second swap in the same game.
+    SwapRepeated,
+    /// The game is played with a designated opening (the record's `Opening` tag).
+    Designated,
+    // --- moves and passes ---
     /// The player moves again although the opponent has not moved or passed.
     DoubleMove,
     /// The player moves although it is not their turn (includes double moves).
     OutOfTurn,
-    /// Stones the move captures.
-    Captures,
+    /// The actor is Black.
+    Black,
     /// Passes in a row, this one included.
     ConsecutivePasses,
+    /// This pass is White's, after Black passed in the same round.
+    RoundPasses,
+    // --- everywhere ---
     /// The event comes after the game ended.
     AfterEnd,
     /// Moves played so far, this one included.
     MoveNumber,
     /// How many times this player has had this event, this one included.
     Occurrence,
+    /// This player's occurrences of this event minus the opponent's.
+    OccurrenceBeyondOpponent,
     /// Warnings this player has received, a warning being given now included.
     Warnings,
+    /// Violations this player has received, one being given now included.
+    Violations,
     /// The points named by the event hold stones of the opponent.
     PointsHoldOpponentStones,
     /// The points named by the event were captured by the player's last move.
@@ -173,23 +234,41 @@ pub enum Fact {
 pub enum TriggerKind {
     Move,
     Pass,
-    Warning,
+    /// A warning or violation was just given.
+    Sanction,
     Event,
 }
 
 impl Fact {
-    pub const ALL: [Fact; 13] = [
+    pub const ALL: [Fact; 30] = [
         Fact::Suicide,
         Fact::KoRecapture,
         Fact::Repetition,
+        Fact::Captures,
+        Fact::Five,
+        Fact::Overline,
+        Fact::DoubleFour,
+        Fact::DoubleThree,
+        Fact::BoardFull,
+        Fact::FirstStoneOffTengen,
+        Fact::NotDesignatedOpening,
+        Fact::OffersUndeclared,
+        Fact::OfferCountMismatch,
+        Fact::OffersEquivalent,
+        Fact::SwapOutOfWindow,
+        Fact::SwapRepeated,
+        Fact::Designated,
         Fact::DoubleMove,
         Fact::OutOfTurn,
-        Fact::Captures,
+        Fact::Black,
         Fact::ConsecutivePasses,
+        Fact::RoundPasses,
         Fact::AfterEnd,
         Fact::MoveNumber,
         Fact::Occurrence,
+        Fact::OccurrenceBeyondOpponent,
         Fact::Warnings,
+        Fact::Violations,
         Fact::PointsHoldOpponentStones,
         Fact::PointsWereCaptured,
     ];
@@ -199,14 +278,31 @@ impl Fact {
             Fact::Suicide => "suicide",
             Fact::KoRecapture => "ko-recapture",
             Fact::Repetition => "repetition",
+            Fact::Captures => "captures",
+            Fact::Five => "five",
+            Fact::Overline => "overline",
+            Fact::DoubleFour => "double-four",
+            Fact::DoubleThree => "double-three",
+            Fact::BoardFull => "board-full",
+            Fact::FirstStoneOffTengen => "first-stone-off-tengen",
+            Fact::NotDesignatedOpening => "not-designated-opening",
+            Fact::OffersUndeclared => "offers-undeclared",
+            Fact::OfferCountMismatch => "offer-count-mismatch",
+            Fact::OffersEquivalent => "offers-equivalent",
+            Fact::SwapOutOfWindow => "swap-out-of-window",
+            Fact::SwapRepeated => "swap-repeated",
+            Fact::Designated => "designated",
             Fact::DoubleMove => "double-move",
             Fact::OutOfTurn => "out-of-turn",
-            Fact::Captures => "captures",
+            Fact::Black => "black",
             Fact::ConsecutivePasses => "consecutive-passes",
+            Fact::RoundPasses => "round-passes",
             Fact::AfterEnd => "after-end",
             Fact::MoveNumber => "move-number",
             Fact::Occurrence => "occurrence",
+            Fact::OccurrenceBeyondOpponent => "occurrence-beyond-opponent",
             Fact::Warnings => "warnings",
+            Fact::Violations => "violations",
             Fact::PointsHoldOpponentStones => "points-hold-opponent-stones",
             Fact::PointsWereCaptured => "points-were-captured",
         }
@@ -220,11 +316,21 @@ impl Fact {
     pub fn defined_for(self, trigger: TriggerKind) -> bool {
         use Fact::*;
         match self {
-            Suicide | KoRecapture | Repetition | Captures => trigger == TriggerKind::Move,
+            Suicide | KoRecapture | Repetition | Captures | Five | Overline | DoubleFour
+            | DoubleThree | BoardFull | FirstStoneOffTengen | NotDesignatedOpening => {
+                trigger == TriggerKind::Move
+            }
             DoubleMove | OutOfTurn => matches!(trigger, TriggerKind::Move | TriggerKind::Pass),
-            ConsecutivePasses => trigger == TriggerKind::Pass,
-            PointsHoldOpponentStones | PointsWereCaptured => trigger == TriggerKind::Event,
-            AfterEnd | MoveNumber | Occurrence | Warnings => true,
+            ConsecutivePasses | RoundPasses => trigger == TriggerKind::Pass,
+            PointsHoldOpponentStones
+            | PointsWereCaptured
+            | OffersUndeclared
+            | OfferCountMismatch
+            | OffersEquivalent
+            | SwapOutOfWindow
+            | SwapRepeated
+            | OccurrenceBeyondOpponent => trigger == TriggerKind::Event,
+            Designated | Black | AfterEnd | MoveNumber | Occurrence | Warnings | Violations => true,
         }
     }
 }
@@ -244,6 +350,14 @@ pub enum Effect {
     AgreeDead,
     /// The number argument is Black's count agreed at the board.
     Count,
+    /// The number argument is how many fifth-move offers Black will make (五手N打).
+    DeclareOffers,
+    /// Black places the fifth-move offers (the point arguments) as one move.
+    Offer,
+    /// White keeps one of the offers (the point argument) as Black 5; the others go.
+    Keep,
+    /// White takes up the three-move swap (三手可交换).
+    Swap,
 }
 
 /// Kinds of event arguments.
@@ -306,6 +420,7 @@ pub enum RuleKind {
 #[serde(rename_all = "kebab-case")]
 pub enum Game {
     Go,
+    Gomoku,
 }
 
 /// How the result is counted at the end.

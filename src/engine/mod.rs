@@ -2,6 +2,7 @@
 //! vocabulary defines, lets the ruleset's rules turn them into findings, and
 //! applies the verdicts to the game. It knows Go physics but no edition.
 
+mod gomoku;
 mod state;
 mod validate;
 mod verdicts;
@@ -15,7 +16,7 @@ use crate::judgement::*;
 use crate::record::ast::*;
 use crate::ruleset::condition::{Operand, Value};
 use crate::ruleset::{Prescription, Rule, Ruleset, Trigger};
-use crate::vocabulary::{ArgKind, ClaimWindow, Effect, Fact, Verdict};
+use crate::vocabulary::{ArgKind, ClaimWindow, Effect, Fact, Game, Verdict};
 use state::{Pending, State};
 use std::collections::HashMap;
 
@@ -145,6 +146,13 @@ impl<'a> Judge<'a> {
         }
     }
 
+    /// A designated opening unless the record's `Opening` tag says `free`.
+    fn designated(&self) -> bool {
+        self.record
+            .tag("Opening")
+            .is_none_or(|t| !t.value.trim().eq_ignore_ascii_case("free"))
+    }
+
     pub fn point_name(&self, p: usize) -> String {
         let size = self.ruleset.board.size;
         format!("{}{}", self.ruleset.board.columns[p % size], p / size + 1)
@@ -235,19 +243,24 @@ impl<'a> Judge<'a> {
             ));
         }
         self.close_windows_of(c);
-        let st = &self.state;
-        let analysis = st.board.analyse(p, stone(c));
-        let suicide = analysis.suicide;
-        let ko_recapture = st.ko == Some((p as u16, c)) && analysis.captured.len() == 1;
-        let repetition = !suicide
-            && st
-                .history
-                .repeats(&st.board, p, stone(c), &analysis, stone(c.opponent()));
         let mut facts = self.common_facts(c);
-        facts.insert(Fact::Suicide, Value::Bool(suicide));
-        facts.insert(Fact::KoRecapture, Value::Bool(ko_recapture));
-        facts.insert(Fact::Repetition, Value::Bool(repetition));
-        facts.insert(Fact::Captures, Value::Num(analysis.captured.len() as f64));
+        let go = self.ruleset.game == Game::Go;
+        let analysis = self.state.board.analyse(p, stone(c));
+        if go {
+            let st = &self.state;
+            let suicide = analysis.suicide;
+            let ko_recapture = st.ko == Some((p as u16, c)) && analysis.captured.len() == 1;
+            let repetition = !suicide
+                && st
+                    .history
+                    .repeats(&st.board, p, stone(c), &analysis, stone(c.opponent()));
+            facts.insert(Fact::Suicide, Value::Bool(suicide));
+            facts.insert(Fact::KoRecapture, Value::Bool(ko_recapture));
+            facts.insert(Fact::Repetition, Value::Bool(repetition));
+            facts.insert(Fact::Captures, Value::Num(analysis.captured.len() as f64));
+        } else {
+            self.gomoku_move_facts(p, c, &mut facts);
+        }
         self.turn_facts(&mut facts, c);
         let ctx = Context {
             actor: Some(c),
@@ -257,9 +270,17 @@ impl<'a> Judge<'a> {
             args: Vec::new(),
             move_number: self.state.move_number + 1,
         };
+        let pending_before = self.state.pending.len();
         let applied = self.fire(&ctx);
         if !applied.move_void {
-            self.state.place(p, c, &analysis);
+            if !go && self.state.move_number == 2 {
+                self.name_opening(p);
+            }
+            self.state.place(p, c, go.then_some(&analysis));
+            let memo = self.state.last_move[c.index()];
+            for pending in &mut self.state.pending[pending_before..] {
+                pending.placed = memo;
+            }
         } else if applied.forfeit {
             self.state.forfeit(c);
         }
@@ -276,6 +297,11 @@ impl<'a> Judge<'a> {
             Fact::ConsecutivePasses,
             Value::Num((self.state.consecutive_passes + 1) as f64),
         );
+        // A round is Black's move then White's (回合): both passed in it.
+        let round = c == Colour::White
+            && self.state.consecutive_passes >= 1
+            && self.state.last_mover == Some(Colour::Black);
+        facts.insert(Fact::RoundPasses, Value::Bool(round));
         self.turn_facts(&mut facts, c);
         let ctx = Context {
             actor: Some(c),
@@ -370,6 +396,21 @@ impl<'a> Judge<'a> {
             let captured = &self.state.last_captures[c.index()];
             let were = !points.is_empty() && points.iter().all(|&p| captured.contains(&(p as u16)));
             facts.insert(Fact::PointsWereCaptured, Value::Bool(were));
+            let opponent = self
+                .state
+                .occurrences
+                .get(&(c.opponent(), index))
+                .copied()
+                .unwrap_or(0);
+            facts.insert(
+                Fact::OccurrenceBeyondOpponent,
+                Value::Num(occurrence as f64 - opponent as f64),
+            );
+        }
+        match decl.effect {
+            Effect::Offer => self.offer_facts(&points, &mut facts),
+            Effect::Swap => self.swap_facts(&mut facts),
+            _ => {}
         }
 
         // The physical effect happens first: rules judge what was done.
@@ -411,6 +452,49 @@ impl<'a> Judge<'a> {
                     self.state.agreed_count = Some(*n);
                 }
             }
+            Effect::DeclareOffers => {
+                if let Some(Value::Num(n)) = values.first() {
+                    self.state.gomoku.declared_offers = Some(*n);
+                }
+            }
+            Effect::Offer => {
+                let c = player.unwrap_or(Colour::Black);
+                for (k, &p) in points.iter().enumerate() {
+                    if self.state.board.at(p) != 0 || points[..k].contains(&p) {
+                        let span = args.get(k).map_or(event.span, |a| a.span);
+                        return Err(self.defective(
+                            span,
+                            format!("the offer {} is on an occupied point", self.point_name(p)),
+                            "occupied",
+                            "each fifth-move offer goes on a different empty point",
+                        ));
+                    }
+                }
+                self.close_windows_of(c);
+                self.state.place_offers(c, &points);
+            }
+            Effect::Keep => {
+                let kept = points.first().copied();
+                let offers = std::mem::take(&mut self.state.gomoku.offers);
+                match kept {
+                    Some(k) if offers.contains(&k) => {
+                        for q in offers.into_iter().filter(|&q| q != k) {
+                            self.state.board.clear(q);
+                        }
+                    }
+                    _ => {
+                        let span = args.first().map_or(event.span, |a| a.span);
+                        return Err(self.defective(
+                            span,
+                            "White keeps a stone that is not one of Black's fifth-move offers"
+                                .into(),
+                            "not offered",
+                            "`W keep POINT` names one of the points of the `B offer …` before it",
+                        ));
+                    }
+                }
+            }
+            Effect::Swap => self.state.gomoku.swapped = true,
         }
 
         let ctx = Context {
@@ -480,9 +564,10 @@ impl<'a> Judge<'a> {
         }
         let memo = last.expect("checked above");
         self.state.undo_move(&memo);
+        let go = self.ruleset.game == Game::Go;
         let analysis = self.state.board.analyse(to, stone(c));
-        self.state.place(to, c, &analysis);
-        Ok(state::Relocation { from })
+        self.state.place(to, c, go.then_some(&analysis));
+        Ok(state::Relocation { from, go })
     }
 
     /// Once a verdict has decided the game, later moves are not part of it:
@@ -511,11 +596,17 @@ impl<'a> Judge<'a> {
             Fact::Warnings,
             Value::Num(self.state.warnings[c.index()] as f64),
         );
+        facts.insert(
+            Fact::Violations,
+            Value::Num(self.state.violations[c.index()] as f64),
+        );
+        facts.insert(Fact::Black, Value::Bool(c == Colour::Black));
         facts
     }
 
     fn neutral_facts(&self) -> HashMap<Fact, Value> {
         let mut facts = HashMap::new();
+        facts.insert(Fact::Designated, Value::Bool(self.designated()));
         facts.insert(Fact::AfterEnd, Value::Bool(self.state.ended));
         facts.insert(Fact::MoveNumber, Value::Num(self.state.move_number as f64));
         facts
@@ -563,11 +654,12 @@ impl<'a> Judge<'a> {
                     window,
                     move_number: ctx.move_number,
                     relocation: None,
+                    placed: None,
                 });
                 continue;
             }
             if let Prescription::Fixed(verdicts) = &rule.prescription {
-                let defer = !matches!(ctx.trigger, Trigger::Warning);
+                let defer = !matches!(ctx.trigger, Trigger::Warning | Trigger::Violation);
                 let a = self.apply(
                     ctx.actor,
                     verdicts,
@@ -617,6 +709,7 @@ impl<'a> Judge<'a> {
             Trigger::Move => "move".to_string(),
             Trigger::Pass => "pass".to_string(),
             Trigger::Warning => "warning".to_string(),
+            Trigger::Violation => "violation".to_string(),
             Trigger::Event(i) => self.ruleset.events[*i].name.clone(),
         };
         self.findings.push(Finding {
@@ -650,17 +743,20 @@ impl<'a> Judge<'a> {
     }
 
     fn on_claim(&mut self, event: &Event, c: Colour, matter: &str) {
-        let pos =
-            self.state.pending.iter().position(|p| {
-                p.claimant == c && (p.rule.topic == matter || p.rule.on_name == matter)
-            });
-        let Some(pos) = pos else {
+        let named = |r: &Rule| r.claim_name == matter || r.topic == matter || r.on_name == matter;
+        // One claim resolves every pending incident it names (a move may be
+        // an overline and a double-four at once).
+        let (claimed, rest): (Vec<Pending>, Vec<Pending>) = std::mem::take(&mut self.state.pending)
+            .into_iter()
+            .partition(|p| p.claimant == c && named(&p.rule));
+        self.state.pending = rest;
+        if claimed.is_empty() {
             let (line, column) = self.line_col(event.span.start);
             let needs_claim = self
                 .ruleset
                 .rules
                 .iter()
-                .filter(|r| r.topic == matter || r.on_name == matter)
+                .filter(|r| named(r))
                 .any(|r| r.claim.is_some());
             let message = if needs_claim {
                 format!(
@@ -680,28 +776,34 @@ impl<'a> Judge<'a> {
                 message,
             });
             return;
-        };
-        let pending = self.state.pending.remove(pos);
-        self.state.last_findings.clear();
-        self.state.last_findings.push(pending.finding);
-        if let Some(claim) = &mut self.findings[pending.finding].claim {
-            claim.status = "claimed";
         }
-        match &pending.rule.prescription {
-            Prescription::Fixed(verdicts) => {
-                self.findings[pending.finding].verdict = verdicts.clone();
-                self.state.relocation = pending.relocation;
-                self.apply(
-                    pending.actor,
-                    verdicts,
-                    pending.finding,
-                    pending.move_number,
-                    event,
-                    false,
-                );
-                self.state.relocation = None;
+        self.state.last_findings.clear();
+        for pending in claimed {
+            self.state.last_findings.push(pending.finding);
+            if let Some(claim) = &mut self.findings[pending.finding].claim {
+                claim.status = "claimed";
             }
-            Prescription::Choice { .. } => {}
+            let Prescription::Fixed(verdicts) = &pending.rule.prescription else {
+                continue; // the choice is made by a ruling
+            };
+            self.findings[pending.finding].verdict = verdicts.clone();
+            self.state.relocation = pending.relocation;
+            let applied = self.apply(
+                pending.actor,
+                verdicts,
+                pending.finding,
+                pending.move_number,
+                event,
+                false,
+            );
+            self.state.relocation = None;
+            // A claimed move-void takes the judged move back, if nothing was played since.
+            if applied.move_void
+                && let Some(memo) = pending.placed
+                && memo.log_end == self.state.board.log_len()
+            {
+                self.state.undo_move(&memo);
+            }
         }
     }
 
@@ -753,6 +855,7 @@ impl<'a> Judge<'a> {
             file: self.name.to_string(),
             edition: self.ruleset.id.clone(),
             edition_title: self.ruleset.title.clone(),
+            opening: self.state.gomoku.opening.clone(),
             supplement: self
                 .ruleset
                 .supplement

@@ -27,6 +27,8 @@ pub struct MoveMemo {
 #[derive(Clone, Copy, Debug)]
 pub struct Relocation {
     pub from: usize,
+    /// Go physics (captures) rather than plain placement.
+    pub go: bool,
 }
 
 /// A finding that applies only if the opponent claims in time.
@@ -39,6 +41,8 @@ pub struct Pending {
     pub window: ClaimWindow,
     pub move_number: u32,
     pub relocation: Option<Relocation>,
+    /// The move the rule judged, so a claimed `move-void` can take it back.
+    pub placed: Option<MoveMemo>,
 }
 
 /// A result fixed by a verdict rather than by counting.
@@ -60,6 +64,7 @@ pub struct State {
     /// The point the given colour may not retake at once.
     pub ko: Option<(u16, Colour)>,
     pub warnings: [u32; 2],
+    pub violations: [u32; 2],
     pub penalties: [f64; 2],
     pub occurrences: HashMap<(Colour, usize), u32>,
     pub ended: bool,
@@ -75,6 +80,21 @@ pub struct State {
     pub relocation: Option<Relocation>,
     /// Whether the remark about moves after a decisive verdict was made.
     pub decided_noted: bool,
+    pub gomoku: GomokuState,
+}
+
+/// What the Gomoku opening machinery remembers.
+#[derive(Default, Debug, Clone)]
+pub struct GomokuState {
+    /// The first moves' points, in order (the opening).
+    pub first_moves: Vec<usize>,
+    /// N of 五手N打, once declared.
+    pub declared_offers: Option<f64>,
+    /// Fifth-move offers on the board, waiting for White to keep one.
+    pub offers: Vec<usize>,
+    pub swapped: bool,
+    /// The opening named after Black 3.
+    pub opening: Option<String>,
 }
 
 impl State {
@@ -88,6 +108,7 @@ impl State {
             consecutive_passes: 0,
             ko: None,
             warnings: [0; 2],
+            violations: [0; 2],
             penalties: [0.0; 2],
             occurrences: HashMap::new(),
             ended: false,
@@ -100,10 +121,13 @@ impl State {
             last_findings: Vec::new(),
             relocation: None,
             decided_noted: false,
+            gomoku: GomokuState::default(),
         }
     }
 
-    pub fn place(&mut self, p: usize, c: Colour, analysis: &Analysis) {
+    /// Place a stone: with a Go analysis, captures follow; without, the
+    /// stone is simply put down (Gomoku).
+    pub fn place(&mut self, p: usize, c: Colour, analysis: Option<&Analysis>) {
         let log_start = self.board.log_len();
         let memo = MoveMemo {
             point: p,
@@ -115,8 +139,17 @@ impl State {
             move_number_before: self.move_number,
             passes_before: self.consecutive_passes,
         };
-        let captured = self.board.play(p, stone(c));
-        self.ko = analysis.ko_point.map(|k| (k, c.opponent()));
+        let captured = match analysis {
+            Some(_) => self.board.play(p, stone(c)),
+            None => {
+                self.board.set(p, stone(c));
+                Vec::new()
+            }
+        };
+        self.ko = analysis.and_then(|a| a.ko_point).map(|k| (k, c.opponent()));
+        if self.gomoku.first_moves.len() < 5 {
+            self.gomoku.first_moves.push(p);
+        }
         self.last_captures[c.index()] = captured;
         self.to_move = c.opponent();
         self.last_mover = Some(c);
@@ -127,6 +160,20 @@ impl State {
             log_end: self.board.log_len(),
             ..memo
         });
+    }
+
+    /// Black's fifth-move offers: several stones, one move.
+    pub fn place_offers(&mut self, c: Colour, points: &[usize]) {
+        for &p in points {
+            self.board.set(p, stone(c));
+        }
+        self.gomoku.offers = points.to_vec();
+        self.to_move = c.opponent();
+        self.last_mover = Some(c);
+        self.move_number += 1;
+        self.consecutive_passes = 0;
+        self.ko = None;
+        self.last_move[c.index()] = None;
     }
 
     pub fn pass(&mut self, c: Colour) {
@@ -147,6 +194,11 @@ impl State {
     }
 
     pub fn undo_move(&mut self, memo: &MoveMemo) {
+        if self.gomoku.first_moves.last() == Some(&memo.point)
+            && self.move_number == memo.move_number_before + 1
+        {
+            self.gomoku.first_moves.pop();
+        }
         self.history.truncate_to(memo.log_start);
         self.board.undo_to(memo.log_start);
         self.ko = memo.ko_before;
@@ -167,7 +219,7 @@ impl State {
         self.undo_move(&current);
         if self.board.at(r.from) == 0 {
             let analysis = self.board.analyse(r.from, stone(c));
-            self.place(r.from, c, &analysis);
+            self.place(r.from, c, r.go.then_some(&analysis));
         }
     }
 }

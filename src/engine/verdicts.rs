@@ -30,7 +30,7 @@ impl Judge<'_> {
                 Verdict::Warning => {
                     if let Some(c) = actor {
                         self.state.warnings[c.index()] += 1;
-                        self.fire_warning(c, move_number, event);
+                        self.fire_sanction(c, move_number, event, Trigger::Warning);
                     }
                 }
                 Verdict::StonePenalty => {
@@ -40,6 +40,16 @@ impl Judge<'_> {
                     }
                 }
                 Verdict::Loss => self.terminal(Outcome::Undecided, actor, finding),
+                // A win for the actor is a loss for the opponent.
+                Verdict::Win => {
+                    self.terminal(Outcome::Undecided, actor.map(Colour::opponent), finding)
+                }
+                Verdict::Violation => {
+                    if let Some(c) = actor {
+                        self.state.violations[c.index()] += 1;
+                        self.fire_sanction(c, move_number, event, Trigger::Violation);
+                    }
+                }
                 Verdict::BothLose => self.terminal(Outcome::BothLose, None, finding),
                 Verdict::Draw => self.terminal(Outcome::Draw, None, finding),
                 Verdict::Replay => self.terminal(Outcome::Replay, None, finding),
@@ -109,17 +119,26 @@ impl Judge<'_> {
         self.close_game_end_windows();
     }
 
-    fn fire_warning(&mut self, c: Colour, move_number: u32, event: &Event) {
-        let n = self.state.warnings[c.index()] as f64;
+    /// A warning or violation was given: rules on that trigger see the counts.
+    fn fire_sanction(&mut self, c: Colour, move_number: u32, event: &Event, trigger: Trigger) {
+        let warnings = self.state.warnings[c.index()] as f64;
+        let violations = self.state.violations[c.index()] as f64;
+        let n = if trigger == Trigger::Warning {
+            warnings
+        } else {
+            violations
+        };
         let mut facts = HashMap::new();
-        facts.insert(Fact::Warnings, Value::Num(n));
+        facts.insert(Fact::Warnings, Value::Num(warnings));
+        facts.insert(Fact::Violations, Value::Num(violations));
+        facts.insert(Fact::Black, Value::Bool(c == Colour::Black));
         facts.insert(Fact::Occurrence, Value::Num(n));
         facts.insert(Fact::AfterEnd, Value::Bool(self.state.ended));
         facts.insert(Fact::MoveNumber, Value::Num(move_number as f64));
         let ctx = Context {
             actor: Some(c),
             event,
-            trigger: Trigger::Warning,
+            trigger,
             facts,
             args: Vec::new(),
             move_number,

@@ -46,6 +46,8 @@ pub struct Board {
     hash: u64,
     /// (point, colour before) for every change, oldest first.
     log: Vec<(u16, u8)>,
+    /// Stones on the board.
+    occupied: usize,
 }
 
 impl Board {
@@ -81,6 +83,7 @@ impl Board {
             zobrist: Zobrist::new(n),
             hash: 0,
             log: Vec::new(),
+            occupied: 0,
         }
     }
 
@@ -104,6 +107,10 @@ impl Board {
     }
     pub fn log_len(&self) -> usize {
         self.log.len()
+    }
+    /// Stones on the board.
+    pub fn occupied(&self) -> usize {
+        self.occupied
     }
 
     /// The stones of the chain through `p`.
@@ -235,6 +242,7 @@ impl Board {
             self.log.push((p as u16, EMPTY));
         }
         self.colour[p] = c;
+        self.occupied += 1;
         self.hash ^= self.zobrist.stone(p, c);
         self.head[p] = p as u16;
         self.next[p] = p as u16;
@@ -281,6 +289,7 @@ impl Board {
     fn remove_chain(&mut self, p: usize, logged: bool) -> Vec<u16> {
         let stones = self.chain(p);
         let c = self.colour[p];
+        self.occupied -= stones.len();
         for &s in &stones {
             self.colour[s as usize] = EMPTY;
             self.hash ^= self.zobrist.stone(s as usize, c);

@@ -31,6 +31,9 @@ pub fn judgement(j: &Judgement) -> String {
     if let Some(s) = &j.supplement {
         let _ = writeln!(out, "with supplementary rules {s}");
     }
+    if let Some(o) = &j.opening {
+        let _ = writeln!(out, "opening: {o}");
+    }
     if j.findings.is_empty() {
         let _ = writeln!(
             out,

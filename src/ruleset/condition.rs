@@ -1,7 +1,8 @@
 //! Rule conditions: `suicide`, `not claimed`, `occurrence >= 2`,
 //! `lateness > late-limit-same-site`, `period == byoyomi`.
 //!
-//! A condition is `[not] OPERAND [OP OPERAND]`. Operands are numbers,
+//! A condition is `[not] OPERAND [OP OPERAND]`, or several of those joined
+//! by ` or `; a rule's list of conditions must all hold. Operands are numbers,
 //! durations (`60m`, compared in minutes), engine facts, arguments of the
 //! triggering event, ruleset parameters, or (on the right of a word argument)
 //! one of that argument's allowed words.
@@ -33,6 +34,12 @@ pub enum Operand {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Condition {
     pub text: String,
+    /// Holds when any alternative holds.
+    pub alternatives: Vec<Simple>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Simple {
     pub negate: bool,
     pub lhs: Operand,
     pub cmp: Option<(Cmp, Operand)>,
@@ -74,6 +81,30 @@ pub struct Scope<'a> {
 
 impl Condition {
     pub fn parse(text: &str, scope: &Scope<'_>) -> Result<Condition, String> {
+        let alternatives = text
+            .split(" or ")
+            .map(|part| Simple::parse(part, scope))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Condition {
+            text: text.to_string(),
+            alternatives,
+        })
+    }
+
+    pub fn holds(&self, lookup: &dyn Fn(&Operand) -> Value) -> bool {
+        self.alternatives.iter().any(|s| s.holds(lookup))
+    }
+
+    /// Every operand the condition reads.
+    pub fn operands(&self) -> impl Iterator<Item = &Operand> {
+        self.alternatives
+            .iter()
+            .flat_map(|s| std::iter::once(&s.lhs).chain(s.cmp.as_ref().map(|(_, r)| r)))
+    }
+}
+
+impl Simple {
+    fn parse(text: &str, scope: &Scope<'_>) -> Result<Simple, String> {
         let mut tokens: Vec<&str> = text.split_whitespace().collect();
         let negate = tokens.first() == Some(&"not");
         if negate {
@@ -101,12 +132,7 @@ impl Condition {
             }
             _ => return Err("a condition is `[not] NAME` or `[not] NAME OP VALUE`".into()),
         };
-        Ok(Condition {
-            text: text.to_string(),
-            negate,
-            lhs,
-            cmp,
-        })
+        Ok(Simple { negate, lhs, cmp })
     }
 
     /// Evaluate with a lookup for facts, arguments and parameters.
@@ -245,11 +271,20 @@ mod tests {
         assert_eq!(
             Condition::parse("occurrence > 60m", &s)
                 .unwrap()
+                .alternatives[0]
                 .cmp
+                .clone()
                 .unwrap()
                 .1,
             Operand::Number(60.0)
         );
+        let c = Condition::parse("occurrence > 3 or period == byoyomi", &s).unwrap();
+        assert!(c.holds(&|o| match o {
+            Operand::Fact(_) => Value::Num(1.0),
+            Operand::Arg(_) => Value::Word("byoyomi".into()),
+            Operand::Word(w) => Value::Word(w.clone()),
+            _ => Value::Num(3.0),
+        }));
         assert!(Condition::parse("suicide", &s).is_err());
         assert!(Condition::parse("period == sometimes", &s).is_err());
         assert!(Condition::parse("nonsense", &s).is_err());

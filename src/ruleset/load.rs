@@ -12,7 +12,7 @@ use serde::de::DeserializeOwned;
 use std::collections::{HashMap, HashSet};
 
 /// Names of built-in triggers; declared events may not reuse them.
-const BUILT_IN_TRIGGERS: [&str; 4] = ["move", "pass", "warning", "claim"];
+const BUILT_IN_TRIGGERS: [&str; 5] = ["move", "pass", "warning", "violation", "claim"];
 
 /// Read any caipan YAML file (ruleset, supplement, case front matter) into
 /// its raw serde struct. Duplicate keys and unknown keys are errors.
@@ -164,6 +164,51 @@ impl Validator<'_> {
             );
         }
         self.check_article(&provisions, &raw.board.article);
+        let board = Board {
+            size,
+            columns: columns.clone(),
+            article: raw.board.article.value.clone(),
+            tengen: None,
+        };
+        let point = |v: &mut Self, at: &S<String>| {
+            board.index(&at.value).or_else(|| {
+                v.problem(
+                    at,
+                    format!("`{}` is not a point of this board", at.value),
+                    "not a point",
+                    "write a column letter and a row number, e.g. H8",
+                );
+                None
+            })
+        };
+        let tengen = raw.board.tengen.as_ref().and_then(|t| point(self, t));
+        let openings = raw.openings.as_ref().map(|o| {
+            self.check_article(&provisions, &o.article);
+            Openings {
+                article: o.article.value.clone(),
+                black3_within: o.black3_within as usize,
+                table: o
+                    .table
+                    .iter()
+                    .map(|e| Opening {
+                        id: e.id.clone(),
+                        name: e.name.clone(),
+                        romanised: e.romanised.clone(),
+                        kind: e.kind.clone(),
+                        white2: point(self, &e.white2).unwrap_or(0),
+                        black3: point(self, &e.black3).unwrap_or(0),
+                    })
+                    .collect(),
+            }
+        });
+        if openings.is_some() && tengen.is_none() {
+            self.problem(
+                &raw.board.article,
+                "an opening table needs `board.tengen`".into(),
+                "no tengen",
+                "add tengen: H8 (the centre point) to `board:`",
+            );
+        }
 
         // Parameters.
         let mut seen = HashSet::new();
@@ -296,7 +341,8 @@ impl Validator<'_> {
             let (on, kind, args): (Trigger, TriggerKind, &[ArgDecl]) = match r.on.value.as_str() {
                 "move" => (Trigger::Move, TriggerKind::Move, &[]),
                 "pass" => (Trigger::Pass, TriggerKind::Pass, &[]),
-                "warning" => (Trigger::Warning, TriggerKind::Warning, &[]),
+                "warning" => (Trigger::Warning, TriggerKind::Sanction, &[]),
+                "violation" => (Trigger::Violation, TriggerKind::Sanction, &[]),
                 name => match events.iter().position(|e| e.name == name) {
                     Some(i) => (Trigger::Event(i), TriggerKind::Event, &events[i].args),
                     None => {
@@ -438,6 +484,11 @@ impl Validator<'_> {
                 prescription,
                 amount,
                 claim: r.claim.as_ref().map(|c| c.within),
+                claim_name: r
+                    .claim
+                    .as_ref()
+                    .and_then(|c| c.name.clone())
+                    .unwrap_or_else(|| r.topic.clone()),
                 unclaimed: r.unclaimed.clone(),
                 articles: r.articles.iter().map(|a| a.value.clone()).collect(),
                 kind: r.kind,
@@ -454,11 +505,8 @@ impl Validator<'_> {
             game: raw.edition.game,
             source: raw.edition.source,
             notes: raw.edition.notes,
-            board: Board {
-                size,
-                columns,
-                article: raw.board.article.value,
-            },
+            board: Board { tengen, ..board },
+            openings,
             parameters,
             scoring,
             articles,

@@ -21,6 +21,7 @@ pub struct Ruleset {
     pub parameters: Vec<Parameter>,
     pub scoring: Option<Scoring>,
     pub articles: Vec<Article>,
+    pub openings: Option<Openings>,
     pub events: Vec<EventDecl>,
     pub rules: Vec<Rule>,
     /// The tournament supplement applied on top of the edition, if any.
@@ -48,6 +49,46 @@ pub struct Board {
     pub size: usize,
     pub columns: Vec<char>,
     pub article: String,
+    /// Board index of the centre point, if the edition names one.
+    pub tengen: Option<usize>,
+}
+
+impl Board {
+    /// Board index of a written point such as `H8`.
+    pub fn index(&self, text: &str) -> Option<usize> {
+        let mut chars = text.chars();
+        let x = chars
+            .next()
+            .and_then(|c| self.columns.iter().position(|&k| k == c))?;
+        let y: usize = chars.as_str().parse().ok()?;
+        (1..=self.size)
+            .contains(&y)
+            .then(|| (y - 1) * self.size + x)
+    }
+
+    pub fn name(&self, p: usize) -> String {
+        format!("{}{}", self.columns[p % self.size], p / self.size + 1)
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Opening {
+    pub id: String,
+    pub name: String,
+    pub romanised: String,
+    pub kind: String,
+    /// Board indices of White 2 and Black 3 in the table's orientation.
+    #[serde(skip)]
+    pub white2: usize,
+    #[serde(skip)]
+    pub black3: usize,
+}
+
+#[derive(Debug, Clone)]
+pub struct Openings {
+    pub article: String,
+    pub black3_within: usize,
+    pub table: Vec<Opening>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -131,6 +172,8 @@ pub enum Trigger {
     Pass,
     /// A warning was just given to the player.
     Warning,
+    /// A violation (违例) was just given to the player.
+    Violation,
     /// A declared event, by index into `Ruleset::events`.
     Event(usize),
 }
@@ -168,6 +211,8 @@ pub struct Rule {
     /// Product of operands giving the size of a stone penalty or time deduction.
     pub amount: Option<Vec<Operand>>,
     pub claim: Option<ClaimWindow>,
+    /// The word a claim uses for this rule.
+    pub claim_name: String,
     pub unclaimed: Vec<Verdict>,
     pub articles: Vec<String>,
     pub kind: RuleKind,

@@ -18,6 +18,8 @@ pub struct RawRuleset {
     pub parameters: Vec<RawParameter>,
     pub scoring: Option<RawScoring>,
     pub articles: Vec<RawArticle>,
+    /// Named openings (Gomoku's designated openings), with the article defining them.
+    pub openings: Option<RawOpenings>,
     #[serde(default)]
     pub events: Vec<RawEvent>,
     pub rules: Vec<RawRule>,
@@ -44,6 +46,28 @@ pub struct RawBoard {
     /// Column letters left to right, e.g. "ABCDEFGHJKLMNOPQRST".
     pub columns: S<String>,
     pub article: S<String>,
+    /// The centre point (天元), where a designated opening's first stone goes.
+    pub tengen: Option<S<String>>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawOpenings {
+    pub article: S<String>,
+    /// Half-width of the square around tengen where Black 3 must be (2 → 5×5).
+    pub black3_within: u8,
+    pub table: Vec<RawOpening>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawOpening {
+    pub id: String,
+    pub name: String,
+    pub romanised: String,
+    pub kind: String,
+    pub white2: S<String>,
+    pub black3: S<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -159,4 +183,7 @@ pub struct RawRule {
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct RawClaim {
     pub within: ClaimWindow,
+    /// The word a claim uses (`W claim forbidden`); default: the rule's topic.
+    #[serde(rename = "as")]
+    pub name: Option<String>,
 }

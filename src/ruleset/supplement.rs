@@ -195,7 +195,7 @@ pub fn apply_supplement(
         let uses = rule
             .when
             .iter()
-            .flat_map(|c| std::iter::once(&c.lhs).chain(c.cmp.as_ref().map(|(_, r)| r)))
+            .flat_map(|c| c.operands())
             .chain(rule.amount.iter().flatten())
             .any(|o| matches!(o, Operand::Param(i) if overridden.contains(i)));
         if uses && rule.supplement.is_none() {

@@ -1,0 +1,136 @@
+//! The Gomoku side of the judge: move facts from the line shapes, the
+//! designated-opening checks, fifth-move offers, the swap. The physics is in
+//! `crate::gomoku`; which facts matter is the ruleset's business.
+
+use super::Judge;
+use crate::gomoku::lines::{self, Readings, View};
+use crate::gomoku::openings::{self, Entry, Xy};
+use crate::record::ast::Colour;
+use crate::ruleset::condition::Value;
+use crate::vocabulary::Fact;
+use std::collections::HashMap;
+
+/// Parameters that carry the readings the physics needs (0 or 1). They are
+/// physics vocabulary, like fact names; a ruleset that omits them gets the
+/// default reading.
+pub const THREE_POINT_MAY_MAKE_FIVE: &str = "three-point-may-make-five";
+pub const OFFERS_DISTINCT_AS_SHAPES: &str = "fifth-offers-distinct-as-shapes";
+
+impl Judge<'_> {
+    fn reading(&self, name: &str, default: bool) -> bool {
+        self.ruleset
+            .parameter(name)
+            .map_or(default, |p| p.value != 0.0)
+    }
+
+    pub(crate) fn readings(&self) -> Readings {
+        Readings {
+            three_point_may_make_five: self.reading(THREE_POINT_MAY_MAKE_FIVE, false),
+        }
+    }
+
+    fn xy(&self, p: usize) -> Xy {
+        let n = self.ruleset.board.size;
+        ((p % n) as i32, (p / n) as i32)
+    }
+
+    /// Facts of a Gomoku stone of `c` on the empty point `p`.
+    pub(crate) fn gomoku_move_facts(&self, p: usize, c: Colour, facts: &mut HashMap<Fact, Value>) {
+        let board = &self.state.board;
+        let view = View::new(board.colours(), board.size());
+        let shape = lines::shape(&view, p, crate::go::board::stone(c), self.readings());
+        facts.insert(Fact::Five, Value::Bool(shape.five));
+        facts.insert(Fact::Overline, Value::Bool(shape.overline));
+        facts.insert(Fact::DoubleFour, Value::Bool(shape.double_four()));
+        facts.insert(Fact::DoubleThree, Value::Bool(shape.double_three()));
+        facts.insert(
+            Fact::BoardFull,
+            Value::Bool(board.occupied() + 1 == board.points()),
+        );
+        let number = self.state.move_number + 1;
+        let tengen = self.ruleset.board.tengen;
+        facts.insert(
+            Fact::FirstStoneOffTengen,
+            Value::Bool(number == 1 && c == Colour::Black && tengen.is_some_and(|t| t != p)),
+        );
+        let not_designated = number == 3 && c == Colour::Black && self.opening_at(p).is_none();
+        facts.insert(Fact::NotDesignatedOpening, Value::Bool(not_designated));
+    }
+
+    /// The edition's opening that Black 3 on `p` completes, if any.
+    pub(crate) fn opening_at(&self, p: usize) -> Option<usize> {
+        let openings = self.ruleset.openings.as_ref()?;
+        let tengen = self.ruleset.board.tengen?;
+        let first = &self.state.gomoku.first_moves;
+        let (&b1, &w2) = (first.first()?, first.get(1)?);
+        let (t, w, b) = (self.xy(tengen), self.xy(w2), self.xy(p));
+        let adjacent = (w.0 - t.0).abs().max((w.1 - t.1).abs()) == 1;
+        let r = openings.black3_within as i32;
+        let central = (b.0 - t.0).abs() <= r && (b.1 - t.1).abs() <= r;
+        if b1 != tengen || !adjacent || !central {
+            return None;
+        }
+        let table: Vec<Entry> = openings
+            .table
+            .iter()
+            .map(|o| Entry {
+                white2: self.xy(o.white2),
+                black3: self.xy(o.black3),
+            })
+            .collect();
+        openings::classify(&table, t, w, b)
+    }
+
+    /// After Black 3, remember the opening's name for the judgement.
+    pub(crate) fn name_opening(&mut self, p: usize) {
+        if let Some(i) = self.opening_at(p) {
+            let o = &self
+                .ruleset
+                .openings
+                .as_ref()
+                .expect("classified against it")
+                .table[i];
+            self.state.gomoku.opening =
+                Some(format!("{} {} ({}, {})", o.name, o.romanised, o.id, o.kind));
+        }
+    }
+
+    /// Facts of Black's fifth-move offers, before they are placed.
+    pub(crate) fn offer_facts(&self, points: &[usize], facts: &mut HashMap<Fact, Value>) {
+        let g = &self.state.gomoku;
+        facts.insert(
+            Fact::OffersUndeclared,
+            Value::Bool(g.declared_offers.is_none()),
+        );
+        let mismatch = g.declared_offers.is_some_and(|n| n != points.len() as f64);
+        facts.insert(Fact::OfferCountMismatch, Value::Bool(mismatch));
+        let board = &self.state.board;
+        let stones: Vec<(Xy, u8)> = (0..board.points())
+            .filter(|&q| board.at(q) != 0)
+            .map(|q| (self.xy(q), board.at(q)))
+            .collect();
+        let centre = self
+            .ruleset
+            .board
+            .tengen
+            .map_or((board.size() as i32 / 2, board.size() as i32 / 2), |t| {
+                self.xy(t)
+            });
+        let as_shapes = self.reading(OFFERS_DISTINCT_AS_SHAPES, true);
+        let equivalent = points.iter().enumerate().any(|(i, &a)| {
+            points[i + 1..]
+                .iter()
+                .any(|&b| openings::equivalent(&stones, self.xy(a), self.xy(b), centre, as_shapes))
+        });
+        facts.insert(Fact::OffersEquivalent, Value::Bool(equivalent));
+    }
+
+    /// Facts of a swap, before it is recorded.
+    pub(crate) fn swap_facts(&self, facts: &mut HashMap<Fact, Value>) {
+        facts.insert(
+            Fact::SwapOutOfWindow,
+            Value::Bool(self.state.move_number != 3),
+        );
+        facts.insert(Fact::SwapRepeated, Value::Bool(self.state.gomoku.swapped));
+    }
+}
