@@ -47,13 +47,16 @@ impl Judge<'_> {
             Fact::BoardFull,
             Value::Bool(board.occupied() + 1 == board.points()),
         );
+        // A record that starts from a setup position does not contain its opening.
+        let from_empty_board = self.record_has_no_setup();
         let number = self.state.move_number + 1;
-        let tengen = self.ruleset.board.tengen;
+        let tengen = self.ruleset.board.tengen.filter(|_| from_empty_board);
         facts.insert(
             Fact::FirstStoneOffTengen,
             Value::Bool(number == 1 && c == Colour::Black && tengen.is_some_and(|t| t != p)),
         );
-        let not_designated = number == 3 && c == Colour::Black && self.opening_at(p).is_none();
+        let not_designated =
+            from_empty_board && number == 3 && c == Colour::Black && self.opening_at(p).is_none();
         facts.insert(Fact::NotDesignatedOpening, Value::Bool(not_designated));
     }
 

@@ -146,6 +146,10 @@ impl<'a> Judge<'a> {
         }
     }
 
+    pub(crate) fn record_has_no_setup(&self) -> bool {
+        self.record.setup.is_empty()
+    }
+
     /// A designated opening unless the record's `Opening` tag says `free`.
     fn designated(&self) -> bool {
         self.record
@@ -273,7 +277,7 @@ impl<'a> Judge<'a> {
         let pending_before = self.state.pending.len();
         let applied = self.fire(&ctx);
         if !applied.move_void {
-            if !go && self.state.move_number == 2 {
+            if !go && self.state.move_number == 2 && self.record_has_no_setup() {
                 self.name_opening(p);
             }
             self.state.place(p, c, go.then_some(&analysis));

@@ -164,11 +164,10 @@ pub fn validate(
             } => {
                 // Any matter the edition knows may be claimed; whether a claim
                 // is needed, and in time, is for the judge to say.
-                let known = ruleset
-                    .rules
-                    .iter()
-                    .any(|r| r.topic == *matter || r.on_name == *matter)
-                    || ruleset.event(matter).is_some();
+                let known =
+                    ruleset.rules.iter().any(|r| {
+                        r.topic == *matter || r.on_name == *matter || r.claim_name == *matter
+                    }) || ruleset.event(matter).is_some();
                 if !known {
                     let mut claimable: Vec<&str> =
                         ruleset.rules.iter().map(|r| r.topic.as_str()).collect();

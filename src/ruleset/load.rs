@@ -14,6 +14,16 @@ use std::collections::{HashMap, HashSet};
 /// Names of built-in triggers; declared events may not reuse them.
 const BUILT_IN_TRIGGERS: [&str; 5] = ["move", "pass", "warning", "violation", "claim"];
 
+fn items(raw: &[RawItem]) -> Vec<Item> {
+    raw.iter()
+        .map(|i| Item {
+            id: i.id.value.clone(),
+            text: i.text.clone(),
+            items: items(&i.items),
+        })
+        .collect()
+}
+
 /// Read any caipan YAML file (ruleset, supplement, case front matter) into
 /// its raw serde struct. Duplicate keys and unknown keys are errors.
 pub fn load_yaml<T: DeserializeOwned>(name: &str, text: &str) -> Result<T, Box<RulesetError>> {
@@ -129,14 +139,7 @@ impl Validator<'_> {
                     .map(|c| Clause {
                         id: c.id.value.clone(),
                         text: c.text.clone(),
-                        items: c
-                            .items
-                            .iter()
-                            .map(|i| Item {
-                                id: i.id.value.clone(),
-                                text: i.text.clone(),
-                            })
-                            .collect(),
+                        items: items(&c.items),
                     })
                     .collect(),
             })
@@ -525,36 +528,44 @@ impl Validator<'_> {
                 &a.id,
                 ProvisionRef {
                     article: ai,
-                    clause: None,
-                    item: None,
+                    text: a.text.clone(),
                 },
             );
-            for (ci, c) in a.clauses.iter().enumerate() {
+            for c in &a.clauses {
                 self.nested(&a.id.value, &c.id);
                 self.insert(
                     &mut map,
                     &c.id,
                     ProvisionRef {
                         article: ai,
-                        clause: Some(ci),
-                        item: None,
+                        text: c.text.clone(),
                     },
                 );
-                for (ii, i) in c.items.iter().enumerate() {
-                    self.nested(&c.id.value, &i.id);
-                    self.insert(
-                        &mut map,
-                        &i.id,
-                        ProvisionRef {
-                            article: ai,
-                            clause: Some(ci),
-                            item: Some(ii),
-                        },
-                    );
-                }
+                self.items(&mut map, ai, &c.id.value, &c.items);
             }
         }
         map
+    }
+
+    fn items(
+        &mut self,
+        map: &mut HashMap<String, ProvisionRef>,
+        article: usize,
+        parent: &str,
+        items: &[RawItem],
+    ) {
+        for i in items {
+            self.nested(parent, &i.id);
+            self.insert(
+                map,
+                &i.id,
+                ProvisionRef {
+                    article,
+                    text: i.text.clone(),
+                },
+            );
+            self.items(map, article, &i.id.value, &i.items);
+        }
     }
 
     fn nested(&mut self, parent: &str, id: &S<String>) {
@@ -562,13 +573,13 @@ impl Validator<'_> {
             .value
             .strip_prefix(parent)
             .and_then(|rest| rest.strip_prefix('.'))
-            .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
+            .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_alphanumeric()));
         if !ok {
             self.problem(
                 id,
                 format!("`{}` should be numbered `{parent}.N`", id.value),
                 "id does not match its parent",
-                "clause ids are article.clause, item ids article.clause.item",
+                "clause ids are article.clause, item ids article.clause.item (items may nest, e.g. 10.1.3.A)",
             );
         }
     }

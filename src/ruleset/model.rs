@@ -37,11 +37,10 @@ pub struct SupplementInfo {
     pub file: String,
 }
 
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub(crate) struct ProvisionRef {
     pub article: usize,
-    pub clause: Option<usize>,
-    pub item: Option<usize>,
+    pub text: String,
 }
 
 #[derive(Debug, Clone)]
@@ -139,6 +138,8 @@ pub struct Clause {
 pub struct Item {
     pub id: String,
     pub text: String,
+    /// Sub-items, e.g. the lettered list under 10.1.3.
+    pub items: Vec<Item>,
 }
 
 /// An article, clause or item with the title of its article.
@@ -225,16 +226,10 @@ impl Ruleset {
     /// The text of an article, clause or item by its dotted id.
     pub fn provision(&self, id: &str) -> Option<Provision> {
         let r = self.provisions.get(id)?;
-        let article = &self.articles[r.article];
-        let text = match (r.clause, r.item) {
-            (Some(c), Some(i)) => article.clauses[c].items[i].text.clone(),
-            (Some(c), None) => article.clauses[c].text.clone(),
-            _ => article.text.clone(),
-        };
         Some(Provision {
             id: id.to_string(),
-            title: article.title.clone(),
-            text,
+            title: self.articles[r.article].title.clone(),
+            text: r.text.clone(),
         })
     }
 
@@ -266,7 +261,13 @@ impl Ruleset {
             ids.push(a.id.clone());
             for c in &a.clauses {
                 ids.push(c.id.clone());
-                ids.extend(c.items.iter().map(|i| i.id.clone()));
+                fn walk(items: &[Item], ids: &mut Vec<String>) {
+                    for i in items {
+                        ids.push(i.id.clone());
+                        walk(&i.items, ids);
+                    }
+                }
+                walk(&c.items, &mut ids);
             }
         }
         ids

@@ -130,6 +130,8 @@ pub struct RawClause {
 pub struct RawItem {
     pub id: S<String>,
     pub text: String,
+    #[serde(default)]
+    pub items: Vec<RawItem>,
 }
 
 #[derive(Debug, Deserialize)]
