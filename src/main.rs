@@ -18,7 +18,7 @@ use std::process::ExitCode;
 For every move and conduct event it says which article applies, what the article prescribes\n\
 (with the article's text), and checks the arbiter's rulings written in the record.\n\n\
 Exit codes: 0 no violation found, 1 at least one violation, 2 unusable input.",
-    after_help = "Examples:\n  caipan check cases/go/double-move.case\n  caipan check --format json --edition go-1988 game.case\n  caipan compare cases/go/double-move.case --editions go-1988,go-2002\n  caipan diff go-1988 go-2002 --format markdown\n  caipan cite go-2002 17.2\n  caipan editions"
+    after_help = "Examples:\n  caipan check cases/go/double-move.case\n  caipan check --format json --edition go-1988 game.case\n  caipan compare cases/go/double-move.case --editions go-1988,go-2002\n  caipan diff go-1988 go-2002 --format markdown\n  caipan points cases/gomoku/renjunet/11c_heavyforks_4x4x3.case --after 0\n  caipan cite go-2002 17.2\n  caipan editions"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -81,6 +81,22 @@ enum Command {
         #[arg(long, short, value_enum, default_value = "text")]
         format: ReportFormat,
     },
+    /// The points where the player to move may not play (Go: forbidden point,
+    /// ko, repetition; Gomoku: Black's forbidden moves), with kinds and articles.
+    Points {
+        /// Judge the position after this many moves (default: the end of the record).
+        #[arg(long)]
+        after: Option<u32>,
+        /// Edition id or ruleset path; overrides the record's [Edition "…"] tag.
+        #[arg(long, short)]
+        edition: Option<String>,
+        /// A tournament supplement to apply to the edition it names.
+        #[arg(long, short)]
+        supplement: Vec<String>,
+        #[arg(long, short, value_enum, default_value = "text")]
+        format: CheckFormat,
+        file: String,
+    },
     /// Print an article, clause or item with its text and the rules citing it.
     /// Without ARTICLE, list the edition's articles.
     Cite {
@@ -114,6 +130,13 @@ fn main() -> ExitCode {
             supplement,
             format,
         } => diff(&from, &to, &supplement, format),
+        Command::Points {
+            after,
+            edition,
+            supplement,
+            format,
+            file,
+        } => points(after, edition.as_deref(), &supplement, format, &file),
         Command::Cite { edition, article } => cite(&edition, article.as_deref()),
         Command::Editions => editions(),
     };
@@ -306,6 +329,32 @@ fn diff(from: &str, to: &str, supplements: &[String], format: ReportFormat) -> O
         ReportFormat::Text => print!("{}", render::diff::text(&d)),
         ReportFormat::Markdown => print!("{}", render::diff::markdown(&d)),
         ReportFormat::Json => println!("{}", render::diff::json(&d)),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn points(
+    after: Option<u32>,
+    edition: Option<&str>,
+    supplements: &[String],
+    format: CheckFormat,
+    file: &str,
+) -> Outcome {
+    let mut rulesets = Rulesets::new(supplements)?;
+    let (text, record) = read_record(file)?;
+    let id = edition
+        .map(str::to_string)
+        .or_else(|| record.tag("Edition").map(|t| t.value.clone()))
+        .ok_or_else(|| RecordError::NoEdition {
+            file: file.to_string(),
+        })?;
+    rulesets.check_used(std::slice::from_ref(&id))?;
+    let rules = rulesets.get(&id).map_err(|e| miette::Report::new(*e))?;
+    let report = caipan::engine::points(rules, &record, file, &text, after)
+        .map_err(|e| miette::Report::new(*e))?;
+    match format {
+        CheckFormat::Text => print!("{}", render::points::text(&report)),
+        CheckFormat::Json => println!("{}", render::points::json(&report)),
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -3,15 +3,17 @@
 //! applies the verdicts to the game. It knows Go physics but no edition.
 
 mod gomoku;
+mod points;
 mod state;
 mod validate;
 mod verdicts;
 
+pub use points::{ForbiddenPoint, PointsReport, points};
 pub use validate::validate;
 pub use verdicts::stones;
 
 use crate::error::{RecordError, source};
-use crate::go::board::stone;
+use crate::go::board::{Analysis, stone};
 use crate::judgement::*;
 use crate::record::ast::*;
 use crate::ruleset::condition::{Operand, Value};
@@ -163,9 +165,22 @@ impl<'a> Judge<'a> {
     }
 
     fn run(&mut self) -> Result<(), Box<RecordError>> {
+        self.run_until(None)?;
+        self.close_all_windows();
+        Ok(())
+    }
+
+    /// Judge events until `after` moves have been played (all of them if None).
+    fn run_until(&mut self, after: Option<u32>) -> Result<(), Box<RecordError>> {
         self.setup()?;
         let record = self.record;
         for (index, event) in record.events.iter().enumerate() {
+            if let Some(n) = after
+                && self.state.move_number >= n
+                && self.advances_moves(event)
+            {
+                break;
+            }
             self.current = index;
             // A ruling refers to the last incident; claims clear it only
             // when they resolve something (see on_claim).
@@ -190,8 +205,19 @@ impl<'a> Judge<'a> {
                 _ => {}
             }
         }
-        self.close_all_windows();
         Ok(())
+    }
+
+    /// Whether the event, if it stands, adds a move.
+    fn advances_moves(&self, event: &Event) -> bool {
+        match &event.kind {
+            EventKind::Move(_) | EventKind::Pass => true,
+            EventKind::Conduct { name, .. } => self
+                .ruleset
+                .event(name)
+                .is_some_and(|(_, d)| matches!(d.effect, Effect::Pass | Effect::Offer)),
+            _ => false,
+        }
     }
 
     fn setup(&mut self) -> Result<(), Box<RecordError>> {
@@ -208,7 +234,13 @@ impl<'a> Judge<'a> {
             }
             self.state.board.set(p, stone(s.colour));
         }
-        for s in &record.setup {
+        // Go: a chain without liberties cannot arise in play. (Gomoku has no liberties.)
+        let go_setup = if self.ruleset.game == Game::Go {
+            record.setup.as_slice()
+        } else {
+            &[]
+        };
+        for s in go_setup {
             let p = self.point(&s.point)?;
             if self.state.board.liberties(p) == 0 {
                 return Err(self.defective(
@@ -247,25 +279,8 @@ impl<'a> Judge<'a> {
             ));
         }
         self.close_windows_of(c);
-        let mut facts = self.common_facts(c);
         let go = self.ruleset.game == Game::Go;
-        let analysis = self.state.board.analyse(p, stone(c));
-        if go {
-            let st = &self.state;
-            let suicide = analysis.suicide;
-            let ko_recapture = st.ko == Some((p as u16, c)) && analysis.captured.len() == 1;
-            let repetition = !suicide
-                && st
-                    .history
-                    .repeats(&st.board, p, stone(c), &analysis, stone(c.opponent()));
-            facts.insert(Fact::Suicide, Value::Bool(suicide));
-            facts.insert(Fact::KoRecapture, Value::Bool(ko_recapture));
-            facts.insert(Fact::Repetition, Value::Bool(repetition));
-            facts.insert(Fact::Captures, Value::Num(analysis.captured.len() as f64));
-        } else {
-            self.gomoku_move_facts(p, c, &mut facts);
-        }
-        self.turn_facts(&mut facts, c);
+        let (facts, analysis) = self.move_facts(p, c);
         let ctx = Context {
             actor: Some(c),
             event,
@@ -289,6 +304,29 @@ impl<'a> Judge<'a> {
             self.state.forfeit(c);
         }
         Ok(())
+    }
+
+    /// Everything the physics says about a stone of `c` on the empty point `p`.
+    pub(crate) fn move_facts(&self, p: usize, c: Colour) -> (HashMap<Fact, Value>, Analysis) {
+        let mut facts = self.common_facts(c);
+        let analysis = self.state.board.analyse(p, stone(c));
+        if self.ruleset.game == Game::Go {
+            let st = &self.state;
+            let suicide = analysis.suicide;
+            let ko_recapture = st.ko == Some((p as u16, c)) && analysis.captured.len() == 1;
+            let repetition = !suicide
+                && st
+                    .history
+                    .repeats(&st.board, p, stone(c), &analysis, stone(c.opponent()));
+            facts.insert(Fact::Suicide, Value::Bool(suicide));
+            facts.insert(Fact::KoRecapture, Value::Bool(ko_recapture));
+            facts.insert(Fact::Repetition, Value::Bool(repetition));
+            facts.insert(Fact::Captures, Value::Num(analysis.captured.len() as f64));
+        } else {
+            self.gomoku_move_facts(p, c, &mut facts);
+        }
+        self.turn_facts(&mut facts, c);
+        (facts, analysis)
     }
 
     fn on_pass(&mut self, event: &Event, c: Colour) {

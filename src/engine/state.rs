@@ -51,6 +51,8 @@ pub struct Terminal {
     pub outcome: Outcome,
     pub articles: Vec<String>,
     pub loser: Option<Colour>,
+    /// Decided by the winner's own act (a five) rather than the loser's.
+    pub won: bool,
 }
 
 pub struct State {

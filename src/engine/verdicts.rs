@@ -42,7 +42,13 @@ impl Judge<'_> {
                 Verdict::Loss => self.terminal(Outcome::Undecided, actor, finding),
                 // A win for the actor is a loss for the opponent.
                 Verdict::Win => {
-                    self.terminal(Outcome::Undecided, actor.map(Colour::opponent), finding)
+                    let loser = actor.map(Colour::opponent);
+                    self.terminal(Outcome::Undecided, loser, finding);
+                    if let Some(t) = &mut self.state.terminal
+                        && t.loser == loser
+                    {
+                        t.won = true;
+                    }
                 }
                 Verdict::Violation => {
                     if let Some(c) = actor {
@@ -101,6 +107,7 @@ impl Judge<'_> {
                     outcome,
                     articles,
                     loser,
+                    won: false,
                 });
             }
             // Both players lost separately (e.g. both late beyond the limit).
@@ -292,6 +299,9 @@ impl Judge<'_> {
             .collect();
         if let Some(t) = &self.state.terminal {
             let arithmetic = match t.loser {
+                Some(c) if t.won => {
+                    format!("{} wins ({})", c.opponent().name(), t.articles.join(", "))
+                }
                 Some(c) => format!("{} loses by verdict ({})", c.name(), t.articles.join(", ")),
                 None => {
                     let what = match t.outcome {

@@ -117,7 +117,10 @@ fn event(pair: Pair<'_, Rule>) -> Event {
                     span: span_of(&action),
                 }),
                 Rule::claim => {
-                    let word = action.into_inner().next().expect("claim matter");
+                    let word = action
+                        .into_inner()
+                        .find(|p| p.as_rule() == Rule::word)
+                        .expect("claim matter");
                     EventKind::Claim {
                         matter: word.as_str().to_string(),
                         matter_span: span_of(&word),
@@ -374,6 +377,13 @@ mod tests {
             RecordError::Syntax { span, .. } => assert_eq!(span.offset(), 8),
             other => panic!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn claims_of_words_starting_with_s() {
+        let r = parse("t", "W claims slide\nB claim swap\n").unwrap();
+        assert!(matches!(&r.events[0].kind, EventKind::Claim { matter, .. } if matter == "slide"));
+        assert!(matches!(&r.events[1].kind, EventKind::Claim { matter, .. } if matter == "swap"));
     }
 
     #[test]

@@ -3,4 +3,5 @@
 pub mod compare;
 pub mod diff;
 pub mod json;
+pub mod points;
 pub mod text;

@@ -1,0 +1,119 @@
+//! Where the player to move may not play: every empty point where a move
+//! would trigger a violation rule of the edition (Go: forbidden points, ko,
+//! repetition; Gomoku: Black's forbidden moves), with the rules' topics as
+//! kinds and their articles. Arbiters read it as a board; it is also how the
+//! forbidden-move detector is compared with other implementations.
+
+use super::{Judge, validate};
+use crate::error::RecordError;
+use crate::record::ast::{Colour, Record};
+use crate::ruleset::condition::{Operand, Value};
+use crate::ruleset::{Ruleset, Trigger};
+use crate::vocabulary::RuleKind;
+use serde::Serialize;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct PointsReport {
+    pub file: String,
+    pub edition: String,
+    /// Moves played in the position examined.
+    pub after_move: u32,
+    /// The player to move, whose forbidden points are listed.
+    pub player: Colour,
+    pub points: Vec<ForbiddenPoint>,
+    /// Stones on the board, for drawing it: (point, colour).
+    #[serde(skip)]
+    pub stones: Vec<(usize, Colour)>,
+    #[serde(skip)]
+    pub board_size: usize,
+    #[serde(skip)]
+    pub columns: Vec<char>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct ForbiddenPoint {
+    pub point: String,
+    pub kinds: Vec<String>,
+    pub articles: Vec<String>,
+}
+
+/// The forbidden points after move `after` (default: the end of the record).
+pub fn points(
+    ruleset: &Ruleset,
+    record: &Record,
+    name: &str,
+    text: &str,
+    after: Option<u32>,
+) -> Result<PointsReport, Box<RecordError>> {
+    validate(ruleset, record, name, text)?;
+    let mut judge = Judge::new(ruleset, record, name, text);
+    judge.run_until(after)?;
+    Ok(judge.forbidden_points())
+}
+
+impl Judge<'_> {
+    pub(crate) fn forbidden_points(&self) -> PointsReport {
+        let player = self.state.to_move;
+        let board = &self.state.board;
+        let mut out = Vec::new();
+        for p in (0..board.points()).filter(|&p| board.at(p) == 0) {
+            let (facts, _) = self.move_facts(p, player);
+            let lookup = |o: &Operand| match o {
+                Operand::Fact(f) => facts.get(f).cloned().unwrap_or(Value::Absent),
+                Operand::Param(i) => Value::Num(self.ruleset.parameters[*i].value),
+                Operand::Number(n) => Value::Num(*n),
+                Operand::Word(w) => Value::Word(w.clone()),
+                Operand::Arg(_) => Value::Absent,
+            };
+            let mut kinds: Vec<String> = Vec::new();
+            let mut articles: Vec<String> = Vec::new();
+            for rule in self
+                .ruleset
+                .rules
+                .iter()
+                .filter(|r| r.on == Trigger::Move && r.kind == RuleKind::Violation)
+            {
+                if rule.when.iter().all(|c| c.holds(&lookup)) {
+                    if !kinds.contains(&rule.topic) {
+                        kinds.push(rule.topic.clone());
+                    }
+                    for a in &rule.articles {
+                        if !articles.contains(a) {
+                            articles.push(a.clone());
+                        }
+                    }
+                }
+            }
+            if !kinds.is_empty() {
+                out.push(ForbiddenPoint {
+                    point: self.point_name(p),
+                    kinds,
+                    articles,
+                });
+            }
+        }
+        let stones = (0..board.points())
+            .filter(|&p| board.at(p) != 0)
+            .map(|p| {
+                (
+                    p,
+                    if board.at(p) == 1 {
+                        Colour::Black
+                    } else {
+                        Colour::White
+                    },
+                )
+            })
+            .collect();
+        PointsReport {
+            file: self.name.to_string(),
+            edition: self.ruleset.id.clone(),
+            after_move: self.state.move_number,
+            player,
+            points: out,
+            stones,
+            board_size: board.size(),
+            columns: self.ruleset.board.columns.clone(),
+        }
+    }
+}
