@@ -79,7 +79,7 @@ fn summary(rule: &Rule) -> RuleSummary {
     RuleSummary {
         rule: rule.id.clone(),
         articles: rule.articles.clone(),
-        when: rule.when.iter().map(|c| c.text.clone()).collect(),
+        when: rule.when.iter().map(|c| c.display()).collect(),
         prescription: match &rule.prescription {
             Prescription::Fixed(v) => names(v),
             Prescription::Choice { by, options } => format!(

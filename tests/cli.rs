@@ -214,3 +214,37 @@ fn supplements_are_cited_and_checked() {
     assert_eq!(code, 2);
     assert!(err.contains("bad-supplement.yaml:3:"), "{err}");
 }
+
+#[test]
+fn points_lists_forbidden_points() {
+    let (code, out, _) = caipan(&[
+        "points",
+        "cases/gomoku/renjunet/11c_heavyforks_4x4x3.case",
+        "--after",
+        "0",
+    ]);
+    assert_eq!(code, 0);
+    assert!(out.contains("D5   double-four  (10.1.2, 2.19)"), "{out}");
+    let (code, out, _) = caipan(&[
+        "points",
+        "cases/gomoku/renjunet/11c_heavyforks_4x4x3.case",
+        "--after",
+        "0",
+        "-f",
+        "json",
+    ]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["player"], "B");
+    assert_eq!(v["points"][0]["point"], "D5");
+    assert_eq!(v["points"][0]["kinds"][0], "double-four");
+    // Go: after Black takes the ko, White may not retake at once.
+    let (code, out, _) = caipan(&[
+        "points",
+        "cases/go/ko-recapture-without-threat.case",
+        "--after",
+        "1",
+    ]);
+    assert_eq!(code, 0);
+    assert!(out.contains("D4   ko-recapture"), "{out}");
+}

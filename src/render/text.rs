@@ -154,7 +154,7 @@ pub fn rule_line(rule: &Rule) -> String {
             " when {}",
             rule.when
                 .iter()
-                .map(|c| c.text.as_str())
+                .map(|c| c.display())
                 .collect::<Vec<_>>()
                 .join(" and ")
         )

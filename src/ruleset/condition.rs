@@ -95,6 +95,16 @@ impl Condition {
         self.alternatives.iter().any(|s| s.holds(lookup))
     }
 
+    /// The condition as written, parenthesised when it has alternatives, so
+    /// a list joined with "and" reads unambiguously.
+    pub fn display(&self) -> String {
+        if self.alternatives.len() > 1 {
+            format!("({})", self.text)
+        } else {
+            self.text.clone()
+        }
+    }
+
     /// Every operand the condition reads.
     pub fn operands(&self) -> impl Iterator<Item = &Operand> {
         self.alternatives

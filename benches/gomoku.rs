@@ -1,0 +1,99 @@
+//! Gomoku benchmarks, run with `cargo bench --bench gomoku`: the cost of
+//! the forbidden-move check for one point (Black's shape with the recursive
+//! live-three test), and of a whole-board `points` scan, on random
+//! mid-game positions. Measured, never asserted.
+
+use caipan::gomoku::lines::{BLACK, Readings, View, WHITE, shape};
+use std::time::Instant;
+
+/// xorshift64*: deterministic, dependency-free.
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+}
+
+const N: usize = 15;
+const COLUMNS: &[u8] = b"ABCDEFGHIJKLMNO";
+
+/// A random position of `stones` stones clustered around the centre, as
+/// games are, alternating colours.
+fn position(rng: &mut Rng, stones: usize) -> Vec<u8> {
+    let mut cells = vec![0u8; N * N];
+    let mut placed = 0;
+    while placed < stones {
+        let x = 3 + (rng.next() % 9) as usize;
+        let y = 3 + (rng.next() % 9) as usize;
+        let p = y * N + x;
+        if cells[p] == 0 {
+            cells[p] = if placed % 2 == 0 { BLACK } else { WHITE };
+            placed += 1;
+        }
+    }
+    cells
+}
+
+fn main() {
+    let mut rng = Rng(0x00CA_1BA2);
+    let positions: Vec<Vec<u8>> = (0..400).map(|_| position(&mut rng, 40)).collect();
+    let readings = Readings::default();
+
+    // 1. One forbidden-move check per empty point.
+    let mut checks = 0usize;
+    let mut forbidden = 0usize;
+    let start = Instant::now();
+    for cells in &positions {
+        let view = View::new(cells, N);
+        for p in (0..N * N).filter(|&p| cells[p] == 0) {
+            let s = shape(&view, p, BLACK, readings);
+            checks += 1;
+            forbidden += s.forbidden() as usize;
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "forbidden-move check: {checks} points in {:.3} s = {:.2} µs per point ({forbidden} forbidden)",
+        secs,
+        secs * 1e6 / checks as f64
+    );
+
+    // 2. Whole-board `points` scans through the engine (facts and rules for every empty point).
+    let rules = caipan::ruleset::resolve("gomoku-2013").expect("built-in ruleset");
+    let records: Vec<String> = positions
+        .iter()
+        .take(100)
+        .map(|cells| {
+            let list = |c: u8| {
+                (0..N * N)
+                    .filter(|&p| cells[p] == c)
+                    .map(|p| format!("{}{}", COLUMNS[p % N] as char, p / N + 1))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            format!(
+                "[Edition \"gomoku-2013\"]\n[AddBlack \"{}\"]\n[AddWhite \"{}\"]\n[ToMove \"B\"]\n",
+                list(BLACK),
+                list(WHITE)
+            )
+        })
+        .collect();
+    let start = Instant::now();
+    let mut found = 0;
+    for text in &records {
+        let record = caipan::record::parse("bench", text).expect("generated records parse");
+        let report =
+            caipan::engine::points(&rules, &record, "bench", text, None).expect("judgeable");
+        found += report.points.len();
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "points scan (whole board, 185 empty points each): {} boards in {:.3} s = {:.2} ms per board ({found} forbidden points)",
+        records.len(),
+        secs,
+        secs * 1e3 / records.len() as f64
+    );
+}
