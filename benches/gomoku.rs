@@ -6,16 +6,8 @@
 use caipan::gomoku::lines::{BLACK, Readings, View, WHITE, shape};
 use std::time::Instant;
 
-/// xorshift64*: deterministic, dependency-free.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-}
+mod common;
+use common::Rng;
 
 const N: usize = 15;
 const COLUMNS: &[u8] = b"ABCDEFGHIJKLMNO";

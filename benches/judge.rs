@@ -16,18 +16,10 @@ use caipan::go::history::History;
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-const COLUMNS: &[u8] = b"ABCDEFGHJKLMNOPQRST";
+mod common;
+use common::Rng;
 
-/// xorshift64*: deterministic and dependency-free for a benchmark.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-}
+const COLUMNS: &[u8] = b"ABCDEFGHJKLMNOPQRST";
 
 /// A random game of legal, non-repeating moves; returns the points played.
 fn random_game(rng: &mut Rng, moves: usize) -> Vec<usize> {

@@ -2,7 +2,7 @@
 //! article number, which moves between editions), plus parameters and
 //! articles that exist on one side only.
 
-use crate::ruleset::{Prescription, Rule, Ruleset};
+use crate::ruleset::{Rule, Ruleset};
 use serde::Serialize;
 
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
@@ -73,25 +73,11 @@ pub struct ParameterSide {
 }
 
 fn summary(rule: &Rule) -> RuleSummary {
-    let names = |v: &[crate::vocabulary::Verdict]| {
-        v.iter().map(|v| v.name()).collect::<Vec<_>>().join(" + ")
-    };
     RuleSummary {
         rule: rule.id.clone(),
         articles: rule.articles.clone(),
         when: rule.when.iter().map(|c| c.display()).collect(),
-        prescription: match &rule.prescription {
-            Prescription::Fixed(v) => names(v),
-            Prescription::Choice { by, options } => format!(
-                "{} chooses {}",
-                by.name(),
-                options
-                    .iter()
-                    .map(|o| names(o))
-                    .collect::<Vec<_>>()
-                    .join(" | ")
-            ),
-        },
+        prescription: rule.prescription.describe(),
         claim: rule.claim.is_some(),
     }
 }

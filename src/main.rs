@@ -25,6 +25,18 @@ struct Cli {
     command: Command,
 }
 
+/// Which edition, and which tournament supplements on top of it.
+#[derive(clap::Args)]
+struct EditionArgs {
+    /// Edition id (see `caipan editions`) or path to a ruleset YAML file.
+    /// Overrides the record's [Edition "…"] tag.
+    #[arg(long, short)]
+    edition: Option<String>,
+    /// A tournament supplement (YAML) to apply to the edition it names.
+    #[arg(long, short)]
+    supplement: Vec<String>,
+}
+
 #[derive(Clone, Copy, ValueEnum)]
 enum CheckFormat {
     Text,
@@ -42,13 +54,8 @@ enum ReportFormat {
 enum Command {
     /// Judge records: findings with verdicts and cited articles, then the result.
     Check {
-        /// Edition id (see `caipan editions`) or path to a ruleset YAML file.
-        /// Overrides the record's [Edition "…"] tag.
-        #[arg(long, short)]
-        edition: Option<String>,
-        /// A tournament supplement (YAML) to apply to the edition it names.
-        #[arg(long, short)]
-        supplement: Vec<String>,
+        #[command(flatten)]
+        with: EditionArgs,
         /// Output format.
         #[arg(long, short, value_enum, default_value = "text")]
         format: CheckFormat,
@@ -87,12 +94,8 @@ enum Command {
         /// Judge the position after this many moves (default: the end of the record).
         #[arg(long)]
         after: Option<u32>,
-        /// Edition id or ruleset path; overrides the record's [Edition "…"] tag.
-        #[arg(long, short)]
-        edition: Option<String>,
-        /// A tournament supplement to apply to the edition it names.
-        #[arg(long, short)]
-        supplement: Vec<String>,
+        #[command(flatten)]
+        with: EditionArgs,
         #[arg(long, short, value_enum, default_value = "text")]
         format: CheckFormat,
         file: String,
@@ -113,11 +116,10 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Check {
-            edition,
-            supplement,
+            with,
             format,
             files,
-        } => check(edition.as_deref(), &supplement, format, &files),
+        } => check(with.edition.as_deref(), &with.supplement, format, &files),
         Command::Compare {
             editions,
             supplement,
@@ -132,11 +134,16 @@ fn main() -> ExitCode {
         } => diff(&from, &to, &supplement, format),
         Command::Points {
             after,
-            edition,
-            supplement,
+            with,
             format,
             file,
-        } => points(after, edition.as_deref(), &supplement, format, &file),
+        } => points(
+            after,
+            with.edition.as_deref(),
+            &with.supplement,
+            format,
+            &file,
+        ),
         Command::Cite { edition, article } => cite(&edition, article.as_deref()),
         Command::Editions => editions(),
     };

@@ -152,6 +152,15 @@ impl Verdict {
     }
 }
 
+/// `warning + stone-penalty`, or `nothing` for an empty list.
+pub fn verdict_list(v: &[Verdict]) -> String {
+    if v.is_empty() {
+        "nothing".into()
+    } else {
+        v.iter().map(|v| v.name()).collect::<Vec<_>>().join(" + ")
+    }
+}
+
 impl fmt::Display for Verdict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())

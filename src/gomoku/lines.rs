@@ -14,19 +14,11 @@ pub const DIRECTIONS: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
 const MAX_DEPTH: u8 = 6;
 
 /// Readings of the text that change what counts as a shape.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct Readings {
     /// A three whose straight-four point would complete a five elsewhere still
     /// counts as a live three (the text is silent; renju practice says no).
     pub three_point_may_make_five: bool,
-}
-
-impl Default for Readings {
-    fn default() -> Self {
-        Readings {
-            three_point_may_make_five: false,
-        }
-    }
 }
 
 /// The board cells plus up to six virtual stones.

@@ -2,16 +2,12 @@
 //! result with its arithmetic; article listings for `cite` and `editions`.
 
 use crate::judgement::*;
-use crate::ruleset::{Prescription, Rule, Ruleset};
+use crate::ruleset::{Rule, Ruleset};
 use crate::vocabulary::Verdict;
 use std::fmt::Write;
 
 fn verdicts(v: &[Verdict]) -> String {
-    if v.is_empty() {
-        "nothing".into()
-    } else {
-        v.iter().map(|v| v.name()).collect::<Vec<_>>().join(" + ")
-    }
+    crate::vocabulary::verdict_list(v)
 }
 
 fn indent(text: &str, by: &str) -> String {
@@ -159,18 +155,7 @@ pub fn rule_line(rule: &Rule) -> String {
                 .join(" and ")
         )
     };
-    let what = match &rule.prescription {
-        Prescription::Fixed(v) => verdicts(v),
-        Prescription::Choice { by, options } => format!(
-            "{} chooses {}",
-            by.name(),
-            options
-                .iter()
-                .map(|o| verdicts(o))
-                .collect::<Vec<_>>()
-                .join(" | ")
-        ),
-    };
+    let what = rule.prescription.describe();
     let claim = if rule.claim.is_some() {
         " (if claimed in time)"
     } else {

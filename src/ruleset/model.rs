@@ -192,6 +192,22 @@ pub enum Prescription {
 }
 
 impl Prescription {
+    /// In words: `move-void + warning`, or `arbiter chooses warning | loss`.
+    pub fn describe(&self) -> String {
+        match self {
+            Prescription::Fixed(v) => crate::vocabulary::verdict_list(v),
+            Prescription::Choice { by, options } => format!(
+                "{} chooses {}",
+                by.name(),
+                options
+                    .iter()
+                    .map(|o| crate::vocabulary::verdict_list(o))
+                    .collect::<Vec<_>>()
+                    .join(" | ")
+            ),
+        }
+    }
+
     /// Every verdict set the text allows.
     pub fn options(&self) -> Vec<&[Verdict]> {
         match self {

@@ -1,0 +1,13 @@
+//! Helpers shared by the benchmarks.
+
+/// xorshift64*: deterministic and dependency-free for a benchmark.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+}
