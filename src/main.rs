@@ -18,7 +18,7 @@ use std::process::ExitCode;
 For every move and conduct event it says which article applies, what the article prescribes\n\
 (with the article's text), and checks the arbiter's rulings written in the record.\n\n\
 Exit codes: 0 no violation found, 1 at least one violation, 2 unusable input.",
-    after_help = "Examples:\n  caipan check cases/go/double-move.case\n  caipan check --format json --edition go-1988 game.case\n  caipan compare cases/go/double-move.case --editions go-1988,go-2002\n  caipan diff go-1988 go-2002 --format markdown\n  caipan points cases/gomoku/renjunet/11c_heavyforks_4x4x3.case --after 0\n  caipan cite go-2002 17.2\n  caipan editions"
+    after_help = "Examples (`caipan editions` lists the edition ids):\n  caipan check game.case\n  caipan check --format json --edition ID game.case\n  caipan compare game.case --editions ID1,ID2\n  caipan diff ID1 ID2 --format markdown\n  caipan points game.case --after 30\n  caipan cite ID N.M\n  caipan editions"
 )]
 struct Cli {
     #[command(subcommand)]
