@@ -579,7 +579,7 @@ impl Validator<'_> {
                 id,
                 format!("`{}` should be numbered `{parent}.N`", id.value),
                 "id does not match its parent",
-                "clause ids are article.clause, item ids article.clause.item (items may nest, e.g. 10.1.3.A)",
+                "clause ids are article.clause, item ids article.clause.item (items may nest: N.M.K.A)",
             );
         }
     }

@@ -138,7 +138,7 @@ pub struct Clause {
 pub struct Item {
     pub id: String,
     pub text: String,
-    /// Sub-items, e.g. the lettered list under 10.1.3.
+    /// Sub-items, e.g. a lettered list under an item (`N.M.K.A`).
     pub items: Vec<Item>,
 }
 
