@@ -125,14 +125,9 @@ impl<'a> Judge<'a> {
     /// Board index of a written point, or a defect.
     fn point(&self, pt: &PointText) -> Result<usize, Box<RecordError>> {
         let board = &self.ruleset.board;
-        let mut chars = pt.text.chars();
-        let column = chars
-            .next()
-            .and_then(|c| board.columns.iter().position(|&k| k == c));
-        let row: Option<usize> = chars.as_str().parse().ok();
-        match (column, row) {
-            (Some(x), Some(y)) if (1..=board.size).contains(&y) => Ok((y - 1) * board.size + x),
-            _ => Err(self.defective(
+        match board.index(&pt.text) {
+            Some(p) => Ok(p),
+            None => Err(self.defective(
                 pt.span,
                 format!(
                     "{} is not a point of the {}×{} board",
@@ -160,8 +155,7 @@ impl<'a> Judge<'a> {
     }
 
     pub fn point_name(&self, p: usize) -> String {
-        let size = self.ruleset.board.size;
-        format!("{}{}", self.ruleset.board.columns[p % size], p / size + 1)
+        self.ruleset.board.name(p)
     }
 
     fn run(&mut self) -> Result<(), Box<RecordError>> {

@@ -68,12 +68,4 @@ impl History {
             })
         })
     }
-
-    pub fn len(&self) -> usize {
-        self.positions.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.positions.is_empty()
-    }
 }

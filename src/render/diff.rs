@@ -46,6 +46,21 @@ fn side_name(id: &str, sup: &Option<String>) -> String {
     }
 }
 
+/// The articles on one side only, and those renumbered with another title.
+fn article_lines(d: &EditionDiff, a: &str, b: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    for (id, title) in &d.articles_only_in_from {
+        lines.push(format!("only in {a}: {id} {title}"));
+    }
+    for (id, title) in &d.articles_only_in_to {
+        lines.push(format!("only in {b}: {id} {title}"));
+    }
+    for (id, x, y) in &d.retitled {
+        lines.push(format!("article {id}: {x} → {y}"));
+    }
+    lines
+}
+
 pub fn text(d: &EditionDiff) -> String {
     let (a, b) = (
         side_name(&d.from, &d.from_supplement),
@@ -74,14 +89,8 @@ pub fn text(d: &EditionDiff) -> String {
         );
     }
     let _ = writeln!(out, "\narticles\n");
-    for (id, title) in &d.articles_only_in_from {
-        let _ = writeln!(out, "only in {a}: {id} {title}");
-    }
-    for (id, title) in &d.articles_only_in_to {
-        let _ = writeln!(out, "only in {b}: {id} {title}");
-    }
-    for (id, x, y) in &d.retitled {
-        let _ = writeln!(out, "article {id}: {x} → {y}");
+    for line in article_lines(d, &a, &b) {
+        let _ = writeln!(out, "{line}");
     }
     out
 }
@@ -120,14 +129,8 @@ pub fn markdown(d: &EditionDiff) -> String {
         );
     }
     let _ = writeln!(out, "\n### Articles\n");
-    for (id, title) in &d.articles_only_in_from {
-        let _ = writeln!(out, "- only in {a}: {id} {title}");
-    }
-    for (id, title) in &d.articles_only_in_to {
-        let _ = writeln!(out, "- only in {b}: {id} {title}");
-    }
-    for (id, x, y) in &d.retitled {
-        let _ = writeln!(out, "- article {id}: {x} → {y}");
+    for line in article_lines(d, &a, &b) {
+        let _ = writeln!(out, "- {line}");
     }
     out
 }

@@ -269,23 +269,4 @@ impl Ruleset {
             .filter(|r| r.articles.iter().any(|a| a == id || a.starts_with(&prefix)))
             .collect()
     }
-
-    /// Every provision id in reading order.
-    pub fn provision_ids(&self) -> Vec<String> {
-        let mut ids = Vec::new();
-        for a in &self.articles {
-            ids.push(a.id.clone());
-            for c in &a.clauses {
-                ids.push(c.id.clone());
-                fn walk(items: &[Item], ids: &mut Vec<String>) {
-                    for i in items {
-                        ids.push(i.id.clone());
-                        walk(&i.items, ids);
-                    }
-                }
-                walk(&c.items, &mut ids);
-            }
-        }
-        ids
-    }
 }
