@@ -40,7 +40,7 @@ fn random_game(rng: &mut Rng, moves: usize) -> Vec<usize> {
                 continue;
             }
             let a = board.analyse(p, colour);
-            if a.suicide || history.repeats(&board, p, colour, &a, 3 - colour) {
+            if a.suicide || history.repeats(&board, &a, 3 - colour) {
                 continue;
             }
             board.play(p, colour);
@@ -67,7 +67,7 @@ fn bench_board(games: &[Vec<usize>]) {
         let mut colour = 1u8;
         for &p in game {
             let a = board.analyse(p, colour);
-            std::hint::black_box(history.repeats(&board, p, colour, &a, 3 - colour));
+            std::hint::black_box(history.repeats(&board, &a, 3 - colour));
             board.play(p, colour);
             colour = 3 - colour;
             history.record(&board, colour);

@@ -9,6 +9,7 @@ pub mod engine;
 pub mod error;
 pub mod go;
 pub mod gomoku;
+pub mod input;
 pub mod judgement;
 pub mod record;
 pub mod render;

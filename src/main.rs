@@ -4,9 +4,11 @@ use caipan::error::{CliError, RecordError, RulesetError};
 use caipan::judgement::Judgement;
 use caipan::record::ast::Record;
 use caipan::render;
-use caipan::ruleset::{self, Ruleset};
+use caipan::render::json::Entry;
+use caipan::ruleset::{self, Ruleset, SupplementFile};
 use clap::{Parser, Subcommand, ValueEnum};
 use std::collections::HashMap;
+use std::io::Write;
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -112,108 +114,243 @@ enum Command {
     Editions,
 }
 
+impl Command {
+    /// Whether errors should also be written as JSON objects on stdout.
+    fn wants_json(&self) -> bool {
+        match self {
+            Command::Check { format, .. } | Command::Points { format, .. } => {
+                matches!(format, CheckFormat::Json)
+            }
+            Command::Compare { format, .. } | Command::Diff { format, .. } => {
+                matches!(format, ReportFormat::Json)
+            }
+            _ => false,
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result = match cli.command {
+    let json = cli.command.wants_json();
+    let mut out = Out::new();
+    let result = run(cli.command, &mut out).and_then(|code| out.flush().map(|()| code));
+    match result {
+        Ok(code) => code,
+        // The reader went away (`caipan … | head`): stop quietly, as ripgrep does.
+        Err(Fail::Pipe) => ExitCode::SUCCESS,
+        Err(Fail::Report(report)) => {
+            show(&report);
+            if json {
+                // Best effort: stdout may be gone too.
+                let _ = out.put(&render::error::json(report.as_ref(), None));
+                let _ = out.put("\n");
+                let _ = out.flush();
+            }
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(command: Command, out: &mut Out) -> Outcome {
+    match command {
         Command::Check {
             with,
             format,
             files,
-        } => check(with.edition.as_deref(), &with.supplement, format, &files),
+        } => check(out, with.edition.as_deref(), &with.supplement, format, &files),
         Command::Compare {
             editions,
             supplement,
             format,
             files,
-        } => compare(&editions, &supplement, format, &files),
+        } => compare(out, &editions, &supplement, format, &files),
         Command::Diff {
             from,
             to,
             supplement,
             format,
-        } => diff(&from, &to, &supplement, format),
+        } => diff(out, &from, &to, &supplement, format),
         Command::Points {
             after,
             with,
             format,
             file,
         } => points(
+            out,
             after,
             with.edition.as_deref(),
             &with.supplement,
             format,
             &file,
         ),
-        Command::Cite { edition, article } => cite(&edition, article.as_deref()),
-        Command::Editions => editions(),
-    };
-    result.unwrap_or_else(|diagnostic| {
-        eprintln!("{diagnostic:?}");
-        ExitCode::from(2)
-    })
+        Command::Cite { edition, article } => cite(out, &edition, article.as_deref()),
+        Command::Editions => editions(out),
+    }
 }
 
-type Outcome = Result<ExitCode, miette::Report>;
+/// Why a command stopped early.
+enum Fail {
+    /// Unusable input or a broken ruleset: reported, exit code 2.
+    Report(miette::Report),
+    /// Standard output was closed by its reader.
+    Pipe,
+}
 
-/// Rulesets by edition id, each with the supplements that name it.
+impl<E: miette::Diagnostic + Send + Sync + 'static> From<Box<E>> for Fail {
+    fn from(e: Box<E>) -> Fail {
+        Fail::Report(miette::Report::new(*e))
+    }
+}
+
+impl From<miette::Report> for Fail {
+    fn from(r: miette::Report) -> Fail {
+        Fail::Report(r)
+    }
+}
+
+type Outcome = Result<ExitCode, Fail>;
+
+/// Buffered standard output that turns a closed pipe into [`Fail::Pipe`]
+/// instead of a panic.
+struct Out {
+    w: std::io::BufWriter<std::io::Stdout>,
+}
+
+impl Out {
+    fn new() -> Out {
+        Out {
+            w: std::io::BufWriter::new(std::io::stdout()),
+        }
+    }
+
+    fn put(&mut self, s: &str) -> Result<(), Fail> {
+        self.w.write_all(s.as_bytes()).map_err(io_fail)
+    }
+
+    fn flush(&mut self) -> Result<(), Fail> {
+        self.w.flush().map_err(io_fail)
+    }
+}
+
+fn io_fail(e: std::io::Error) -> Fail {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        Fail::Pipe
+    } else {
+        Fail::Report(miette::miette!(
+            code = "caipan::output",
+            help = "check that the output can be written (disk full?)",
+            "cannot write the output: {e}"
+        ))
+    }
+}
+
+/// A diagnostic for people, on stderr; a closed stderr is ignored.
+fn show(report: &miette::Report) {
+    let _ = writeln!(std::io::stderr().lock(), "{report:?}");
+}
+
+/// Rulesets by edition, each with the supplement that names it.
 struct Rulesets {
-    supplements: Vec<(String, String)>,
+    supplements: Vec<SupplementFile>,
     cache: HashMap<String, Ruleset>,
 }
 
 impl Rulesets {
-    fn new(supplements: &[String]) -> Result<Rulesets, miette::Report> {
-        let mut list = Vec::new();
-        for path in supplements {
-            let text = std::fs::read_to_string(path).map_err(|e| CliError::Io {
-                path: path.clone(),
-                cause: e.to_string(),
-            })?;
-            let edition =
-                ruleset::supplement_edition(path, &text).map_err(|e| miette::Report::new(*e))?;
-            list.push((edition, path.clone()));
+    fn new(paths: &[String]) -> Result<Rulesets, Fail> {
+        let mut supplements = Vec::new();
+        for path in paths {
+            supplements.push(SupplementFile::read(path)?);
         }
         Ok(Rulesets {
-            supplements: list,
+            supplements,
             cache: HashMap::new(),
         })
     }
 
+    /// The ruleset for an edition given on the command line: a built-in id
+    /// or a ruleset file.
     fn get(&mut self, edition: &str) -> Result<&Ruleset, Box<RulesetError>> {
         if !self.cache.contains_key(edition) {
             let base = ruleset::resolve(edition)?;
-            let supplement = self
-                .supplements
-                .iter()
-                .find(|(e, _)| *e == base.id)
-                .map(|(_, p)| p.clone());
-            let rules = ruleset::resolve_with(edition, supplement.as_deref())?;
+            let rules = match self.supplements.iter().find(|s| s.edition == base.id) {
+                Some(s) => s.apply(&base)?,
+                None => base,
+            };
             self.cache.insert(edition.to_string(), rules);
         }
-        Ok(&self.cache[edition])
+        self.cache
+            .get(edition)
+            .ok_or_else(|| Box::new(RulesetError::UnknownEdition {
+                id: edition.to_string(),
+                known: ruleset::built_in_ids(),
+            }))
     }
 
-    /// Every supplement must extend one of the editions in use.
-    fn check_used(&self, editions: &[String]) -> Result<(), miette::Report> {
-        for (edition, path) in &self.supplements {
-            if !editions.iter().any(|e| e == edition) {
-                return Err(miette::miette!(
-                    help = format!("add --edition {edition}, or leave out the supplement"),
-                    "the supplement {path} extends {edition}, which is not being judged"
-                ));
+    /// The edition a record's `Edition` tag names: built-in ids only.
+    fn for_record(
+        &mut self,
+        id: &str,
+        file: &str,
+        text: &str,
+        record: &Record,
+    ) -> Result<&Ruleset, Fail> {
+        if ruleset::built_in(id).is_none() {
+            let span = record
+                .tag("Edition")
+                .map_or((0, 0).into(), |t| {
+                    caipan::error::span(text, t.value_span.start, t.value_span.len())
+                });
+            return Err(Box::new(RecordError::UnknownEdition {
+                id: caipan::error::quote(id),
+                known: ruleset::built_in_ids(),
+                src: caipan::error::source(file, text),
+                span,
+            })
+            .into());
+        }
+        Ok(self.get(id)?)
+    }
+
+    /// Every supplement must extend one of the editions judged.
+    fn check_used(&self, editions: &[String]) -> Result<(), Fail> {
+        for s in &self.supplements {
+            if !editions.iter().any(|e| *e == s.edition) {
+                return Err(s.not_judged().into());
             }
         }
         Ok(())
     }
 }
 
-fn read_record(file: &str) -> Result<(String, Record), miette::Report> {
-    let text = std::fs::read_to_string(file).map_err(|e| CliError::Io {
-        path: file.to_string(),
-        cause: e.to_string(),
-    })?;
-    let record = caipan::record::parse(file, &text).map_err(|e| miette::Report::new(*e))?;
+fn read_record(file: &str) -> Result<(String, Record), Fail> {
+    let text = caipan::input::read_text(file, caipan::input::RECORD_LIMIT)?;
+    let record = caipan::record::parse(file, &text)?;
     Ok((text, record))
+}
+
+/// The edition for a record: `--edition`, else its tag (a built-in id).
+fn edition_of<'r>(
+    rulesets: &'r mut Rulesets,
+    edition: Option<&str>,
+    file: &str,
+    text: &str,
+    record: &Record,
+) -> Result<&'r Ruleset, Fail> {
+    match edition {
+        Some(id) => Ok(rulesets.get(id)?),
+        None => match record.tag("Edition") {
+            Some(tag) => {
+                let id = tag.value.clone();
+                rulesets.for_record(&id, file, text, record)
+            }
+            None => Err(Box::new(RecordError::NoEdition {
+                file: file.to_string(),
+                src: caipan::error::source(file, text),
+                span: caipan::error::span(text, 0, text.find('\n').unwrap_or(text.len())),
+            })
+            .into()),
+        },
+    }
 }
 
 /// Judge one record; a defect is reported and flagged, the judgement kept.
@@ -223,11 +360,10 @@ fn judge(
     file: &str,
     text: &str,
     unusable: &mut bool,
-) -> Result<Judgement, miette::Report> {
-    let (judgement, defect) =
-        caipan::judge(rules, record, file, text).map_err(|e| miette::Report::new(*e))?;
+) -> Result<Judgement, Fail> {
+    let (judgement, defect) = caipan::judge(rules, record, file, text)?;
     if let Some(d) = defect {
-        eprintln!("{:?}", miette::Report::new(*d));
+        show(&miette::Report::new(*d));
         *unusable = true;
     }
     Ok(judgement)
@@ -241,106 +377,156 @@ fn exit(unusable: bool, violation: bool) -> ExitCode {
     }
 }
 
+/// A failed input of a multi-file run: shown on stderr, and kept for JSON.
+fn failed(report: miette::Report, file: &str) -> render::error::ErrorObject {
+    show(&report);
+    render::error::object(report.as_ref(), Some(file))
+}
+
 fn check(
+    out: &mut Out,
     edition: Option<&str>,
     supplements: &[String],
     format: CheckFormat,
     files: &[String],
 ) -> Outcome {
     let mut rulesets = Rulesets::new(supplements)?;
-    let mut judgements = Vec::new();
+    if let Some(id) = edition {
+        let id = rulesets.get(id)?.id.clone();
+        rulesets.check_used(&[id])?;
+    }
+    let mut judged: Vec<Result<Judgement, render::error::ErrorObject>> = Vec::new();
     let mut used = Vec::new();
     let mut unusable = false;
     for file in files {
-        let outcome = (|| -> Result<Judgement, miette::Report> {
+        let outcome = (|| -> Result<Judgement, Fail> {
             let (text, record) = read_record(file)?;
-            let id = edition
-                .map(str::to_string)
-                .or_else(|| record.tag("Edition").map(|t| t.value.clone()))
-                .ok_or_else(|| RecordError::NoEdition { file: file.clone() })?;
-            used.push(id.clone());
-            let rules = rulesets.get(&id).map_err(|e| miette::Report::new(*e))?;
+            let rules = edition_of(&mut rulesets, edition, file, &text, &record)?;
+            used.push(rules.id.clone());
             judge(rules, &record, file, &text, &mut unusable)
         })();
         match outcome {
             Ok(j) => {
                 if let CheckFormat::Text = format {
-                    print!("{}", render::text::judgement(&j));
+                    out.put(&render::text::judgement(&j))?;
                     if files.len() > 1 {
-                        println!();
+                        out.put("\n")?;
                     }
                 }
-                judgements.push(j);
+                judged.push(Ok(j));
             }
-            Err(report) => {
-                eprintln!("{report:?}");
+            Err(Fail::Pipe) => return Err(Fail::Pipe),
+            Err(Fail::Report(report)) => {
                 unusable = true;
+                judged.push(Err(failed(report, file)));
             }
         }
     }
     if let CheckFormat::Json = format {
-        println!("{}", render::json::judgements(&judgements));
+        let entries: Vec<Entry<'_>> = judged
+            .iter()
+            .map(|r| match r {
+                Ok(j) => Entry::judged(j),
+                Err(e) => Entry::failed(e.clone()),
+            })
+            .collect();
+        out.put(&render::json::entries(&entries))?;
+        out.put("\n")?;
     }
-    if !supplements.is_empty() {
+    if edition.is_none() {
         rulesets.check_used(&used)?;
     }
-    Ok(exit(
-        unusable,
-        judgements.iter().any(Judgement::has_violation),
-    ))
+    let violation = judged
+        .iter()
+        .any(|j| j.as_ref().is_ok_and(Judgement::has_violation));
+    Ok(exit(unusable, violation))
 }
 
 fn compare(
+    out: &mut Out,
     editions: &[String],
     supplements: &[String],
     format: ReportFormat,
     files: &[String],
 ) -> Outcome {
     let mut rulesets = Rulesets::new(supplements)?;
-    rulesets.check_used(editions)?;
+    let mut ids = Vec::new();
+    for edition in editions {
+        ids.push(rulesets.get(edition)?.id.clone());
+    }
+    rulesets.check_used(&ids)?;
     let mut unusable = false;
     let mut violation = false;
     let mut comparisons = Vec::new();
+    let mut errors = Vec::new();
     for file in files {
-        let (text, record) = read_record(file)?;
-        let mut judgements = Vec::new();
-        for edition in editions {
-            let rules = rulesets.get(edition).map_err(|e| miette::Report::new(*e))?;
-            judgements.push(judge(rules, &record, file, &text, &mut unusable)?);
+        let outcome = (|| -> Result<caipan::compare::Comparison, Fail> {
+            let (text, record) = read_record(file)?;
+            let mut judgements = Vec::new();
+            for edition in editions {
+                let rules = rulesets.get(edition)?;
+                judgements.push(judge(rules, &record, file, &text, &mut unusable)?);
+            }
+            violation |= judgements.iter().any(Judgement::has_violation);
+            Ok(caipan::compare::compare(&judgements))
+        })();
+        match outcome {
+            Ok(c) => comparisons.push(c),
+            Err(Fail::Pipe) => return Err(Fail::Pipe),
+            Err(Fail::Report(report)) => {
+                unusable = true;
+                errors.push(failed(report, file));
+            }
         }
-        violation |= judgements.iter().any(Judgement::has_violation);
-        comparisons.push(caipan::compare::compare(&judgements));
     }
     match format {
-        ReportFormat::Text => comparisons
-            .iter()
-            .for_each(|c| print!("{}", render::compare::text(c))),
-        ReportFormat::Markdown => comparisons
-            .iter()
-            .for_each(|c| print!("{}", render::compare::markdown(c))),
-        ReportFormat::Json => println!("{}", render::compare::json(&comparisons)),
+        ReportFormat::Text => {
+            for c in &comparisons {
+                out.put(&render::compare::text(c))?;
+            }
+        }
+        ReportFormat::Markdown => {
+            for c in &comparisons {
+                out.put(&render::compare::markdown(c))?;
+            }
+        }
+        ReportFormat::Json => {
+            out.put(&render::compare::json(&comparisons))?;
+            out.put("\n")?;
+            for e in errors {
+                out.put(&serde_json::to_string_pretty(&Entry::failed(e)).unwrap_or_default())?;
+                out.put("\n")?;
+            }
+        }
     }
     Ok(exit(unusable, violation))
 }
 
-fn diff(from: &str, to: &str, supplements: &[String], format: ReportFormat) -> Outcome {
+fn diff(
+    out: &mut Out,
+    from: &str,
+    to: &str,
+    supplements: &[String],
+    format: ReportFormat,
+) -> Outcome {
     let mut rulesets = Rulesets::new(supplements)?;
-    rulesets.check_used(&[from.to_string(), to.to_string()])?;
-    let a = rulesets
-        .get(from)
-        .map_err(|e| miette::Report::new(*e))?
-        .clone();
-    let b = rulesets.get(to).map_err(|e| miette::Report::new(*e))?;
-    let d = caipan::diff::diff(&a, b);
+    let a = rulesets.get(from)?.clone();
+    let b = rulesets.get(to)?.clone();
+    rulesets.check_used(&[a.id.clone(), b.id.clone()])?;
+    let d = caipan::diff::diff(&a, &b);
     match format {
-        ReportFormat::Text => print!("{}", render::diff::text(&d)),
-        ReportFormat::Markdown => print!("{}", render::diff::markdown(&d)),
-        ReportFormat::Json => println!("{}", render::diff::json(&d)),
+        ReportFormat::Text => out.put(&render::diff::text(&d))?,
+        ReportFormat::Markdown => out.put(&render::diff::markdown(&d))?,
+        ReportFormat::Json => {
+            out.put(&render::diff::json(&d))?;
+            out.put("\n")?;
+        }
     }
     Ok(ExitCode::SUCCESS)
 }
 
 fn points(
+    out: &mut Out,
     after: Option<u32>,
     edition: Option<&str>,
     supplements: &[String],
@@ -349,43 +535,43 @@ fn points(
 ) -> Outcome {
     let mut rulesets = Rulesets::new(supplements)?;
     let (text, record) = read_record(file)?;
-    let id = edition
-        .map(str::to_string)
-        .or_else(|| record.tag("Edition").map(|t| t.value.clone()))
-        .ok_or_else(|| RecordError::NoEdition {
-            file: file.to_string(),
-        })?;
+    let rules = edition_of(&mut rulesets, edition, file, &text, &record)?;
+    let id = rules.id.clone();
     rulesets.check_used(std::slice::from_ref(&id))?;
-    let rules = rulesets.get(&id).map_err(|e| miette::Report::new(*e))?;
-    let report = caipan::engine::points(rules, &record, file, &text, after)
-        .map_err(|e| miette::Report::new(*e))?;
+    let rules = rulesets.get(&id)?;
+    let report = caipan::engine::points(rules, &record, file, &text, after)?;
     match format {
-        CheckFormat::Text => print!("{}", render::points::text(&report)),
-        CheckFormat::Json => println!("{}", render::points::json(&report)),
-    }
-    Ok(ExitCode::SUCCESS)
-}
-
-fn cite(edition: &str, article: Option<&str>) -> Outcome {
-    let rules = ruleset::resolve(edition).map_err(|e| miette::Report::new(*e))?;
-    match article {
-        None => print!("{}", render::text::contents(&rules)),
-        Some(id) => {
-            let text = render::text::cite(&rules, id).ok_or_else(|| CliError::UnknownArticle {
-                edition: rules.id.clone(),
-                id: id.to_string(),
-            })?;
-            print!("{text}");
+        CheckFormat::Text => out.put(&render::points::text(&report))?,
+        CheckFormat::Json => {
+            out.put(&render::points::json(&report))?;
+            out.put("\n")?;
         }
     }
     Ok(ExitCode::SUCCESS)
 }
 
-fn editions() -> Outcome {
+fn cite(out: &mut Out, edition: &str, article: Option<&str>) -> Outcome {
+    let rules = ruleset::resolve(edition)?;
+    match article {
+        None => out.put(&render::text::contents(&rules))?,
+        Some(id) => {
+            let text = render::text::cite(&rules, id).ok_or_else(|| {
+                Box::new(CliError::UnknownArticle {
+                    edition: rules.id.clone(),
+                    id: caipan::error::quote(id),
+                })
+            })?;
+            out.put(&text)?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn editions(out: &mut Out) -> Outcome {
     let mut list = Vec::new();
     for (id, _, _) in ruleset::BUILT_IN {
-        list.push(ruleset::resolve(id).map_err(|e| miette::Report::new(*e))?);
+        list.push(ruleset::resolve(id)?);
     }
-    print!("{}", render::text::editions(&list));
+    out.put(&render::text::editions(&list))?;
     Ok(ExitCode::SUCCESS)
 }

@@ -77,6 +77,8 @@ pub(crate) struct Judge<'a> {
     pub findings: Vec<Finding>,
     remarks: Vec<Remark>,
     line_starts: Vec<usize>,
+    /// (line, offset, column) of the last `line_col` answer.
+    column_cache: std::cell::Cell<(usize, usize, usize)>,
     /// Index of the record event being judged.
     current: usize,
 }
@@ -94,28 +96,39 @@ impl<'a> Judge<'a> {
             findings: Vec::new(),
             remarks: Vec::new(),
             line_starts,
+            column_cache: std::cell::Cell::new((0, 0, 0)),
             current: 0,
         }
     }
 
+    /// 1-based line and column (in characters) of a byte offset. Findings
+    /// come in record order, so the column is counted on from the previous
+    /// answer when it is on the same line: a record written on one line
+    /// costs linear time, not quadratic.
     pub fn line_col(&self, offset: usize) -> (usize, usize) {
-        let line = self.line_starts.partition_point(|&s| s <= offset);
-        let start = self.line_starts[line - 1];
-        let column = self.text[start..offset.min(self.text.len())]
-            .chars()
-            .count()
-            + 1;
+        let offset = crate::error::floor_boundary(self.text, offset);
+        let line = self.line_starts.partition_point(|&s| s <= offset).max(1);
+        let start = self.line_starts.get(line - 1).copied().unwrap_or(0);
+        let (from, base) = match self.column_cache.get() {
+            (l, o, c) if l == line && o <= offset && o >= start => (o, c),
+            _ => (start, 1),
+        };
+        let column = base + self.text[from..offset].chars().count();
+        self.column_cache.set((line, offset, column));
         (line, column)
     }
 
+    /// The event as written, for the finding: at most a line's excerpt.
     pub fn written(&self, span: Span) -> String {
-        self.text[span.start..span.end].trim().to_string()
+        let end = crate::error::floor_boundary(self.text, span.end);
+        let start = crate::error::floor_boundary(self.text, span.start.min(end));
+        crate::error::quote_at_most(self.text[start..end].trim(), 200)
     }
 
     fn defective(&self, span: Span, message: String, label: &str, help: &str) -> Box<RecordError> {
         Box::new(RecordError::Defective {
             src: source(self.name, self.text),
-            span: span.into(),
+            span: crate::error::span(self.text, span.start, span.len()),
             message,
             label: label.to_string(),
             help: help.to_string(),
@@ -283,7 +296,7 @@ impl<'a> Judge<'a> {
             args: Vec::new(),
             move_number: self.state.move_number + 1,
         };
-        let pending_before = self.state.pending.len();
+        let findings_before = self.findings.len();
         let applied = self.fire(&ctx);
         if !applied.move_void {
             if !go && self.state.move_number == 2 && self.record_has_no_setup() {
@@ -291,7 +304,15 @@ impl<'a> Judge<'a> {
             }
             self.state.place(p, c, go.then_some(&analysis));
             let memo = self.state.last_move[c.index()];
-            for pending in &mut self.state.pending[pending_before..] {
+            // Claim-bound findings of this move remember the stone, so a
+            // claim can take it back. A move that ended the game (a five)
+            // has closed every window already: the list may be shorter.
+            for pending in self
+                .state
+                .pending
+                .iter_mut()
+                .filter(|p| p.finding >= findings_before)
+            {
                 pending.placed = memo;
             }
         } else if applied.forfeit {
@@ -311,7 +332,7 @@ impl<'a> Judge<'a> {
             let repetition = !suicide
                 && st
                     .history
-                    .repeats(&st.board, p, stone(c), &analysis, stone(c.opponent()));
+                    .repeats(&st.board, &analysis, stone(c.opponent()));
             facts.insert(Fact::Suicide, Value::Bool(suicide));
             facts.insert(Fact::KoRecapture, Value::Bool(ko_recapture));
             facts.insert(Fact::Repetition, Value::Bool(repetition));

@@ -82,6 +82,8 @@ pub struct State {
     pub relocation: Option<Relocation>,
     /// Whether the remark about moves after a decisive verdict was made.
     pub decided_noted: bool,
+    /// How many sanctions are firing inside each other right now.
+    pub sanction_depth: u32,
     pub gomoku: GomokuState,
 }
 
@@ -123,6 +125,7 @@ impl State {
             last_findings: Vec::new(),
             relocation: None,
             decided_noted: false,
+            sanction_depth: 0,
             gomoku: GomokuState::default(),
         }
     }

@@ -16,10 +16,10 @@ pub fn validate(
     let invalid = |span: Span, message: String, label: &str, help: String| {
         Box::new(RecordError::Invalid {
             src: source(name, text),
-            span: span.into(),
-            message,
-            label: label.to_string(),
-            help,
+            span: crate::error::span(text, span.start, span.len()),
+            message: crate::error::message(message),
+            label: crate::error::quote(label),
+            help: crate::error::help(help),
         })
     };
     let declared = || {

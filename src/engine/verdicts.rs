@@ -11,6 +11,10 @@ use crate::ruleset::condition::Value;
 use crate::vocabulary::{Fact, Verdict};
 use std::collections::HashMap;
 
+/// How deep sanctions may fire further sanctions (a warning's rule giving
+/// a violation whose rule gives a loss is depth 2).
+const MAX_SANCTION_DEPTH: u32 = 8;
+
 impl Judge<'_> {
     /// Apply fixed or chosen verdicts of finding `finding` to `actor`.
     pub(crate) fn apply(
@@ -128,6 +132,11 @@ impl Judge<'_> {
 
     /// A warning or violation was given: rules on that trigger see the counts.
     fn fire_sanction(&mut self, c: Colour, move_number: u32, event: &Event, trigger: Trigger) {
+        // The loader refuses rules that feed each other; this bound keeps
+        // the judge from recursing without end whatever it is handed.
+        if self.state.sanction_depth >= MAX_SANCTION_DEPTH {
+            return;
+        }
         let warnings = self.state.warnings[c.index()] as f64;
         let violations = self.state.violations[c.index()] as f64;
         let n = if trigger == Trigger::Warning {
@@ -150,7 +159,9 @@ impl Judge<'_> {
             args: Vec::new(),
             move_number,
         };
+        self.state.sanction_depth += 1;
         self.fire(&ctx);
+        self.state.sanction_depth -= 1;
     }
 
     /// Check "arbiter: B warning" against the findings of the event before it.

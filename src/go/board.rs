@@ -6,9 +6,9 @@
 //! zero, and "the only liberty of chain h is p" is exactly
 //! `libs[h] == number of p's neighbours in h` — so legality, captures and ko
 //! are decided by looking at the four neighbours of a point, never by a
-//! board scan. Every change of a point is logged, so earlier positions can be
-//! rebuilt for a real comparison when the Zobrist hash says "seen before",
-//! and the last moves can be undone (takeback) without copying the board.
+//! board scan. Every change of a point is logged, so the last moves can be
+//! undone (takeback) without copying the board. The 128-bit Zobrist hash is
+//! kept with every change, for whole-board repetition.
 
 use super::zobrist::Zobrist;
 
@@ -30,7 +30,7 @@ pub struct Analysis {
     /// opponent may not retake at once.
     pub ko_point: Option<u16>,
     /// Board hash after the move (captures included, suicide not).
-    pub hash_after: u64,
+    pub hash_after: u128,
 }
 
 #[derive(Clone)]
@@ -43,7 +43,7 @@ pub struct Board {
     stones: Vec<u16>,
     neighbours: Vec<Vec<u16>>,
     zobrist: Zobrist,
-    hash: u64,
+    hash: u128,
     /// (point, colour before) for every change, oldest first.
     log: Vec<(u16, u8)>,
     /// Stones on the board.
@@ -96,10 +96,10 @@ impl Board {
     pub fn at(&self, p: usize) -> u8 {
         self.colour[p]
     }
-    pub fn hash(&self) -> u64 {
+    pub fn hash(&self) -> u128 {
         self.hash
     }
-    pub fn side_key(&self, to_move: u8) -> u64 {
+    pub fn side_key(&self, to_move: u8) -> u128 {
         self.zobrist.side(to_move)
     }
     pub fn neighbours(&self, p: usize) -> &[u16] {

@@ -162,7 +162,7 @@ fn triple_ko_cycle_repeats_the_whole_board_after_six_moves() {
     for (i, &(p, c)) in moves.iter().enumerate() {
         let a = b.analyse(p, c);
         assert_eq!(a.captured.len(), 1, "move {i} captures one stone");
-        let repeats = h.repeats(&b, p, c, &a, 3 - c);
+        let repeats = h.repeats(&b, &a, 3 - c);
         assert_eq!(repeats, i == 5, "move {i}");
         b.play(p, c);
         b.assert_consistent();

@@ -1,10 +1,13 @@
-//! Zobrist keys: one random 64-bit key per (point, colour) and per player
-//! to move, from a fixed seed so hashes are reproducible.
+//! Zobrist keys: one random 128-bit key per (point, colour) and per player
+//! to move, from a fixed seed so hashes are reproducible. 128 bits are two
+//! independent 64-bit keys: a repetition is decided by the key alone (the
+//! chance that two different positions of one game share a key is below
+//! 10⁻²⁶ even for a million moves), so confirming one costs nothing.
 
 #[derive(Clone)]
 pub struct Zobrist {
-    stones: Vec<[u64; 2]>,
-    sides: [u64; 2],
+    stones: Vec<[u128; 2]>,
+    sides: [u128; 2],
 }
 
 /// splitmix64: small, fast and well distributed; no crate needed for it.
@@ -16,23 +19,28 @@ fn splitmix(state: &mut u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// Two successive 64-bit outputs as one 128-bit key.
+fn key(state: &mut u64) -> u128 {
+    (u128::from(splitmix(state)) << 64) | u128::from(splitmix(state))
+}
+
 impl Zobrist {
     pub fn new(points: usize) -> Zobrist {
         let mut state = 0x00CA_1BA2_u64;
         let stones = (0..points)
-            .map(|_| [splitmix(&mut state), splitmix(&mut state)])
+            .map(|_| [key(&mut state), key(&mut state)])
             .collect();
-        let sides = [splitmix(&mut state), splitmix(&mut state)];
+        let sides = [key(&mut state), key(&mut state)];
         Zobrist { stones, sides }
     }
 
     /// Key of a stone; `colour` is 1 (Black) or 2 (White).
-    pub fn stone(&self, p: usize, colour: u8) -> u64 {
-        self.stones[p][colour as usize - 1]
+    pub fn stone(&self, p: usize, colour: u8) -> u128 {
+        self.stones[p][usize::from(colour.saturating_sub(1)).min(1)]
     }
 
     /// Key of the player to move; `colour` is 1 or 2.
-    pub fn side(&self, colour: u8) -> u64 {
-        self.sides[colour as usize - 1]
+    pub fn side(&self, colour: u8) -> u128 {
+        self.sides[usize::from(colour.saturating_sub(1)).min(1)]
     }
 }

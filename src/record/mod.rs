@@ -226,7 +226,7 @@ fn read_setup(name: &str, text: &str, record: &mut Record) -> Result<(), Box<Rec
             let points = RecordParser::parse(Rule::point_list, &tag.value).map_err(|_| {
                 Box::new(RecordError::Invalid {
                     src: source(name, text),
-                    span: tag.value_span.into(),
+                    span: crate::error::span(text, tag.value_span.start, tag.value_span.len()),
                     message: format!("`{}` must list points separated by spaces", tag.key),
                     label: "not a list of points".into(),
                     help: format!("write for example [{} \"D4 Q16 C3\"]", tag.key),
@@ -253,7 +253,7 @@ fn read_setup(name: &str, text: &str, record: &mut Record) -> Result<(), Box<Rec
                 _ => {
                     return Err(Box::new(RecordError::Invalid {
                         src: source(name, text),
-                        span: tag.value_span.into(),
+                        span: crate::error::span(text, tag.value_span.start, tag.value_span.len()),
                         message: "`ToMove` must be B or W".into(),
                         label: "expected B or W".into(),
                         help: "write [ToMove \"W\"] when White is to move in the setup position"
@@ -320,14 +320,14 @@ fn syntax_error(name: &str, text: &str, e: pest::error::Error<Rule>) -> Box<Reco
                 .unwrap_or("end of file");
             (
                 format!("expected {expected}"),
-                format!("unexpected `{found}`"),
+                format!("unexpected `{}`", crate::error::quote(found)),
             )
         }
         pest::error::ErrorVariant::CustomError { message } => (message.clone(), message.clone()),
     };
     Box::new(RecordError::Syntax {
         src: source(name, text),
-        span: (start, end - start).into(),
+        span: crate::error::span(text, start, end - start),
         message,
         label,
         help: "events are written `B Q16`, `W pass`, `B late 25m`, `W claim takeback`, `arbiter: B warning`; see the README section on the record format".into(),

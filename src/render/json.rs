@@ -2,12 +2,13 @@
 //! by the `schema` field.
 
 use crate::judgement::Judgement;
+use crate::render::error::ErrorObject;
 use serde::Serialize;
 
 pub const SCHEMA: &str = "caipan/judgement/1";
 
 #[derive(Serialize)]
-struct Versioned<'a> {
+pub struct Versioned<'a> {
     schema: &'static str,
     #[serde(flatten)]
     judgement: &'a Judgement,
@@ -28,4 +29,38 @@ pub fn judgements(list: &[Judgement]) -> String {
         many => serde_json::to_string_pretty(&many.iter().map(versioned).collect::<Vec<_>>()),
     };
     out.expect("judgements always serialise")
+}
+
+/// One input of a multi-file run: its judgement, or why it has none.
+#[derive(Serialize)]
+#[serde(untagged)]
+pub enum Entry<'a> {
+    Judged(Versioned<'a>),
+    Failed {
+        schema: &'static str,
+        file: Option<String>,
+        error: ErrorObject,
+    },
+}
+
+impl<'a> Entry<'a> {
+    pub fn judged(j: &'a Judgement) -> Entry<'a> {
+        Entry::Judged(versioned(j))
+    }
+    pub fn failed(error: ErrorObject) -> Entry<'a> {
+        Entry::Failed {
+            schema: crate::render::error::SCHEMA,
+            file: error.file.clone(),
+            error,
+        }
+    }
+}
+
+/// Judgements and failures in input order: one object, or an array.
+pub fn entries(list: &[Entry<'_>]) -> String {
+    let out = match list {
+        [one] => serde_json::to_string_pretty(one),
+        many => serde_json::to_string_pretty(many),
+    };
+    out.unwrap_or_else(|e| format!("{{\"error\":{{\"message\":\"{e}\"}}}}"))
 }

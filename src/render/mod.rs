@@ -2,6 +2,7 @@
 
 pub mod compare;
 pub mod diff;
+pub mod error;
 pub mod json;
 pub mod points;
 pub mod text;

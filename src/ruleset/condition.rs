@@ -185,7 +185,9 @@ pub fn parse_product(text: &str, scope: &Scope<'_>) -> Result<Vec<Operand>, Stri
 }
 
 fn duration_minutes(token: &str) -> Option<f64> {
-    let (digits, unit) = token.split_at(token.len().checked_sub(1)?);
+    // The unit is the last character, which may be multi-byte in user text.
+    let (last, _) = token.char_indices().next_back()?;
+    let (digits, unit) = token.split_at(last);
     let n: f64 = digits.parse().ok()?;
     match unit {
         "h" => Some(n * 60.0),

@@ -6,7 +6,7 @@ use super::condition::{Condition, Scope, parse_product};
 use super::model::*;
 use super::raw::*;
 use crate::error::{RulesetError, source};
-use crate::vocabulary::{ArgKind, TriggerKind};
+use crate::vocabulary::{ArgKind, TriggerKind, Verdict};
 use miette::SourceSpan;
 use serde::de::DeserializeOwned;
 use std::collections::{HashMap, HashSet};
@@ -61,42 +61,45 @@ pub(crate) fn location_span(loc: &serde_saphyr::Location, text: &str) -> Option<
     let span = loc.span();
     let start = span.byte_offset().map(|o| o as usize).or_else(|| {
         // Fall back to line/column.
+        // Fall back to line/column (columns count characters).
         let line = loc.line() as usize;
-        let offset: usize = text
-            .lines()
+        let line_start: usize = text
+            .split_inclusive('\n')
             .take(line.saturating_sub(1))
-            .map(|l| l.len() + 1)
+            .map(str::len)
             .sum();
-        Some(offset + (loc.column() as usize).saturating_sub(1))
+        let line_start = line_start.min(text.len());
+        let column = (loc.column() as usize).saturating_sub(1);
+        Some(
+            text[line_start..]
+                .char_indices()
+                .nth(column)
+                .map_or(text.len(), |(i, _)| line_start + i),
+        )
     })?;
     let len = span.byte_len().map(|l| l as usize).unwrap_or(1).max(1);
-    let start = start.min(text.len());
-    Some((start, len.min(text.len().saturating_sub(start))).into())
+    Some(crate::error::span(text, start, len))
 }
 
 /// Load and validate a ruleset from YAML text.
 pub fn load_ruleset(name: &str, text: &str) -> Result<Ruleset, Box<RulesetError>> {
     let raw: RawRuleset = load_yaml(name, text)?;
     let mut v = Validator {
-        name,
         text,
+        src: source(name, text),
         problems: Vec::new(),
     };
     let ruleset = v.resolve(raw);
-    match v.problems.len() {
-        0 => Ok(ruleset),
-        1 => Err(Box::new(v.problems.remove(0))),
-        count => Err(Box::new(RulesetError::Many {
-            file: name.to_string(),
-            count,
-            problems: v.problems,
-        })),
+    match RulesetError::all(name, v.problems) {
+        None => Ok(ruleset),
+        Some(e) => Err(e),
     }
 }
 
 struct Validator<'a> {
-    name: &'a str,
     text: &'a str,
+    /// Shared by every problem's diagnostic.
+    src: crate::error::Source,
     problems: Vec<RulesetError>,
 }
 
@@ -104,11 +107,11 @@ impl Validator<'_> {
     fn problem<T>(&mut self, at: &S<T>, message: String, label: &str, help: &str) {
         let span = location_span(&at.referenced, self.text).unwrap_or_else(|| (0, 0).into());
         self.problems.push(RulesetError::Invalid {
-            src: source(self.name, self.text),
+            src: self.src.clone(),
             span,
-            message,
-            label: label.to_string(),
-            help: help.to_string(),
+            message: crate::error::message(message),
+            label: crate::error::quote(label),
+            help: crate::error::help(help.to_string()),
         });
     }
 
@@ -332,6 +335,7 @@ impl Validator<'_> {
         // Rules.
         let mut seen = HashSet::new();
         let mut rules = Vec::new();
+        let mut rule_ids = Vec::new();
         for r in &raw.rules {
             if !seen.insert(r.id.value.clone()) {
                 self.problem(
@@ -478,6 +482,7 @@ impl Validator<'_> {
             for a in &r.articles {
                 self.check_article(&provisions, a);
             }
+            rule_ids.push(&r.id);
             rules.push(Rule {
                 id: r.id.value.clone(),
                 topic: r.topic.clone(),
@@ -500,6 +505,8 @@ impl Validator<'_> {
             });
         }
 
+        self.sanction_cycles(&rules, &rule_ids);
+
         Ruleset {
             id: raw.edition.id,
             title: raw.edition.title,
@@ -517,6 +524,51 @@ impl Validator<'_> {
             rules,
             supplement: None,
             provisions,
+        }
+    }
+
+    /// A warning or violation fires the rules on that trigger; if those can
+    /// give a warning or violation again, the rules feed each other without
+    /// end (whatever their conditions say). Refuse such a ruleset, pointing
+    /// at every rule of the loop.
+    fn sanction_cycles(&mut self, rules: &[Rule], ids: &[&S<String>]) {
+        let gives = |r: &Rule, v: Verdict| {
+            r.prescription.options().iter().any(|o| o.contains(&v)) || r.unclaimed.contains(&v)
+        };
+        let node = |t: &Trigger| match t {
+            Trigger::Warning => Some(0),
+            Trigger::Violation => Some(1),
+            _ => None,
+        };
+        // edges[a][b]: a rule on sanction a gives sanction b.
+        let mut edges = [[false; 2]; 2];
+        for r in rules {
+            if let Some(a) = node(&r.on) {
+                edges[a][0] |= gives(r, Verdict::Warning);
+                edges[a][1] |= gives(r, Verdict::Violation);
+            }
+        }
+        let in_loop = [
+            edges[0][0] || (edges[0][1] && edges[1][0]),
+            edges[1][1] || (edges[0][1] && edges[1][0]),
+        ];
+        for (r, id) in rules.iter().zip(ids) {
+            let Some(a) = node(&r.on) else { continue };
+            let feeds = (0..2).any(|b| {
+                let v = [Verdict::Warning, Verdict::Violation][b];
+                in_loop[a] && in_loop[b] && gives(r, v)
+            });
+            if feeds {
+                self.problem(
+                    id,
+                    format!(
+                        "rule `{}` on `{}` gives a sanction that fires its own trigger again: the rules would feed each other without end",
+                        r.id, r.on_name
+                    ),
+                    "part of a sanction loop",
+                    "a rule on `warning` or `violation` may prescribe loss, a stone penalty and the like, but not a further warning or violation that leads back to it",
+                );
+            }
         }
     }
 

@@ -9,7 +9,7 @@ pub mod supplement;
 
 pub use load::{load_ruleset, load_yaml};
 pub use model::*;
-pub use supplement::{apply_supplement, supplement_edition};
+pub use supplement::{SupplementFile, apply_supplement, supplement_edition};
 
 use crate::error::RulesetError;
 
@@ -17,49 +17,48 @@ use crate::error::RulesetError;
 // by build.rs as (id = file stem, file name, YAML text).
 include!(concat!(env!("OUT_DIR"), "/built_in.rs"));
 
-/// Find a ruleset by built-in id, or load it from a path ending in .yaml/.yml.
+/// A built-in edition by id, or None. This is all a record's `Edition` tag
+/// may name: rulesets from files come from the command line only.
+pub fn built_in(edition: &str) -> Option<Result<Ruleset, Box<RulesetError>>> {
+    let (_, file, text) = BUILT_IN.iter().find(|(id, _, _)| *id == edition)?;
+    Some(load_ruleset(file, text))
+}
+
+/// The ids of the built-in editions, comma-separated (for help lines).
+pub fn built_in_ids() -> String {
+    BUILT_IN
+        .iter()
+        .map(|(id, _, _)| *id)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// An edition as named on the command line: a built-in id, or the path of
+/// a ruleset file ending in .yaml/.yml or containing `/`, read through the
+/// bounded reader.
 pub fn resolve(edition: &str) -> Result<Ruleset, Box<RulesetError>> {
-    if let Some((_, file, text)) = BUILT_IN.iter().find(|(id, _, _)| *id == edition) {
-        let ruleset = load_ruleset(file, text)?;
-        debug_assert_eq!(
-            ruleset.id, edition,
-            "a built-in ruleset's file stem must be its edition id"
-        );
-        return Ok(ruleset);
+    if let Some(ruleset) = built_in(edition) {
+        return ruleset;
     }
     let looks_like_path =
         edition.ends_with(".yaml") || edition.ends_with(".yml") || edition.contains('/');
     if looks_like_path {
-        let text = std::fs::read_to_string(edition).map_err(|e| {
-            Box::new(RulesetError::Io {
-                path: edition.to_string(),
-                cause: e.to_string(),
-            })
-        })?;
+        let text = crate::input::read_text(edition, crate::input::RULESET_LIMIT)?;
         return load_ruleset(edition, &text);
     }
     Err(Box::new(RulesetError::UnknownEdition {
-        id: edition.to_string(),
-        known: BUILT_IN
-            .iter()
-            .map(|(id, _, _)| *id)
-            .collect::<Vec<_>>()
-            .join(", "),
+        id: crate::error::quote(edition),
+        known: built_in_ids(),
     }))
 }
 
-/// Load an edition with an optional supplement file on top.
+/// Load an edition (as [`resolve`]) with an optional supplement file on top.
 pub fn resolve_with(edition: &str, supplement: Option<&str>) -> Result<Ruleset, Box<RulesetError>> {
     let base = resolve(edition)?;
     match supplement {
         None => Ok(base),
         Some(path) => {
-            let text = std::fs::read_to_string(path).map_err(|e| {
-                Box::new(RulesetError::Io {
-                    path: path.to_string(),
-                    cause: e.to_string(),
-                })
-            })?;
+            let text = crate::input::read_text(path, crate::input::RULESET_LIMIT)?;
             apply_supplement(&base, path, &text)
         }
     }

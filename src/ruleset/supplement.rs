@@ -24,8 +24,8 @@ struct RawSupplement {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct RawHeader {
-    id: String,
-    title: String,
+    id: S<String>,
+    title: S<String>,
     edition: S<String>,
 }
 
@@ -47,10 +47,57 @@ struct RawChoice {
     note: String,
 }
 
+/// Longest supplement id, in characters.
+pub const ID_CHARS: usize = 64;
+/// Longest supplement title, in characters.
+pub const TITLE_CHARS: usize = 200;
+/// Longest note on a parameter or choice, in characters.
+pub const NOTE_CHARS: usize = 2000;
+
 /// The edition id a supplement file extends (to pick the base ruleset).
 pub fn supplement_edition(name: &str, text: &str) -> Result<String, Box<RulesetError>> {
     let raw: RawSupplement = load_yaml(name, text)?;
     Ok(raw.supplement.edition.value)
+}
+
+/// A supplement file named on the command line, read once. Its `edition:`
+/// is an id to match against the editions judged, never a path to open.
+pub struct SupplementFile {
+    pub path: String,
+    pub text: String,
+    /// The edition id it extends.
+    pub edition: String,
+    edition_span: miette::SourceSpan,
+}
+
+impl SupplementFile {
+    /// Read (bounded) and parse the header of a supplement file.
+    pub fn read(path: &str) -> Result<SupplementFile, Box<RulesetError>> {
+        let text = crate::input::read_text(path, crate::input::RULESET_LIMIT)?;
+        let raw: RawSupplement = load_yaml(path, &text)?;
+        let edition_span = location_span(&raw.supplement.edition.referenced, &text)
+            .unwrap_or_else(|| (0, 0).into());
+        Ok(SupplementFile {
+            path: path.to_string(),
+            edition: raw.supplement.edition.value,
+            edition_span,
+            text,
+        })
+    }
+
+    /// The supplement on top of its edition.
+    pub fn apply(&self, base: &Ruleset) -> Result<Ruleset, Box<RulesetError>> {
+        apply_supplement(base, &self.path, &self.text)
+    }
+
+    /// The error for a supplement whose edition is not judged in this run.
+    pub fn not_judged(&self) -> Box<RulesetError> {
+        Box::new(RulesetError::NotJudged {
+            edition: crate::error::quote(&self.edition),
+            src: source(&self.path, &self.text),
+            span: self.edition_span,
+        })
+    }
 }
 
 /// Apply a supplement to its edition, returning the amended ruleset.
@@ -61,13 +108,14 @@ pub fn apply_supplement(
 ) -> Result<Ruleset, Box<RulesetError>> {
     let raw: RawSupplement = load_yaml(name, text)?;
     let mut problems = Vec::new();
+    let src = source(name, text);
     let mut problem = |at: &serde_saphyr::Location, message: String, label: &str, help: String| {
         problems.push(RulesetError::Invalid {
-            src: source(name, text),
+            src: src.clone(),
             span: location_span(at, text).unwrap_or_else(|| (0, 0).into()),
-            message,
-            label: label.to_string(),
-            help,
+            message: crate::error::message(message),
+            label: crate::error::quote(label),
+            help: crate::error::help(help),
         });
     };
     if raw.supplement.edition.value != base.id {
@@ -81,8 +129,48 @@ pub fn apply_supplement(
             format!("use it with --edition {}", raw.supplement.edition.value),
         );
     }
+    // Ids, titles and notes are copied into every value they touch and
+    // printed with each: keep them to a size a person writes.
+    let id = &raw.supplement.id;
+    if id.value.is_empty()
+        || id.value.chars().count() > ID_CHARS
+        || !id
+            .value
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    {
+        problem(
+            &id.referenced,
+            format!("the supplement id `{}` is not a short kebab-case name", crate::error::quote(&id.value)),
+            "not an id",
+            format!("write 1–{ID_CHARS} characters a–z, 0–9 and `-`, e.g. city-open-2026"),
+        );
+    }
+    if raw.supplement.title.value.chars().count() > TITLE_CHARS {
+        problem(
+            &raw.supplement.title.referenced,
+            format!("the title is longer than {TITLE_CHARS} characters"),
+            "too long",
+            "shorten the title; put details in the notes".into(),
+        );
+    }
+    for (note, at) in raw
+        .parameters
+        .iter()
+        .map(|s| (&s.note, &s.name.referenced))
+        .chain(raw.choices.iter().map(|c| (&c.note, &c.rule.referenced)))
+    {
+        if note.chars().count() > NOTE_CHARS {
+            problem(
+                at,
+                format!("the note here is longer than {NOTE_CHARS} characters"),
+                "note too long",
+                "shorten the note; cite the supplement's own document for details".into(),
+            );
+        }
+    }
     let mut ruleset = base.clone();
-    let sid = raw.supplement.id.clone();
+    let sid = raw.supplement.id.value.clone();
     let mut overridden = Vec::new();
     for s in &raw.parameters {
         let open: Vec<&str> = base
@@ -204,16 +292,11 @@ pub fn apply_supplement(
     }
     ruleset.supplement = Some(SupplementInfo {
         id: sid,
-        title: raw.supplement.title,
+        title: raw.supplement.title.value,
         file: name.to_string(),
     });
-    match problems.len() {
-        0 => Ok(ruleset),
-        1 => Err(Box::new(problems.remove(0))),
-        count => Err(Box::new(RulesetError::Many {
-            file: name.to_string(),
-            count,
-            problems,
-        })),
+    match RulesetError::all(name, problems) {
+        None => Ok(ruleset),
+        Some(e) => Err(e),
     }
 }

@@ -1,0 +1,78 @@
+//! Reading the files a user hands caipan. Only regular files are read (a
+//! FIFO, a device or `/dev/zero` is refused before it is opened), never more
+//! than a documented limit, and text must be UTF-8: a file that is not gets
+//! a diagnostic at its first invalid byte. Nothing inside a record or a
+//! ruleset ever names a file to read; paths come from the command line only.
+
+use crate::error::{InputError, source, span};
+use std::io::Read;
+
+/// Largest record file read, in bytes (a 1,000,000-move record is ~10 MB).
+pub const RECORD_LIMIT: u64 = 64 << 20;
+/// Largest ruleset or supplement file read, in bytes (the built-in
+/// editions are under 100 KB).
+pub const RULESET_LIMIT: u64 = 4 << 20;
+
+/// Read a regular file of at most `limit` bytes as UTF-8 text.
+pub fn read_text(path: &str, limit: u64) -> Result<String, Box<InputError>> {
+    let bytes = read_bytes(path, limit)?;
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let bad = e.as_bytes().get(at).copied().unwrap_or(0);
+        // Shown lossily; the bytes before the fault are unchanged, so the
+        // offset points at the same place.
+        let shown = String::from_utf8_lossy(e.as_bytes()).into_owned();
+        Box::new(InputError::NotUtf8 {
+            span: span(&shown, at, 1),
+            src: source(path, &shown),
+            byte: bad,
+        })
+    })
+}
+
+/// Read a regular file of at most `limit` bytes.
+pub fn read_bytes(path: &str, limit: u64) -> Result<Vec<u8>, Box<InputError>> {
+    let io = |e: std::io::Error| {
+        Box::new(match e.kind() {
+            std::io::ErrorKind::NotFound => InputError::NotFound {
+                path: path.to_string(),
+            },
+            _ => InputError::Io {
+                path: path.to_string(),
+                cause: e.to_string(),
+            },
+        })
+    };
+    let meta = std::fs::metadata(path).map_err(io)?;
+    if !meta.is_file() {
+        let kind = if meta.is_dir() {
+            "a directory"
+        } else {
+            "not a regular file (a device, FIFO or socket)"
+        };
+        return Err(Box::new(InputError::NotRegular {
+            path: path.to_string(),
+            kind,
+        }));
+    }
+    if meta.len() > limit {
+        return Err(Box::new(InputError::TooLarge {
+            path: path.to_string(),
+            size: meta.len(),
+            limit,
+        }));
+    }
+    let file = std::fs::File::open(path).map_err(io)?;
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    // The file may grow between the check and the read: read one byte past
+    // the limit at most.
+    file.take(limit + 1).read_to_end(&mut bytes).map_err(io)?;
+    if bytes.len() as u64 > limit {
+        return Err(Box::new(InputError::TooLarge {
+            path: path.to_string(),
+            size: bytes.len() as u64,
+            limit,
+        }));
+    }
+    Ok(bytes)
+}
