@@ -5,6 +5,7 @@
 use crate::judgement::{Finding, GameResult, Judgement};
 use crate::vocabulary::{Chooser, Verdict};
 use serde::Serialize;
+use std::sync::Arc;
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Comparison {
@@ -37,11 +38,11 @@ pub struct Row {
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct Cell {
-    pub rule: String,
-    pub topic: String,
+    pub rule: Arc<str>,
+    pub topic: Arc<str>,
     pub articles: Vec<String>,
     pub verdict: Vec<Verdict>,
-    pub choices: Option<(Chooser, Vec<Vec<Verdict>>)>,
+    pub choices: Option<(Chooser, Arc<[Vec<Verdict>]>)>,
     pub claim: Option<&'static str>,
 }
 

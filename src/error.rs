@@ -287,7 +287,10 @@ pub const MAX_LISTED: usize = 50;
 #[derive(Debug, Error, Diagnostic)]
 pub enum InputError {
     #[error("cannot read {path}: no such file")]
-    #[diagnostic(code(caipan::input::not_found), help("check the path; it is relative to the current directory"))]
+    #[diagnostic(
+        code(caipan::input::not_found),
+        help("check the path; it is relative to the current directory")
+    )]
     NotFound { path: String },
     #[error("cannot read {path}: it is {kind}")]
     #[diagnostic(

@@ -7,6 +7,7 @@ use crate::record::ast::{Clock, Colour};
 use crate::ruleset::Provision;
 use crate::vocabulary::{Chooser, RuleKind, Verdict};
 use serde::Serialize;
+use std::sync::Arc;
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Judgement {
@@ -47,33 +48,35 @@ pub struct Finding {
     pub move_number: u32,
     pub player: Option<Colour>,
     /// `move`, `pass`, `warning` or the name of a declared event.
-    pub event: String,
+    pub event: Arc<str>,
     /// What was written, e.g. `B Q16` or `W late 25m`.
     pub written: String,
     pub line: usize,
     pub column: usize,
-    pub rule: String,
-    pub topic: String,
+    pub rule: Arc<str>,
+    pub topic: Arc<str>,
     pub kind: RuleKind,
     /// The verdicts that apply: fixed by the text, or chosen by a ruling.
     pub verdict: Vec<Verdict>,
     /// Set when the text leaves a choice.
-    pub choices: Option<Choices>,
+    pub choices: Option<Box<Choices>>,
     /// Size of a stone penalty (stones) or time deduction (minutes).
     pub amount: Option<f64>,
-    pub claim: Option<ClaimStatus>,
-    pub articles: Vec<Provision>,
-    pub note: String,
+    pub claim: Option<Box<ClaimStatus>>,
+    /// Shared by every finding of the same rule (a long record may have a
+    /// million findings; the article texts are not copied into each).
+    pub articles: Arc<[Provision]>,
+    pub note: Arc<str>,
     /// The supplement that set this rule's verdict or one of its values.
-    pub supplement: Option<String>,
+    pub supplement: Option<Arc<str>>,
     pub clock: Option<Clock>,
-    pub ruling: Option<RulingCheck>,
+    pub ruling: Option<Box<RulingCheck>>,
 }
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Choices {
     pub by: Chooser,
-    pub options: Vec<Vec<Verdict>>,
+    pub options: Arc<[Vec<Verdict>]>,
     /// The option a ruling in the record picked, if any.
     pub chosen: Option<usize>,
 }

@@ -3,10 +3,15 @@
 //! this library holds the record parser, the ruleset loader, game physics,
 //! the generic judge and the renderers. The `caipan` binary is a thin CLI.
 
+// pest_derive without its `std` feature names `::alloc` (see record/mod.rs).
+extern crate alloc;
+
 pub mod compare;
 pub mod diff;
 pub mod engine;
 pub mod error;
+#[doc(hidden)]
+pub mod fuzzing;
 pub mod go;
 pub mod gomoku;
 pub mod input;

@@ -157,7 +157,13 @@ fn run(command: Command, out: &mut Out) -> Outcome {
             with,
             format,
             files,
-        } => check(out, with.edition.as_deref(), &with.supplement, format, &files),
+        } => check(
+            out,
+            with.edition.as_deref(),
+            &with.supplement,
+            format,
+            &files,
+        ),
         Command::Compare {
             editions,
             supplement,
@@ -278,12 +284,12 @@ impl Rulesets {
             };
             self.cache.insert(edition.to_string(), rules);
         }
-        self.cache
-            .get(edition)
-            .ok_or_else(|| Box::new(RulesetError::UnknownEdition {
+        self.cache.get(edition).ok_or_else(|| {
+            Box::new(RulesetError::UnknownEdition {
                 id: edition.to_string(),
                 known: ruleset::built_in_ids(),
-            }))
+            })
+        })
     }
 
     /// The edition a record's `Edition` tag names: built-in ids only.
@@ -295,11 +301,9 @@ impl Rulesets {
         record: &Record,
     ) -> Result<&Ruleset, Fail> {
         if ruleset::built_in(id).is_none() {
-            let span = record
-                .tag("Edition")
-                .map_or((0, 0).into(), |t| {
-                    caipan::error::span(text, t.value_span.start, t.value_span.len())
-                });
+            let span = record.tag("Edition").map_or((0, 0).into(), |t| {
+                caipan::error::span(text, t.value_span.start, t.value_span.len())
+            });
             return Err(Box::new(RecordError::UnknownEdition {
                 id: caipan::error::quote(id),
                 known: ruleset::built_in_ids(),

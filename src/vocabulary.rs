@@ -439,3 +439,41 @@ pub enum ScoringMethod {
     /// Stones plus surrounded points; points between both sides' stones split in half.
     Area,
 }
+
+/// The facts computed for one event: a small array indexed by [`Fact`],
+/// cheaper than a hash map for the thirty facts there are (this is built
+/// for every event judged).
+#[derive(Clone, Debug)]
+pub struct Facts {
+    values: [crate::ruleset::condition::Value; Fact::ALL.len()],
+}
+
+impl Default for Facts {
+    fn default() -> Self {
+        Facts {
+            values: std::array::from_fn(|_| crate::ruleset::condition::Value::Absent),
+        }
+    }
+}
+
+impl Facts {
+    pub fn new() -> Facts {
+        Facts::default()
+    }
+
+    /// Set a fact (the last value set wins).
+    pub fn insert(&mut self, fact: Fact, value: crate::ruleset::condition::Value) {
+        self.values[fact as usize] = value;
+    }
+
+    /// A fact's value, if it was computed.
+    pub fn get(&self, fact: &Fact) -> Option<&crate::ruleset::condition::Value> {
+        match &self.values[*fact as usize] {
+            crate::ruleset::condition::Value::Absent => None,
+            v => Some(v),
+        }
+    }
+}
+
+// Facts index an array by discriminant: the last fact closes the range.
+const _: () = assert!(Fact::PointsWereCaptured as usize + 1 == Fact::ALL.len());

@@ -92,9 +92,9 @@ fn compare(j: &Judgement, e: &Expect) -> Vec<String> {
             format!("{:?}", f.player.map(|p| p.letter())),
             format!("{:?}", x.player.as_deref()),
         );
-        diff("event", f.event.clone(), x.event.clone());
+        diff("event", f.event.to_string(), x.event.clone());
         if let Some(rule) = &x.rule {
-            diff("rule", f.rule.clone(), rule.clone());
+            diff("rule", f.rule.to_string(), rule.clone());
         }
         diff("verdict", names(&f.verdict).join(" "), x.verdict.join(" "));
         let got_choices = f.choices.as_ref().map(|c| {
@@ -235,7 +235,7 @@ fn every_case_meets_its_expectations() {
             fired
                 .entry(base)
                 .or_default()
-                .extend(judgement.findings.iter().map(|f| f.rule.clone()));
+                .extend(judgement.findings.iter().map(|f| f.rule.to_string()));
             let stem = path.file_stem().unwrap().to_string_lossy().to_string();
             snapshots.push((
                 path.parent().unwrap().join("snapshots"),

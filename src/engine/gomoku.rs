@@ -7,8 +7,7 @@ use crate::gomoku::lines::{self, Readings, View};
 use crate::gomoku::openings::{self, Entry, Xy};
 use crate::record::ast::Colour;
 use crate::ruleset::condition::Value;
-use crate::vocabulary::Fact;
-use std::collections::HashMap;
+use crate::vocabulary::{Fact, Facts};
 
 /// Parameters that carry the readings the physics needs (0 or 1). They are
 /// physics vocabulary, like fact names; a ruleset that omits them gets the
@@ -35,7 +34,7 @@ impl Judge<'_> {
     }
 
     /// Facts of a Gomoku stone of `c` on the empty point `p`.
-    pub(crate) fn gomoku_move_facts(&self, p: usize, c: Colour, facts: &mut HashMap<Fact, Value>) {
+    pub(crate) fn gomoku_move_facts(&self, p: usize, c: Colour, facts: &mut Facts) {
         let board = &self.state.board;
         let view = View::new(board.colours(), board.size());
         let shape = lines::shape(&view, p, crate::go::board::stone(c), self.readings());
@@ -99,7 +98,7 @@ impl Judge<'_> {
     }
 
     /// Facts of Black's fifth-move offers, before they are placed.
-    pub(crate) fn offer_facts(&self, points: &[usize], facts: &mut HashMap<Fact, Value>) {
+    pub(crate) fn offer_facts(&self, points: &[usize], facts: &mut Facts) {
         let g = &self.state.gomoku;
         facts.insert(
             Fact::OffersUndeclared,
@@ -129,7 +128,7 @@ impl Judge<'_> {
     }
 
     /// Facts of a swap, before it is recorded.
-    pub(crate) fn swap_facts(&self, facts: &mut HashMap<Fact, Value>) {
+    pub(crate) fn swap_facts(&self, facts: &mut Facts) {
         facts.insert(
             Fact::SwapOutOfWindow,
             Value::Bool(self.state.move_number != 3),

@@ -4,6 +4,7 @@
 
 mod gomoku;
 mod points;
+mod shared;
 mod state;
 mod validate;
 mod verdicts;
@@ -18,16 +19,15 @@ use crate::judgement::*;
 use crate::record::ast::*;
 use crate::ruleset::condition::{Operand, Value};
 use crate::ruleset::{Prescription, Rule, Ruleset, Trigger};
-use crate::vocabulary::{ArgKind, ClaimWindow, Effect, Fact, Game, Verdict};
+use crate::vocabulary::{ArgKind, ClaimWindow, Effect, Fact, Facts, Game, Verdict};
 use state::{Pending, State};
-use std::collections::HashMap;
 
 /// Everything about the event being judged that conditions may ask for.
 pub(crate) struct Context<'a> {
     pub actor: Option<Colour>,
     pub event: &'a Event,
     pub trigger: Trigger,
-    pub facts: HashMap<Fact, Value>,
+    pub facts: Facts,
     /// Values of the event's declared arguments, by position.
     pub args: Vec<Value>,
     pub move_number: u32,
@@ -79,6 +79,8 @@ pub(crate) struct Judge<'a> {
     line_starts: Vec<usize>,
     /// (line, offset, column) of the last `line_col` answer.
     column_cache: std::cell::Cell<(usize, usize, usize)>,
+    /// Per-rule data shared by findings, and rules by trigger.
+    shared: std::rc::Rc<shared::Shared>,
     /// Index of the record event being judged.
     current: usize,
 }
@@ -98,6 +100,7 @@ impl<'a> Judge<'a> {
             line_starts,
             column_cache: std::cell::Cell::new((0, 0, 0)),
             current: 0,
+            shared: std::rc::Rc::new(shared::Shared::new(ruleset)),
         }
     }
 
@@ -322,7 +325,7 @@ impl<'a> Judge<'a> {
     }
 
     /// Everything the physics says about a stone of `c` on the empty point `p`.
-    pub(crate) fn move_facts(&self, p: usize, c: Colour) -> (HashMap<Fact, Value>, Analysis) {
+    pub(crate) fn move_facts(&self, p: usize, c: Colour) -> (Facts, Analysis) {
         let mut facts = self.common_facts(c);
         let analysis = self.state.board.analyse(p, stone(c));
         if self.ruleset.game == Game::Go {
@@ -647,7 +650,7 @@ impl<'a> Judge<'a> {
         true
     }
 
-    fn common_facts(&self, c: Colour) -> HashMap<Fact, Value> {
+    fn common_facts(&self, c: Colour) -> Facts {
         let mut facts = self.neutral_facts();
         facts.insert(
             Fact::Warnings,
@@ -661,15 +664,15 @@ impl<'a> Judge<'a> {
         facts
     }
 
-    fn neutral_facts(&self) -> HashMap<Fact, Value> {
-        let mut facts = HashMap::new();
+    fn neutral_facts(&self) -> Facts {
+        let mut facts = Facts::new();
         facts.insert(Fact::Designated, Value::Bool(self.designated()));
         facts.insert(Fact::AfterEnd, Value::Bool(self.state.ended));
         facts.insert(Fact::MoveNumber, Value::Num(self.state.move_number as f64));
         facts
     }
 
-    fn turn_facts(&self, facts: &mut HashMap<Fact, Value>, c: Colour) {
+    fn turn_facts(&self, facts: &mut Facts, c: Colour) {
         let out_of_turn = c != self.state.to_move;
         facts.insert(Fact::OutOfTurn, Value::Bool(out_of_turn));
         facts.insert(
@@ -686,7 +689,9 @@ impl<'a> Judge<'a> {
     fn fire(&mut self, ctx: &Context<'_>) -> Applied {
         let mut applied = Applied::default();
         let ruleset = self.ruleset;
-        for rule in ruleset.rules.iter().filter(|r| r.on == ctx.trigger) {
+        let shared = std::rc::Rc::clone(&self.shared);
+        for &r in shared.on(&ctx.trigger) {
+            let rule = &ruleset.rules[r];
             let holds = rule
                 .when
                 .iter()
@@ -694,14 +699,14 @@ impl<'a> Judge<'a> {
             if !holds {
                 continue;
             }
-            let index = self.push_finding(rule, ctx);
+            let index = self.push_finding(r, ctx);
             if let Some(window) = rule.claim {
                 let claimant = ctx.actor.map(|c| c.opponent()).unwrap_or(Colour::White);
-                self.findings[index].claim = Some(ClaimStatus {
+                self.findings[index].claim = Some(Box::new(ClaimStatus {
                     by: claimant,
                     status: "awaiting",
                     window: window_name(window),
-                });
+                }));
                 self.findings[index].verdict.clear();
                 self.state.pending.push(Pending {
                     finding: index,
@@ -732,18 +737,21 @@ impl<'a> Judge<'a> {
         applied
     }
 
-    fn push_finding(&mut self, rule: &Rule, ctx: &Context<'_>) -> usize {
+    fn push_finding(&mut self, r: usize, ctx: &Context<'_>) -> usize {
+        let rule = &self.ruleset.rules[r];
+        let shared = &self.shared.rules[r];
         let (line, column) = self.line_col(ctx.event.span.start);
-        let (verdict, choices) = match &rule.prescription {
-            Prescription::Fixed(v) => (v.clone(), None),
-            Prescription::Choice { by, options } => (
+        let (verdict, choices) = match (&rule.prescription, &shared.options) {
+            (Prescription::Choice { by, .. }, Some(options)) => (
                 Vec::new(),
-                Some(Choices {
+                Some(Box::new(Choices {
                     by: *by,
                     options: options.clone(),
                     chosen: None,
-                }),
+                })),
             ),
+            (Prescription::Fixed(v), _) => (v.clone(), None),
+            (Prescription::Choice { .. }, None) => (Vec::new(), None),
         };
         let amount = rule.amount.as_ref().map(|factors| {
             factors
@@ -762,35 +770,24 @@ impl<'a> Judge<'a> {
                 .any(|o| o.contains(&Verdict::StonePenalty))
                 .then_some(1.0)
         });
-        let event_name = match &ctx.trigger {
-            Trigger::Move => "move".to_string(),
-            Trigger::Pass => "pass".to_string(),
-            Trigger::Warning => "warning".to_string(),
-            Trigger::Violation => "violation".to_string(),
-            Trigger::Event(i) => self.ruleset.events[*i].name.clone(),
-        };
         self.findings.push(Finding {
             event_index: self.current,
             move_number: ctx.move_number,
             player: ctx.actor,
-            event: event_name,
+            event: self.shared.event_name(&ctx.trigger),
             written: self.written(ctx.event.span),
             line,
             column,
-            rule: rule.id.clone(),
-            topic: rule.topic.clone(),
+            rule: shared.id.clone(),
+            topic: shared.topic.clone(),
             kind: rule.kind,
             verdict,
             choices,
             amount,
             claim: None,
-            articles: rule
-                .articles
-                .iter()
-                .filter_map(|a| self.ruleset.provision(a))
-                .collect(),
-            note: rule.note.clone(),
-            supplement: rule.supplement.clone(),
+            articles: shared.articles.clone(),
+            note: shared.note.clone(),
+            supplement: shared.supplement.clone(),
             clock: ctx.event.clock,
             ruling: None,
         });

@@ -8,8 +8,7 @@ use crate::judgement::*;
 use crate::record::ast::{Actor, Colour, Event, Span};
 use crate::ruleset::Trigger;
 use crate::ruleset::condition::Value;
-use crate::vocabulary::{Fact, Verdict};
-use std::collections::HashMap;
+use crate::vocabulary::{Fact, Facts, Verdict};
 
 /// How deep sanctions may fire further sanctions (a warning's rule giving
 /// a violation whose rule gives a loss is depth 2).
@@ -144,7 +143,7 @@ impl Judge<'_> {
         } else {
             violations
         };
-        let mut facts = HashMap::new();
+        let mut facts = Facts::new();
         facts.insert(Fact::Warnings, Value::Num(warnings));
         facts.insert(Fact::Violations, Value::Num(violations));
         facts.insert(Fact::Black, Value::Bool(c == Colour::Black));
@@ -257,7 +256,7 @@ impl Judge<'_> {
             explanation,
         };
         for &i in &targets {
-            self.findings[i].ruling = Some(check.clone());
+            self.findings[i].ruling = Some(Box::new(check.clone()));
         }
         // A compliant ruling settles the choices it picks.
         if compliant {

@@ -16,74 +16,92 @@ struct RecordParser;
 const SETUP_TAGS: [(&str, Colour); 2] = [("AddBlack", Colour::Black), ("AddWhite", Colour::White)];
 
 /// Parse a record; `name` is the file name shown in diagnostics.
+///
+/// The head is parsed first, then the body one item at a time (see the
+/// grammar), so memory stays proportional to the events kept, not to
+/// pest's token queue for the whole file.
 pub fn parse(name: &str, text: &str) -> Result<Record, Box<RecordError>> {
-    let mut pairs =
-        RecordParser::parse(Rule::record, text).map_err(|e| syntax_error(name, text, e))?;
-    let root = pairs
-        .next()
-        .expect("the record rule always yields one pair");
     let mut record = Record::default();
-    let mut pending_number: Option<u32> = None;
-    for pair in root.into_inner() {
+    let head = RecordParser::parse(Rule::head, text)
+        .map_err(|e| syntax_error(name, text, 0, e))?
+        .next();
+    let mut pos = head.as_ref().map_or(0, |h| h.as_span().end());
+    for pair in head.into_iter().flat_map(Pair::into_inner) {
         match pair.as_rule() {
             Rule::front_matter => {
-                let body = pair.into_inner().next().expect("front matter has a body");
-                record.front_matter = Some((body.as_str().to_string(), span_of(&body)));
+                if let Some(body) = pair.into_inner().next() {
+                    record.front_matter = Some((body.as_str().to_string(), span_of(&body, 0)));
+                }
             }
-            Rule::header => record.tags.push(header(pair)),
-            Rule::body => {
-                for item in pair.into_inner() {
-                    match item.as_rule() {
-                        Rule::move_number => {
-                            let digits = item.as_str().trim_end_matches('.');
-                            pending_number = digits.parse().ok();
-                        }
-                        Rule::note => {
-                            let text = item
-                                .into_inner()
-                                .next()
-                                .map(|p| p.as_str().trim().to_string());
-                            if let (Some(event), Some(text)) = (record.events.last_mut(), text) {
-                                event.notes.push(text);
-                            }
-                        }
-                        Rule::event => {
-                            let mut event = event(item);
-                            event.written_number = pending_number.take();
-                            record.events.push(event);
-                        }
-                        _ => {}
-                    }
+            Rule::header => {
+                if let Some(tag) = header(pair) {
+                    record.tags.push(tag);
                 }
             }
             _ => {}
         }
     }
+    let mut pending_number: Option<u32> = None;
+    while let Some(step) = RecordParser::parse(Rule::step, &text[pos..])
+        .map_err(|e| syntax_error(name, text, pos, e))?
+        .next()
+    {
+        let base = pos;
+        let end = step.as_span().end();
+        let Some(item) = step.into_inner().next() else {
+            break; // only blank lines and comments were left
+        };
+        match item.as_rule() {
+            Rule::EOI => break,
+            Rule::move_number => {
+                let digits = item.as_str().trim_end_matches('.');
+                pending_number = digits.parse().ok();
+            }
+            Rule::note => {
+                let text = item
+                    .into_inner()
+                    .next()
+                    .map(|p| p.as_str().trim().to_string());
+                if let (Some(event), Some(text)) = (record.events.last_mut(), text) {
+                    event.notes.push(text);
+                }
+            }
+            Rule::event => {
+                if let Some(mut event) = event(item, base) {
+                    event.written_number = pending_number.take();
+                    record.events.push(event);
+                }
+            }
+            _ => {}
+        }
+        if end == 0 {
+            break; // no progress: cannot happen with the grammar, but never loop
+        }
+        pos += end;
+    }
     read_setup(name, text, &mut record)?;
     Ok(record)
 }
 
-fn span_of(pair: &Pair<'_, Rule>) -> Span {
+/// The span of a pair parsed from `text[base..]`, in `text`.
+fn span_of(pair: &Pair<'_, Rule>, base: usize) -> Span {
     let s = pair.as_span();
-    Span::new(s.start(), s.end())
+    Span::new(base + s.start(), base + s.end())
 }
 
-fn header(pair: Pair<'_, Rule>) -> Tag {
-    let span = span_of(&pair);
+/// A header tag. The grammar gives every `header` a key and a value; a
+/// shape it cannot have yields None rather than a panic.
+fn header(pair: Pair<'_, Rule>) -> Option<Tag> {
+    let span = span_of(&pair, 0);
     let mut inner = pair.into_inner();
-    let key = inner.next().expect("tag key").as_str().to_string();
-    let value_pair = inner
-        .next()
-        .expect("tag value")
-        .into_inner()
-        .next()
-        .expect("tag text");
-    Tag {
+    let key = inner.next()?.as_str().to_string();
+    let value_pair = inner.next()?.into_inner().next()?;
+    Some(Tag {
         key,
         value: value_pair.as_str().to_string(),
         span,
-        value_span: span_of(&value_pair),
-    }
+        value_span: span_of(&value_pair, 0),
+    })
 }
 
 fn colour(text: &str) -> Colour {
@@ -94,9 +112,10 @@ fn colour(text: &str) -> Colour {
     }
 }
 
-fn event(pair: Pair<'_, Rule>) -> Event {
-    let span = span_of(&pair);
-    let inner = pair.into_inner().next().expect("an event has one form");
+/// An event parsed from `text[base..]`.
+fn event(pair: Pair<'_, Rule>, base: usize) -> Option<Event> {
+    let span = span_of(&pair, base);
+    let inner = pair.into_inner().next()?;
     let mut event = Event {
         actor: Actor::Arbiter,
         kind: EventKind::Pass,
@@ -108,34 +127,30 @@ fn event(pair: Pair<'_, Rule>) -> Event {
     match inner.as_rule() {
         Rule::player_event => {
             let mut parts = inner.into_inner();
-            event.actor = Actor::Player(colour(parts.next().expect("colour").as_str()));
-            let action = parts.next().expect("action");
+            event.actor = Actor::Player(colour(parts.next()?.as_str()));
+            let action = parts.next()?;
             event.kind = match action.as_rule() {
                 Rule::pass => EventKind::Pass,
                 Rule::point => EventKind::Move(PointText {
                     text: action.as_str().to_string(),
-                    span: span_of(&action),
+                    span: span_of(&action, base),
                 }),
                 Rule::claim => {
-                    let word = action
-                        .into_inner()
-                        .find(|p| p.as_rule() == Rule::word)
-                        .expect("claim matter");
+                    let word = action.into_inner().find(|p| p.as_rule() == Rule::word)?;
                     EventKind::Claim {
                         matter: word.as_str().to_string(),
-                        matter_span: span_of(&word),
+                        matter_span: span_of(&word, base),
                     }
                 }
-                _ => conduct(action),
+                _ => conduct(action, base)?,
             };
             if let Some(clock) = parts.next() {
-                event.clock = Some(read_clock(clock));
+                event.clock = read_clock(clock);
             }
         }
         Rule::both_event => {
             event.actor = Actor::Both;
-            let conduct_pair = inner.into_inner().nth(1).expect("conduct after `both`");
-            event.kind = conduct(conduct_pair);
+            event.kind = conduct(inner.into_inner().nth(1)?, base)?;
         }
         _ => {
             // ruling: arbiter [colour|both] word+
@@ -145,22 +160,22 @@ fn event(pair: Pair<'_, Rule>) -> Event {
                 match part.as_rule() {
                     Rule::colour => target = Some(Actor::Player(colour(part.as_str()))),
                     Rule::both => target = Some(Actor::Both),
-                    Rule::word => verdicts.push((part.as_str().to_string(), span_of(&part))),
+                    Rule::word => verdicts.push((part.as_str().to_string(), span_of(&part, base))),
                     _ => {}
                 }
             }
             event.kind = EventKind::Ruling { target, verdicts };
         }
     }
-    event
+    Some(event)
 }
 
-fn conduct(pair: Pair<'_, Rule>) -> EventKind {
+fn conduct(pair: Pair<'_, Rule>, base: usize) -> Option<EventKind> {
     let mut parts = pair.into_inner();
-    let name = parts.next().expect("conduct name");
+    let name = parts.next()?;
     let args = parts
         .map(|arg| {
-            let span = span_of(&arg);
+            let span = span_of(&arg, base);
             let text = arg.as_str();
             let value = match arg.as_rule() {
                 Rule::point => ArgValue::Point(text.to_string()),
@@ -171,11 +186,11 @@ fn conduct(pair: Pair<'_, Rule>) -> EventKind {
             Arg { value, span }
         })
         .collect();
-    EventKind::Conduct {
+    Some(EventKind::Conduct {
         name: name.as_str().to_string(),
-        name_span: span_of(&name),
+        name_span: span_of(&name, base),
         args,
-    }
+    })
 }
 
 /// `1h15m30s` → seconds. The grammar guarantees the shape.
@@ -201,8 +216,8 @@ fn duration_seconds(text: &str) -> u32 {
     total
 }
 
-fn read_clock(pair: Pair<'_, Rule>) -> Clock {
-    let inner = pair.into_inner().next().expect("clock form");
+fn read_clock(pair: Pair<'_, Rule>) -> Option<Clock> {
+    let inner = pair.into_inner().next()?;
     let text = inner.as_str();
     match inner.as_rule() {
         Rule::clock_left => {
@@ -210,9 +225,9 @@ fn read_clock(pair: Pair<'_, Rule>) -> Clock {
                 acc.saturating_mul(60)
                     .saturating_add(part.parse().unwrap_or(0))
             });
-            Clock::Left(secs)
+            Some(Clock::Left(secs))
         }
-        _ => Clock::Used(duration_seconds(&text[1..])),
+        _ => Some(Clock::Used(duration_seconds(&text[1..]))),
     }
 }
 
@@ -233,15 +248,11 @@ fn read_setup(name: &str, text: &str, record: &mut Record) -> Result<(), Box<Rec
                 })
             })?;
             for p in points.flatten().filter(|p| p.as_rule() == Rule::point) {
-                let s = span_of(&p);
                 record.setup.push(SetupStone {
                     colour: *colour,
                     point: PointText {
                         text: p.as_str().to_string(),
-                        span: Span::new(
-                            tag.value_span.start + s.start,
-                            tag.value_span.start + s.end,
-                        ),
+                        span: span_of(&p, tag.value_span.start),
                     },
                 });
             }
@@ -294,11 +305,19 @@ fn rule_name(rule: &Rule) -> &'static str {
     }
 }
 
-fn syntax_error(name: &str, text: &str, e: pest::error::Error<Rule>) -> Box<RecordError> {
+/// A syntax error of a parse of `text[base..]`, located in `text`.
+fn syntax_error(
+    name: &str,
+    text: &str,
+    base: usize,
+    e: pest::error::Error<Rule>,
+) -> Box<RecordError> {
     let (start, end) = match e.location {
-        pest::error::InputLocation::Pos(p) => (p, p),
-        pest::error::InputLocation::Span((s, e)) => (s, e),
+        pest::error::InputLocation::Pos(p) => (base + p, base + p),
+        pest::error::InputLocation::Span((s, e)) => (base + s, base + e),
     };
+    let start = crate::error::floor_boundary(text, start);
+    let end = crate::error::floor_boundary(text, end.max(start));
     // Point at the offending character, not at an empty gap.
     let end = if end == start {
         text[start..]

@@ -99,7 +99,7 @@ pub fn judgement(j: &Judgement) -> String {
         if let Some(s) = &f.supplement {
             let _ = writeln!(out, "  set by supplement {s}");
         }
-        for a in &f.articles {
+        for a in f.articles.iter() {
             let _ = writeln!(out, "  {} {}", a.id, a.title);
             let _ = writeln!(out, "{}", indent(&a.text, "      "));
         }

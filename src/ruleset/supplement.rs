@@ -141,7 +141,10 @@ pub fn apply_supplement(
     {
         problem(
             &id.referenced,
-            format!("the supplement id `{}` is not a short kebab-case name", crate::error::quote(&id.value)),
+            format!(
+                "the supplement id `{}` is not a short kebab-case name",
+                crate::error::quote(&id.value)
+            ),
             "not an id",
             format!("write 1–{ID_CHARS} characters a–z, 0–9 and `-`, e.g. city-open-2026"),
         );

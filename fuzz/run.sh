@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Run every fuzz target for SECONDS each (default 60), one after another,
+# on a seed corpus made from the project's cases and rulesets.
+# Needs a nightly toolchain and cargo-fuzz (`cargo install cargo-fuzz`).
+# A crash is written to fuzz/artifacts/TARGET/; copy it into
+# tests/regressions/TARGET/ so that `cargo test` keeps it as a test.
+set -euo pipefail
+cd "$(dirname "$0")"
+seconds="${1:-60}"
+targets=(record record_structured ruleset supplement)
+mkdir -p corpus/record corpus/record_structured corpus/ruleset corpus/supplement
+cp -n ../cases/go/*.case ../cases/gomoku/*.case ../cases/gomoku/renjunet/*.case corpus/record/ 2>/dev/null || true
+cp -n ../rulesets/*.yaml corpus/ruleset/
+cp -n ../rulesets/supplements/*.yaml corpus/supplement/
+cp -n ../tests/regressions/record_structured/* corpus/record_structured/ 2>/dev/null || true
+cargo +nightly fuzz build -O
+for t in "${targets[@]}"; do
+  mkdir -p "artifacts/$t"
+  cargo +nightly fuzz run -O "$t" "corpus/$t" -- \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=16384 \
+    -artifact_prefix="artifacts/$t/" -print_final_stats=1
+done

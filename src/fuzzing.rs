@@ -1,0 +1,251 @@
+//! Drivers shared by the fuzz targets (`fuzz/`) and the stable regression
+//! and property tests (`tests/hardening.rs`): each takes untrusted input,
+//! runs everything caipan does with it (parse, validate, judge, `points`,
+//! `compare`, every renderer, every diagnostic rendered as a person sees
+//! it), and panics only if a diagnostic has no location — the one defect
+//! that is not a crash but is still a bug. A crash anywhere else is a panic
+//! of caipan itself, which the fuzzer reports.
+//!
+//! [`record_from_bytes`] is the grammar-aware generator: bytes choose among
+//! the events, arguments, claims and rulings a ruleset declares, so most
+//! inputs get past validation and deep into the judge.
+
+use crate::Ruleset;
+use crate::vocabulary::{ArgKind, Verdict};
+use miette::{Diagnostic, GraphicalReportHandler, GraphicalTheme};
+
+/// Render a diagnostic as the CLI would, and require that it (and every
+/// related diagnostic) points into a file.
+pub fn check_diagnostic(d: &dyn Diagnostic) {
+    let mut out = String::new();
+    let handler = GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor());
+    // A renderer error (not a panic) is acceptable output.
+    let _ = handler.render_report(&mut out, d);
+    let _ = crate::render::error::json(d, None);
+    assert!(
+        out.len() < 64 * 1024,
+        "a diagnostic rendered {} bytes: excerpts must be bounded",
+        out.len()
+    );
+    match d.related() {
+        Some(related) => {
+            let mut any = false;
+            for r in related {
+                any = true;
+                check_diagnostic(r);
+            }
+            assert!(any, "a diagnostic with an empty list of problems: {d}");
+        }
+        None => {
+            let located =
+                d.source_code().is_some() && d.labels().is_some_and(|mut l| l.next().is_some());
+            assert!(located, "diagnostic without a location: {d}");
+        }
+    }
+}
+
+/// Parse, judge, scan and render one record under every ruleset given.
+pub fn exercise_record(rulesets: &[Ruleset], text: &str) {
+    let record = match crate::record::parse("fuzz", text) {
+        Ok(r) => r,
+        Err(e) => return check_diagnostic(e.as_ref()),
+    };
+    let mut judgements = Vec::new();
+    for rules in rulesets {
+        match crate::judge(rules, &record, "fuzz", text) {
+            Ok((j, defect)) => {
+                if let Some(d) = defect {
+                    check_diagnostic(d.as_ref());
+                }
+                let _ = crate::render::text::judgement(&j);
+                judgements.push(j);
+            }
+            Err(e) => check_diagnostic(e.as_ref()),
+        }
+        for after in [None, Some(3)] {
+            match crate::engine::points(rules, &record, "fuzz", text, after) {
+                Ok(report) => {
+                    let _ = crate::render::points::text(&report);
+                }
+                Err(e) => check_diagnostic(e.as_ref()),
+            }
+        }
+    }
+    let _ = crate::render::json::judgements(&judgements);
+    if judgements.len() > 1 {
+        let c = crate::compare::compare(&judgements);
+        let _ = crate::render::compare::text(&c);
+        let _ = crate::render::compare::json(std::slice::from_ref(&c));
+    }
+}
+
+/// Load a ruleset from untrusted YAML; if it loads, judge a small record
+/// with it and compare it with every built-in edition.
+pub fn exercise_ruleset(text: &str, built_in: &[Ruleset]) {
+    match crate::ruleset::load_ruleset("fuzz.yaml", text) {
+        Err(e) => check_diagnostic(e.as_ref()),
+        Ok(rules) => {
+            for other in built_in {
+                let d = crate::diff::diff(other, &rules);
+                let _ = crate::render::diff::text(&d);
+            }
+            let _ = crate::render::text::contents(&rules);
+            let record = record_from_bytes(&rules, text.as_bytes());
+            exercise_record(std::slice::from_ref(&rules), &record);
+        }
+    }
+}
+
+/// Apply an untrusted supplement to every built-in edition.
+pub fn exercise_supplement(text: &str, built_in: &[Ruleset]) {
+    for base in built_in {
+        match crate::ruleset::apply_supplement(base, "fuzz-supplement.yaml", text) {
+            Err(e) => check_diagnostic(e.as_ref()),
+            Ok(rules) => {
+                let d = crate::diff::diff(base, &rules);
+                let _ = crate::render::diff::markdown(&d);
+            }
+        }
+    }
+}
+
+/// Every built-in edition, loaded.
+pub fn built_in() -> Vec<Ruleset> {
+    crate::ruleset::BUILT_IN
+        .iter()
+        .filter_map(|(id, _, _)| crate::ruleset::built_in(id)?.ok())
+        .collect()
+}
+
+/// Bytes read as a stream of choices; zeros once they run out.
+struct Choices<'a> {
+    data: &'a [u8],
+    at: usize,
+}
+
+impl Choices<'_> {
+    fn byte(&mut self) -> u8 {
+        let b = self.data.get(self.at).copied().unwrap_or(0);
+        self.at += 1;
+        b
+    }
+    fn below(&mut self, n: usize) -> usize {
+        if n == 0 {
+            return 0;
+        }
+        let v = (usize::from(self.byte()) << 8) | usize::from(self.byte());
+        v % n
+    }
+    fn done(&self) -> bool {
+        self.at >= self.data.len()
+    }
+}
+
+/// A record for `rules` built from `data`: setup tags, moves (mostly near
+/// one corner so stones touch), passes, declared conduct events with right
+/// or wrong arguments, claims, rulings, move numbers, clocks and comments.
+pub fn record_from_bytes(rules: &Ruleset, data: &[u8]) -> String {
+    let mut c = Choices { data, at: 0 };
+    let mut out = format!("[Edition \"{}\"]\n", rules.id);
+    let point = |c: &mut Choices<'_>| -> String {
+        let cols = &rules.board.columns;
+        let n = rules.board.size.max(1);
+        match c.below(16) {
+            0 => ["I5", "Z3", "A0", "T20", "a1", "H99"][c.below(6)].to_string(),
+            1..=4 => format!(
+                "{}{}",
+                cols.get(c.below(cols.len())).copied().unwrap_or('A'),
+                1 + c.below(n)
+            ),
+            _ => format!(
+                "{}{}",
+                cols.get(c.below(7.min(cols.len()))).copied().unwrap_or('A'),
+                1 + c.below(7.min(n))
+            ),
+        }
+    };
+    if c.below(4) == 0 {
+        let k = c.below(6);
+        let pts: Vec<String> = (0..k).map(|_| point(&mut c)).collect();
+        out += &format!("[AddBlack \"{}\"]\n", pts.join(" "));
+        let k = c.below(6);
+        let pts: Vec<String> = (0..k).map(|_| point(&mut c)).collect();
+        out += &format!("[AddWhite \"{}\"]\n", pts.join(" "));
+        if c.below(2) == 0 {
+            out += ["[ToMove \"W\"]\n", "[ToMove \"B\"]\n", "[ToMove \"x\"]\n"][c.below(3)];
+        }
+    }
+    if c.below(8) == 0 {
+        out += ["[Opening \"free\"]\n", "[Opening \"designated\"]\n"][c.below(2)];
+    }
+    let mut claims: Vec<&str> = rules.rules.iter().map(|r| r.claim_name.as_str()).collect();
+    claims.sort_unstable();
+    claims.dedup();
+    let mut number = 1;
+    let mut colour = 0;
+    while !c.done() && out.len() < 1 << 16 {
+        let who = match c.below(8) {
+            0 => 1 - colour,
+            _ => colour,
+        };
+        let letter = ["B", "W"][who];
+        match c.below(40) {
+            0..=21 => {
+                if c.below(4) == 0 {
+                    out += &format!("{number}. ");
+                }
+                out += &format!("{letter} {}", point(&mut c));
+                colour = 1 - who;
+                number += 1;
+            }
+            22..=23 => {
+                out += &format!("{letter} pass");
+                colour = 1 - who;
+            }
+            24..=31 => {
+                let Some(e) = rules.events.get(c.below(rules.events.len())) else {
+                    continue;
+                };
+                let actor = if c.below(6) == 0 { "both" } else { letter };
+                out += &format!("{actor} {}", e.name);
+                for a in &e.args {
+                    if a.optional && c.below(3) == 0 {
+                        continue;
+                    }
+                    let wrong = c.below(12) == 0;
+                    let arg = match (a.kind, wrong) {
+                        (_, true) => ["x", "1", "5m", "Q16", "999999999999", "0.0001"][c.below(6)]
+                            .to_string(),
+                        (ArgKind::Point, _) => point(&mut c),
+                        (ArgKind::Points, _) => {
+                            let k = 1 + c.below(3);
+                            (0..k).map(|_| point(&mut c)).collect::<Vec<_>>().join(" ")
+                        }
+                        (ArgKind::Duration, _) => format!("{}m", c.below(200)),
+                        (ArgKind::Number, _) => format!("{}", 150.0 + c.below(200) as f64 / 4.0),
+                        (ArgKind::Word, _) => a
+                            .one_of
+                            .get(c.below(a.one_of.len()))
+                            .cloned()
+                            .unwrap_or_else(|| "x".into()),
+                    };
+                    out += &format!(" {arg}");
+                }
+            }
+            32..=34 => {
+                let w = claims.get(c.below(claims.len())).copied().unwrap_or("x");
+                out += &format!("{letter} claim {w}");
+            }
+            35..=36 => {
+                let v = Verdict::ALL[c.below(Verdict::ALL.len())].name();
+                let target = ["B ", "W ", "both ", ""][c.below(4)];
+                out += &format!("arbiter: {target}{v}");
+            }
+            37 => out += &format!(" {{note {}}}", c.below(100)),
+            38 => out += [" @0:59:30", " +45s", " @1:00", " +1h5m30s"][c.below(4)],
+            _ => out += ["; comment", "...", " ", "\t"][c.below(4)],
+        }
+        out.push('\n');
+    }
+    out
+}
