@@ -114,7 +114,7 @@ fn bench_judge(records: &[String], label: &str) {
         match caipan::judge(&rules, &record, "bench", text) {
             Ok((j, defect)) => {
                 for f in &j.findings {
-                    *fired.entry(f.rule.clone()).or_default() += 1;
+                    *fired.entry(f.rule().to_string()).or_default() += 1;
                 }
                 if let Some(d) = defect {
                     let kind = d.to_string();

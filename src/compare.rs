@@ -5,14 +5,21 @@
 use crate::judgement::{Finding, GameResult, Judgement};
 use crate::vocabulary::{Chooser, Verdict};
 use serde::Serialize;
-use std::sync::Arc;
+
+/// One edition's result, with the choices it leaves open.
+#[derive(Debug, Clone, Serialize)]
+pub struct ComparedResult {
+    #[serde(flatten)]
+    pub result: GameResult,
+    pub open_choices: Vec<String>,
+}
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Comparison {
     pub file: String,
     pub editions: Vec<EditionColumn>,
     pub rows: Vec<Row>,
-    pub results: Vec<GameResult>,
+    pub results: Vec<ComparedResult>,
     /// Whether the results differ between editions.
     pub results_differ: bool,
 }
@@ -38,26 +45,25 @@ pub struct Row {
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct Cell {
-    pub rule: Arc<str>,
-    pub topic: Arc<str>,
+    pub rule: String,
+    pub topic: String,
     pub articles: Vec<String>,
     pub verdict: Vec<Verdict>,
-    pub choices: Option<(Chooser, Arc<[Vec<Verdict>]>)>,
+    pub choices: Option<(Chooser, Vec<Vec<Verdict>>)>,
     pub claim: Option<&'static str>,
 }
 
 impl Cell {
     fn from(f: &Finding) -> Cell {
         Cell {
-            rule: f.rule.clone(),
-            topic: f.topic.clone(),
-            articles: f.articles.iter().map(|a| a.id.clone()).collect(),
+            rule: f.rule().to_string(),
+            topic: f.topic().to_string(),
+            articles: f.articles().iter().map(|a| a.id.clone()).collect(),
             verdict: f.verdict.clone(),
             choices: f
-                .choices
-                .as_ref()
+                .choices()
                 .filter(|c| c.chosen.is_none())
-                .map(|c| (c.by, c.options.clone())),
+                .map(|c| (c.by, c.options.to_vec())),
             claim: f.claim.as_ref().map(|c| c.status),
         }
     }
@@ -116,18 +122,24 @@ pub fn compare(judgements: &[Judgement]) -> Comparison {
                 .any(|w| substance(&w[0]) != substance(&w[1]));
             Row {
                 event_index: i,
-                written: first.written.clone(),
-                line: first.line,
-                column: first.column,
+                written: first.written.to_string(),
+                line: first.line as usize,
+                column: first.column as usize,
                 cells,
                 differs,
             }
         })
         .collect();
-    let results: Vec<GameResult> = judgements.iter().map(|j| j.result.clone()).collect();
-    let results_differ = results
-        .windows(2)
-        .any(|w| w[0].outcome != w[1].outcome || w[0].margin != w[1].margin);
+    let results: Vec<ComparedResult> = judgements
+        .iter()
+        .map(|j| ComparedResult {
+            result: j.result.clone(),
+            open_choices: j.open_choices().collect(),
+        })
+        .collect();
+    let results_differ = results.windows(2).any(|w| {
+        w[0].result.outcome != w[1].result.outcome || w[0].result.margin != w[1].result.margin
+    });
     Comparison {
         file: judgements
             .first()

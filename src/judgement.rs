@@ -9,7 +9,9 @@ use crate::vocabulary::{Chooser, RuleKind, Verdict};
 use serde::Serialize;
 use std::sync::Arc;
 
-#[derive(Debug, Clone, Serialize)]
+/// Serialised by hand (below) so that the result carries the open choices,
+/// which are derived from the findings rather than stored twice.
+#[derive(Debug, Clone)]
 pub struct Judgement {
     pub file: String,
     pub edition: String,
@@ -29,7 +31,73 @@ pub struct Judgement {
 impl Judgement {
     /// Whether any finding is a violation (exit code 1).
     pub fn has_violation(&self) -> bool {
-        self.findings.iter().any(|f| f.kind == RuleKind::Violation)
+        self.findings
+            .iter()
+            .any(|f| f.kind() == RuleKind::Violation)
+    }
+
+    /// Choices the text leaves that the record does not settle, in words.
+    pub fn open_choices(&self) -> impl Iterator<Item = String> + '_ {
+        self.findings.iter().filter_map(|f| {
+            let ch = f.choices()?;
+            if ch.chosen.is_some() {
+                return None;
+            }
+            let options: Vec<String> = ch
+                .options
+                .iter()
+                .map(|o| o.iter().map(|v| v.name()).collect::<Vec<_>>().join(" + "))
+                .collect();
+            let articles: Vec<&str> = f.articles().iter().map(|a| a.id.as_str()).collect();
+            Some(format!(
+                "move {} `{}` ({}): the {} chooses {}",
+                f.move_number,
+                f.written,
+                articles.join(", "),
+                ch.by.name(),
+                options.join(" | ")
+            ))
+        })
+    }
+}
+
+impl Serialize for Judgement {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("Judgement", 9)?;
+        st.serialize_field("file", &self.file)?;
+        st.serialize_field("edition", &self.edition)?;
+        st.serialize_field("edition_title", &self.edition_title)?;
+        st.serialize_field("supplement", &self.supplement)?;
+        st.serialize_field("opening", &self.opening)?;
+        st.serialize_field("findings", &self.findings)?;
+        st.serialize_field("remarks", &self.remarks)?;
+        st.serialize_field(
+            "result",
+            &WithOpenChoices {
+                result: &self.result,
+                open_choices: OpenChoices(self),
+            },
+        )?;
+        st.serialize_field("defect", &self.defect)?;
+        st.end()
+    }
+}
+
+/// A result with the open choices of its judgement, as the JSON schema has it.
+#[derive(Serialize)]
+pub struct WithOpenChoices<'a, O: Serialize> {
+    #[serde(flatten)]
+    pub result: &'a GameResult,
+    pub open_choices: O,
+}
+
+/// The open choices of a judgement, serialised as a list without storing it.
+struct OpenChoices<'a>(&'a Judgement);
+
+impl Serialize for OpenChoices<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.0.open_choices())
     }
 }
 
@@ -40,43 +108,114 @@ pub struct Remark {
     pub message: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+/// One article applied to one event. What comes from the rule (names,
+/// article texts, the choices it leaves) is shared by every finding of that
+/// rule, so a record with a million findings stores about a hundred bytes
+/// for each. Serialised by hand to the JSON schema's flat object.
+#[derive(Debug, Clone)]
 pub struct Finding {
     /// Position of the event in the record (0-based), to align editions.
     pub event_index: usize,
     /// Moves played when it happened; for a move, that move's own number.
     pub move_number: u32,
     pub player: Option<Colour>,
-    /// `move`, `pass`, `warning` or the name of a declared event.
-    pub event: Arc<str>,
-    /// What was written, e.g. `B Q16` or `W late 25m`.
-    pub written: String,
-    pub line: usize,
-    pub column: usize,
-    pub rule: Arc<str>,
-    pub topic: Arc<str>,
-    pub kind: RuleKind,
+    /// What was written, e.g. `B Q16` or `W late 25m` (at most 200 characters).
+    pub written: Box<str>,
+    pub line: u32,
+    pub column: u32,
+    /// The rule that made the finding, with what it cites.
+    pub by: Arc<FindingRule>,
     /// The verdicts that apply: fixed by the text, or chosen by a ruling.
     pub verdict: Vec<Verdict>,
-    /// Set when the text leaves a choice.
-    pub choices: Option<Box<Choices>>,
+    /// The option of the rule's choice that a ruling picked, if any.
+    pub chosen: Option<u16>,
     /// Size of a stone penalty (stones) or time deduction (minutes).
     pub amount: Option<f64>,
     pub claim: Option<Box<ClaimStatus>>,
-    /// Shared by every finding of the same rule (a long record may have a
-    /// million findings; the article texts are not copied into each).
-    pub articles: Arc<[Provision]>,
-    pub note: Arc<str>,
-    /// The supplement that set this rule's verdict or one of its values.
-    pub supplement: Option<Arc<str>>,
     pub clock: Option<Clock>,
     pub ruling: Option<Box<RulingCheck>>,
 }
 
-#[derive(Debug, Clone, Serialize)]
-pub struct Choices {
+/// What every finding of one rule shares.
+#[derive(Debug, Clone)]
+pub struct FindingRule {
+    /// `move`, `pass`, `warning` or the name of a declared event.
+    pub event: String,
+    pub rule: String,
+    pub topic: String,
+    pub kind: RuleKind,
+    pub articles: Vec<Provision>,
+    pub note: String,
+    /// The supplement that set this rule's verdict or one of its values.
+    pub supplement: Option<String>,
+    /// Who chooses and the options, when the text leaves a choice.
+    pub choice: Option<(Chooser, Vec<Vec<Verdict>>)>,
+}
+
+impl Finding {
+    pub fn event(&self) -> &str {
+        &self.by.event
+    }
+    pub fn rule(&self) -> &str {
+        &self.by.rule
+    }
+    pub fn topic(&self) -> &str {
+        &self.by.topic
+    }
+    pub fn kind(&self) -> RuleKind {
+        self.by.kind
+    }
+    pub fn articles(&self) -> &[Provision] {
+        &self.by.articles
+    }
+    pub fn note(&self) -> &str {
+        &self.by.note
+    }
+    pub fn supplement(&self) -> Option<&str> {
+        self.by.supplement.as_deref()
+    }
+    /// The choice the text leaves, if any, with the option a ruling picked.
+    pub fn choices(&self) -> Option<Choices<'_>> {
+        self.by.choice.as_ref().map(|(by, options)| Choices {
+            by: *by,
+            options,
+            chosen: self.chosen.map(usize::from),
+        })
+    }
+}
+
+impl Serialize for Finding {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("Finding", 19)?;
+        st.serialize_field("event_index", &self.event_index)?;
+        st.serialize_field("move_number", &self.move_number)?;
+        st.serialize_field("player", &self.player)?;
+        st.serialize_field("event", self.event())?;
+        st.serialize_field("written", &*self.written)?;
+        st.serialize_field("line", &self.line)?;
+        st.serialize_field("column", &self.column)?;
+        st.serialize_field("rule", self.rule())?;
+        st.serialize_field("topic", self.topic())?;
+        st.serialize_field("kind", &self.kind())?;
+        st.serialize_field("verdict", &self.verdict)?;
+        st.serialize_field("choices", &self.choices())?;
+        st.serialize_field("amount", &self.amount)?;
+        st.serialize_field("claim", &self.claim)?;
+        st.serialize_field("articles", self.articles())?;
+        st.serialize_field("note", self.note())?;
+        st.serialize_field("supplement", &self.supplement())?;
+        st.serialize_field("clock", &self.clock)?;
+        st.serialize_field("ruling", &self.ruling)?;
+        st.end()
+    }
+}
+
+/// The choice an article leaves, as a view of a finding.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct Choices<'a> {
     pub by: Chooser,
-    pub options: Arc<[Vec<Verdict>]>,
+    pub options: &'a [Vec<Verdict>],
     /// The option a ruling in the record picked, if any.
     pub chosen: Option<usize>,
 }
@@ -132,8 +271,6 @@ pub struct GameResult {
     /// How the result follows, in words and numbers.
     pub arithmetic: String,
     pub count: Option<Count>,
-    /// Choices the text leaves that the record does not settle.
-    pub open_choices: Vec<String>,
 }
 
 #[derive(Debug, Clone, Serialize)]

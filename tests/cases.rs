@@ -92,12 +92,12 @@ fn compare(j: &Judgement, e: &Expect) -> Vec<String> {
             format!("{:?}", f.player.map(|p| p.letter())),
             format!("{:?}", x.player.as_deref()),
         );
-        diff("event", f.event.to_string(), x.event.clone());
+        diff("event", f.event().to_string(), x.event.clone());
         if let Some(rule) = &x.rule {
-            diff("rule", f.rule.to_string(), rule.clone());
+            diff("rule", f.rule().to_string(), rule.clone());
         }
         diff("verdict", names(&f.verdict).join(" "), x.verdict.join(" "));
-        let got_choices = f.choices.as_ref().map(|c| {
+        let got_choices = f.choices().as_ref().map(|c| {
             c.options
                 .iter()
                 .map(|o| names(o).join("+"))
@@ -125,7 +125,7 @@ fn compare(j: &Judgement, e: &Expect) -> Vec<String> {
             format!("{:?}", f.ruling.as_ref().map(|r| r.compliant)),
             format!("{:?}", x.ruling),
         );
-        let got_articles: Vec<&str> = f.articles.iter().map(|a| a.id.as_str()).collect();
+        let got_articles: Vec<&str> = f.articles().iter().map(|a| a.id.as_str()).collect();
         diff("articles", got_articles.join(" "), x.articles.join(" "));
     }
     if j.result.outcome.name() != e.result.outcome {
@@ -228,14 +228,14 @@ fn every_case_meets_its_expectations() {
                 judgement
                     .findings
                     .iter()
-                    .flat_map(|f| f.articles.iter().map(|a| a.id.clone())),
+                    .flat_map(|f| f.articles().iter().map(|a| a.id.clone())),
             );
             cited.extend(judgement.result.articles.iter().cloned());
             let base = edition.split('+').next().unwrap_or(edition).to_string();
             fired
                 .entry(base)
                 .or_default()
-                .extend(judgement.findings.iter().map(|f| f.rule.to_string()));
+                .extend(judgement.findings.iter().map(|f| f.rule().to_string()));
             let stem = path.file_stem().unwrap().to_string_lossy().to_string();
             snapshots.push((
                 path.parent().unwrap().join("snapshots"),

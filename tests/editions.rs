@@ -65,8 +65,8 @@ fn comparing_a_double_move_under_both_editions() {
     let c = caipan::compare::compare(&judgements);
     assert!(c.rows[0].differs);
     assert!(c.results_differ);
-    assert_eq!(c.results[0].outcome.name(), "white-wins");
-    assert_eq!(c.results[1].outcome.name(), "black-wins");
+    assert_eq!(c.results[0].result.outcome.name(), "white-wins");
+    assert_eq!(c.results[1].result.outcome.name(), "black-wins");
     insta::assert_snapshot!(
         "compare-double-move-then-count.txt",
         caipan::render::compare::text(&c)

@@ -180,9 +180,9 @@ fn a_long_cycling_record_finds_every_repetition() {
     let (j, defect) = caipan::judge(&rules, &record, "cycle", &text).unwrap();
     assert!(defect.is_none());
     assert!(
-        j.findings.iter().any(|f| f.rule.contains("repetition")),
+        j.findings.iter().any(|f| f.rule().contains("repetition")),
         "{:?}",
-        j.findings.iter().map(|f| &f.rule).collect::<Vec<_>>()
+        j.findings.iter().map(|f| f.rule()).collect::<Vec<_>>()
     );
 }
 

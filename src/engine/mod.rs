@@ -122,10 +122,10 @@ impl<'a> Judge<'a> {
     }
 
     /// The event as written, for the finding: at most a line's excerpt.
-    pub fn written(&self, span: Span) -> String {
+    pub fn written(&self, span: Span) -> Box<str> {
         let end = crate::error::floor_boundary(self.text, span.end);
         let start = crate::error::floor_boundary(self.text, span.start.min(end));
-        crate::error::quote_at_most(self.text[start..end].trim(), 200)
+        crate::error::quote_at_most(self.text[start..end].trim(), 200).into_boxed_str()
     }
 
     fn defective(&self, span: Span, message: String, label: &str, help: &str) -> Box<RecordError> {
@@ -140,14 +140,19 @@ impl<'a> Judge<'a> {
 
     /// Board index of a written point, or a defect.
     fn point(&self, pt: &PointText) -> Result<usize, Box<RecordError>> {
+        self.point_at(&pt.text, pt.span)
+    }
+
+    /// Board index of a point written as `text` at `span`, or a defect.
+    fn point_at(&self, text: &str, span: Span) -> Result<usize, Box<RecordError>> {
         let board = &self.ruleset.board;
-        match board.index(&pt.text) {
+        match board.index(text) {
             Some(p) => Ok(p),
             None => Err(self.defective(
-                pt.span,
+                span,
                 format!(
-                    "{} is not a point of the {}×{} board",
-                    pt.text, board.size, board.size
+                    "{text} is not a point of the {}×{} board",
+                    board.size, board.size
                 ),
                 "off the board",
                 &format!(
@@ -203,14 +208,14 @@ impl<'a> Judge<'a> {
             match (&event.kind, event.actor) {
                 (EventKind::Move(pt), Actor::Player(c)) => self.on_move(event, c, pt)?,
                 (EventKind::Pass, Actor::Player(c)) => self.on_pass(event, c),
-                (EventKind::Conduct { name, args, .. }, actor) => {
-                    self.on_conduct(event, actor, name, args)?
+                (EventKind::Conduct(conduct), actor) => {
+                    self.on_conduct(event, actor, &conduct.name, &conduct.args)?
                 }
-                (EventKind::Claim { matter, .. }, Actor::Player(c)) => {
-                    self.on_claim(event, c, matter)
+                (EventKind::Claim(claim), Actor::Player(c)) => {
+                    self.on_claim(event, c, &claim.matter)
                 }
-                (EventKind::Ruling { target, verdicts }, _) => {
-                    self.on_ruling(event, *target, verdicts)
+                (EventKind::Ruling(ruling), _) => {
+                    self.on_ruling(event, ruling.target, &ruling.verdicts)
                 }
                 _ => {}
             }
@@ -222,9 +227,9 @@ impl<'a> Judge<'a> {
     fn advances_moves(&self, event: &Event) -> bool {
         match &event.kind {
             EventKind::Move(_) | EventKind::Pass => true,
-            EventKind::Conduct { name, .. } => self
+            EventKind::Conduct(conduct) => self
                 .ruleset
-                .event(name)
+                .event(&conduct.name)
                 .is_some_and(|(_, d)| matches!(d.effect, Effect::Pass | Effect::Offer)),
             _ => false,
         }
@@ -400,10 +405,7 @@ impl<'a> Judge<'a> {
                 ArgKind::Points => {
                     while let Some(arg) = args.get(i) {
                         if let ArgValue::Point(t) = &arg.value {
-                            points.push(self.point(&PointText {
-                                text: t.clone(),
-                                span: arg.span,
-                            })?);
+                            points.push(self.point_at(t, arg.span)?);
                         }
                         i += 1;
                     }
@@ -411,16 +413,12 @@ impl<'a> Judge<'a> {
                 }
                 kind => {
                     let v = args.get(i).and_then(|arg| match (&arg.value, kind) {
-                        (ArgValue::Point(t), ArgKind::Point) => Some(
-                            self.point(&PointText {
-                                text: t.clone(),
-                                span: arg.span,
-                            })
-                            .map(|p| {
+                        (ArgValue::Point(t), ArgKind::Point) => {
+                            Some(self.point_at(t, arg.span).map(|p| {
                                 points.push(p);
                                 Value::Word(t.clone())
-                            }),
-                        ),
+                            }))
+                        }
                         (ArgValue::Duration(s), ArgKind::Duration) => {
                             Some(Ok(Value::Num(*s as f64 / 60.0)))
                         }
@@ -739,19 +737,11 @@ impl<'a> Judge<'a> {
 
     fn push_finding(&mut self, r: usize, ctx: &Context<'_>) -> usize {
         let rule = &self.ruleset.rules[r];
-        let shared = &self.shared.rules[r];
+        let by = self.shared.rules[r].clone();
         let (line, column) = self.line_col(ctx.event.span.start);
-        let (verdict, choices) = match (&rule.prescription, &shared.options) {
-            (Prescription::Choice { by, .. }, Some(options)) => (
-                Vec::new(),
-                Some(Box::new(Choices {
-                    by: *by,
-                    options: options.clone(),
-                    chosen: None,
-                })),
-            ),
-            (Prescription::Fixed(v), _) => (v.clone(), None),
-            (Prescription::Choice { .. }, None) => (Vec::new(), None),
+        let verdict = match &rule.prescription {
+            Prescription::Fixed(v) => v.clone(),
+            Prescription::Choice { .. } => Vec::new(),
         };
         let amount = rule.amount.as_ref().map(|factors| {
             factors
@@ -774,20 +764,14 @@ impl<'a> Judge<'a> {
             event_index: self.current,
             move_number: ctx.move_number,
             player: ctx.actor,
-            event: self.shared.event_name(&ctx.trigger),
             written: self.written(ctx.event.span),
-            line,
-            column,
-            rule: shared.id.clone(),
-            topic: shared.topic.clone(),
-            kind: rule.kind,
+            line: u32::try_from(line).unwrap_or(u32::MAX),
+            column: u32::try_from(column).unwrap_or(u32::MAX),
+            by,
             verdict,
-            choices,
+            chosen: None,
             amount,
             claim: None,
-            articles: shared.articles.clone(),
-            note: shared.note.clone(),
-            supplement: shared.supplement.clone(),
             clock: ctx.event.clock,
             ruling: None,
         });

@@ -1,29 +1,17 @@
 //! What every finding of one rule shares, built once per judgement: the
-//! rule's names and article texts behind `Arc`s (a record that cycles may
-//! give a million findings of one rule; none copies the texts), and the
-//! rules indexed by trigger, so an event looks only at the rules on it.
+//! rule's names, article texts and choice behind one `Arc` (a record that
+//! cycles may give a million findings of one rule; none copies the texts),
+//! and the rules indexed by trigger, so an event looks only at its rules.
 
-use crate::ruleset::Provision;
+use crate::judgement::FindingRule;
 use crate::ruleset::{Prescription, Ruleset, Trigger};
-use crate::vocabulary::Verdict;
 use std::sync::Arc;
 
-pub(crate) struct SharedRule {
-    pub id: Arc<str>,
-    pub topic: Arc<str>,
-    pub note: Arc<str>,
-    pub supplement: Option<Arc<str>>,
-    pub articles: Arc<[Provision]>,
-    /// The options of a choice, if the rule leaves one.
-    pub options: Option<Arc<[Vec<Verdict>]>>,
-}
-
 pub(crate) struct Shared {
-    pub rules: Vec<SharedRule>,
+    /// By rule index.
+    pub rules: Vec<Arc<FindingRule>>,
     /// Rule indices by trigger slot (see [`slot`]).
     by_trigger: Vec<Vec<usize>>,
-    /// Event names by trigger slot.
-    names: Vec<Arc<str>>,
 }
 
 /// Built-in triggers first, then the declared events in their order.
@@ -37,14 +25,23 @@ fn slot(trigger: &Trigger) -> usize {
     }
 }
 
+/// The event name findings on a trigger carry.
+fn event_name(ruleset: &Ruleset, trigger: &Trigger) -> String {
+    match trigger {
+        Trigger::Move => "move".into(),
+        Trigger::Pass => "pass".into(),
+        Trigger::Warning => "warning".into(),
+        Trigger::Violation => "violation".into(),
+        Trigger::Event(i) => ruleset
+            .events
+            .get(*i)
+            .map_or_else(|| "event".into(), |e| e.name.clone()),
+    }
+}
+
 impl Shared {
     pub fn new(ruleset: &Ruleset) -> Shared {
-        let mut names: Vec<Arc<str>> = ["move", "pass", "warning", "violation"]
-            .into_iter()
-            .map(Arc::from)
-            .collect();
-        names.extend(ruleset.events.iter().map(|e| Arc::from(e.name.as_str())));
-        let mut by_trigger = vec![Vec::new(); names.len()];
+        let mut by_trigger = vec![Vec::new(); 4 + ruleset.events.len()];
         for (i, rule) in ruleset.rules.iter().enumerate() {
             if let Some(list) = by_trigger.get_mut(slot(&rule.on)) {
                 list.push(i);
@@ -53,27 +50,27 @@ impl Shared {
         let rules = ruleset
             .rules
             .iter()
-            .map(|rule| SharedRule {
-                id: Arc::from(rule.id.as_str()),
-                topic: Arc::from(rule.topic.as_str()),
-                note: Arc::from(rule.note.as_str()),
-                supplement: rule.supplement.as_deref().map(Arc::from),
-                articles: rule
-                    .articles
-                    .iter()
-                    .filter_map(|a| ruleset.provision(a))
-                    .collect(),
-                options: match &rule.prescription {
-                    Prescription::Choice { options, .. } => Some(Arc::from(options.as_slice())),
-                    Prescription::Fixed(_) => None,
-                },
+            .map(|rule| {
+                Arc::new(FindingRule {
+                    event: event_name(ruleset, &rule.on),
+                    rule: rule.id.clone(),
+                    topic: rule.topic.clone(),
+                    kind: rule.kind,
+                    articles: rule
+                        .articles
+                        .iter()
+                        .filter_map(|a| ruleset.provision(a))
+                        .collect(),
+                    note: rule.note.clone(),
+                    supplement: rule.supplement.clone(),
+                    choice: match &rule.prescription {
+                        Prescription::Choice { by, options } => Some((*by, options.clone())),
+                        Prescription::Fixed(_) => None,
+                    },
+                })
             })
             .collect();
-        Shared {
-            rules,
-            by_trigger,
-            names,
-        }
+        Shared { rules, by_trigger }
     }
 
     /// The rules on a trigger, in ruleset order.
@@ -81,13 +78,5 @@ impl Shared {
         self.by_trigger
             .get(slot(trigger))
             .map_or(&[], Vec::as_slice)
-    }
-
-    /// The event name a finding on this trigger carries.
-    pub fn event_name(&self, trigger: &Trigger) -> Arc<str> {
-        self.names
-            .get(slot(trigger))
-            .cloned()
-            .unwrap_or_else(|| Arc::from("event"))
     }
 }

@@ -32,11 +32,12 @@ pub fn validate(
     };
     for event in &record.events {
         match &event.kind {
-            EventKind::Conduct {
-                name: ev,
-                name_span,
-                args,
-            } => {
+            EventKind::Conduct(conduct) => {
+                let Conduct {
+                    name: ev,
+                    name_span,
+                    args,
+                } = &**conduct;
                 let Some((_, decl)) = ruleset.event(ev) else {
                     return Err(invalid(
                         *name_span,
@@ -145,8 +146,8 @@ pub fn validate(
                     ));
                 }
             }
-            EventKind::Ruling { verdicts, .. } => {
-                for (word, span) in verdicts {
+            EventKind::Ruling(ruling) => {
+                for (word, span) in &ruling.verdicts {
                     if Verdict::from_name(word).is_none() {
                         let known: Vec<&str> = Verdict::ALL.iter().map(|v| v.name()).collect();
                         return Err(invalid(
@@ -158,10 +159,11 @@ pub fn validate(
                     }
                 }
             }
-            EventKind::Claim {
-                matter,
-                matter_span,
-            } => {
+            EventKind::Claim(claim) => {
+                let Claim {
+                    matter,
+                    matter_span,
+                } = &**claim;
                 // Any matter the edition knows may be claimed; whether a claim
                 // is needed, and in time, is for the judge to say.
                 let known =

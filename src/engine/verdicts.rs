@@ -95,7 +95,7 @@ impl Judge<'_> {
     /// A result by verdict. `Outcome::Undecided` with an actor means "actor loses".
     fn terminal(&mut self, outcome: Outcome, loser: Option<Colour>, finding: usize) {
         let articles: Vec<String> = self.findings[finding]
-            .articles
+            .articles()
             .iter()
             .map(|a| a.id.clone())
             .collect();
@@ -174,7 +174,7 @@ impl Judge<'_> {
             .iter()
             .filter_map(|(w, _)| Verdict::from_name(w))
             .collect();
-        let written = self.written(event.span);
+        let written = self.written(event.span).into_string();
         let targets: Vec<usize> = self
             .state
             .last_findings
@@ -200,7 +200,7 @@ impl Judge<'_> {
         let mut picks: Vec<(usize, usize)> = Vec::new();
         for &i in &targets {
             let f = &self.findings[i];
-            match &f.choices {
+            match &f.choices() {
                 Some(ch) => {
                     for (k, option) in ch.options.iter().enumerate() {
                         allowed.extend(option);
@@ -222,7 +222,7 @@ impl Judge<'_> {
         let compliant = unsupported.is_empty() && missing.is_empty();
         let cited: Vec<String> = targets
             .iter()
-            .flat_map(|&i| self.findings[i].articles.iter().map(|a| a.id.clone()))
+            .flat_map(|&i| self.findings[i].articles().iter().map(|a| a.id.clone()))
             .fold(Vec::new(), |mut acc, a| {
                 if !acc.contains(&a) {
                     acc.push(a);
@@ -261,14 +261,16 @@ impl Judge<'_> {
         // A compliant ruling settles the choices it picks.
         if compliant {
             for (i, k) in picks {
-                let Some(ch) = self.findings[i].choices.as_mut() else {
+                let Some(ch) = self.findings[i].choices() else {
+                    continue;
+                };
+                let Some(option) = ch.options.get(k).cloned() else {
                     continue;
                 };
                 if ch.chosen.is_some() {
                     continue;
                 }
-                ch.chosen = Some(k);
-                let option = ch.options[k].clone();
+                self.findings[i].chosen = u16::try_from(k).ok();
                 self.findings[i].verdict = option.clone();
                 // A loss chosen on an event of both players goes to the player the ruling names.
                 let named = match target {
@@ -283,30 +285,6 @@ impl Judge<'_> {
     }
 
     pub(crate) fn result(&self) -> GameResult {
-        let open_choices: Vec<String> = self
-            .findings
-            .iter()
-            .filter_map(|f| {
-                let ch = f.choices.as_ref()?;
-                if ch.chosen.is_some() {
-                    return None;
-                }
-                let options: Vec<String> = ch
-                    .options
-                    .iter()
-                    .map(|o| o.iter().map(|v| v.name()).collect::<Vec<_>>().join(" + "))
-                    .collect();
-                let articles: Vec<&str> = f.articles.iter().map(|a| a.id.as_str()).collect();
-                Some(format!(
-                    "move {} `{}` ({}): the {} chooses {}",
-                    f.move_number,
-                    f.written,
-                    articles.join(", "),
-                    ch.by.name(),
-                    options.join(" | ")
-                ))
-            })
-            .collect();
         if let Some(t) = &self.state.terminal {
             let arithmetic = match t.loser {
                 Some(c) if t.won => {
@@ -330,7 +308,6 @@ impl Judge<'_> {
                 articles: t.articles.clone(),
                 arithmetic,
                 count: None,
-                open_choices,
             };
         }
         if !self.state.ended {
@@ -340,13 +317,12 @@ impl Judge<'_> {
                 articles: Vec::new(),
                 arithmetic: "the record ends before the game does".into(),
                 count: None,
-                open_choices,
             };
         }
-        self.count(open_choices)
+        self.count()
     }
 
-    fn count(&self, open_choices: Vec<String>) -> GameResult {
+    fn count(&self) -> GameResult {
         let Some(scoring) = &self.ruleset.scoring else {
             return GameResult {
                 outcome: Outcome::Undecided,
@@ -357,7 +333,6 @@ impl Judge<'_> {
                     self.ruleset.id
                 ),
                 count: None,
-                open_choices,
             };
         };
         let baseline = &self.ruleset.parameters[scoring.baseline];
@@ -386,14 +361,14 @@ impl Judge<'_> {
             .findings
             .iter()
             .filter(|f| f.verdict.contains(&Verdict::StonePenalty))
-            .flat_map(|f| f.articles.iter().map(|a| a.id.clone()))
+            .flat_map(|f| f.articles().iter().map(|a| a.id.clone()))
             .collect();
         let penalty_cite = |colour: Option<Colour>| {
             let mut ids: Vec<String> = self
                 .findings
                 .iter()
                 .filter(|f| f.verdict.contains(&Verdict::StonePenalty) && f.player == colour)
-                .flat_map(|f| f.articles.iter().map(|a| a.id.clone()))
+                .flat_map(|f| f.articles().iter().map(|a| a.id.clone()))
                 .collect();
             ids.dedup();
             ids.join(", ")
@@ -466,7 +441,6 @@ impl Judge<'_> {
                 baseline: baseline.value,
                 komi: komi.value,
             }),
-            open_choices,
         }
     }
 }

@@ -64,8 +64,74 @@ impl Colour {
 /// A point as written (`Q16`); the physics maps it onto its board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PointText {
-    pub text: String,
+    pub text: PointName,
     pub span: Span,
+}
+
+/// A point's name kept inline: the grammar's `point` is an upper-case
+/// letter and one or two digits, so a move needs no heap string (a record
+/// may hold a million of them).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PointName {
+    bytes: [u8; 3],
+    len: u8,
+}
+
+impl PointName {
+    /// No name (never produced by the grammar; a safe stand-in).
+    pub const EMPTY: PointName = PointName {
+        bytes: [0; 3],
+        len: 0,
+    };
+
+    /// The name, if it fits (an ASCII point of at most three characters).
+    pub fn new(text: &str) -> Option<PointName> {
+        if text.len() > 3 || !text.is_ascii() {
+            return None;
+        }
+        let mut bytes = [0; 3];
+        bytes[..text.len()].copy_from_slice(text.as_bytes());
+        Some(PointName {
+            bytes,
+            len: text.len() as u8,
+        })
+    }
+
+    pub fn as_str(&self) -> &str {
+        // Built from a `&str` of ASCII bytes only (see `new`).
+        std::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or("")
+    }
+}
+
+impl std::ops::Deref for PointName {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl std::fmt::Display for PointName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl std::fmt::Debug for PointName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}", self.as_str())
+    }
+}
+
+impl PartialEq<str> for PointName {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for PointName {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
 }
 
 /// A header tag `[Key "value"]`.
@@ -119,21 +185,35 @@ pub enum EventKind {
     Move(PointText),
     Pass,
     /// A conduct event declared by the ruleset (an event name and its arguments).
-    Conduct {
-        name: String,
-        name_span: Span,
-        args: Vec<Arg>,
-    },
+    Conduct(Box<Conduct>),
     /// "W claims takeback": the player points out the opponent's irregularity.
-    Claim {
-        matter: String,
-        matter_span: Span,
-    },
+    Claim(Box<Claim>),
     /// "arbiter: B warning": what the arbiter ruled on the incident just before.
-    Ruling {
-        target: Option<Actor>,
-        verdicts: Vec<(String, Span)>,
-    },
+    Ruling(Box<Ruling>),
+}
+
+// The rarer shapes are boxed, so an event costs about 80 bytes.
+
+/// A conduct event: its name and arguments as written.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Conduct {
+    pub name: String,
+    pub name_span: Span,
+    pub args: Vec<Arg>,
+}
+
+/// A claim and what it names.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Claim {
+    pub matter: String,
+    pub matter_span: Span,
+}
+
+/// An arbiter's ruling: on whom, and the verdict words.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ruling {
+    pub target: Option<Actor>,
+    pub verdicts: Vec<(String, Span)>,
 }
 
 /// Clock reading written on an event.
@@ -151,8 +231,9 @@ pub struct Event {
     pub actor: Actor,
     pub kind: EventKind,
     pub clock: Option<Clock>,
-    /// `{…}` comments written right after the event.
-    pub notes: Vec<String>,
+    /// `{…}` comments written right after the event (out of line: most
+    /// events have none).
+    pub notes: Option<Box<Vec<String>>>,
     /// The move number the arbiter wrote before it, if any.
     pub written_number: Option<u32>,
     pub span: Span,
@@ -174,6 +255,18 @@ pub struct Record {
     pub setup: Vec<SetupStone>,
     pub to_move: Option<(Colour, Span)>,
     pub events: Vec<Event>,
+}
+
+impl Event {
+    /// The comments written after the event.
+    pub fn notes(&self) -> &[String] {
+        self.notes.as_deref().map_or(&[], Vec::as_slice)
+    }
+
+    /// Attach a comment.
+    pub fn add_note(&mut self, note: String) {
+        self.notes.get_or_insert_with(Box::default).push(note);
+    }
 }
 
 impl Record {

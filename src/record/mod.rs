@@ -42,40 +42,51 @@ pub fn parse(name: &str, text: &str) -> Result<Record, Box<RecordError>> {
         }
     }
     let mut pending_number: Option<u32> = None;
-    while let Some(step) = RecordParser::parse(Rule::step, &text[pos..])
-        .map_err(|e| syntax_error(name, text, pos, e))?
-        .next()
-    {
+    loop {
+        let pairs = RecordParser::parse(Rule::step, &text[pos..])
+            .map_err(|e| syntax_error(name, text, pos, e))?;
         let base = pos;
-        let end = step.as_span().end();
-        let Some(item) = step.into_inner().next() else {
-            break; // only blank lines and comments were left
-        };
-        match item.as_rule() {
-            Rule::EOI => break,
-            Rule::move_number => {
-                let digits = item.as_str().trim_end_matches('.');
-                pending_number = digits.parse().ok();
-            }
-            Rule::note => {
-                let text = item
-                    .into_inner()
-                    .next()
-                    .map(|p| p.as_str().trim().to_string());
-                if let (Some(event), Some(text)) = (record.events.last_mut(), text) {
-                    event.notes.push(text);
+        let mut end = 0;
+        let mut items = 0;
+        let mut at_end = false;
+        for step in pairs {
+            end = step.as_span().end();
+            for item in step.into_inner() {
+                items += 1;
+                match item.as_rule() {
+                    Rule::EOI => at_end = true,
+                    Rule::move_number => {
+                        let digits = item.as_str().trim_end_matches('.');
+                        pending_number = digits.parse().ok();
+                    }
+                    Rule::note => {
+                        let text = item
+                            .into_inner()
+                            .next()
+                            .map(|p| p.as_str().trim().to_string());
+                        if let (Some(event), Some(text)) = (record.events.last_mut(), text) {
+                            event.add_note(text);
+                        }
+                    }
+                    Rule::event => {
+                        if let Some(mut event) = event(item, base) {
+                            event.written_number = pending_number.take();
+                            record.events.push(event);
+                        }
+                    }
+                    _ => {}
                 }
             }
-            Rule::event => {
-                if let Some(mut event) = event(item, base) {
-                    event.written_number = pending_number.take();
-                    record.events.push(event);
-                }
-            }
-            _ => {}
         }
-        if end == 0 {
-            break; // no progress: cannot happen with the grammar, but never loop
+        if at_end {
+            break;
+        }
+        if items == 0 {
+            // Neither an item nor the end here: say what was expected.
+            return Err(match RecordParser::parse(Rule::step_one, &text[pos..]) {
+                Err(e) => syntax_error(name, text, pos, e),
+                Ok(_) => syntax_error_at(name, text, pos),
+            });
         }
         pos += end;
     }
@@ -120,7 +131,7 @@ fn event(pair: Pair<'_, Rule>, base: usize) -> Option<Event> {
         actor: Actor::Arbiter,
         kind: EventKind::Pass,
         clock: None,
-        notes: Vec::new(),
+        notes: None,
         written_number: None,
         span,
     };
@@ -132,15 +143,15 @@ fn event(pair: Pair<'_, Rule>, base: usize) -> Option<Event> {
             event.kind = match action.as_rule() {
                 Rule::pass => EventKind::Pass,
                 Rule::point => EventKind::Move(PointText {
-                    text: action.as_str().to_string(),
+                    text: PointName::new(action.as_str())?,
                     span: span_of(&action, base),
                 }),
                 Rule::claim => {
                     let word = action.into_inner().find(|p| p.as_rule() == Rule::word)?;
-                    EventKind::Claim {
+                    EventKind::Claim(Box::new(Claim {
                         matter: word.as_str().to_string(),
                         matter_span: span_of(&word, base),
-                    }
+                    }))
                 }
                 _ => conduct(action, base)?,
             };
@@ -164,7 +175,7 @@ fn event(pair: Pair<'_, Rule>, base: usize) -> Option<Event> {
                     _ => {}
                 }
             }
-            event.kind = EventKind::Ruling { target, verdicts };
+            event.kind = EventKind::Ruling(Box::new(Ruling { target, verdicts }));
         }
     }
     Some(event)
@@ -186,11 +197,11 @@ fn conduct(pair: Pair<'_, Rule>, base: usize) -> Option<EventKind> {
             Arg { value, span }
         })
         .collect();
-    Some(EventKind::Conduct {
+    Some(EventKind::Conduct(Box::new(Conduct {
         name: name.as_str().to_string(),
         name_span: span_of(&name, base),
         args,
-    })
+    })))
 }
 
 /// `1h15m30s` → seconds. The grammar guarantees the shape.
@@ -251,7 +262,7 @@ fn read_setup(name: &str, text: &str, record: &mut Record) -> Result<(), Box<Rec
                 record.setup.push(SetupStone {
                     colour: *colour,
                     point: PointText {
-                        text: p.as_str().to_string(),
+                        text: PointName::new(p.as_str()).unwrap_or(PointName::EMPTY),
                         span: span_of(&p, tag.value_span.start),
                     },
                 });
@@ -303,6 +314,18 @@ fn rule_name(rule: &Rule) -> &'static str {
         Rule::front_matter => "front matter between `---` lines",
         _ => "something else",
     }
+}
+
+/// A syntax error at `pos` when the grammar gives no detail (it always
+/// does; this keeps the parser total).
+fn syntax_error_at(name: &str, text: &str, pos: usize) -> Box<RecordError> {
+    Box::new(RecordError::Syntax {
+        src: source(name, text),
+        span: crate::error::span(text, pos, 1),
+        message: "unexpected input".into(),
+        label: "here".into(),
+        help: "each line holds header tags, moves like `B Q16`, or events like `W late 25m`".into(),
+    })
 }
 
 /// A syntax error of a parse of `text[base..]`, located in `text`.
@@ -367,23 +390,18 @@ mod tests {
         assert_eq!(r.events[0].written_number, Some(1));
         assert_eq!(r.events[0].clock, Some(Clock::Left(3630)));
         assert_eq!(r.events[1].clock, Some(Clock::Used(45)));
-        assert_eq!(r.events[1].notes, vec!["good".to_string()]);
+        assert_eq!(r.events[1].notes(), ["good".to_string()]);
         match &r.events[2].kind {
-            EventKind::Conduct { name, args, .. } => {
-                assert_eq!(name, "late");
-                assert_eq!(args[0].value, ArgValue::Duration(1500));
+            EventKind::Conduct(c) => {
+                assert_eq!(c.name, "late");
+                assert_eq!(c.args[0].value, ArgValue::Duration(1500));
             }
             other => panic!("{other:?}"),
         }
-        assert!(
-            matches!(&r.events[3].kind, EventKind::Claim { matter, .. } if matter == "takeback")
-        );
+        assert!(matches!(&r.events[3].kind, EventKind::Claim(c) if c.matter == "takeback"));
         assert!(matches!(
             &r.events[4].kind,
-            EventKind::Ruling {
-                target: Some(Actor::Player(Colour::Black)),
-                ..
-            }
+            EventKind::Ruling(r) if r.target == Some(Actor::Player(Colour::Black))
         ));
         assert_eq!(r.events[5].actor, Actor::Both);
         assert_eq!(r.events[6].kind, EventKind::Pass);
@@ -401,8 +419,8 @@ mod tests {
     #[test]
     fn claims_of_words_starting_with_s() {
         let r = parse("t", "W claims slide\nB claim swap\n").unwrap();
-        assert!(matches!(&r.events[0].kind, EventKind::Claim { matter, .. } if matter == "slide"));
-        assert!(matches!(&r.events[1].kind, EventKind::Claim { matter, .. } if matter == "swap"));
+        assert!(matches!(&r.events[0].kind, EventKind::Claim(c) if c.matter == "slide"));
+        assert!(matches!(&r.events[1].kind, EventKind::Claim(c) if c.matter == "swap"));
     }
 
     #[test]

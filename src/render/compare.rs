@@ -74,7 +74,7 @@ pub fn text(c: &Comparison) -> String {
         "result".to_string(),
         String::new(),
     ];
-    result.extend(c.results.iter().map(result_text));
+    result.extend(c.results.iter().map(|r| result_text(&r.result)));
     table.push(result);
     let widths: Vec<usize> = (0..table[0].len())
         .map(|k| {
@@ -113,7 +113,7 @@ pub fn text(c: &Comparison) -> String {
     }
     let _ = writeln!(out);
     for (i, r) in c.results.iter().enumerate() {
-        let _ = writeln!(out, "{}: {}", heading(c, i), r.arithmetic);
+        let _ = writeln!(out, "{}: {}", heading(c, i), r.result.arithmetic);
         for o in &r.open_choices {
             let _ = writeln!(out, "  open: {o}");
         }
@@ -150,7 +150,7 @@ pub fn markdown(c: &Comparison) -> String {
     let results: Vec<String> = c
         .results
         .iter()
-        .map(|r| format!("**{}**", result_text(r)))
+        .map(|r| format!("**{}**", result_text(&r.result)))
         .collect();
     let _ = writeln!(
         out,
@@ -160,7 +160,7 @@ pub fn markdown(c: &Comparison) -> String {
     );
     let _ = writeln!(out);
     for (i, r) in c.results.iter().enumerate() {
-        let _ = writeln!(out, "- {}: {}", heads[i], esc(&r.arithmetic));
+        let _ = writeln!(out, "- {}: {}", heads[i], esc(&r.result.arithmetic));
     }
     out
 }

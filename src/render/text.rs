@@ -42,13 +42,18 @@ pub fn judgement(j: &Judgement) -> String {
         let _ = writeln!(
             out,
             "\nmove {}{} · {} · `{}` (line {}, column {})",
-            f.move_number, player, f.event, f.written, f.line, f.column
+            f.move_number,
+            player,
+            f.event(),
+            f.written,
+            f.line,
+            f.column
         );
-        let kind = match f.kind {
+        let kind = match f.kind() {
             crate::vocabulary::RuleKind::Violation => "violation",
             crate::vocabulary::RuleKind::Procedure => "procedure",
         };
-        let _ = writeln!(out, "  {} [{}] ({kind})", f.rule, f.topic);
+        let _ = writeln!(out, "  {} [{}] ({kind})", f.rule(), f.topic());
         if let Some(claim) = &f.claim {
             let _ = writeln!(
                 out,
@@ -58,7 +63,7 @@ pub fn judgement(j: &Judgement) -> String {
                 claim.status
             );
         }
-        match &f.choices {
+        match &f.choices() {
             Some(ch) => {
                 let options: Vec<String> = ch.options.iter().map(|o| verdicts(o)).collect();
                 let _ = writeln!(
@@ -93,13 +98,13 @@ pub fn judgement(j: &Judgement) -> String {
             };
             let _ = writeln!(out, "  amount: {} {unit}", crate::engine::stones(amount));
         }
-        if !f.note.is_empty() {
-            let _ = writeln!(out, "  note: {}", f.note);
+        if !f.note().is_empty() {
+            let _ = writeln!(out, "  note: {}", f.note());
         }
-        if let Some(s) = &f.supplement {
+        if let Some(s) = &f.supplement() {
             let _ = writeln!(out, "  set by supplement {s}");
         }
-        for a in f.articles.iter() {
+        for a in f.articles().iter() {
             let _ = writeln!(out, "  {} {}", a.id, a.title);
             let _ = writeln!(out, "{}", indent(&a.text, "      "));
         }
@@ -135,7 +140,7 @@ pub fn judgement(j: &Judgement) -> String {
     if !r.articles.is_empty() {
         let _ = writeln!(out, "  articles: {}", r.articles.join(", "));
     }
-    for c in &r.open_choices {
+    for c in j.open_choices() {
         let _ = writeln!(out, "  open: {c}");
     }
     out

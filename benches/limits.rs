@@ -1,0 +1,162 @@
+//! Size limits and growth, run with `cargo bench --bench limits`.
+//!
+//! Each measurement runs in a fresh child process (this program calling
+//! itself with `--one KIND N`), so its peak memory (VmHWM) is its own. For
+//! each kind of extreme record, the size doubles: time and memory should
+//! double with it (linear growth), never more.
+//!
+//! - `cycle`: a triple ko taken round and round (every move a capture and,
+//!   from the sixth on, a whole-board repetition with a finding), judged
+//!   under go-2002: parse + judge, output built but not printed;
+//! - `conduct`: conduct events (lateness, phone rings, claims, rulings);
+//! - `comment`: one comment line of N bytes, then a defect next to it;
+//! - `one-line`: a record written on a single line (columns counted on);
+//! - `compare`: `compare` of a conduct record under go-1988 and go-2002.
+//!
+//! Nothing here is asserted: speed is measured, not tested.
+
+use std::time::Instant;
+
+fn cycle(moves: usize) -> String {
+    let mut text = String::from(
+        "[Edition \"go-2002\"]\n[AddBlack \"A2 B1 B3 C2 G2 H1 H3 N2 O1 O3 P2\"]\n[AddWhite \"D2 C1 C3 K2 J1 J3 H2 Q2 P1 P3\"]\n[ToMove \"W\"]\n",
+    );
+    let cycle = ["W B2", "B J2", "W O2", "B C2", "W H2", "B P2"];
+    for i in 0..moves {
+        text.push_str(cycle[i % 6]);
+        text.push('\n');
+    }
+    text
+}
+
+fn conduct(events: usize) -> String {
+    let mut text = String::from("[Edition \"go-2002\"]\n");
+    let kinds = [
+        "B phone-ring",
+        "W claim takeback",
+        "arbiter: B warning",
+        "both wrong-colours",
+        "W leave-seat",
+    ];
+    for i in 0..events {
+        text.push_str(kinds[i % kinds.len()]);
+        text.push('\n');
+    }
+    text
+}
+
+fn comment(bytes: usize) -> String {
+    format!(
+        "[Edition \"go-2002\"]\n{{{}}} B Q16 W Q16\n",
+        "x".repeat(bytes)
+    )
+}
+
+fn one_line(events: usize) -> String {
+    let mut text = String::from("[Edition \"go-1988\"]\n");
+    for i in 0..events {
+        text.push_str(if i % 2 == 0 { "B pass " } else { "W pass " });
+    }
+    text.push_str("B R16 B Q16\n");
+    text
+}
+
+fn peak_kb() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|n| n.parse().ok())
+        })
+        .unwrap_or(0)
+}
+
+fn one(kind: &str, n: usize) {
+    let text = match kind {
+        "cycle" => cycle(n),
+        "conduct" | "compare" => conduct(n),
+        "comment" => comment(n),
+        "one-line" => one_line(n),
+        _ => return,
+    };
+    let input_kb = peak_kb();
+    let start = Instant::now();
+    let record = match caipan::record::parse("bench", &text) {
+        Ok(r) => r,
+        Err(e) => {
+            println!("{kind} {n}: parse error {e}");
+            return;
+        }
+    };
+    let parsed = start.elapsed();
+    let editions: &[&str] = if kind == "compare" {
+        &["go-1988", "go-2002"]
+    } else if kind == "one-line" {
+        &["go-1988"]
+    } else {
+        &["go-2002"]
+    };
+    let mut findings = 0;
+    let mut judgements = Vec::new();
+    for id in editions {
+        let Some(Ok(rules)) = caipan::ruleset::built_in(id) else {
+            return;
+        };
+        match caipan::judge(&rules, &record, "bench", &text) {
+            Ok((j, defect)) => {
+                if let Some(d) = defect {
+                    // Rendered as the CLI does: a bounded excerpt.
+                    std::hint::black_box(format!("{:?}", miette::Report::new(*d)));
+                }
+                findings += j.findings.len();
+                judgements.push(j);
+            }
+            Err(e) => {
+                println!("{kind} {n}: {e}");
+                return;
+            }
+        }
+    }
+    if kind == "compare" {
+        std::hint::black_box(caipan::compare::compare(&judgements));
+    }
+    let total = start.elapsed();
+    println!(
+        "{kind:<9} {n:>9}  parse {:>7.3} s  total {:>7.3} s  {:>8.0} ns/unit  findings {findings:>8}  peak {:>6} MB (input {} MB)",
+        parsed.as_secs_f64(),
+        total.as_secs_f64(),
+        total.as_nanos() as f64 / n as f64,
+        peak_kb() / 1024,
+        input_kb / 1024,
+    );
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(i) = args.iter().position(|a| a == "--one") {
+        let kind = args.get(i + 1).map_or("", String::as_str);
+        let n = args.get(i + 2).and_then(|n| n.parse().ok()).unwrap_or(0);
+        one(kind, n);
+        return;
+    }
+    let me = &args[0];
+    let plan: [(&str, &[usize]); 5] = [
+        ("cycle", &[125_000, 250_000, 500_000, 1_000_000]),
+        ("conduct", &[25_000, 50_000, 100_000]),
+        ("comment", &[12_500_000, 25_000_000, 50_000_000]),
+        ("one-line", &[25_000, 50_000, 100_000]),
+        ("compare", &[25_000, 50_000, 100_000]),
+    ];
+    for (kind, sizes) in plan {
+        for n in sizes {
+            let status = std::process::Command::new(me)
+                .args(["--one", kind, &n.to_string()])
+                .status();
+            if let Err(e) = status {
+                println!("{kind} {n}: cannot run: {e}");
+            }
+        }
+    }
+}
