@@ -5,6 +5,7 @@
 use crate::judgement::{Finding, GameResult, Judgement};
 use crate::vocabulary::{Chooser, Verdict};
 use serde::Serialize;
+use std::collections::BTreeMap;
 
 /// One edition's result, with the choices it leaves open.
 #[derive(Debug, Clone, Serialize)]
@@ -88,28 +89,33 @@ impl Cell {
 
 /// Align judgements of one record (one per edition, in column order).
 pub fn compare(judgements: &[Judgement]) -> Comparison {
-    let mut indices: Vec<usize> = judgements
+    // Findings by event index, per judgement: built once, so aligning costs
+    // O(findings · log events), however long the record.
+    let by_event: Vec<BTreeMap<usize, Vec<&Finding>>> = judgements
         .iter()
-        .flat_map(|j| j.findings.iter().map(|f| f.event_index))
+        .map(|j| {
+            let mut map: BTreeMap<usize, Vec<&Finding>> = BTreeMap::new();
+            for f in &j.findings {
+                map.entry(f.event_index).or_default().push(f);
+            }
+            map
+        })
         .collect();
+    let mut indices: Vec<usize> = by_event.iter().flat_map(|m| m.keys().copied()).collect();
     indices.sort_unstable();
     indices.dedup();
     let rows = indices
         .into_iter()
-        .map(|i| {
-            let first = judgements
+        .filter_map(|i| {
+            let first = by_event
                 .iter()
-                .flat_map(|j| j.findings.iter())
-                .find(|f| f.event_index == i)
-                .expect("the index comes from a finding");
-            let cells: Vec<Vec<Cell>> = judgements
+                .find_map(|m| m.get(&i).and_then(|fs| fs.first()))?;
+            let cells: Vec<Vec<Cell>> = by_event
                 .iter()
-                .map(|j| {
-                    j.findings
-                        .iter()
-                        .filter(|f| f.event_index == i)
-                        .map(Cell::from)
-                        .collect()
+                .map(|m| {
+                    m.get(&i)
+                        .map(|fs| fs.iter().map(|f| Cell::from(f)).collect())
+                        .unwrap_or_default()
                 })
                 .collect();
             let substance = |cells: &Vec<Cell>| {
@@ -120,14 +126,14 @@ pub fn compare(judgements: &[Judgement]) -> Comparison {
             let differs = cells
                 .windows(2)
                 .any(|w| substance(&w[0]) != substance(&w[1]));
-            Row {
+            Some(Row {
                 event_index: i,
                 written: first.written.to_string(),
                 line: first.line as usize,
                 column: first.column as usize,
                 cells,
                 differs,
-            }
+            })
         })
         .collect();
     let results: Vec<ComparedResult> = judgements

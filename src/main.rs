@@ -498,7 +498,7 @@ fn compare(
             out.put(&render::compare::json(&comparisons))?;
             out.put("\n")?;
             for e in errors {
-                out.put(&serde_json::to_string_pretty(&Entry::failed(e)).unwrap_or_default())?;
+                out.put(&render::json::pretty(&Entry::failed(e)))?;
                 out.put("\n")?;
             }
         }

@@ -85,13 +85,11 @@ impl Judge<'_> {
 
     /// After Black 3, remember the opening's name for the judgement.
     pub(crate) fn name_opening(&mut self, p: usize) {
-        if let Some(i) = self.opening_at(p) {
-            let o = &self
-                .ruleset
-                .openings
-                .as_ref()
-                .expect("classified against it")
-                .table[i];
+        let openings = self.ruleset.openings.as_ref();
+        if let Some(o) = self
+            .opening_at(p)
+            .and_then(|i| openings.and_then(|t| t.table.get(i)))
+        {
             self.state.gomoku.opening =
                 Some(format!("{} {} ({}, {})", o.name, o.romanised, o.id, o.kind));
         }

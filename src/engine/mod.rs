@@ -391,7 +391,10 @@ impl<'a> Judge<'a> {
         name: &str,
         args: &[Arg],
     ) -> Result<(), Box<RecordError>> {
-        let (index, decl) = self.ruleset.event(name).expect("validated before judging");
+        // `validate` has checked every conduct event against the ruleset.
+        let Some((index, decl)) = self.ruleset.event(name) else {
+            return Ok(());
+        };
         let player = match actor {
             Actor::Player(c) => Some(c),
             _ => None,
@@ -594,10 +597,10 @@ impl<'a> Judge<'a> {
         to: usize,
         args: &[Arg],
     ) -> Result<state::Relocation, Box<RecordError>> {
-        let last = self.state.last_move[c.index()];
-        let valid =
-            last.is_some_and(|m| m.point == from && m.log_end == self.state.board.log_len());
-        if !valid {
+        let log_len = self.state.board.log_len();
+        let last =
+            self.state.last_move[c.index()].filter(|m| m.point == from && m.log_end == log_len);
+        let Some(memo) = last else {
             let span = args.first().map_or(event.span, |a| a.span);
             return Err(self.defective(
                 span,
@@ -610,7 +613,7 @@ impl<'a> Judge<'a> {
                 "not the last stone played",
                 "a takeback lifts the stone the player has just placed, before the opponent moves",
             ));
-        }
+        };
         if self.state.board.at(to) != 0 && to != from {
             let span = args.get(1).map_or(event.span, |a| a.span);
             return Err(self.defective(
@@ -620,7 +623,6 @@ impl<'a> Judge<'a> {
                 "the stone must be replayed on an empty point",
             ));
         }
-        let memo = last.expect("checked above");
         self.state.undo_move(&memo);
         let go = self.ruleset.game == Game::Go;
         let analysis = self.state.board.analyse(to, stone(c));

@@ -315,7 +315,9 @@ impl Board {
     /// Undo every change logged after `mark`, newest first.
     pub fn undo_to(&mut self, mark: usize) {
         while self.log.len() > mark {
-            let (p, before) = self.log.pop().expect("log is longer than mark");
+            let Some((p, before)) = self.log.pop() else {
+                break;
+            };
             let p = p as usize;
             if before == EMPTY {
                 self.clear_inner(p, false);

@@ -166,9 +166,8 @@ pub fn markdown(c: &Comparison) -> String {
 }
 
 pub fn json(list: &[Comparison]) -> String {
-    let out = match list {
-        [one] => serde_json::to_string_pretty(one),
-        many => serde_json::to_string_pretty(many),
-    };
-    out.expect("comparisons always serialise")
+    match list {
+        [one] => crate::render::json::pretty(one),
+        many => crate::render::json::pretty(many),
+    }
 }

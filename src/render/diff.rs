@@ -136,5 +136,5 @@ pub fn markdown(d: &EditionDiff) -> String {
 }
 
 pub fn json(d: &EditionDiff) -> String {
-    serde_json::to_string_pretty(d).expect("diffs always serialise")
+    crate::render::json::pretty(d)
 }

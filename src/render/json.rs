@@ -24,11 +24,19 @@ fn versioned(j: &Judgement) -> Versioned<'_> {
 /// One judgement as an object; several as an array. Fields keep the order
 /// of the schema in the README.
 pub fn judgements(list: &[Judgement]) -> String {
-    let out = match list {
-        [one] => serde_json::to_string_pretty(&versioned(one)),
-        many => serde_json::to_string_pretty(&many.iter().map(versioned).collect::<Vec<_>>()),
-    };
-    out.expect("judgements always serialise")
+    match list {
+        [one] => pretty(&versioned(one)),
+        many => pretty(&many.iter().map(versioned).collect::<Vec<_>>()),
+    }
+}
+
+/// Pretty JSON. caipan's output types have string keys and finite numbers,
+/// so serialising cannot fail; if it ever did, the output is still JSON
+/// and says why.
+pub fn pretty<T: Serialize + ?Sized>(value: &T) -> String {
+    serde_json::to_string_pretty(value).unwrap_or_else(|e| {
+        serde_json::json!({"error": {"message": format!("cannot write JSON: {e}")}}).to_string()
+    })
 }
 
 /// One input of a multi-file run: its judgement, or why it has none.
@@ -58,9 +66,8 @@ impl<'a> Entry<'a> {
 
 /// Judgements and failures in input order: one object, or an array.
 pub fn entries(list: &[Entry<'_>]) -> String {
-    let out = match list {
-        [one] => serde_json::to_string_pretty(one),
-        many => serde_json::to_string_pretty(many),
-    };
-    out.unwrap_or_else(|e| format!("{{\"error\":{{\"message\":\"{e}\"}}}}"))
+    match list {
+        [one] => pretty(one),
+        many => pretty(many),
+    }
 }

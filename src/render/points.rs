@@ -53,5 +53,5 @@ pub fn text(r: &PointsReport) -> String {
 }
 
 pub fn json(r: &PointsReport) -> String {
-    serde_json::to_string_pretty(r).expect("reports always serialise")
+    crate::render::json::pretty(r)
 }

@@ -1,0 +1,52 @@
+//! Unit tests of the record parser.
+use super::*;
+
+#[test]
+fn parses_moves_events_rulings_and_clocks() {
+    let text = "[Edition \"x\"]\n[AddBlack \"D4 Q16\"]\n1. B Q16 @1:00:30 W D4 +45s {good}\nB late 25m\nW claims takeback\narbiter: B warning\nboth agree-dead D4 E5\nB pass\n";
+    let r = parse("t", text).unwrap();
+    assert_eq!(r.tags.len(), 2);
+    assert_eq!(r.setup.len(), 2);
+    assert_eq!(r.events.len(), 7);
+    assert_eq!(r.events[0].written_number, Some(1));
+    assert_eq!(r.events[0].clock, Some(Clock::Left(3630)));
+    assert_eq!(r.events[1].clock, Some(Clock::Used(45)));
+    assert_eq!(r.events[1].notes(), ["good".to_string()]);
+    match &r.events[2].kind {
+        EventKind::Conduct(c) => {
+            assert_eq!(c.name, "late");
+            assert_eq!(c.args[0].value, ArgValue::Duration(1500));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(&r.events[3].kind, EventKind::Claim(c) if c.matter == "takeback"));
+    assert!(matches!(
+        &r.events[4].kind,
+        EventKind::Ruling(r) if r.target == Some(Actor::Player(Colour::Black))
+    ));
+    assert_eq!(r.events[5].actor, Actor::Both);
+    assert_eq!(r.events[6].kind, EventKind::Pass);
+}
+
+#[test]
+fn syntax_errors_point_into_the_file() {
+    let err = parse("t", "B Q16\nB ??\n").unwrap_err();
+    match *err {
+        RecordError::Syntax { span, .. } => assert_eq!(span.offset(), 8),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn claims_of_words_starting_with_s() {
+    let r = parse("t", "W claims slide\nB claim swap\n").unwrap();
+    assert!(matches!(&r.events[0].kind, EventKind::Claim(c) if c.matter == "slide"));
+    assert!(matches!(&r.events[1].kind, EventKind::Claim(c) if c.matter == "swap"));
+}
+
+#[test]
+fn front_matter_is_kept_apart() {
+    let r = parse("t", "---\ntitle: x\n---\nB Q16\n").unwrap();
+    assert_eq!(r.front_matter.unwrap().0, "title: x\n");
+    assert_eq!(r.events.len(), 1);
+}
