@@ -356,6 +356,18 @@ pub enum RulesetError {
         #[related]
         problems: Vec<RulesetError>,
     },
+    #[error("{message}")]
+    #[diagnostic(code(caipan::ruleset::duplicate), help("{help}"))]
+    Duplicate {
+        #[source_code]
+        src: Source,
+        #[label("first here")]
+        first: SourceSpan,
+        #[label(primary, "and again here")]
+        second: SourceSpan,
+        message: String,
+        help: String,
+    },
     #[error("unknown edition `{id}`")]
     #[diagnostic(
         code(caipan::ruleset::unknown_edition),

@@ -318,7 +318,7 @@ impl Rulesets {
     /// Every supplement must extend one of the editions judged.
     fn check_used(&self, editions: &[String]) -> Result<(), Fail> {
         for s in &self.supplements {
-            if !editions.iter().any(|e| *e == s.edition) {
+            if !editions.contains(&s.edition) {
                 return Err(s.not_judged().into());
             }
         }

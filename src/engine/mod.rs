@@ -510,6 +510,8 @@ impl<'a> Judge<'a> {
             }
             Effect::Count => {
                 if let Some(Value::Num(n)) = values.first() {
+                    let span = args.first().map_or(event.span, |a| a.span);
+                    self.check_count(*n, span)?;
                     self.state.agreed_count = Some(*n);
                 }
             }
@@ -586,6 +588,24 @@ impl<'a> Judge<'a> {
             }
         }
         Ok(())
+    }
+
+    /// A count must fit the board and come in the edition's unit.
+    fn check_count(&self, n: f64, span: Span) -> Result<(), Box<RecordError>> {
+        let points = self.ruleset.board.size * self.ruleset.board.size;
+        let step = self.ruleset.scoring.as_ref().map_or(1.0, |s| s.count_step);
+        match crate::ruleset::check_value(n, [0.0, points as f64], Some(step), "points") {
+            Ok(()) => Ok(()),
+            Err(why) => Err(self.defective(
+                span,
+                format!("the count {why}"),
+                "impossible count",
+                &format!(
+                    "a count is Black's points on the {}×{} board: 0–{points}, in steps of {step}",
+                    self.ruleset.board.size, self.ruleset.board.size
+                ),
+            )),
+        }
     }
 
     /// Lift the player's last stone from `from` and play it on `to`.

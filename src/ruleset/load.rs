@@ -115,6 +115,46 @@ impl Validator<'_> {
         });
     }
 
+    /// Two places in the file that say the same thing.
+    fn duplicate<T, U>(&mut self, first: &S<T>, second: &S<U>, message: String, help: &str) {
+        let at = |loc: &serde_saphyr::Location| {
+            location_span(loc, self.text).unwrap_or_else(|| (0, 0).into())
+        };
+        self.problems.push(RulesetError::Duplicate {
+            src: self.src.clone(),
+            first: at(&first.referenced),
+            second: at(&second.referenced),
+            message: crate::error::message(message),
+            help: help.to_string(),
+        });
+    }
+
+    /// A parameter's range is sound and its values (and variant) lie in it.
+    fn check_parameter(&mut self, p: &RawParameter) {
+        let [min, max] = p.range.value;
+        let step_ok = p.step.is_none_or(|s| s.is_finite() && s > 0.0);
+        if !(min.is_finite() && max.is_finite() && min <= max && step_ok) {
+            self.problem(
+                &p.range,
+                format!("the range of `{}` is not a range of finite numbers", crate::error::quote(&p.name.value)),
+                "not a range",
+                "write range: [MIN, MAX] with MIN <= MAX, and step: a positive number if values are multiples of it",
+            );
+            return;
+        }
+        let values = std::iter::once(&p.value).chain(p.variant.as_ref().map(|v| &v.value));
+        for v in values {
+            if let Err(why) = check_value(v.value, p.range.value, p.step, &p.unit) {
+                self.problem(
+                    v,
+                    format!("`{}`: {why}", crate::error::quote(&p.name.value)),
+                    "value not allowed",
+                    "give a value inside the parameter's range (and a multiple of its step)",
+                );
+            }
+        }
+    }
+
     fn check_article(&mut self, provisions: &HashMap<String, ProvisionRef>, id: &S<String>) {
         if !provisions.contains_key(&id.value) {
             self.problem(
@@ -220,26 +260,37 @@ impl Validator<'_> {
         let mut seen = HashSet::new();
         for p in &raw.parameters {
             if !seen.insert(p.name.value.clone()) {
-                self.problem(
+                let first = raw
+                    .parameters
+                    .iter()
+                    .find(|q| q.name.value == p.name.value)
+                    .map(|q| &q.name);
+                self.duplicate(
+                    first.unwrap_or(&p.name),
                     &p.name,
-                    format!("parameter `{}` is defined twice", p.name.value),
-                    "duplicate",
+                    format!(
+                        "parameter `{}` is defined twice",
+                        crate::error::quote(&p.name.value)
+                    ),
                     "give each parameter one entry",
                 );
             }
             self.check_article(&provisions, &p.article);
+            self.check_parameter(p);
         }
         let parameters: Vec<Parameter> = raw
             .parameters
             .iter()
             .map(|p| Parameter {
                 name: p.name.value.clone(),
-                value: p.value,
+                value: p.value.value,
                 unit: p.unit.clone(),
+                range: p.range.value,
+                step: p.step,
                 article: p.article.value.clone(),
                 note: p.note.clone(),
                 variant: p.variant.as_ref().map(|v| Variant {
-                    value: v.value,
+                    value: v.value.value,
                     source: v.source.clone(),
                 }),
                 open_to_supplement: p.open_to_supplement,
@@ -266,10 +317,19 @@ impl Validator<'_> {
             for a in &s.articles {
                 self.check_article(&provisions, a);
             }
+            if !(s.count_step.value.is_finite() && s.count_step.value > 0.0) {
+                self.problem(
+                    &s.count_step,
+                    "count-step must be a positive number".into(),
+                    "not a step",
+                    "write for example count-step: 0.5 (halves of a point)",
+                );
+            }
             Scoring {
                 method: s.method,
                 baseline: param_index(self, &s.baseline),
                 komi: param_index(self, &s.komi),
+                count_step: s.count_step.value,
                 articles: s.articles.iter().map(|a| a.value.clone()).collect(),
             }
         });

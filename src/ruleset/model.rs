@@ -95,6 +95,10 @@ pub struct Parameter {
     pub name: String,
     pub value: f64,
     pub unit: String,
+    /// The values allowed, `[min, max]` inclusive.
+    pub range: [f64; 2],
+    /// Values are whole multiples of this, if set.
+    pub step: Option<f64>,
     pub article: String,
     pub note: String,
     pub variant: Option<Variant>,
@@ -102,6 +106,48 @@ pub struct Parameter {
     pub open_to_supplement: bool,
     /// Set when a supplement overrode the value: (supplement id, its note).
     pub supplement: Option<(String, String)>,
+}
+
+impl Parameter {
+    /// Whether `value` is one the parameter allows; the reason if not.
+    pub fn check(&self, value: f64) -> Result<(), String> {
+        check_value(value, self.range, self.step, &self.unit)
+    }
+}
+
+/// A value against a range and step (see [`Parameter::check`]).
+pub fn check_value(
+    value: f64,
+    range: [f64; 2],
+    step: Option<f64>,
+    unit: &str,
+) -> Result<(), String> {
+    let [min, max] = range;
+    let shown = short_number(value);
+    if !value.is_finite() {
+        return Err(format!("{shown} is not a number caipan can judge with"));
+    }
+    if value < min || value > max {
+        return Err(format!(
+            "{shown} is outside the allowed range {min}–{max} {unit}"
+        ));
+    }
+    if let Some(step) = step {
+        let k = value / step;
+        if (k - k.round()).abs() > 1e-9 {
+            return Err(format!("{shown} is not a multiple of {step} {unit}"));
+        }
+    }
+    Ok(())
+}
+
+/// A number as a person reads it: huge ones in scientific notation.
+fn short_number(v: f64) -> String {
+    if v.is_finite() && v.abs() >= 1e9 {
+        format!("{v:e}")
+    } else {
+        format!("{v}")
+    }
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -115,6 +161,8 @@ pub struct Scoring {
     pub method: ScoringMethod,
     pub baseline: usize,
     pub komi: usize,
+    /// The unit a count comes in.
+    pub count_step: f64,
     pub articles: Vec<String>,
 }
 

@@ -74,9 +74,14 @@ pub struct RawOpening {
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct RawParameter {
     pub name: S<String>,
-    pub value: f64,
+    pub value: S<f64>,
     #[serde(default)]
     pub unit: String,
+    /// The values the world allows, `[min, max]` (inclusive): every value a
+    /// ruleset, a variant or a supplement gives is checked against it.
+    pub range: S<[f64; 2]>,
+    /// Values must be whole multiples of this (e.g. 0.25 for quarter stones).
+    pub step: Option<f64>,
     pub article: S<String>,
     #[serde(default)]
     pub note: String,
@@ -90,7 +95,7 @@ pub struct RawParameter {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct RawVariant {
-    pub value: f64,
+    pub value: S<f64>,
     pub source: String,
 }
 
@@ -102,6 +107,9 @@ pub struct RawScoring {
     pub baseline: S<String>,
     /// Parameter holding Black's komi, in the same unit.
     pub komi: S<String>,
+    /// The unit a count at the board comes in (0.5: a shared point is
+    /// split between both sides); a count must also fit the board.
+    pub count_step: S<f64>,
     pub articles: Vec<S<String>>,
 }
 

@@ -33,7 +33,7 @@ struct RawHeader {
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct RawSetting {
     name: S<String>,
-    value: f64,
+    value: S<f64>,
     #[serde(default)]
     note: String,
 }
@@ -172,6 +172,33 @@ pub fn apply_supplement(
             );
         }
     }
+    // The same parameter or rule set twice: an error at both places (the
+    // last one would silently win).
+    let at =
+        |loc: &serde_saphyr::Location| location_span(loc, text).unwrap_or_else(|| (0, 0).into());
+    let names = raw
+        .parameters
+        .iter()
+        .map(|s| &s.name)
+        .chain(raw.choices.iter().map(|c| &c.rule));
+    let mut seen: Vec<&S<String>> = Vec::new();
+    let mut duplicates = Vec::new();
+    for name in names {
+        if let Some(first) = seen.iter().find(|f| f.value == name.value) {
+            duplicates.push(RulesetError::Duplicate {
+                src: src.clone(),
+                first: at(&first.referenced),
+                second: at(&name.referenced),
+                message: crate::error::message(format!(
+                    "`{}` is set twice in this supplement",
+                    crate::error::quote(&name.value)
+                )),
+                help: "set each parameter and each rule's choice once".into(),
+            });
+        } else {
+            seen.push(name);
+        }
+    }
     let mut ruleset = base.clone();
     let sid = raw.supplement.id.value.clone();
     let mut overridden = Vec::new();
@@ -202,8 +229,25 @@ pub fn apply_supplement(
                 "not open",
                 format!("parameters open to a supplement: {}", open.join(", ")),
             ),
+            Some(i) if let Err(why) = ruleset.parameters[i].check(s.value.value) => problem(
+                &s.value.referenced,
+                format!("`{}`: {why}", s.name.value),
+                "value not allowed",
+                format!(
+                    "{} allows {}–{} {}{} for `{}` (article {})",
+                    base.id,
+                    ruleset.parameters[i].range[0],
+                    ruleset.parameters[i].range[1],
+                    ruleset.parameters[i].unit,
+                    ruleset.parameters[i]
+                        .step
+                        .map_or(String::new(), |s| format!(", in steps of {s}")),
+                    s.name.value,
+                    ruleset.parameters[i].article
+                ),
+            ),
             Some(i) => {
-                ruleset.parameters[i].value = s.value;
+                ruleset.parameters[i].value = s.value.value;
                 ruleset.parameters[i].supplement = Some((sid.clone(), s.note.clone()));
                 overridden.push(i);
             }
@@ -298,6 +342,7 @@ pub fn apply_supplement(
         title: raw.supplement.title.value,
         file: name.to_string(),
     });
+    problems.extend(duplicates);
     match RulesetError::all(name, problems) {
         None => Ok(ruleset),
         Some(e) => Err(e),

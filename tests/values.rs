@@ -1,0 +1,175 @@
+//! Values the world allows: impossible counts, parameters and numbers are
+//! refused with a located diagnostic, never judged; `compare` stays linear
+//! (its speed is measured in `benches/limits.rs`; here, its correctness on a
+//! long record).
+
+use caipan::fuzzing::check_diagnostic;
+use caipan::ruleset::{apply_supplement, built_in};
+
+fn go_2002() -> caipan::Ruleset {
+    built_in("go-2002").unwrap().unwrap()
+}
+
+/// Judge `body` under go-2002; the defect message, if any.
+fn defect(body: &str) -> Option<String> {
+    let text = format!("[Edition \"go-2002\"]\n{body}\n");
+    let record = caipan::record::parse("t", &text).unwrap();
+    let (j, defect) = caipan::judge(&go_2002(), &record, "t", &text).unwrap();
+    if let Some(d) = &defect {
+        check_diagnostic(d.as_ref());
+    }
+    assert!(j.result.margin.is_none_or(f64::is_finite));
+    defect.map(|d| d.to_string())
+}
+
+/// Parse `body` under go-2002; the syntax or range error, if any.
+fn parse_error(body: &str) -> Option<String> {
+    let text = format!("[Edition \"go-2002\"]\n{body}\n");
+    match caipan::record::parse("t", &text) {
+        Ok(_) => None,
+        Err(e) => {
+            check_diagnostic(e.as_ref());
+            Some(e.to_string())
+        }
+    }
+}
+
+#[test]
+fn impossible_counts_are_defects() {
+    let beyond = defect("both count 362").expect("362 points on a 361-point board");
+    assert!(beyond.contains("0–361"), "{beyond}");
+    let unit = defect("both count 0.0001").expect("not a multiple of ½");
+    assert!(unit.contains("multiple of 0.5"), "{unit}");
+    // The 400-digit number never reaches the judge.
+    let huge = format!("both count 1{}", "0".repeat(400));
+    assert!(parse_error(&huge).unwrap().contains("out of range"));
+    // Counts that fit are judged.
+    assert_eq!(defect("both count 185"), None);
+    assert_eq!(defect("both count 184.5"), None);
+    assert_eq!(defect("both count 0"), None);
+    assert_eq!(defect("both count 361"), None);
+}
+
+fn supplement(params: &str) -> String {
+    format!("supplement:\n  id: t\n  title: t\n  edition: go-2002\nparameters:\n{params}")
+}
+
+#[test]
+fn supplement_values_are_checked_against_the_parameter() {
+    let base = go_2002();
+    for (value, why) in [
+        (".nan", "not a number"),
+        (".inf", "not a number"),
+        ("1e308", "outside"),
+        ("-25", "outside"),
+        ("3.6", "multiple of 0.25"),
+    ] {
+        let text = supplement(&format!("  - {{name: komi, value: {value}}}\n"));
+        let err = apply_supplement(&base, "s.yaml", &text).unwrap_err();
+        check_diagnostic(err.as_ref());
+        assert!(err.to_string().contains(why), "{value}: {err}");
+    }
+    let text = supplement("  - {name: late-limit-same-site, value: -1}\n");
+    let err = apply_supplement(&base, "s.yaml", &text).unwrap_err();
+    assert!(err.to_string().contains("outside"), "{err}");
+    // Allowed values are applied.
+    let text = supplement("  - {name: komi, value: 3.5}\n");
+    let rules = apply_supplement(&base, "s.yaml", &text).unwrap();
+    assert_eq!(
+        rules
+            .parameters
+            .iter()
+            .find(|p| p.name == "komi")
+            .unwrap()
+            .value,
+        3.5
+    );
+}
+
+#[test]
+fn a_parameter_set_twice_points_at_both_places() {
+    let text = supplement("  - {name: komi, value: 3.5}\n  - {name: komi, value: 2.5}\n");
+    let err = apply_supplement(&go_2002(), "s.yaml", &text).unwrap_err();
+    check_diagnostic(err.as_ref());
+    let labels: Vec<_> = miette::Diagnostic::labels(err.as_ref()).unwrap().collect();
+    assert_eq!(labels.len(), 2, "{err}");
+    assert!(labels[0].offset() < labels[1].offset());
+    assert_eq!(
+        miette::Diagnostic::code(err.as_ref()).unwrap().to_string(),
+        "caipan::ruleset::duplicate"
+    );
+}
+
+#[test]
+fn ruleset_values_and_ranges_are_checked() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/rulesets/go-2002.yaml"
+    ))
+    .unwrap();
+    let bad_value = text.replacen("    value: 3.75\n", "    value: 3.7\n", 1);
+    let err = caipan::ruleset::load_ruleset("r.yaml", &bad_value).unwrap_err();
+    check_diagnostic(err.as_ref());
+    assert!(err.to_string().contains("multiple of 0.25"), "{err}");
+    let bad_range = text.replacen("range: [-20, 20]", "range: [20, -20]", 1);
+    let err = caipan::ruleset::load_ruleset("r.yaml", &bad_range).unwrap_err();
+    assert!(err.to_string().contains("range"), "{err}");
+    let no_range = text.replacen("    range: [-20, 20]\n", "", 1);
+    let err = caipan::ruleset::load_ruleset("r.yaml", &no_range).unwrap_err();
+    assert!(err.to_string().contains("range"), "{err}");
+}
+
+#[test]
+fn numbers_in_records_have_ranges() {
+    for (body, what) in [
+        ("B late 99999999999999999999h", "duration"),
+        ("B late 101h", "duration"),
+        ("B Q16 +200h", "duration"),
+        ("B Q16 @1:75:00", "clock"),
+        ("B Q16 @101:00:00", "clock"),
+        ("123456789012. B Q16", "move number"),
+        ("B declare-offers 10000000", "number"),
+    ] {
+        let err = parse_error(body).unwrap_or_else(|| panic!("{body} was accepted"));
+        assert!(err.contains(what), "{body}: {err}");
+    }
+    for body in [
+        "B late 100h",
+        "B Q16 @99:59:59",
+        "10000000. B Q16",
+        "B Q16 +45s",
+    ] {
+        assert_eq!(parse_error(body), None, "{body}");
+    }
+}
+
+#[test]
+fn compare_of_a_long_record_aligns_every_row() {
+    let mut text = String::from("[Edition \"go-2002\"]\n");
+    for _ in 0..2_000 {
+        text.push_str("B phone-ring\nW leave-seat\n");
+    }
+    let record = caipan::record::parse("t", &text).unwrap();
+    let judgements: Vec<_> = ["go-1988", "go-2002"]
+        .iter()
+        .map(|id| {
+            let rules = built_in(id).unwrap().unwrap();
+            caipan::judge(&rules, &record, "t", &text).unwrap().0
+        })
+        .collect();
+    let c = caipan::compare::compare(&judgements);
+    let mut indices: Vec<usize> = judgements
+        .iter()
+        .flat_map(|j| j.findings.iter().map(|f| f.event_index))
+        .collect();
+    indices.sort_unstable();
+    indices.dedup();
+    assert_eq!(c.rows.len(), indices.len());
+    for (row, i) in c.rows.iter().zip(&indices) {
+        assert_eq!(row.event_index, *i);
+        for (cells, j) in row.cells.iter().zip(&judgements) {
+            let n = j.findings.iter().filter(|f| f.event_index == *i).count();
+            assert_eq!(cells.len(), n);
+        }
+    }
+}
