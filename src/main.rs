@@ -395,18 +395,31 @@ fn check(
     files: &[String],
 ) -> Outcome {
     let mut rulesets = Rulesets::new(supplements)?;
-    if let Some(id) = edition {
-        let id = rulesets.get(id)?.id.clone();
-        rulesets.check_used(&[id])?;
+    match edition {
+        Some(id) => {
+            let id = rulesets.get(id)?.id.clone();
+            rulesets.check_used(&[id])?;
+        }
+        // Supplements must extend an edition the records name: learn which
+        // from their headers before judging anything.
+        None if !supplements.is_empty() => {
+            let named: Vec<String> = files
+                .iter()
+                .filter_map(|f| caipan::input::read_text(f, caipan::input::RECORD_LIMIT).ok())
+                .flat_map(|text| caipan::record::header_tags(&text))
+                .filter(|t| t.key.eq_ignore_ascii_case("Edition"))
+                .map(|t| t.value)
+                .collect();
+            rulesets.check_used(&named)?;
+        }
+        None => {}
     }
     let mut judged: Vec<Result<Judgement, render::error::ErrorObject>> = Vec::new();
-    let mut used = Vec::new();
     let mut unusable = false;
     for file in files {
         let outcome = (|| -> Result<Judgement, Fail> {
             let (text, record) = read_record(file)?;
             let rules = edition_of(&mut rulesets, edition, file, &text, &record)?;
-            used.push(rules.id.clone());
             judge(rules, &record, file, &text, &mut unusable)
         })();
         match outcome {
@@ -436,9 +449,6 @@ fn check(
             .collect();
         out.put(&render::json::entries(&entries))?;
         out.put("\n")?;
-    }
-    if edition.is_none() {
-        rulesets.check_used(&used)?;
     }
     let violation = judged
         .iter()

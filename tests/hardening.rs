@@ -288,6 +288,19 @@ fn errors_are_located() {
     assert!(err.contains("caipan::supplement::not_judged"), "{err}");
     assert!(err.contains("example-open-2026.yaml:"), "{err}");
 
+    // The same when the editions come from the records' tags: nothing is
+    // judged before the supplement is found to extend no edition judged.
+    let r1988 = temp("r1988.case", b"[Edition \"go-1988\"]\nB Q16\n");
+    let (code, out, err) = caipan(&[
+        "check",
+        "--supplement",
+        "rulesets/supplements/example-open-2026.yaml",
+        &r1988,
+    ]);
+    assert_eq!(code, 2);
+    assert!(out.is_empty(), "nothing is judged: {out}");
+    assert!(err.contains("caipan::supplement::not_judged"), "{err}");
+
     let (_, _, err) = caipan(&["check", "no/such/file.case"]);
     assert!(err.contains("caipan::input::not_found"), "{err}");
 }

@@ -95,6 +95,19 @@ pub fn parse(name: &str, text: &str) -> Result<Record, Box<RecordError>> {
     Ok(record)
 }
 
+/// The header tags of a record, without reading its body (to learn which
+/// editions a run will judge before judging anything).
+pub fn header_tags(text: &str) -> Vec<Tag> {
+    RecordParser::parse(Rule::head, text)
+        .ok()
+        .and_then(|mut pairs| pairs.next())
+        .into_iter()
+        .flat_map(Pair::into_inner)
+        .filter(|p| p.as_rule() == Rule::header)
+        .filter_map(header)
+        .collect()
+}
+
 /// Largest move number a record may write (a label; caipan counts moves itself).
 pub const MAX_MOVE_NUMBER: u64 = 10_000_000;
 /// Largest number argument (counts, numbers of offers).
