@@ -341,17 +341,26 @@ impl Board {
         &self.colour
     }
 
-    /// Check the chain invariants against a recomputation (tests only).
-    #[cfg(test)]
-    pub fn assert_consistent(&self) {
+    /// Check the chain invariants (heads, sizes, pseudo-liberties, hash)
+    /// against a recomputation from the colours: the reason if one fails.
+    /// For tests; it scans the whole board.
+    pub fn check_consistent(&self) -> Result<(), String> {
         for p in 0..self.points() {
             if self.colour[p] == EMPTY {
                 continue;
             }
             let h = self.head[p] as usize;
             let chain = self.chain(h);
-            assert!(chain.iter().all(|&s| self.head[s as usize] as usize == h));
-            assert_eq!(chain.len(), self.stones[h] as usize);
+            if !chain.iter().all(|&s| self.head[s as usize] as usize == h) {
+                return Err(format!("chain at {h} has stones with another head"));
+            }
+            if chain.len() != self.stones[h] as usize {
+                return Err(format!(
+                    "chain at {h}: {} stones, size says {}",
+                    chain.len(),
+                    self.stones[h]
+                ));
+            }
             let pseudo: usize = chain
                 .iter()
                 .map(|&s| {
@@ -361,10 +370,12 @@ impl Board {
                         .count()
                 })
                 .sum();
-            assert_eq!(
-                pseudo, self.libs[h] as usize,
-                "pseudo-liberties of chain at {h}"
-            );
+            if pseudo != self.libs[h] as usize {
+                return Err(format!(
+                    "pseudo-liberties of chain at {h}: {pseudo}, kept {}",
+                    self.libs[h]
+                ));
+            }
         }
         let mut hash = 0;
         for p in 0..self.points() {
@@ -372,6 +383,9 @@ impl Board {
                 hash ^= self.zobrist.stone(p, self.colour[p]);
             }
         }
-        assert_eq!(hash, self.hash);
+        if hash != self.hash {
+            return Err("the kept hash differs from the colours' hash".into());
+        }
+        Ok(())
     }
 }

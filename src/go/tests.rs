@@ -25,7 +25,7 @@ fn setup(size: usize, black: &str, white: &str) -> Board {
         let p = pt(&b, s);
         b.set(p, W);
     }
-    b.assert_consistent();
+    b.check_consistent().unwrap();
     b
 }
 
@@ -44,7 +44,7 @@ fn single_and_group_captures() {
     let captured = g.play(p, B);
     assert_eq!(captured.len(), 2);
     assert_eq!(g.at(pt(&g, "d4")), EMPTY);
-    g.assert_consistent();
+    g.check_consistent().unwrap();
 }
 
 #[test]
@@ -90,13 +90,13 @@ fn ko_shape_sets_the_ko_point_and_snapback_does_not() {
     let a = s.analyse(take, B);
     assert_eq!(a.captured.len(), 1);
     s.play(take, B);
-    s.assert_consistent();
+    s.check_consistent().unwrap();
     // Now White plays b1 again and captures the five black stones: snapback.
     let a = s.analyse(throw_in, W);
     assert_eq!(a.captured.len(), 5);
     assert_eq!(a.ko_point, None);
     s.play(throw_in, W);
-    s.assert_consistent();
+    s.check_consistent().unwrap();
 }
 
 #[test]
@@ -107,9 +107,9 @@ fn undo_restores_chains_hash_and_captures() {
     let mark = b.log_len();
     b.play(pt(&b, "c2"), B);
     b.play(pt(&b, "e5"), W);
-    b.assert_consistent();
+    b.check_consistent().unwrap();
     b.undo_to(mark);
-    b.assert_consistent();
+    b.check_consistent().unwrap();
     assert_eq!(b.hash(), before_hash);
     assert_eq!(b.colours(), &before[..]);
     assert_eq!(b.colours_at(mark), before);
@@ -165,7 +165,7 @@ fn triple_ko_cycle_repeats_the_whole_board_after_six_moves() {
         let repeats = h.repeats(&b, &a, 3 - c);
         assert_eq!(repeats, i == 5, "move {i}");
         b.play(p, c);
-        b.assert_consistent();
+        b.check_consistent().unwrap();
         h.record(&b, 3 - c);
     }
 }
