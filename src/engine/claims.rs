@@ -1,0 +1,205 @@
+//! Rules fired into findings, and claims: a claim-bound finding waits for
+//! the opponent's claim within its window, then is applied or lapses.
+
+use super::*;
+
+impl Judge<'_> {
+    /// Run every rule for the trigger; record findings and apply verdicts.
+    pub(crate) fn fire(&mut self, ctx: &Context<'_>) -> Applied {
+        let mut applied = Applied::default();
+        let ruleset = self.ruleset;
+        let shared = std::rc::Rc::clone(&self.shared);
+        for &r in shared.on(&ctx.trigger) {
+            let rule = &ruleset.rules[r];
+            let holds = rule
+                .when
+                .iter()
+                .all(|c| c.holds(&|o| ctx.value(ruleset, o)));
+            if !holds {
+                continue;
+            }
+            let index = self.push_finding(r, ctx);
+            if let Some(window) = rule.claim {
+                let claimant = ctx.actor.map(|c| c.opponent()).unwrap_or(Colour::White);
+                self.findings[index].claim = Some(Box::new(ClaimStatus {
+                    by: claimant,
+                    status: "awaiting",
+                    window: window_name(window),
+                }));
+                self.findings[index].verdict.clear();
+                self.state.pending.push(Pending {
+                    finding: index,
+                    rule: rule.clone(),
+                    actor: ctx.actor,
+                    claimant,
+                    window,
+                    move_number: ctx.move_number,
+                    relocation: None,
+                    placed: None,
+                });
+                continue;
+            }
+            if let Prescription::Fixed(verdicts) = &rule.prescription {
+                let defer = !matches!(ctx.trigger, Trigger::Warning | Trigger::Violation);
+                let a = self.apply(
+                    ctx.actor,
+                    verdicts,
+                    index,
+                    ctx.move_number,
+                    ctx.event,
+                    defer,
+                );
+                applied.move_void |= a.move_void;
+                applied.forfeit |= a.forfeit;
+            }
+        }
+        applied
+    }
+
+    pub(crate) fn push_finding(&mut self, r: usize, ctx: &Context<'_>) -> usize {
+        let rule = &self.ruleset.rules[r];
+        let by = self.shared.rules[r].clone();
+        let (line, column) = self.line_col(ctx.event.span.start);
+        let verdict = match &rule.prescription {
+            Prescription::Fixed(v) => v.clone(),
+            Prescription::Choice { .. } => Vec::new(),
+        };
+        let amount = rule.amount.as_ref().map(|factors| {
+            factors
+                .iter()
+                .map(|o| match ctx.value(self.ruleset, o) {
+                    Value::Num(n) => n,
+                    Value::Bool(b) => b as u8 as f64,
+                    _ => 0.0,
+                })
+                .product()
+        });
+        let amount = amount.or_else(|| {
+            rule.prescription
+                .options()
+                .iter()
+                .any(|o| o.contains(&Verdict::StonePenalty))
+                .then_some(1.0)
+        });
+        self.findings.push(Finding {
+            event_index: self.current,
+            move_number: ctx.move_number,
+            player: ctx.actor,
+            written: self.written(ctx.event.span),
+            line: u32::try_from(line).unwrap_or(u32::MAX),
+            column: u32::try_from(column).unwrap_or(u32::MAX),
+            by,
+            verdict,
+            chosen: None,
+            amount,
+            claim: None,
+            clock: ctx.event.clock,
+            ruling: None,
+        });
+        let index = self.findings.len() - 1;
+        self.state.last_findings.push(index);
+        index
+    }
+
+    pub(crate) fn on_claim(&mut self, event: &Event, c: Colour, matter: &str) {
+        let named = |r: &Rule| r.claim_name == matter || r.topic == matter || r.on_name == matter;
+        // One claim resolves every pending incident it names (a move may be
+        // an overline and a double-four at once).
+        let (claimed, rest): (Vec<Pending>, Vec<Pending>) = std::mem::take(&mut self.state.pending)
+            .into_iter()
+            .partition(|p| p.claimant == c && named(&p.rule));
+        self.state.pending = rest;
+        if claimed.is_empty() {
+            let (line, column) = self.line_col(event.span.start);
+            let needs_claim = self
+                .ruleset
+                .rules
+                .iter()
+                .filter(|r| named(r))
+                .any(|r| r.claim.is_some());
+            let message = if needs_claim {
+                format!(
+                    "{} claims {matter}, but there is nothing to claim: no such incident, or its claim window has closed",
+                    c.name()
+                )
+            } else {
+                format!(
+                    "{} claims {matter}: {} does not make it depend on a claim, so it was judged when it happened",
+                    c.name(),
+                    self.ruleset.id
+                )
+            };
+            self.remarks.push(Remark {
+                line,
+                column,
+                message,
+            });
+            return;
+        }
+        self.state.last_findings.clear();
+        for pending in claimed {
+            self.state.last_findings.push(pending.finding);
+            if let Some(claim) = &mut self.findings[pending.finding].claim {
+                claim.status = "claimed";
+            }
+            let Prescription::Fixed(verdicts) = &pending.rule.prescription else {
+                continue; // the choice is made by a ruling
+            };
+            self.findings[pending.finding].verdict = verdicts.clone();
+            self.state.relocation = pending.relocation;
+            let applied = self.apply(
+                pending.actor,
+                verdicts,
+                pending.finding,
+                pending.move_number,
+                event,
+                false,
+            );
+            self.state.relocation = None;
+            // A claimed move-void takes the judged move back, if nothing was played since.
+            if applied.move_void
+                && let Some(memo) = pending.placed
+                && memo.log_end == self.state.board.log_len()
+            {
+                self.state.undo_move(&memo);
+            }
+        }
+    }
+
+    /// The claimant moves: claims bound to "before the claimant's next move" lapse.
+    pub(crate) fn close_windows_of(&mut self, claimant: Colour) {
+        let (lapsed, open): (Vec<Pending>, Vec<Pending>) = std::mem::take(&mut self.state.pending)
+            .into_iter()
+            .partition(|p| p.claimant == claimant && p.window == ClaimWindow::ClaimantNextMove);
+        self.state.pending = open;
+        for p in lapsed {
+            self.lapse(p);
+        }
+    }
+
+    pub(crate) fn close_game_end_windows(&mut self) {
+        let lapsed: Vec<Pending> = std::mem::take(&mut self.state.pending);
+        for p in lapsed {
+            self.lapse(p);
+        }
+    }
+
+    pub(crate) fn close_all_windows(&mut self) {
+        self.close_game_end_windows();
+    }
+
+    pub(crate) fn lapse(&mut self, p: Pending) {
+        let f = &mut self.findings[p.finding];
+        if let Some(claim) = &mut f.claim {
+            claim.status = "not-claimed";
+        }
+        f.verdict = p.rule.unclaimed.clone();
+    }
+}
+
+fn window_name(w: ClaimWindow) -> &'static str {
+    match w {
+        ClaimWindow::ClaimantNextMove => "before the claimant's next move",
+        ClaimWindow::GameEnd => "before the end of the game",
+    }
+}

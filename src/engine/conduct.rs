@@ -1,0 +1,274 @@
+//! Conduct events: their arguments decoded by declared position, the facts
+//! they bring, and their physical effect (passes, takebacks, dead stones,
+//! counts, fifth-move offers, swaps) before the rules judge them.
+
+use super::*;
+use crate::go::board::stone;
+
+impl Judge<'_> {
+    pub(crate) fn on_conduct(
+        &mut self,
+        event: &Event,
+        actor: Actor,
+        name: &str,
+        args: &[Arg],
+    ) -> Result<(), Box<RecordError>> {
+        // `validate` has checked every conduct event against the ruleset.
+        let Some((index, decl)) = self.ruleset.event(name) else {
+            return Ok(());
+        };
+        let player = match actor {
+            Actor::Player(c) => Some(c),
+            _ => None,
+        };
+        // Argument values, by declared position.
+        let mut values = Vec::new();
+        let mut points = Vec::new();
+        let mut i = 0;
+        for a in &decl.args {
+            match a.kind {
+                ArgKind::Points => {
+                    while let Some(arg) = args.get(i) {
+                        if let ArgValue::Point(t) = &arg.value {
+                            points.push(self.point_at(t, arg.span)?);
+                        }
+                        i += 1;
+                    }
+                    values.push(Value::Num(points.len() as f64));
+                }
+                kind => {
+                    let v = args.get(i).and_then(|arg| match (&arg.value, kind) {
+                        (ArgValue::Point(t), ArgKind::Point) => {
+                            Some(self.point_at(t, arg.span).map(|p| {
+                                points.push(p);
+                                Value::Word(t.clone())
+                            }))
+                        }
+                        (ArgValue::Duration(s), ArgKind::Duration) => {
+                            Some(Ok(Value::Num(*s as f64 / 60.0)))
+                        }
+                        (ArgValue::Number(n), ArgKind::Number) => Some(Ok(Value::Num(*n))),
+                        (ArgValue::Word(w), ArgKind::Word) => Some(Ok(Value::Word(w.clone()))),
+                        _ => None,
+                    });
+                    match v {
+                        Some(v) => {
+                            values.push(v?);
+                            i += 1;
+                        }
+                        None => values.push(Value::Absent),
+                    }
+                }
+            }
+        }
+
+        let mut facts = match player {
+            Some(c) => self.common_facts(c),
+            None => self.neutral_facts(),
+        };
+        let occurrence = player.map_or(1, |c| {
+            let n = self.state.occurrences.entry((c, index)).or_insert(0);
+            *n += 1;
+            *n
+        });
+        facts.insert(Fact::Occurrence, Value::Num(occurrence as f64));
+        if let Some(c) = player {
+            let opp = stone(c.opponent());
+            let hold = !points.is_empty() && points.iter().all(|&p| self.state.board.at(p) == opp);
+            facts.insert(Fact::PointsHoldOpponentStones, Value::Bool(hold));
+            let captured = &self.state.last_captures[c.index()];
+            let were = !points.is_empty() && points.iter().all(|&p| captured.contains(&(p as u16)));
+            facts.insert(Fact::PointsWereCaptured, Value::Bool(were));
+            let opponent = self
+                .state
+                .occurrences
+                .get(&(c.opponent(), index))
+                .copied()
+                .unwrap_or(0);
+            facts.insert(
+                Fact::OccurrenceBeyondOpponent,
+                Value::Num(occurrence as f64 - opponent as f64),
+            );
+        }
+        match decl.effect {
+            Effect::Offer => self.offer_facts(&points, &mut facts),
+            Effect::Swap => self.swap_facts(&mut facts),
+            _ => {}
+        }
+
+        // The physical effect happens first: rules judge what was done.
+        let mut relocation = None;
+        match decl.effect {
+            Effect::None => {}
+            Effect::Pass => {
+                if let Some(c) = player {
+                    self.close_windows_of(c);
+                    self.state.pass(c);
+                }
+            }
+            Effect::Relocate => {
+                if let (Some(c), [from, to, ..]) = (player, points.as_slice()) {
+                    relocation = Some(self.relocate(event, c, *from, *to, args)?);
+                }
+            }
+            Effect::AgreeDead => {
+                for &p in &points {
+                    if self.state.board.at(p) == 0 {
+                        let span = args
+                            .iter()
+                            .find(|a| a.value == ArgValue::Point(self.point_name(p)))
+                            .map_or(event.span, |a| a.span);
+                        return Err(self.defective(
+                            span,
+                            format!("{} is agreed dead but holds no stone", self.point_name(p)),
+                            "empty point",
+                            "list only points that hold stones",
+                        ));
+                    }
+                    if !self.state.dead.contains(&(p as u16)) {
+                        self.state.dead.push(p as u16);
+                    }
+                }
+            }
+            Effect::Count => {
+                if let Some(Value::Num(n)) = values.first() {
+                    let span = args.first().map_or(event.span, |a| a.span);
+                    self.check_count(*n, span)?;
+                    self.state.agreed_count = Some(*n);
+                }
+            }
+            Effect::DeclareOffers => {
+                if let Some(Value::Num(n)) = values.first() {
+                    self.state.gomoku.declared_offers = Some(*n);
+                }
+            }
+            Effect::Offer => {
+                let c = player.unwrap_or(Colour::Black);
+                for (k, &p) in points.iter().enumerate() {
+                    if self.state.board.at(p) != 0 || points[..k].contains(&p) {
+                        let span = args.get(k).map_or(event.span, |a| a.span);
+                        return Err(self.defective(
+                            span,
+                            format!("the offer {} is on an occupied point", self.point_name(p)),
+                            "occupied",
+                            "each fifth-move offer goes on a different empty point",
+                        ));
+                    }
+                }
+                self.close_windows_of(c);
+                self.state.place_offers(c, &points);
+            }
+            Effect::Keep => {
+                let kept = points.first().copied();
+                let offers = std::mem::take(&mut self.state.gomoku.offers);
+                match kept {
+                    Some(k) if offers.contains(&k) => {
+                        for q in offers.into_iter().filter(|&q| q != k) {
+                            self.state.board.clear(q);
+                        }
+                    }
+                    _ => {
+                        let span = args.first().map_or(event.span, |a| a.span);
+                        return Err(self.defective(
+                            span,
+                            "White keeps a stone that is not one of Black's fifth-move offers"
+                                .into(),
+                            "not offered",
+                            "`W keep POINT` names one of the points of the `B offer …` before it",
+                        ));
+                    }
+                }
+            }
+            Effect::Swap => self.state.gomoku.swapped = true,
+        }
+
+        let ctx = Context {
+            actor: player,
+            event,
+            trigger: Trigger::Event(index),
+            facts,
+            args: values,
+            move_number: self.state.move_number,
+        };
+        let before = self.findings.len();
+        self.state.relocation = relocation;
+        let applied = self.fire(&ctx);
+        self.state.relocation = None;
+        if applied.forfeit
+            && let Some(c) = player
+        {
+            self.state.forfeit(c);
+        }
+        if let Some(r) = relocation {
+            for p in self
+                .state
+                .pending
+                .iter_mut()
+                .filter(|p| p.finding >= before)
+            {
+                p.relocation = Some(r);
+            }
+        }
+        Ok(())
+    }
+
+    /// A count must fit the board and come in the edition's unit.
+    pub(crate) fn check_count(&self, n: f64, span: Span) -> Result<(), Box<RecordError>> {
+        let points = self.ruleset.board.size * self.ruleset.board.size;
+        let step = self.ruleset.scoring.as_ref().map_or(1.0, |s| s.count_step);
+        match crate::ruleset::check_value(n, [0.0, points as f64], Some(step), "points") {
+            Ok(()) => Ok(()),
+            Err(why) => Err(self.defective(
+                span,
+                format!("the count {why}"),
+                "impossible count",
+                &format!(
+                    "a count is Black's points on the {}×{} board: 0–{points}, in steps of {step}",
+                    self.ruleset.board.size, self.ruleset.board.size
+                ),
+            )),
+        }
+    }
+
+    /// Lift the player's last stone from `from` and play it on `to`.
+    pub(crate) fn relocate(
+        &mut self,
+        event: &Event,
+        c: Colour,
+        from: usize,
+        to: usize,
+        args: &[Arg],
+    ) -> Result<state::Relocation, Box<RecordError>> {
+        let log_len = self.state.board.log_len();
+        let last =
+            self.state.last_move[c.index()].filter(|m| m.point == from && m.log_end == log_len);
+        let Some(memo) = last else {
+            let span = args.first().map_or(event.span, |a| a.span);
+            return Err(self.defective(
+                span,
+                format!(
+                    "{} takes back {}, which is not the stone {} just played",
+                    c.letter(),
+                    self.point_name(from),
+                    c.name()
+                ),
+                "not the last stone played",
+                "a takeback lifts the stone the player has just placed, before the opponent moves",
+            ));
+        };
+        if self.state.board.at(to) != 0 && to != from {
+            let span = args.get(1).map_or(event.span, |a| a.span);
+            return Err(self.defective(
+                span,
+                format!("{} is occupied", self.point_name(to)),
+                "occupied",
+                "the stone must be replayed on an empty point",
+            ));
+        }
+        self.state.undo_move(&memo);
+        let go = self.ruleset.game == Game::Go;
+        let analysis = self.state.board.analyse(to, stone(c));
+        self.state.place(to, c, go.then_some(&analysis));
+        Ok(state::Relocation { from, go })
+    }
+}

@@ -1,0 +1,73 @@
+//! The facts the judge computes for an event: what the physics says about a
+//! move (captures, ko, repetition; fives and forbidden shapes through the
+//! Gomoku module), whose turn it is, and the counts every rule may read.
+
+use super::*;
+use crate::go::board::{Analysis, stone};
+
+impl Judge<'_> {
+    /// A designated opening unless the record's `Opening` tag says `free`.
+    pub(crate) fn designated(&self) -> bool {
+        self.record
+            .tag("Opening")
+            .is_none_or(|t| !t.value.trim().eq_ignore_ascii_case("free"))
+    }
+
+    /// Everything the physics says about a stone of `c` on the empty point `p`.
+    pub(crate) fn move_facts(&self, p: usize, c: Colour) -> (Facts, Analysis) {
+        let mut facts = self.common_facts(c);
+        let analysis = self.state.board.analyse(p, stone(c));
+        if self.ruleset.game == Game::Go {
+            let st = &self.state;
+            let suicide = analysis.suicide;
+            let ko_recapture = st.ko == Some((p as u16, c)) && analysis.captured.len() == 1;
+            let repetition = !suicide
+                && st
+                    .history
+                    .repeats(&st.board, &analysis, stone(c.opponent()));
+            facts.insert(Fact::Suicide, Value::Bool(suicide));
+            facts.insert(Fact::KoRecapture, Value::Bool(ko_recapture));
+            facts.insert(Fact::Repetition, Value::Bool(repetition));
+            facts.insert(Fact::Captures, Value::Num(analysis.captured.len() as f64));
+        } else {
+            self.gomoku_move_facts(p, c, &mut facts);
+        }
+        self.turn_facts(&mut facts, c);
+        (facts, analysis)
+    }
+
+    pub(crate) fn common_facts(&self, c: Colour) -> Facts {
+        let mut facts = self.neutral_facts();
+        facts.insert(
+            Fact::Warnings,
+            Value::Num(self.state.warnings[c.index()] as f64),
+        );
+        facts.insert(
+            Fact::Violations,
+            Value::Num(self.state.violations[c.index()] as f64),
+        );
+        facts.insert(Fact::Black, Value::Bool(c == Colour::Black));
+        facts
+    }
+
+    pub(crate) fn neutral_facts(&self) -> Facts {
+        let mut facts = Facts::new();
+        facts.insert(Fact::Designated, Value::Bool(self.designated()));
+        facts.insert(Fact::AfterEnd, Value::Bool(self.state.ended));
+        facts.insert(Fact::MoveNumber, Value::Num(self.state.move_number as f64));
+        facts
+    }
+
+    pub(crate) fn turn_facts(&self, facts: &mut Facts, c: Colour) {
+        let out_of_turn = c != self.state.to_move;
+        facts.insert(Fact::OutOfTurn, Value::Bool(out_of_turn));
+        facts.insert(
+            Fact::DoubleMove,
+            Value::Bool(out_of_turn && self.state.last_mover == Some(c)),
+        );
+        facts.insert(
+            Fact::MoveNumber,
+            Value::Num((self.state.move_number + 1) as f64),
+        );
+    }
+}

@@ -1,0 +1,112 @@
+//! Moves and passes: the physics' facts for the stone, the rules on it,
+//! and the stone placed (or not, when the move is void).
+
+use super::*;
+
+impl Judge<'_> {
+    pub(crate) fn on_move(
+        &mut self,
+        event: &Event,
+        c: Colour,
+        pt: &PointText,
+    ) -> Result<(), Box<RecordError>> {
+        let p = self.point(pt)?;
+        if self.after_decision(event) {
+            return Ok(());
+        }
+        if self.state.board.at(p) != 0 {
+            return Err(self.defective(
+                pt.span,
+                format!("{} {} is played on an occupied point", c.letter(), pt.text),
+                "occupied",
+                "check the coordinates; a stone cannot be placed on another stone",
+            ));
+        }
+        self.close_windows_of(c);
+        let go = self.ruleset.game == Game::Go;
+        let (facts, analysis) = self.move_facts(p, c);
+        let ctx = Context {
+            actor: Some(c),
+            event,
+            trigger: Trigger::Move,
+            facts,
+            args: Vec::new(),
+            move_number: self.state.move_number + 1,
+        };
+        let findings_before = self.findings.len();
+        let applied = self.fire(&ctx);
+        if !applied.move_void {
+            if !go && self.state.move_number == 2 && self.record_has_no_setup() {
+                self.name_opening(p);
+            }
+            self.state.place(p, c, go.then_some(&analysis));
+            let memo = self.state.last_move[c.index()];
+            // Claim-bound findings of this move remember the stone, so a
+            // claim can take it back. A move that ended the game (a five)
+            // has closed every window already: the list may be shorter.
+            for pending in self
+                .state
+                .pending
+                .iter_mut()
+                .filter(|p| p.finding >= findings_before)
+            {
+                pending.placed = memo;
+            }
+        } else if applied.forfeit {
+            self.state.forfeit(c);
+        }
+        Ok(())
+    }
+
+    pub(crate) fn on_pass(&mut self, event: &Event, c: Colour) {
+        if self.after_decision(event) {
+            return;
+        }
+        self.close_windows_of(c);
+        let mut facts = self.common_facts(c);
+        facts.insert(
+            Fact::ConsecutivePasses,
+            Value::Num((self.state.consecutive_passes + 1) as f64),
+        );
+        // A round is Black's move then White's (回合): both passed in it.
+        let round = c == Colour::White
+            && self.state.consecutive_passes >= 1
+            && self.state.last_mover == Some(Colour::Black);
+        facts.insert(Fact::RoundPasses, Value::Bool(round));
+        self.turn_facts(&mut facts, c);
+        let ctx = Context {
+            actor: Some(c),
+            event,
+            trigger: Trigger::Pass,
+            facts,
+            args: Vec::new(),
+            move_number: self.state.move_number + 1,
+        };
+        let applied = self.fire(&ctx);
+        if !applied.move_void {
+            self.state.pass(c);
+        } else if applied.forfeit {
+            self.state.forfeit(c);
+        }
+    }
+
+    /// Once a verdict has decided the game, later moves are not part of it:
+    /// they are noted once and not judged.
+    pub(crate) fn after_decision(&mut self, event: &Event) -> bool {
+        if self.state.terminal.is_none() {
+            return false;
+        }
+        if !self.state.decided_noted {
+            self.state.decided_noted = true;
+            let (line, column) = self.line_col(event.span.start);
+            self.remarks.push(Remark {
+                line,
+                column,
+                message:
+                    "the game was already decided by a verdict; this and later moves are not judged"
+                        .into(),
+            });
+        }
+        true
+    }
+}

@@ -1,0 +1,132 @@
+//! The arbiter's rulings written in the record, checked against what the
+//! text allows; a compliant ruling settles the choice it picks.
+
+use super::*;
+use crate::record::ast::Actor;
+
+impl Judge<'_> {
+    /// Check "arbiter: B warning" against the findings of the event before it.
+    pub(crate) fn on_ruling(
+        &mut self,
+        event: &Event,
+        target: Option<Actor>,
+        words: &[(String, Span)],
+    ) {
+        let ruled: Vec<Verdict> = words
+            .iter()
+            .filter_map(|(w, _)| Verdict::from_name(w))
+            .collect();
+        let written = self.written(event.span).into_string();
+        let targets: Vec<usize> = self
+            .state
+            .last_findings
+            .iter()
+            .copied()
+            .filter(|&i| match (target, self.findings[i].player) {
+                (Some(Actor::Player(c)), Some(p)) => c == p,
+                _ => true,
+            })
+            .collect();
+        if targets.is_empty() {
+            let (line, column) = self.line_col(event.span.start);
+            self.remarks.push(Remark {
+                line,
+                column,
+                message: format!("`{written}`: no article of {} prescribes a verdict for the event before this ruling, so it is not supported by the text", self.ruleset.id),
+            });
+            return;
+        }
+        // What the text allows for these findings, and what it requires.
+        let mut allowed: Vec<Verdict> = Vec::new();
+        let mut required: Vec<Verdict> = Vec::new();
+        let mut picks: Vec<(usize, usize)> = Vec::new();
+        for &i in &targets {
+            let f = &self.findings[i];
+            match &f.choices() {
+                Some(ch) => {
+                    for (k, option) in ch.options.iter().enumerate() {
+                        allowed.extend(option);
+                        if ruled.iter().any(|v| option.contains(v))
+                            && !picks.iter().any(|(fi, _)| *fi == i)
+                        {
+                            picks.push((i, k));
+                        }
+                    }
+                }
+                None => {
+                    allowed.extend(&f.verdict);
+                    required.extend(f.verdict.iter().filter(|v| v.is_terminal()));
+                }
+            }
+        }
+        let unsupported: Vec<&Verdict> = ruled.iter().filter(|v| !allowed.contains(v)).collect();
+        let missing: Vec<&Verdict> = required.iter().filter(|v| !ruled.contains(v)).collect();
+        let compliant = unsupported.is_empty() && missing.is_empty();
+        let cited: Vec<String> = targets
+            .iter()
+            .flat_map(|&i| self.findings[i].articles().iter().map(|a| a.id.clone()))
+            .fold(Vec::new(), |mut acc, a| {
+                if !acc.contains(&a) {
+                    acc.push(a);
+                }
+                acc
+            });
+        let explanation = if compliant {
+            format!("the ruling is among what {} allows", cited.join(", "))
+        } else {
+            let mut parts = Vec::new();
+            if !unsupported.is_empty() {
+                parts.push(format!(
+                    "{} not given by {}",
+                    names(&unsupported),
+                    cited.join(", ")
+                ));
+            }
+            if !missing.is_empty() {
+                parts.push(format!(
+                    "{} required by {} is missing",
+                    names(&missing),
+                    cited.join(", ")
+                ));
+            }
+            parts.join("; ")
+        };
+        let check = RulingCheck {
+            written,
+            verdict: ruled.clone(),
+            compliant,
+            explanation,
+        };
+        for &i in &targets {
+            self.findings[i].ruling = Some(Box::new(check.clone()));
+        }
+        // A compliant ruling settles the choices it picks.
+        if compliant {
+            for (i, k) in picks {
+                let Some(ch) = self.findings[i].choices() else {
+                    continue;
+                };
+                let Some(option) = ch.options.get(k).cloned() else {
+                    continue;
+                };
+                if ch.chosen.is_some() {
+                    continue;
+                }
+                self.findings[i].chosen = u16::try_from(k).ok();
+                self.findings[i].verdict = option.clone();
+                // A loss chosen on an event of both players goes to the player the ruling names.
+                let named = match target {
+                    Some(Actor::Player(c)) => Some(c),
+                    _ => None,
+                };
+                let actor = self.findings[i].player.or(named);
+                let move_number = self.findings[i].move_number;
+                self.apply(actor, &option, i, move_number, event, false);
+            }
+        }
+    }
+}
+
+fn names(v: &[&Verdict]) -> String {
+    v.iter().map(|v| v.name()).collect::<Vec<_>>().join(", ")
+}
