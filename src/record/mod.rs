@@ -2,6 +2,12 @@
 //! only inside this module: everything outside sees the [`ast`] types.
 
 pub mod ast;
+mod numbers;
+mod syntax;
+
+use numbers::check_numbers;
+pub use numbers::{MAX_MOVE_NUMBER, MAX_NUMBER, MAX_SECONDS};
+use syntax::{syntax_error, syntax_error_at};
 
 use crate::error::{RecordError, source};
 use ast::*;
@@ -108,110 +114,6 @@ pub fn header_tags(text: &str) -> Vec<Tag> {
         .collect()
 }
 
-/// Largest move number a record may write (a label; caipan counts moves itself).
-pub const MAX_MOVE_NUMBER: u64 = 10_000_000;
-/// Largest number argument (counts, numbers of offers).
-pub const MAX_NUMBER: f64 = 1_000_000.0;
-/// Longest duration or clock reading, in seconds (100 hours).
-pub const MAX_SECONDS: u64 = 100 * 3600;
-
-/// Every number written in an item is one the world allows, or the record
-/// is refused at that number: a count of 400 digits must not become
-/// infinity, nor a lateness of 10¹² hours wrap around.
-fn check_numbers(
-    name: &str,
-    text: &str,
-    base: usize,
-    item: &Pair<'_, Rule>,
-) -> Result<(), Box<RecordError>> {
-    let refuse = |pair: &Pair<'_, Rule>, message: String, help: &str| {
-        let s = span_of(pair, base);
-        Err(Box::new(RecordError::Invalid {
-            src: source(name, text),
-            span: crate::error::span(text, s.start, s.len()),
-            message: crate::error::message(message),
-            label: "out of range".into(),
-            help: help.into(),
-        }))
-    };
-    for token in std::iter::once(item.clone()).chain(item.clone().into_inner().flatten()) {
-        let t = token.as_str();
-        match token.as_rule() {
-            Rule::move_number => {
-                let digits = t.trim_end_matches('.');
-                if digits.parse::<u64>().map_or(true, |n| n > MAX_MOVE_NUMBER) {
-                    return refuse(
-                        &token,
-                        format!("move number {} is too large", crate::error::quote(digits)),
-                        "move numbers are labels from 1 to 10,000,000",
-                    );
-                }
-            }
-            Rule::number
-                if t.parse::<f64>()
-                    .map_or(true, |n| !n.is_finite() || n > MAX_NUMBER) =>
-            {
-                return refuse(
-                    &token,
-                    format!("the number {} is out of range", crate::error::quote(t)),
-                    "numbers in events are at most 1,000,000",
-                );
-            }
-            Rule::duration | Rule::clock_used
-                if seconds_checked(t.trim_start_matches('+')).is_none_or(|s| s > MAX_SECONDS) =>
-            {
-                return refuse(
-                    &token,
-                    format!("the duration {} is out of range", crate::error::quote(t)),
-                    "durations are at most 100 hours (100h)",
-                );
-            }
-            Rule::clock_left => {
-                let fields: Vec<&str> = t.trim_start_matches('@').split(':').collect();
-                let minutes_seconds_ok = fields
-                    .iter()
-                    .skip(1)
-                    .all(|f| f.parse::<u64>().is_ok_and(|n| n < 60));
-                let total = fields.iter().try_fold(0u64, |acc, f| {
-                    acc.checked_mul(60)?.checked_add(f.parse::<u64>().ok()?)
-                });
-                if !minutes_seconds_ok || total.is_none_or(|s| s > MAX_SECONDS) {
-                    return refuse(
-                        &token,
-                        format!("the clock reading {} is not a time", crate::error::quote(t)),
-                        "write time left as h:mm:ss or m:ss, minutes and seconds below 60, at most 100 hours",
-                    );
-                }
-            }
-            _ => {}
-        }
-    }
-    Ok(())
-}
-
-/// `1h15m30s` → seconds, or None if it overflows.
-fn seconds_checked(text: &str) -> Option<u64> {
-    let mut total: u64 = 0;
-    let mut number: u64 = 0;
-    for ch in text.chars() {
-        match ch {
-            '0'..='9' => {
-                number = number
-                    .checked_mul(10)?
-                    .checked_add(u64::from(ch as u8 - b'0'))?
-            }
-            'h' => total = total.checked_add(number.checked_mul(3600)?)?,
-            'm' => total = total.checked_add(number.checked_mul(60)?)?,
-            's' => total = total.checked_add(number)?,
-            _ => return None,
-        }
-        if !ch.is_ascii_digit() {
-            number = 0;
-        }
-    }
-    Some(total)
-}
-
 /// The span of a pair parsed from `text[base..]`, in `text`.
 fn span_of(pair: &Pair<'_, Rule>, base: usize) -> Span {
     let s = pair.as_span();
@@ -309,7 +211,7 @@ fn conduct(pair: Pair<'_, Rule>, base: usize) -> Option<EventKind> {
             let value = match arg.as_rule() {
                 Rule::point => ArgValue::Point(text.to_string()),
                 Rule::number => ArgValue::Number(text.parse().unwrap_or(0.0)),
-                Rule::duration => ArgValue::Duration(duration_seconds(text)),
+                Rule::duration => ArgValue::Duration(numbers::seconds(text)),
                 _ => ArgValue::Word(text.to_string()),
             };
             Arg { value, span }
@@ -320,29 +222,6 @@ fn conduct(pair: Pair<'_, Rule>, base: usize) -> Option<EventKind> {
         name_span: span_of(&name, base),
         args,
     })))
-}
-
-/// `1h15m30s` → seconds. The grammar guarantees the shape.
-fn duration_seconds(text: &str) -> u32 {
-    let mut total: u32 = 0;
-    let mut number: u32 = 0;
-    for ch in text.chars() {
-        match ch {
-            '0'..='9' => {
-                number = number
-                    .saturating_mul(10)
-                    .saturating_add(ch as u32 - '0' as u32)
-            }
-            'h' => total = total.saturating_add(number.saturating_mul(3600)),
-            'm' => total = total.saturating_add(number.saturating_mul(60)),
-            's' => total = total.saturating_add(number),
-            _ => {}
-        }
-        if !ch.is_ascii_digit() {
-            number = 0;
-        }
-    }
-    total
 }
 
 fn read_clock(pair: Pair<'_, Rule>) -> Option<Clock> {
@@ -356,7 +235,7 @@ fn read_clock(pair: Pair<'_, Rule>) -> Option<Clock> {
             });
             Some(Clock::Left(secs))
         }
-        _ => Some(Clock::Used(duration_seconds(&text[1..]))),
+        _ => Some(Clock::Used(numbers::seconds(&text[1..]))),
     }
 }
 
@@ -405,93 +284,6 @@ fn read_setup(name: &str, text: &str, record: &mut Record) -> Result<(), Box<Rec
         }
     }
     Ok(())
-}
-
-fn rule_name(rule: &Rule) -> &'static str {
-    match rule {
-        Rule::EOI => "end of file",
-        Rule::header => "a header tag like [Event \"…\"]",
-        Rule::tag_key => "a tag name",
-        Rule::tag_value => "a quoted tag value",
-        Rule::move_number => "a move number like `12.`",
-        Rule::note => "a {comment}",
-        Rule::event | Rule::player_event => "an event like `B Q16`",
-        Rule::colour => "B or W",
-        Rule::both => "`both`",
-        Rule::arbiter => "`arbiter`",
-        Rule::pass => "`pass`",
-        Rule::point => "a point like Q16",
-        Rule::number => "a number",
-        Rule::duration => "a duration like 25m",
-        Rule::word => "an event name in lower case",
-        Rule::claim => "`claim` and what is claimed",
-        Rule::conduct => "an event name",
-        Rule::clock | Rule::clock_left | Rule::clock_used => {
-            "a clock reading like @1:05:00 or +45s"
-        }
-        Rule::front_matter => "front matter between `---` lines",
-        _ => "something else",
-    }
-}
-
-/// A syntax error at `pos` when the grammar gives no detail (it always
-/// does; this keeps the parser total).
-fn syntax_error_at(name: &str, text: &str, pos: usize) -> Box<RecordError> {
-    Box::new(RecordError::Syntax {
-        src: source(name, text),
-        span: crate::error::span(text, pos, 1),
-        message: "unexpected input".into(),
-        label: "here".into(),
-        help: "each line holds header tags, moves like `B Q16`, or events like `W late 25m`".into(),
-    })
-}
-
-/// A syntax error of a parse of `text[base..]`, located in `text`.
-fn syntax_error(
-    name: &str,
-    text: &str,
-    base: usize,
-    e: pest::error::Error<Rule>,
-) -> Box<RecordError> {
-    let (start, end) = match e.location {
-        pest::error::InputLocation::Pos(p) => (base + p, base + p),
-        pest::error::InputLocation::Span((s, e)) => (base + s, base + e),
-    };
-    let start = crate::error::floor_boundary(text, start);
-    let end = crate::error::floor_boundary(text, end.max(start));
-    // Point at the offending character, not at an empty gap.
-    let end = if end == start {
-        text[start..]
-            .chars()
-            .next()
-            .map_or(start, |c| start + c.len_utf8())
-    } else {
-        end
-    };
-    let (label, message) = match &e.variant {
-        pest::error::ErrorVariant::ParsingError { positives, .. } => {
-            let mut names: Vec<&str> = positives.iter().map(rule_name).collect();
-            names.sort();
-            names.dedup();
-            let expected = names.join(", ");
-            let found = text[start..]
-                .split_whitespace()
-                .next()
-                .unwrap_or("end of file");
-            (
-                format!("expected {expected}"),
-                format!("unexpected `{}`", crate::error::quote(found)),
-            )
-        }
-        pest::error::ErrorVariant::CustomError { message } => (message.clone(), message.clone()),
-    };
-    Box::new(RecordError::Syntax {
-        src: source(name, text),
-        span: crate::error::span(text, start, end - start),
-        message,
-        label,
-        help: "events are written `B Q16`, `W pass`, `B late 25m`, `W claim takeback`, `arbiter: B warning`; see the README section on the record format".into(),
-    })
 }
 
 #[cfg(test)]

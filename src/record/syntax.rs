@@ -1,0 +1,91 @@
+//! Syntax errors of the record grammar, in words: what was found, what the
+//! grammar expected there, located in the file.
+
+use super::*;
+
+fn rule_name(rule: &Rule) -> &'static str {
+    match rule {
+        Rule::EOI => "end of file",
+        Rule::header => "a header tag like [Event \"…\"]",
+        Rule::tag_key => "a tag name",
+        Rule::tag_value => "a quoted tag value",
+        Rule::move_number => "a move number like `12.`",
+        Rule::note => "a {comment}",
+        Rule::event | Rule::player_event => "an event like `B Q16`",
+        Rule::colour => "B or W",
+        Rule::both => "`both`",
+        Rule::arbiter => "`arbiter`",
+        Rule::pass => "`pass`",
+        Rule::point => "a point like Q16",
+        Rule::number => "a number",
+        Rule::duration => "a duration like 25m",
+        Rule::word => "an event name in lower case",
+        Rule::claim => "`claim` and what is claimed",
+        Rule::conduct => "an event name",
+        Rule::clock | Rule::clock_left | Rule::clock_used => {
+            "a clock reading like @1:05:00 or +45s"
+        }
+        Rule::front_matter => "front matter between `---` lines",
+        _ => "something else",
+    }
+}
+
+/// A syntax error at `pos` when the grammar gives no detail (it always
+/// does; this keeps the parser total).
+pub(super) fn syntax_error_at(name: &str, text: &str, pos: usize) -> Box<RecordError> {
+    Box::new(RecordError::Syntax {
+        src: source(name, text),
+        span: crate::error::span(text, pos, 1),
+        message: "unexpected input".into(),
+        label: "here".into(),
+        help: "each line holds header tags, moves like `B Q16`, or events like `W late 25m`".into(),
+    })
+}
+
+/// A syntax error of a parse of `text[base..]`, located in `text`.
+pub(super) fn syntax_error(
+    name: &str,
+    text: &str,
+    base: usize,
+    e: pest::error::Error<Rule>,
+) -> Box<RecordError> {
+    let (start, end) = match e.location {
+        pest::error::InputLocation::Pos(p) => (base + p, base + p),
+        pest::error::InputLocation::Span((s, e)) => (base + s, base + e),
+    };
+    let start = crate::error::floor_boundary(text, start);
+    let end = crate::error::floor_boundary(text, end.max(start));
+    // Point at the offending character, not at an empty gap.
+    let end = if end == start {
+        text[start..]
+            .chars()
+            .next()
+            .map_or(start, |c| start + c.len_utf8())
+    } else {
+        end
+    };
+    let (label, message) = match &e.variant {
+        pest::error::ErrorVariant::ParsingError { positives, .. } => {
+            let mut names: Vec<&str> = positives.iter().map(rule_name).collect();
+            names.sort();
+            names.dedup();
+            let expected = names.join(", ");
+            let found = text[start..]
+                .split_whitespace()
+                .next()
+                .unwrap_or("end of file");
+            (
+                format!("expected {expected}"),
+                format!("unexpected `{}`", crate::error::quote(found)),
+            )
+        }
+        pest::error::ErrorVariant::CustomError { message } => (message.clone(), message.clone()),
+    };
+    Box::new(RecordError::Syntax {
+        src: source(name, text),
+        span: crate::error::span(text, start, end - start),
+        message,
+        label,
+        help: "events are written `B Q16`, `W pass`, `B late 25m`, `W claim takeback`, `arbiter: B warning`; see the README section on the record format".into(),
+    })
+}
