@@ -1,15 +1,18 @@
 //! The `caipan` command line: a thin layer over the library.
 
-use caipan::error::{CliError, RecordError, RulesetError};
+use caipan::error::CliError;
 use caipan::judgement::Judgement;
 use caipan::record::ast::Record;
 use caipan::render;
 use caipan::render::json::Entry;
-use caipan::ruleset::{self, Ruleset, SupplementFile};
+use caipan::ruleset::{self, Ruleset};
 use clap::{Parser, Subcommand, ValueEnum};
-use std::collections::HashMap;
-use std::io::Write;
 use std::process::ExitCode;
+
+mod cli;
+
+use cli::output::{Fail, Out, Outcome, show};
+use cli::rulesets::{Rulesets, edition_of, read_record};
 
 #[derive(Parser)]
 #[command(
@@ -191,169 +194,6 @@ fn run(command: Command, out: &mut Out) -> Outcome {
         ),
         Command::Cite { edition, article } => cite(out, &edition, article.as_deref()),
         Command::Editions => editions(out),
-    }
-}
-
-/// Why a command stopped early.
-enum Fail {
-    /// Unusable input or a broken ruleset: reported, exit code 2.
-    Report(miette::Report),
-    /// Standard output was closed by its reader.
-    Pipe,
-}
-
-impl<E: miette::Diagnostic + Send + Sync + 'static> From<Box<E>> for Fail {
-    fn from(e: Box<E>) -> Fail {
-        Fail::Report(miette::Report::new(*e))
-    }
-}
-
-impl From<miette::Report> for Fail {
-    fn from(r: miette::Report) -> Fail {
-        Fail::Report(r)
-    }
-}
-
-type Outcome = Result<ExitCode, Fail>;
-
-/// Buffered standard output that turns a closed pipe into [`Fail::Pipe`]
-/// instead of a panic.
-struct Out {
-    w: std::io::BufWriter<std::io::Stdout>,
-}
-
-impl Out {
-    fn new() -> Out {
-        Out {
-            w: std::io::BufWriter::new(std::io::stdout()),
-        }
-    }
-
-    fn put(&mut self, s: &str) -> Result<(), Fail> {
-        self.w.write_all(s.as_bytes()).map_err(io_fail)
-    }
-
-    fn flush(&mut self) -> Result<(), Fail> {
-        self.w.flush().map_err(io_fail)
-    }
-}
-
-fn io_fail(e: std::io::Error) -> Fail {
-    if e.kind() == std::io::ErrorKind::BrokenPipe {
-        Fail::Pipe
-    } else {
-        Fail::Report(miette::miette!(
-            code = "caipan::output",
-            help = "check that the output can be written (disk full?)",
-            "cannot write the output: {e}"
-        ))
-    }
-}
-
-/// A diagnostic for people, on stderr; a closed stderr is ignored.
-fn show(report: &miette::Report) {
-    let _ = writeln!(std::io::stderr().lock(), "{report:?}");
-}
-
-/// Rulesets by edition, each with the supplement that names it.
-struct Rulesets {
-    supplements: Vec<SupplementFile>,
-    cache: HashMap<String, Ruleset>,
-}
-
-impl Rulesets {
-    fn new(paths: &[String]) -> Result<Rulesets, Fail> {
-        let mut supplements = Vec::new();
-        for path in paths {
-            supplements.push(SupplementFile::read(path)?);
-        }
-        Ok(Rulesets {
-            supplements,
-            cache: HashMap::new(),
-        })
-    }
-
-    /// The ruleset for an edition given on the command line: a built-in id
-    /// or a ruleset file.
-    fn get(&mut self, edition: &str) -> Result<&Ruleset, Box<RulesetError>> {
-        if !self.cache.contains_key(edition) {
-            let base = ruleset::resolve(edition)?;
-            let rules = match self.supplements.iter().find(|s| s.edition == base.id) {
-                Some(s) => s.apply(&base)?,
-                None => base,
-            };
-            self.cache.insert(edition.to_string(), rules);
-        }
-        self.cache.get(edition).ok_or_else(|| {
-            Box::new(RulesetError::UnknownEdition {
-                id: edition.to_string(),
-                known: ruleset::built_in_ids(),
-            })
-        })
-    }
-
-    /// The edition a record's `Edition` tag names: built-in ids only.
-    fn for_record(
-        &mut self,
-        id: &str,
-        file: &str,
-        text: &str,
-        record: &Record,
-    ) -> Result<&Ruleset, Fail> {
-        if ruleset::built_in(id).is_none() {
-            let span = record.tag("Edition").map_or((0, 0).into(), |t| {
-                caipan::error::span(text, t.value_span.start, t.value_span.len())
-            });
-            return Err(Box::new(RecordError::UnknownEdition {
-                id: caipan::error::quote(id),
-                known: ruleset::built_in_ids(),
-                src: caipan::error::source(file, text),
-                span,
-            })
-            .into());
-        }
-        Ok(self.get(id)?)
-    }
-
-    /// Every supplement must extend one of the editions judged.
-    fn check_used(&self, editions: &[String]) -> Result<(), Fail> {
-        for s in &self.supplements {
-            if !editions.contains(&s.edition) {
-                return Err(s.not_judged().into());
-            }
-        }
-        Ok(())
-    }
-}
-
-fn read_record(file: &str) -> Result<(String, Record), Fail> {
-    let text = caipan::input::read_text(file, caipan::input::RECORD_LIMIT)?;
-    let record = caipan::record::parse(file, &text)?;
-    Ok((text, record))
-}
-
-/// The edition for a record: `--edition`, else its tag (a built-in id).
-fn edition_of<'r>(
-    rulesets: &'r mut Rulesets,
-    edition: Option<&str>,
-    file: &str,
-    text: &str,
-    record: &Record,
-) -> Result<&'r Ruleset, Fail> {
-    match edition {
-        Some(id) => Ok(rulesets.get(id)?),
-        None => match record.tag("Edition") {
-            Some(tag) => {
-                let id = tag.value.clone();
-                rulesets.for_record(&id, file, text, record)
-            }
-            None => Err(Box::new(RecordError::NoEdition {
-                file: file.to_string(),
-                src: caipan::error::source(file, text),
-                span: caipan::error::span(text, 0, text.find('\n').unwrap_or(text.len())),
-            })
-            .into()),
-        },
     }
 }
 

@@ -1,0 +1,66 @@
+//! Standard output and errors for the command line: a closed pipe ends the
+//! run quietly, and diagnostics go to stderr without ever panicking.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+/// Why a command stopped early.
+pub(crate) enum Fail {
+    /// Unusable input or a broken ruleset: reported, exit code 2.
+    Report(miette::Report),
+    /// Standard output was closed by its reader.
+    Pipe,
+}
+
+impl<E: miette::Diagnostic + Send + Sync + 'static> From<Box<E>> for Fail {
+    fn from(e: Box<E>) -> Fail {
+        Fail::Report(miette::Report::new(*e))
+    }
+}
+
+impl From<miette::Report> for Fail {
+    fn from(r: miette::Report) -> Fail {
+        Fail::Report(r)
+    }
+}
+
+pub(crate) type Outcome = Result<ExitCode, Fail>;
+
+/// Buffered standard output that turns a closed pipe into [`Fail::Pipe`]
+/// instead of a panic.
+pub(crate) struct Out {
+    w: std::io::BufWriter<std::io::Stdout>,
+}
+
+impl Out {
+    pub(crate) fn new() -> Out {
+        Out {
+            w: std::io::BufWriter::new(std::io::stdout()),
+        }
+    }
+
+    pub(crate) fn put(&mut self, s: &str) -> Result<(), Fail> {
+        self.w.write_all(s.as_bytes()).map_err(io_fail)
+    }
+
+    pub(crate) fn flush(&mut self) -> Result<(), Fail> {
+        self.w.flush().map_err(io_fail)
+    }
+}
+
+pub(crate) fn io_fail(e: std::io::Error) -> Fail {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        Fail::Pipe
+    } else {
+        Fail::Report(miette::miette!(
+            code = "caipan::output",
+            help = "check that the output can be written (disk full?)",
+            "cannot write the output: {e}"
+        ))
+    }
+}
+
+/// A diagnostic for people, on stderr; a closed stderr is ignored.
+pub(crate) fn show(report: &miette::Report) {
+    let _ = writeln!(std::io::stderr().lock(), "{report:?}");
+}

@@ -1,0 +1,111 @@
+//! The rulesets a run judges with: editions named on the command line
+//! (built-in ids or ruleset files), editions a record's tag names (built-in
+//! only), and the supplements on top of them.
+
+use super::output::Fail;
+use caipan::error::{RecordError, RulesetError};
+use caipan::record::ast::Record;
+use caipan::ruleset::{self, Ruleset, SupplementFile};
+use std::collections::HashMap;
+
+/// Rulesets by edition, each with the supplement that names it.
+pub(crate) struct Rulesets {
+    supplements: Vec<SupplementFile>,
+    cache: HashMap<String, Ruleset>,
+}
+
+impl Rulesets {
+    pub(crate) fn new(paths: &[String]) -> Result<Rulesets, Fail> {
+        let mut supplements = Vec::new();
+        for path in paths {
+            supplements.push(SupplementFile::read(path)?);
+        }
+        Ok(Rulesets {
+            supplements,
+            cache: HashMap::new(),
+        })
+    }
+
+    /// The ruleset for an edition given on the command line: a built-in id
+    /// or a ruleset file.
+    pub(crate) fn get(&mut self, edition: &str) -> Result<&Ruleset, Box<RulesetError>> {
+        if !self.cache.contains_key(edition) {
+            let base = ruleset::resolve(edition)?;
+            let rules = match self.supplements.iter().find(|s| s.edition == base.id) {
+                Some(s) => s.apply(&base)?,
+                None => base,
+            };
+            self.cache.insert(edition.to_string(), rules);
+        }
+        self.cache.get(edition).ok_or_else(|| {
+            Box::new(RulesetError::UnknownEdition {
+                id: edition.to_string(),
+                known: ruleset::built_in_ids(),
+            })
+        })
+    }
+
+    /// The edition a record's `Edition` tag names: built-in ids only.
+    pub(crate) fn for_record(
+        &mut self,
+        id: &str,
+        file: &str,
+        text: &str,
+        record: &Record,
+    ) -> Result<&Ruleset, Fail> {
+        if ruleset::built_in(id).is_none() {
+            let span = record.tag("Edition").map_or((0, 0).into(), |t| {
+                caipan::error::span(text, t.value_span.start, t.value_span.len())
+            });
+            return Err(Box::new(RecordError::UnknownEdition {
+                id: caipan::error::quote(id),
+                known: ruleset::built_in_ids(),
+                src: caipan::error::source(file, text),
+                span,
+            })
+            .into());
+        }
+        Ok(self.get(id)?)
+    }
+
+    /// Every supplement must extend one of the editions judged.
+    pub(crate) fn check_used(&self, editions: &[String]) -> Result<(), Fail> {
+        for s in &self.supplements {
+            if !editions.contains(&s.edition) {
+                return Err(s.not_judged().into());
+            }
+        }
+        Ok(())
+    }
+}
+
+pub(crate) fn read_record(file: &str) -> Result<(String, Record), Fail> {
+    let text = caipan::input::read_text(file, caipan::input::RECORD_LIMIT)?;
+    let record = caipan::record::parse(file, &text)?;
+    Ok((text, record))
+}
+
+/// The edition for a record: `--edition`, else its tag (a built-in id).
+pub(crate) fn edition_of<'r>(
+    rulesets: &'r mut Rulesets,
+    edition: Option<&str>,
+    file: &str,
+    text: &str,
+    record: &Record,
+) -> Result<&'r Ruleset, Fail> {
+    match edition {
+        Some(id) => Ok(rulesets.get(id)?),
+        None => match record.tag("Edition") {
+            Some(tag) => {
+                let id = tag.value.clone();
+                rulesets.for_record(&id, file, text, record)
+            }
+            None => Err(Box::new(RecordError::NoEdition {
+                file: file.to_string(),
+                src: caipan::error::source(file, text),
+                span: caipan::error::span(text, 0, text.find('\n').unwrap_or(text.len())),
+            })
+            .into()),
+        },
+    }
+}
