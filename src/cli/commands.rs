@@ -1,0 +1,246 @@
+//! The subcommands: each reads its inputs, calls the library, and writes
+//! the report in the format asked for.
+
+use super::output::{Fail, Out, Outcome, show};
+use super::rulesets::{Rulesets, edition_of, read_record};
+use super::{CheckFormat, ReportFormat};
+use caipan::error::CliError;
+use caipan::judgement::Judgement;
+use caipan::record::ast::Record;
+use caipan::render;
+use caipan::render::json::Entry;
+use caipan::ruleset::{self, Ruleset};
+use std::process::ExitCode;
+
+/// Judge one record; a defect is reported and flagged, the judgement kept.
+pub(crate) fn judge(
+    rules: &Ruleset,
+    record: &Record,
+    file: &str,
+    text: &str,
+    unusable: &mut bool,
+) -> Result<Judgement, Fail> {
+    let (judgement, defect) = caipan::judge(rules, record, file, text)?;
+    if let Some(d) = defect {
+        show(&miette::Report::new(*d));
+        *unusable = true;
+    }
+    Ok(judgement)
+}
+
+pub(crate) fn exit(unusable: bool, violation: bool) -> ExitCode {
+    match (unusable, violation) {
+        (true, _) => ExitCode::from(2),
+        (false, true) => ExitCode::from(1),
+        _ => ExitCode::SUCCESS,
+    }
+}
+
+/// A failed input of a multi-file run: shown on stderr, and kept for JSON.
+pub(crate) fn failed(report: miette::Report, file: &str) -> render::error::ErrorObject {
+    show(&report);
+    render::error::object(report.as_ref(), Some(file))
+}
+
+pub(crate) fn check(
+    out: &mut Out,
+    edition: Option<&str>,
+    supplements: &[String],
+    format: CheckFormat,
+    files: &[String],
+) -> Outcome {
+    let mut rulesets = Rulesets::new(supplements)?;
+    match edition {
+        Some(id) => {
+            let id = rulesets.get(id)?.id.clone();
+            rulesets.check_used(&[id])?;
+        }
+        // Supplements must extend an edition the records name: learn which
+        // from their headers before judging anything.
+        None if !supplements.is_empty() => {
+            let named: Vec<String> = files
+                .iter()
+                .filter_map(|f| caipan::input::read_text(f, caipan::input::RECORD_LIMIT).ok())
+                .flat_map(|text| caipan::record::header_tags(&text))
+                .filter(|t| t.key.eq_ignore_ascii_case("Edition"))
+                .map(|t| t.value)
+                .collect();
+            rulesets.check_used(&named)?;
+        }
+        None => {}
+    }
+    let mut judged: Vec<Result<Judgement, render::error::ErrorObject>> = Vec::new();
+    let mut unusable = false;
+    for file in files {
+        let outcome = (|| -> Result<Judgement, Fail> {
+            let (text, record) = read_record(file)?;
+            let rules = edition_of(&mut rulesets, edition, file, &text, &record)?;
+            judge(rules, &record, file, &text, &mut unusable)
+        })();
+        match outcome {
+            Ok(j) => {
+                if let CheckFormat::Text = format {
+                    out.put(&render::text::judgement(&j))?;
+                    if files.len() > 1 {
+                        out.put("\n")?;
+                    }
+                }
+                judged.push(Ok(j));
+            }
+            Err(Fail::Pipe) => return Err(Fail::Pipe),
+            Err(Fail::Report(report)) => {
+                unusable = true;
+                judged.push(Err(failed(report, file)));
+            }
+        }
+    }
+    if let CheckFormat::Json = format {
+        let entries: Vec<Entry<'_>> = judged
+            .iter()
+            .map(|r| match r {
+                Ok(j) => Entry::judged(j),
+                Err(e) => Entry::failed(e.clone()),
+            })
+            .collect();
+        out.put(&render::json::entries(&entries))?;
+        out.put("\n")?;
+    }
+    let violation = judged
+        .iter()
+        .any(|j| j.as_ref().is_ok_and(Judgement::has_violation));
+    Ok(exit(unusable, violation))
+}
+
+pub(crate) fn compare(
+    out: &mut Out,
+    editions: &[String],
+    supplements: &[String],
+    format: ReportFormat,
+    files: &[String],
+) -> Outcome {
+    let mut rulesets = Rulesets::new(supplements)?;
+    let mut ids = Vec::new();
+    for edition in editions {
+        ids.push(rulesets.get(edition)?.id.clone());
+    }
+    rulesets.check_used(&ids)?;
+    let mut unusable = false;
+    let mut violation = false;
+    let mut comparisons = Vec::new();
+    let mut errors = Vec::new();
+    for file in files {
+        let outcome = (|| -> Result<caipan::compare::Comparison, Fail> {
+            let (text, record) = read_record(file)?;
+            let mut judgements = Vec::new();
+            for edition in editions {
+                let rules = rulesets.get(edition)?;
+                judgements.push(judge(rules, &record, file, &text, &mut unusable)?);
+            }
+            violation |= judgements.iter().any(Judgement::has_violation);
+            Ok(caipan::compare::compare(&judgements))
+        })();
+        match outcome {
+            Ok(c) => comparisons.push(c),
+            Err(Fail::Pipe) => return Err(Fail::Pipe),
+            Err(Fail::Report(report)) => {
+                unusable = true;
+                errors.push(failed(report, file));
+            }
+        }
+    }
+    match format {
+        ReportFormat::Text => {
+            for c in &comparisons {
+                out.put(&render::compare::text(c))?;
+            }
+        }
+        ReportFormat::Markdown => {
+            for c in &comparisons {
+                out.put(&render::compare::markdown(c))?;
+            }
+        }
+        ReportFormat::Json => {
+            out.put(&render::compare::json(&comparisons))?;
+            out.put("\n")?;
+            for e in errors {
+                out.put(&render::json::pretty(&Entry::failed(e)))?;
+                out.put("\n")?;
+            }
+        }
+    }
+    Ok(exit(unusable, violation))
+}
+
+pub(crate) fn diff(
+    out: &mut Out,
+    from: &str,
+    to: &str,
+    supplements: &[String],
+    format: ReportFormat,
+) -> Outcome {
+    let mut rulesets = Rulesets::new(supplements)?;
+    let a = rulesets.get(from)?.clone();
+    let b = rulesets.get(to)?.clone();
+    rulesets.check_used(&[a.id.clone(), b.id.clone()])?;
+    let d = caipan::diff::diff(&a, &b);
+    match format {
+        ReportFormat::Text => out.put(&render::diff::text(&d))?,
+        ReportFormat::Markdown => out.put(&render::diff::markdown(&d))?,
+        ReportFormat::Json => {
+            out.put(&render::diff::json(&d))?;
+            out.put("\n")?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+pub(crate) fn points(
+    out: &mut Out,
+    after: Option<u32>,
+    edition: Option<&str>,
+    supplements: &[String],
+    format: CheckFormat,
+    file: &str,
+) -> Outcome {
+    let mut rulesets = Rulesets::new(supplements)?;
+    let (text, record) = read_record(file)?;
+    let rules = edition_of(&mut rulesets, edition, file, &text, &record)?;
+    let id = rules.id.clone();
+    rulesets.check_used(std::slice::from_ref(&id))?;
+    let rules = rulesets.get(&id)?;
+    let report = caipan::engine::points(rules, &record, file, &text, after)?;
+    match format {
+        CheckFormat::Text => out.put(&render::points::text(&report))?,
+        CheckFormat::Json => {
+            out.put(&render::points::json(&report))?;
+            out.put("\n")?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+pub(crate) fn cite(out: &mut Out, edition: &str, article: Option<&str>) -> Outcome {
+    let rules = ruleset::resolve(edition)?;
+    match article {
+        None => out.put(&render::text::contents(&rules))?,
+        Some(id) => {
+            let text = render::text::cite(&rules, id).ok_or_else(|| {
+                Box::new(CliError::UnknownArticle {
+                    edition: rules.id.clone(),
+                    id: caipan::error::quote(id),
+                })
+            })?;
+            out.put(&text)?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+pub(crate) fn editions(out: &mut Out) -> Outcome {
+    let mut list = Vec::new();
+    for (id, _, _) in ruleset::BUILT_IN {
+        list.push(ruleset::resolve(id)?);
+    }
+    out.put(&render::text::editions(&list))?;
+    Ok(ExitCode::SUCCESS)
+}
