@@ -2,27 +2,16 @@
 //! called) → validated [`Ruleset`]. Every problem is collected and reported
 //! at once, each pointing into the YAML file.
 
-use super::condition::{Condition, Scope, parse_product};
 use super::model::*;
 use super::raw::*;
 use crate::error::{RulesetError, source};
-use crate::vocabulary::{ArgKind, TriggerKind, Verdict};
+use crate::vocabulary::ArgKind;
 use miette::SourceSpan;
 use serde::de::DeserializeOwned;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 /// Names of built-in triggers; declared events may not reuse them.
 const BUILT_IN_TRIGGERS: [&str; 5] = ["move", "pass", "warning", "violation", "claim"];
-
-fn items(raw: &[RawItem]) -> Vec<Item> {
-    raw.iter()
-        .map(|i| Item {
-            id: i.id.value.clone(),
-            text: i.text.clone(),
-            items: items(&i.items),
-        })
-        .collect()
-}
 
 /// Read any caipan YAML file (ruleset, supplement, case front matter) into
 /// its raw serde struct. Duplicate keys and unknown keys are errors.
@@ -96,7 +85,7 @@ pub fn load_ruleset(name: &str, text: &str) -> Result<Ruleset, Box<RulesetError>
     }
 }
 
-struct Validator<'a> {
+pub(super) struct Validator<'a> {
     text: &'a str,
     /// Shared by every problem's diagnostic.
     src: crate::error::Source,
@@ -104,7 +93,7 @@ struct Validator<'a> {
 }
 
 impl Validator<'_> {
-    fn problem<T>(&mut self, at: &S<T>, message: String, label: &str, help: &str) {
+    pub(super) fn problem<T>(&mut self, at: &S<T>, message: String, label: &str, help: &str) {
         let span = location_span(&at.referenced, self.text).unwrap_or_else(|| (0, 0).into());
         self.problems.push(RulesetError::Invalid {
             src: self.src.clone(),
@@ -116,7 +105,13 @@ impl Validator<'_> {
     }
 
     /// Two places in the file that say the same thing.
-    fn duplicate<T, U>(&mut self, first: &S<T>, second: &S<U>, message: String, help: &str) {
+    pub(super) fn duplicate<T, U>(
+        &mut self,
+        first: &S<T>,
+        second: &S<U>,
+        message: String,
+        help: &str,
+    ) {
         let at = |loc: &serde_saphyr::Location| {
             location_span(loc, self.text).unwrap_or_else(|| (0, 0).into())
         };
@@ -130,7 +125,7 @@ impl Validator<'_> {
     }
 
     /// A parameter's range is sound and its values (and variant) lie in it.
-    fn check_parameter(&mut self, p: &RawParameter) {
+    pub(super) fn check_parameter(&mut self, p: &RawParameter) {
         let [min, max] = p.range.value;
         let step_ok = p.step.is_none_or(|s| s.is_finite() && s > 0.0);
         if !(min.is_finite() && max.is_finite() && min <= max && step_ok) {
@@ -155,18 +150,7 @@ impl Validator<'_> {
         }
     }
 
-    fn check_article(&mut self, provisions: &HashMap<String, ProvisionRef>, id: &S<String>) {
-        if !provisions.contains_key(&id.value) {
-            self.problem(
-                id,
-                format!("`{}` is not an article, clause or item of this edition", id.value),
-                "unknown article",
-                "cite an id listed under `articles:`: an article `N`, a clause `N.M` or an item `N.M.K`",
-            );
-        }
-    }
-
-    fn resolve(&mut self, raw: RawRuleset) -> Ruleset {
+    pub(super) fn resolve(&mut self, raw: RawRuleset) -> Ruleset {
         let provisions = self.articles(&raw.articles);
         let articles: Vec<Article> = raw
             .articles
@@ -182,7 +166,7 @@ impl Validator<'_> {
                     .map(|c| Clause {
                         id: c.id.value.clone(),
                         text: c.text.clone(),
-                        items: items(&c.items),
+                        items: super::articles::items(&c.items),
                     })
                     .collect(),
             })
@@ -392,180 +376,7 @@ impl Validator<'_> {
             });
         }
 
-        // Rules.
-        let mut seen = HashSet::new();
-        let mut rules = Vec::new();
-        let mut rule_ids = Vec::new();
-        for r in &raw.rules {
-            if !seen.insert(r.id.value.clone()) {
-                self.problem(
-                    &r.id,
-                    format!("rule `{}` is defined twice", r.id.value),
-                    "duplicate",
-                    "give each rule its own id",
-                );
-            }
-            let (on, kind, args): (Trigger, TriggerKind, &[ArgDecl]) = match r.on.value.as_str() {
-                "move" => (Trigger::Move, TriggerKind::Move, &[]),
-                "pass" => (Trigger::Pass, TriggerKind::Pass, &[]),
-                "warning" => (Trigger::Warning, TriggerKind::Sanction, &[]),
-                "violation" => (Trigger::Violation, TriggerKind::Sanction, &[]),
-                name => match events.iter().position(|e| e.name == name) {
-                    Some(i) => (Trigger::Event(i), TriggerKind::Event, &events[i].args),
-                    None => {
-                        let known: Vec<&str> = events.iter().map(|e| e.name.as_str()).collect();
-                        self.problem(
-                            &r.on,
-                            format!("rule `{}` reacts to `{name}`, which is neither built in nor declared", r.id.value),
-                            "unknown event",
-                            &format!("use move, pass, warning or a declared event: {}", known.join(", ")),
-                        );
-                        (Trigger::Move, TriggerKind::Move, &[])
-                    }
-                },
-            };
-            let scope = Scope {
-                trigger: kind,
-                args,
-                params: &param_names,
-            };
-            let mut when = Vec::new();
-            for c in &r.when {
-                match Condition::parse(&c.value, &scope) {
-                    Ok(cond) => when.push(cond),
-                    Err(message) => self.problem(
-                        c,
-                        message,
-                        "bad condition",
-                        "see the README for the condition syntax",
-                    ),
-                }
-            }
-            let prescription = match (&r.verdict, &r.choices) {
-                (Some(v), None) => {
-                    if v.value.is_empty() {
-                        self.problem(
-                            v,
-                            "an empty verdict".into(),
-                            "empty",
-                            "list at least one verdict",
-                        );
-                    }
-                    if r.by.is_some() {
-                        self.problem(
-                            &r.id,
-                            "`by` goes with `choices`, not `verdict`".into(),
-                            "by without choices",
-                            "remove `by`",
-                        );
-                    }
-                    Prescription::Fixed(v.value.clone())
-                }
-                (None, Some(c)) => {
-                    if c.value.len() < 2 || c.value.iter().any(|o| o.is_empty()) {
-                        self.problem(
-                            c,
-                            "`choices` needs two or more non-empty options".into(),
-                            "too few choices",
-                            "use `verdict` for a single prescription",
-                        );
-                    }
-                    let by = r.by.unwrap_or_else(|| {
-                        self.problem(
-                            &r.id,
-                            "`choices` needs `by`: who chooses".into(),
-                            "no chooser",
-                            "add by: arbiter | chief-arbiter | player | supplement",
-                        );
-                        crate::vocabulary::Chooser::Arbiter
-                    });
-                    Prescription::Choice {
-                        by,
-                        options: c.value.clone(),
-                    }
-                }
-                _ => {
-                    self.problem(
-                        &r.id,
-                        format!(
-                            "rule `{}` needs exactly one of `verdict` or `choices`",
-                            r.id.value
-                        ),
-                        "no single prescription",
-                        "write verdict: [...] or choices: [[...], [...]] with by:",
-                    );
-                    Prescription::Fixed(Vec::new())
-                }
-            };
-            let amount = r.amount.as_ref().and_then(|a| {
-                let takes = prescription
-                    .options()
-                    .iter()
-                    .any(|o| o.iter().any(|v| v.takes_amount()));
-                if !takes {
-                    self.problem(
-                        a,
-                        "`amount` is only for stone-penalty or time-deduction".into(),
-                        "no verdict takes an amount",
-                        "remove `amount`",
-                    );
-                }
-                match parse_product(&a.value, &scope) {
-                    Ok(p) => Some(p),
-                    Err(message) => {
-                        self.problem(
-                            a,
-                            message,
-                            "bad amount",
-                            "write a product such as `lateness * late-deduction-factor`",
-                        );
-                        None
-                    }
-                }
-            });
-            if r.claim.is_none() && !r.unclaimed.is_empty() {
-                self.problem(
-                    &r.id,
-                    "`unclaimed` needs `claim`".into(),
-                    "unclaimed without claim",
-                    "add claim: {within: ...} or remove `unclaimed`",
-                );
-            }
-            if r.articles.is_empty() {
-                self.problem(
-                    &r.id,
-                    format!("rule `{}` cites no article", r.id.value),
-                    "no article",
-                    "every verdict must cite the article that prescribes it",
-                );
-            }
-            for a in &r.articles {
-                self.check_article(&provisions, a);
-            }
-            rule_ids.push(&r.id);
-            rules.push(Rule {
-                id: r.id.value.clone(),
-                topic: r.topic.clone(),
-                on,
-                on_name: r.on.value.clone(),
-                when,
-                prescription,
-                amount,
-                claim: r.claim.as_ref().map(|c| c.within),
-                claim_name: r
-                    .claim
-                    .as_ref()
-                    .and_then(|c| c.name.clone())
-                    .unwrap_or_else(|| r.topic.clone()),
-                unclaimed: r.unclaimed.clone(),
-                articles: r.articles.iter().map(|a| a.value.clone()).collect(),
-                kind: r.kind,
-                note: r.note.clone(),
-                supplement: None,
-            });
-        }
-
-        self.sanction_cycles(&rules, &rule_ids);
+        let rules = self.rules(&raw.rules, &events, &param_names, &provisions);
 
         Ruleset {
             id: raw.edition.id,
@@ -584,126 +395,6 @@ impl Validator<'_> {
             rules,
             supplement: None,
             provisions,
-        }
-    }
-
-    /// A warning or violation fires the rules on that trigger; if those can
-    /// give a warning or violation again, the rules feed each other without
-    /// end (whatever their conditions say). Refuse such a ruleset, pointing
-    /// at every rule of the loop.
-    fn sanction_cycles(&mut self, rules: &[Rule], ids: &[&S<String>]) {
-        let gives = |r: &Rule, v: Verdict| {
-            r.prescription.options().iter().any(|o| o.contains(&v)) || r.unclaimed.contains(&v)
-        };
-        let node = |t: &Trigger| match t {
-            Trigger::Warning => Some(0),
-            Trigger::Violation => Some(1),
-            _ => None,
-        };
-        // edges[a][b]: a rule on sanction a gives sanction b.
-        let mut edges = [[false; 2]; 2];
-        for r in rules {
-            if let Some(a) = node(&r.on) {
-                edges[a][0] |= gives(r, Verdict::Warning);
-                edges[a][1] |= gives(r, Verdict::Violation);
-            }
-        }
-        let in_loop = [
-            edges[0][0] || (edges[0][1] && edges[1][0]),
-            edges[1][1] || (edges[0][1] && edges[1][0]),
-        ];
-        for (r, id) in rules.iter().zip(ids) {
-            let Some(a) = node(&r.on) else { continue };
-            let feeds = (0..2).any(|b| {
-                let v = [Verdict::Warning, Verdict::Violation][b];
-                in_loop[a] && in_loop[b] && gives(r, v)
-            });
-            if feeds {
-                self.problem(
-                    id,
-                    format!(
-                        "rule `{}` on `{}` gives a sanction that fires its own trigger again: the rules would feed each other without end",
-                        r.id, r.on_name
-                    ),
-                    "part of a sanction loop",
-                    "a rule on `warning` or `violation` may prescribe loss, a stone penalty and the like, but not a further warning or violation that leads back to it",
-                );
-            }
-        }
-    }
-
-    fn articles(&mut self, articles: &[RawArticle]) -> HashMap<String, ProvisionRef> {
-        let mut map = HashMap::new();
-        for (ai, a) in articles.iter().enumerate() {
-            self.insert(
-                &mut map,
-                &a.id,
-                ProvisionRef {
-                    article: ai,
-                    text: a.text.clone(),
-                },
-            );
-            for c in &a.clauses {
-                self.nested(&a.id.value, &c.id);
-                self.insert(
-                    &mut map,
-                    &c.id,
-                    ProvisionRef {
-                        article: ai,
-                        text: c.text.clone(),
-                    },
-                );
-                self.items(&mut map, ai, &c.id.value, &c.items);
-            }
-        }
-        map
-    }
-
-    fn items(
-        &mut self,
-        map: &mut HashMap<String, ProvisionRef>,
-        article: usize,
-        parent: &str,
-        items: &[RawItem],
-    ) {
-        for i in items {
-            self.nested(parent, &i.id);
-            self.insert(
-                map,
-                &i.id,
-                ProvisionRef {
-                    article,
-                    text: i.text.clone(),
-                },
-            );
-            self.items(map, article, &i.id.value, &i.items);
-        }
-    }
-
-    fn nested(&mut self, parent: &str, id: &S<String>) {
-        let ok = id
-            .value
-            .strip_prefix(parent)
-            .and_then(|rest| rest.strip_prefix('.'))
-            .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_alphanumeric()));
-        if !ok {
-            self.problem(
-                id,
-                format!("`{}` should be numbered `{parent}.N`", id.value),
-                "id does not match its parent",
-                "clause ids are article.clause, item ids article.clause.item (items may nest: N.M.K.A)",
-            );
-        }
-    }
-
-    fn insert(&mut self, map: &mut HashMap<String, ProvisionRef>, id: &S<String>, r: ProvisionRef) {
-        if map.insert(id.value.clone(), r).is_some() {
-            self.problem(
-                id,
-                format!("`{}` appears twice", id.value),
-                "duplicate id",
-                "each article, clause and item id must be unique",
-            );
         }
     }
 }

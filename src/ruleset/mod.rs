@@ -1,10 +1,12 @@
 //! Rule editions as data: the raw YAML form, the validated model, rule
 //! conditions, and the editions built into the binary.
 
+mod articles;
 pub mod condition;
 pub mod load;
 pub mod model;
 pub mod raw;
+mod rules;
 pub mod supplement;
 
 pub use load::{load_ruleset, load_yaml};

@@ -1,0 +1,114 @@
+//! Validating a ruleset's articles: ids numbered `N`, `N.M`, `N.M.K` under
+//! their parents, each once, and the index of provisions rules cite.
+
+use super::load::Validator;
+use super::model::*;
+use super::raw::*;
+use std::collections::HashMap;
+
+pub(super) fn items(raw: &[RawItem]) -> Vec<Item> {
+    raw.iter()
+        .map(|i| Item {
+            id: i.id.value.clone(),
+            text: i.text.clone(),
+            items: items(&i.items),
+        })
+        .collect()
+}
+
+impl Validator<'_> {
+    pub(super) fn check_article(
+        &mut self,
+        provisions: &HashMap<String, ProvisionRef>,
+        id: &S<String>,
+    ) {
+        if !provisions.contains_key(&id.value) {
+            self.problem(
+                id,
+                format!("`{}` is not an article, clause or item of this edition", id.value),
+                "unknown article",
+                "cite an id listed under `articles:`: an article `N`, a clause `N.M` or an item `N.M.K`",
+            );
+        }
+    }
+
+    pub(super) fn articles(&mut self, articles: &[RawArticle]) -> HashMap<String, ProvisionRef> {
+        let mut map = HashMap::new();
+        for (ai, a) in articles.iter().enumerate() {
+            self.insert(
+                &mut map,
+                &a.id,
+                ProvisionRef {
+                    article: ai,
+                    text: a.text.clone(),
+                },
+            );
+            for c in &a.clauses {
+                self.nested(&a.id.value, &c.id);
+                self.insert(
+                    &mut map,
+                    &c.id,
+                    ProvisionRef {
+                        article: ai,
+                        text: c.text.clone(),
+                    },
+                );
+                self.items(&mut map, ai, &c.id.value, &c.items);
+            }
+        }
+        map
+    }
+
+    pub(super) fn items(
+        &mut self,
+        map: &mut HashMap<String, ProvisionRef>,
+        article: usize,
+        parent: &str,
+        items: &[RawItem],
+    ) {
+        for i in items {
+            self.nested(parent, &i.id);
+            self.insert(
+                map,
+                &i.id,
+                ProvisionRef {
+                    article,
+                    text: i.text.clone(),
+                },
+            );
+            self.items(map, article, &i.id.value, &i.items);
+        }
+    }
+
+    pub(super) fn nested(&mut self, parent: &str, id: &S<String>) {
+        let ok = id
+            .value
+            .strip_prefix(parent)
+            .and_then(|rest| rest.strip_prefix('.'))
+            .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_alphanumeric()));
+        if !ok {
+            self.problem(
+                id,
+                format!("`{}` should be numbered `{parent}.N`", id.value),
+                "id does not match its parent",
+                "clause ids are article.clause, item ids article.clause.item (items may nest: N.M.K.A)",
+            );
+        }
+    }
+
+    pub(super) fn insert(
+        &mut self,
+        map: &mut HashMap<String, ProvisionRef>,
+        id: &S<String>,
+        r: ProvisionRef,
+    ) {
+        if map.insert(id.value.clone(), r).is_some() {
+            self.problem(
+                id,
+                format!("`{}` appears twice", id.value),
+                "duplicate id",
+                "each article, clause and item id must be unique",
+            );
+        }
+    }
+}

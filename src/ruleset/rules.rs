@@ -1,0 +1,241 @@
+//! Validating a ruleset's rules: the trigger each reacts to, conditions and
+//! amounts parsed in the scope of that trigger, prescriptions and claims,
+//! cited articles, and sanction loops refused.
+
+use super::condition::{Condition, Scope, parse_product};
+use super::load::Validator;
+use super::model::*;
+use super::raw::*;
+use crate::vocabulary::{TriggerKind, Verdict};
+use std::collections::{HashMap, HashSet};
+
+impl Validator<'_> {
+    /// The rules, validated against the declared events and parameters.
+    pub(super) fn rules(
+        &mut self,
+        raw_rules: &[RawRule],
+        events: &[EventDecl],
+        param_names: &[String],
+        provisions: &HashMap<String, ProvisionRef>,
+    ) -> Vec<Rule> {
+        let mut seen = HashSet::new();
+        let mut rules = Vec::new();
+        let mut rule_ids = Vec::new();
+        for r in raw_rules {
+            if !seen.insert(r.id.value.clone()) {
+                self.problem(
+                    &r.id,
+                    format!("rule `{}` is defined twice", r.id.value),
+                    "duplicate",
+                    "give each rule its own id",
+                );
+            }
+            let (on, kind, args): (Trigger, TriggerKind, &[ArgDecl]) = match r.on.value.as_str() {
+                "move" => (Trigger::Move, TriggerKind::Move, &[]),
+                "pass" => (Trigger::Pass, TriggerKind::Pass, &[]),
+                "warning" => (Trigger::Warning, TriggerKind::Sanction, &[]),
+                "violation" => (Trigger::Violation, TriggerKind::Sanction, &[]),
+                name => match events.iter().position(|e| e.name == name) {
+                    Some(i) => (Trigger::Event(i), TriggerKind::Event, &events[i].args),
+                    None => {
+                        let known: Vec<&str> = events.iter().map(|e| e.name.as_str()).collect();
+                        self.problem(
+                                &r.on,
+                                format!("rule `{}` reacts to `{name}`, which is neither built in nor declared", r.id.value),
+                                "unknown event",
+                                &format!("use move, pass, warning or a declared event: {}", known.join(", ")),
+                            );
+                        (Trigger::Move, TriggerKind::Move, &[])
+                    }
+                },
+            };
+            let scope = Scope {
+                trigger: kind,
+                args,
+                params: &param_names,
+            };
+            let mut when = Vec::new();
+            for c in &r.when {
+                match Condition::parse(&c.value, &scope) {
+                    Ok(cond) => when.push(cond),
+                    Err(message) => self.problem(
+                        c,
+                        message,
+                        "bad condition",
+                        "see the README for the condition syntax",
+                    ),
+                }
+            }
+            let prescription = match (&r.verdict, &r.choices) {
+                (Some(v), None) => {
+                    if v.value.is_empty() {
+                        self.problem(
+                            v,
+                            "an empty verdict".into(),
+                            "empty",
+                            "list at least one verdict",
+                        );
+                    }
+                    if r.by.is_some() {
+                        self.problem(
+                            &r.id,
+                            "`by` goes with `choices`, not `verdict`".into(),
+                            "by without choices",
+                            "remove `by`",
+                        );
+                    }
+                    Prescription::Fixed(v.value.clone())
+                }
+                (None, Some(c)) => {
+                    if c.value.len() < 2 || c.value.iter().any(|o| o.is_empty()) {
+                        self.problem(
+                            c,
+                            "`choices` needs two or more non-empty options".into(),
+                            "too few choices",
+                            "use `verdict` for a single prescription",
+                        );
+                    }
+                    let by = r.by.unwrap_or_else(|| {
+                        self.problem(
+                            &r.id,
+                            "`choices` needs `by`: who chooses".into(),
+                            "no chooser",
+                            "add by: arbiter | chief-arbiter | player | supplement",
+                        );
+                        crate::vocabulary::Chooser::Arbiter
+                    });
+                    Prescription::Choice {
+                        by,
+                        options: c.value.clone(),
+                    }
+                }
+                _ => {
+                    self.problem(
+                        &r.id,
+                        format!(
+                            "rule `{}` needs exactly one of `verdict` or `choices`",
+                            r.id.value
+                        ),
+                        "no single prescription",
+                        "write verdict: [...] or choices: [[...], [...]] with by:",
+                    );
+                    Prescription::Fixed(Vec::new())
+                }
+            };
+            let amount = r.amount.as_ref().and_then(|a| {
+                let takes = prescription
+                    .options()
+                    .iter()
+                    .any(|o| o.iter().any(|v| v.takes_amount()));
+                if !takes {
+                    self.problem(
+                        a,
+                        "`amount` is only for stone-penalty or time-deduction".into(),
+                        "no verdict takes an amount",
+                        "remove `amount`",
+                    );
+                }
+                match parse_product(&a.value, &scope) {
+                    Ok(p) => Some(p),
+                    Err(message) => {
+                        self.problem(
+                            a,
+                            message,
+                            "bad amount",
+                            "write a product such as `lateness * late-deduction-factor`",
+                        );
+                        None
+                    }
+                }
+            });
+            if r.claim.is_none() && !r.unclaimed.is_empty() {
+                self.problem(
+                    &r.id,
+                    "`unclaimed` needs `claim`".into(),
+                    "unclaimed without claim",
+                    "add claim: {within: ...} or remove `unclaimed`",
+                );
+            }
+            if r.articles.is_empty() {
+                self.problem(
+                    &r.id,
+                    format!("rule `{}` cites no article", r.id.value),
+                    "no article",
+                    "every verdict must cite the article that prescribes it",
+                );
+            }
+            for a in &r.articles {
+                self.check_article(&provisions, a);
+            }
+            rule_ids.push(&r.id);
+            rules.push(Rule {
+                id: r.id.value.clone(),
+                topic: r.topic.clone(),
+                on,
+                on_name: r.on.value.clone(),
+                when,
+                prescription,
+                amount,
+                claim: r.claim.as_ref().map(|c| c.within),
+                claim_name: r
+                    .claim
+                    .as_ref()
+                    .and_then(|c| c.name.clone())
+                    .unwrap_or_else(|| r.topic.clone()),
+                unclaimed: r.unclaimed.clone(),
+                articles: r.articles.iter().map(|a| a.value.clone()).collect(),
+                kind: r.kind,
+                note: r.note.clone(),
+                supplement: None,
+            });
+        }
+
+        self.sanction_cycles(&rules, &rule_ids);
+        rules
+    }
+
+    /// A warning or violation fires the rules on that trigger; if those can
+    /// give a warning or violation again, the rules feed each other without
+    /// end (whatever their conditions say). Refuse such a ruleset, pointing
+    /// at every rule of the loop.
+    fn sanction_cycles(&mut self, rules: &[Rule], ids: &[&S<String>]) {
+        let gives = |r: &Rule, v: Verdict| {
+            r.prescription.options().iter().any(|o| o.contains(&v)) || r.unclaimed.contains(&v)
+        };
+        let node = |t: &Trigger| match t {
+            Trigger::Warning => Some(0),
+            Trigger::Violation => Some(1),
+            _ => None,
+        };
+        // edges[a][b]: a rule on sanction a gives sanction b.
+        let mut edges = [[false; 2]; 2];
+        for r in rules {
+            if let Some(a) = node(&r.on) {
+                edges[a][0] |= gives(r, Verdict::Warning);
+                edges[a][1] |= gives(r, Verdict::Violation);
+            }
+        }
+        let in_loop = [
+            edges[0][0] || (edges[0][1] && edges[1][0]),
+            edges[1][1] || (edges[0][1] && edges[1][0]),
+        ];
+        for (r, id) in rules.iter().zip(ids) {
+            let Some(a) = node(&r.on) else { continue };
+            let feeds = (0..2).any(|b| {
+                let v = [Verdict::Warning, Verdict::Violation][b];
+                in_loop[a] && in_loop[b] && gives(r, v)
+            });
+            if feeds {
+                self.problem(
+                    id,
+                    format!(
+                        "rule `{}` on `{}` gives a sanction that fires its own trigger again: the rules would feed each other without end",
+                        r.id, r.on_name
+                    ),
+                    "part of a sanction loop",
+                    "a rule on `warning` or `violation` may prescribe loss, a stone penalty and the like, but not a further warning or violation that leads back to it",
+                );
+            }
+        }
+    }
+}
