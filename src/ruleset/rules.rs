@@ -52,7 +52,7 @@ impl Validator<'_> {
             let scope = Scope {
                 trigger: kind,
                 args,
-                params: &param_names,
+                params: param_names,
             };
             let mut when = Vec::new();
             for c in &r.when {
@@ -165,7 +165,7 @@ impl Validator<'_> {
                 );
             }
             for a in &r.articles {
-                self.check_article(&provisions, a);
+                self.check_article(provisions, a);
             }
             rule_ids.push(&r.id);
             rules.push(Rule {
