@@ -3,55 +3,85 @@
 //! event may have, who may choose between verdicts, and claim windows.
 //! Rulesets combine these words; adding a word is a Rust change, adding or
 //! changing a rule is not.
+//!
+//! Each word is written once, in a [`words!`] table: its variant, the name
+//! rulesets and records use, and its meaning in one line. The names, the
+//! lists and the README's vocabulary reference ([`reference`]) all come
+//! from those tables.
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// What a rule may prescribe. Names follow the glossary.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
-#[serde(rename_all = "kebab-case")]
-pub enum Verdict {
-    /// The move does not stand: the board is as before it.
-    MoveVoid,
-    /// The player loses one turn: the opponent is to move.
-    ForfeitTurn,
-    Warning,
-    /// Advice only (劝告), no penalty.
-    Advice,
-    /// Stones taken off the player's count (amount, default 1).
-    StonePenalty,
-    /// Time taken off the player's clock (amount in minutes).
-    TimeDeduction,
-    Loss,
-    BothLose,
-    Draw,
-    Replay,
-    NoResult,
-    /// Stones put back where they were.
-    RestoreStones,
-    /// Stones that should have been captured are taken off.
-    RemoveStones,
-    /// Moved stones placed on a reasonable point.
-    RelocateStones,
-    /// The position is rebuilt and play continues.
-    Reconstruct,
-    /// What happened stands.
-    NoCorrection,
-    /// The error is corrected.
-    Correction,
-    GameEnd,
-    /// Play resumes after a proposed end or a dispute.
-    ResumePlay,
-    /// The clock reading is not changed.
-    NoClockChange,
-    /// The clock keeps running as usual.
-    ClockRuns,
-    /// The player wins (a five).
-    Win,
-    /// A violation (Gomoku 违例), counted per game.
-    Violation,
-    /// Time added to the opponent's clock or taken from the player's (amount in minutes).
-    TimePenalty,
+/// An enum of words: each variant with its name and its meaning, and
+/// `ALL`, `name()`, `meaning()`, `from_name()` generated from that table.
+macro_rules! words {
+    (
+        $(#[$meta:meta])*
+        pub enum $name:ident {
+            $( $(#[$vmeta:meta])* $variant:ident = $word:literal : $meaning:literal ),* $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        pub enum $name {
+            $( #[doc = $meaning] $(#[$vmeta])* $variant, )*
+        }
+
+        impl $name {
+            /// Every word, in the order of the table.
+            pub const ALL: &'static [$name] = &[$($name::$variant),*];
+
+            /// The word as rulesets and records write it.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $($name::$variant => $word,)*
+                }
+            }
+
+            /// What the word means, in one line.
+            pub fn meaning(self) -> &'static str {
+                match self {
+                    $($name::$variant => $meaning,)*
+                }
+            }
+
+            /// The word written `name`, if there is one.
+            pub fn from_name(name: &str) -> Option<$name> {
+                Self::ALL.iter().copied().find(|w| w.name() == name)
+            }
+        }
+    };
+}
+
+words! {
+    /// What a rule may prescribe. Names follow the glossary.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+    #[serde(rename_all = "kebab-case")]
+    pub enum Verdict {
+        MoveVoid = "move-void": "the move does not stand: the board is as before it",
+        ForfeitTurn = "forfeit-turn": "the player loses one turn: the opponent is to move",
+        Warning = "warning": "a warning (警告), counted per game",
+        Advice = "advice": "advice only (劝告), no penalty",
+        StonePenalty = "stone-penalty": "stones taken off the player's count (amount, default 1)",
+        TimeDeduction = "time-deduction": "time taken off the player's clock (amount in minutes)",
+        Loss = "loss": "the player loses the game",
+        BothLose = "both-lose": "both players lose",
+        Draw = "draw": "the game is drawn",
+        Replay = "replay": "the game is played again (重赛)",
+        NoResult = "no-result": "the game has no result (无胜负)",
+        RestoreStones = "restore-stones": "stones put back where they were",
+        RemoveStones = "remove-stones": "stones that should have been captured are taken off",
+        RelocateStones = "relocate-stones": "moved stones placed on a reasonable point",
+        Reconstruct = "reconstruct": "the position is rebuilt and play continues",
+        NoCorrection = "no-correction": "what happened stands",
+        Correction = "correction": "the error is corrected",
+        GameEnd = "game-end": "the game ends (to be counted)",
+        ResumePlay = "resume-play": "play resumes after a proposed end or a dispute",
+        NoClockChange = "no-clock-change": "the clock reading is not changed",
+        ClockRuns = "clock-runs": "the clock keeps running as usual",
+        Win = "win": "the player wins (a five)",
+        Violation = "violation": "a violation (违例), counted per game",
+        TimePenalty = "time-penalty": "time added to the opponent's clock or taken from the player's (amount in minutes)",
+    }
 }
 
 impl Verdict {
@@ -90,66 +120,6 @@ impl Verdict {
             Verdict::StonePenalty | Verdict::TimeDeduction | Verdict::TimePenalty
         )
     }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Verdict::MoveVoid => "move-void",
-            Verdict::ForfeitTurn => "forfeit-turn",
-            Verdict::Warning => "warning",
-            Verdict::Advice => "advice",
-            Verdict::StonePenalty => "stone-penalty",
-            Verdict::TimeDeduction => "time-deduction",
-            Verdict::Loss => "loss",
-            Verdict::BothLose => "both-lose",
-            Verdict::Draw => "draw",
-            Verdict::Replay => "replay",
-            Verdict::NoResult => "no-result",
-            Verdict::RestoreStones => "restore-stones",
-            Verdict::RemoveStones => "remove-stones",
-            Verdict::RelocateStones => "relocate-stones",
-            Verdict::Reconstruct => "reconstruct",
-            Verdict::NoCorrection => "no-correction",
-            Verdict::Correction => "correction",
-            Verdict::GameEnd => "game-end",
-            Verdict::ResumePlay => "resume-play",
-            Verdict::NoClockChange => "no-clock-change",
-            Verdict::ClockRuns => "clock-runs",
-            Verdict::Win => "win",
-            Verdict::Violation => "violation",
-            Verdict::TimePenalty => "time-penalty",
-        }
-    }
-
-    pub const ALL: [Verdict; 24] = [
-        Verdict::MoveVoid,
-        Verdict::ForfeitTurn,
-        Verdict::Warning,
-        Verdict::Advice,
-        Verdict::StonePenalty,
-        Verdict::TimeDeduction,
-        Verdict::Loss,
-        Verdict::BothLose,
-        Verdict::Draw,
-        Verdict::Replay,
-        Verdict::NoResult,
-        Verdict::RestoreStones,
-        Verdict::RemoveStones,
-        Verdict::RelocateStones,
-        Verdict::Reconstruct,
-        Verdict::NoCorrection,
-        Verdict::Correction,
-        Verdict::GameEnd,
-        Verdict::ResumePlay,
-        Verdict::NoClockChange,
-        Verdict::ClockRuns,
-        Verdict::Win,
-        Verdict::Violation,
-        Verdict::TimePenalty,
-    ];
-
-    pub fn from_name(name: &str) -> Option<Verdict> {
-        Verdict::ALL.iter().copied().find(|v| v.name() == name)
-    }
 }
 
 /// `warning + stone-penalty`, or `nothing` for an empty list.
@@ -167,75 +137,43 @@ impl fmt::Display for Verdict {
     }
 }
 
-/// What the engine knows about an event, by name. Which trigger a fact is
-/// defined for is checked when a ruleset loads; facts a game's physics does
-/// not compute are simply false (Go has no fives, Gomoku no captures).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Fact {
-    // --- moves, Go ---
-    /// The stone would have no liberty and captures nothing (forbidden point).
-    Suicide,
-    /// The move retakes a ko immediately.
-    KoRecapture,
-    /// The move makes the opponent face a position (board and player to move) seen before.
-    Repetition,
-    /// Stones the move captures.
-    Captures,
-    // --- moves, Gomoku ---
-    /// The move makes exactly five in a row.
-    Five,
-    /// The move makes six or more in a row.
-    Overline,
-    /// Black's move makes two or more fours (two on one line included).
-    DoubleFour,
-    /// Black's move makes two or more live threes sharing the stone.
-    DoubleThree,
-    /// No empty point is left after the move.
-    BoardFull,
-    /// Designated opening: Black 1 is not on tengen.
-    FirstStoneOffTengen,
-    /// Designated opening: after Black 3, the first three stones are none of the edition's openings.
-    NotDesignatedOpening,
-    /// Black's fifth move was not preceded by a declaration of the number of offers.
-    OffersUndeclared,
-    /// The number of fifth-move offers differs from the number declared.
-    OfferCountMismatch,
-    /// Two fifth-move offers are equivalent under the ruleset's reading of 位置不同形.
-    OffersEquivalent,
-    /// A swap outside its window (after Black 3, before White 4).
-    SwapOutOfWindow,
-    /// A second swap in the same game.
-    SwapRepeated,
-    /// The game is played with a designated opening (the record's `Opening` tag).
-    Designated,
-    // --- moves and passes ---
-    /// The player moves again although the opponent has not moved or passed.
-    DoubleMove,
-    /// The player moves although it is not their turn (includes double moves).
-    OutOfTurn,
-    /// The actor is Black.
-    Black,
-    /// Passes in a row, this one included.
-    ConsecutivePasses,
-    /// This pass is White's, after Black passed in the same round.
-    RoundPasses,
-    // --- everywhere ---
-    /// The event comes after the game ended.
-    AfterEnd,
-    /// Moves played so far, this one included.
-    MoveNumber,
-    /// How many times this player has had this event, this one included.
-    Occurrence,
-    /// This player's occurrences of this event minus the opponent's.
-    OccurrenceBeyondOpponent,
-    /// Warnings this player has received, a warning being given now included.
-    Warnings,
-    /// Violations this player has received, one being given now included.
-    Violations,
-    /// The points named by the event hold stones of the opponent.
-    PointsHoldOpponentStones,
-    /// The points named by the event were captured by the player's last move.
-    PointsWereCaptured,
+words! {
+    /// What the engine knows about an event, by name. Which trigger a fact is
+    /// defined for is checked when a ruleset loads; facts a game's physics does
+    /// not compute are simply false (Go has no fives, Gomoku no captures).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum Fact {
+        Suicide = "suicide": "the stone would have no liberty and captures nothing (forbidden point)",
+        KoRecapture = "ko-recapture": "the move retakes a ko immediately",
+        Repetition = "repetition": "the move makes the opponent face a position (board and player to move) seen before",
+        Captures = "captures": "stones the move captures",
+        Five = "five": "the move makes exactly five in a row",
+        Overline = "overline": "the move makes six or more in a row",
+        DoubleFour = "double-four": "Black's move makes two or more fours (two on one line included)",
+        DoubleThree = "double-three": "Black's move makes two or more live threes sharing the stone",
+        BoardFull = "board-full": "no empty point is left after the move",
+        FirstStoneOffTengen = "first-stone-off-tengen": "designated opening: Black 1 is not on tengen",
+        NotDesignatedOpening = "not-designated-opening": "designated opening: after Black 3, the first three stones are none of the edition's openings",
+        OffersUndeclared = "offers-undeclared": "Black's fifth move was not preceded by a declaration of the number of offers",
+        OfferCountMismatch = "offer-count-mismatch": "the number of fifth-move offers differs from the number declared",
+        OffersEquivalent = "offers-equivalent": "two fifth-move offers are equivalent under the ruleset's reading of 位置不同形",
+        SwapOutOfWindow = "swap-out-of-window": "a swap outside its window (after Black 3, before White 4)",
+        SwapRepeated = "swap-repeated": "a second swap in the same game",
+        Designated = "designated": "the game is played with a designated opening (the record's `Opening` tag)",
+        DoubleMove = "double-move": "the player moves again although the opponent has not moved or passed",
+        OutOfTurn = "out-of-turn": "the player moves although it is not their turn (includes double moves)",
+        Black = "black": "the actor is Black",
+        ConsecutivePasses = "consecutive-passes": "passes in a row, this one included",
+        RoundPasses = "round-passes": "this pass is White's, after Black passed in the same round",
+        AfterEnd = "after-end": "the event comes after the game ended",
+        MoveNumber = "move-number": "moves played so far, this one included",
+        Occurrence = "occurrence": "how many times this player has had this event, this one included",
+        OccurrenceBeyondOpponent = "occurrence-beyond-opponent": "this player's occurrences of this event minus the opponent's",
+        Warnings = "warnings": "warnings this player has received, a warning being given now included",
+        Violations = "violations": "violations this player has received, one being given now included",
+        PointsHoldOpponentStones = "points-hold-opponent-stones": "the points named by the event hold stones of the opponent",
+        PointsWereCaptured = "points-were-captured": "the points named by the event were captured by the player's last move",
+    }
 }
 
 /// The kind of trigger a fact is defined for.
@@ -249,78 +187,6 @@ pub enum TriggerKind {
 }
 
 impl Fact {
-    pub const ALL: [Fact; 30] = [
-        Fact::Suicide,
-        Fact::KoRecapture,
-        Fact::Repetition,
-        Fact::Captures,
-        Fact::Five,
-        Fact::Overline,
-        Fact::DoubleFour,
-        Fact::DoubleThree,
-        Fact::BoardFull,
-        Fact::FirstStoneOffTengen,
-        Fact::NotDesignatedOpening,
-        Fact::OffersUndeclared,
-        Fact::OfferCountMismatch,
-        Fact::OffersEquivalent,
-        Fact::SwapOutOfWindow,
-        Fact::SwapRepeated,
-        Fact::Designated,
-        Fact::DoubleMove,
-        Fact::OutOfTurn,
-        Fact::Black,
-        Fact::ConsecutivePasses,
-        Fact::RoundPasses,
-        Fact::AfterEnd,
-        Fact::MoveNumber,
-        Fact::Occurrence,
-        Fact::OccurrenceBeyondOpponent,
-        Fact::Warnings,
-        Fact::Violations,
-        Fact::PointsHoldOpponentStones,
-        Fact::PointsWereCaptured,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Fact::Suicide => "suicide",
-            Fact::KoRecapture => "ko-recapture",
-            Fact::Repetition => "repetition",
-            Fact::Captures => "captures",
-            Fact::Five => "five",
-            Fact::Overline => "overline",
-            Fact::DoubleFour => "double-four",
-            Fact::DoubleThree => "double-three",
-            Fact::BoardFull => "board-full",
-            Fact::FirstStoneOffTengen => "first-stone-off-tengen",
-            Fact::NotDesignatedOpening => "not-designated-opening",
-            Fact::OffersUndeclared => "offers-undeclared",
-            Fact::OfferCountMismatch => "offer-count-mismatch",
-            Fact::OffersEquivalent => "offers-equivalent",
-            Fact::SwapOutOfWindow => "swap-out-of-window",
-            Fact::SwapRepeated => "swap-repeated",
-            Fact::Designated => "designated",
-            Fact::DoubleMove => "double-move",
-            Fact::OutOfTurn => "out-of-turn",
-            Fact::Black => "black",
-            Fact::ConsecutivePasses => "consecutive-passes",
-            Fact::RoundPasses => "round-passes",
-            Fact::AfterEnd => "after-end",
-            Fact::MoveNumber => "move-number",
-            Fact::Occurrence => "occurrence",
-            Fact::OccurrenceBeyondOpponent => "occurrence-beyond-opponent",
-            Fact::Warnings => "warnings",
-            Fact::Violations => "violations",
-            Fact::PointsHoldOpponentStones => "points-hold-opponent-stones",
-            Fact::PointsWereCaptured => "points-were-captured",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<Fact> {
-        Fact::ALL.iter().copied().find(|f| f.name() == name)
-    }
-
     /// Whether the engine computes this fact for the given trigger.
     pub fn defined_for(self, trigger: TriggerKind) -> bool {
         use Fact::*;
@@ -344,100 +210,118 @@ impl Fact {
     }
 }
 
-/// What an event declared by a ruleset does to the game, besides any verdict.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
-#[serde(rename_all = "kebab-case")]
-pub enum Effect {
-    /// Conduct only: the board and the turn are unchanged.
-    #[default]
-    None,
-    /// The player gives up the move (a pass), e.g. when proposing to end.
-    Pass,
-    /// The stone just played is lifted from its first point argument and placed on the second.
-    Relocate,
-    /// The point arguments are stones both players agree are dead.
-    AgreeDead,
-    /// The number argument is Black's count agreed at the board.
-    Count,
-    /// The number argument is how many fifth-move offers Black will make (五手N打).
-    DeclareOffers,
-    /// Black places the fifth-move offers (the point arguments) as one move.
-    Offer,
-    /// White keeps one of the offers (the point argument) as Black 5; the others go.
-    Keep,
-    /// White takes up the three-move swap (三手可交换).
-    Swap,
-}
-
-/// Kinds of event arguments.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum ArgKind {
-    Point,
-    /// One or more points (must be the last argument).
-    Points,
-    Duration,
-    Number,
-    Word,
-}
-
-/// Who picks one of several verdicts the text allows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Chooser {
-    Arbiter,
-    ChiefArbiter,
-    /// The player concerned, by request (e.g. "经读秒方申请").
-    Player,
-    /// The tournament's supplementary rules.
-    Supplement,
-}
-
-impl Chooser {
-    pub fn name(self) -> &'static str {
-        match self {
-            Chooser::Arbiter => "arbiter",
-            Chooser::ChiefArbiter => "chief-arbiter",
-            Chooser::Player => "player",
-            Chooser::Supplement => "supplement",
-        }
+words! {
+    /// What an event declared by a ruleset does to the game, besides any verdict.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+    #[serde(rename_all = "kebab-case")]
+    pub enum Effect {
+        #[default]
+        None = "none": "conduct only: the board and the turn are unchanged",
+        Pass = "pass": "the player gives up the move (a pass), e.g. when proposing to end",
+        Relocate = "relocate": "the stone just played is lifted from its first point argument and placed on the second",
+        AgreeDead = "agree-dead": "the point arguments are stones both players agree are dead",
+        Count = "count": "the number argument is Black's count agreed at the board",
+        DeclareOffers = "declare-offers": "the number argument is how many fifth-move offers Black will make (五手N打)",
+        Offer = "offer": "Black places the fifth-move offers (the point arguments) as one move",
+        Keep = "keep": "White keeps one of the offers (the point argument) as Black 5; the others go",
+        Swap = "swap": "White takes up the three-move swap (三手可交换)",
     }
 }
 
-/// Until when a claim makes a rule apply.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum ClaimWindow {
-    /// Before the claimant's next move.
-    ClaimantNextMove,
-    /// Any time before the game ends.
-    GameEnd,
+words! {
+    /// Kinds of event arguments.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "kebab-case")]
+    pub enum ArgKind {
+        Point = "point": "a point such as Q16",
+        Points = "points": "one or more points (must be the last argument)",
+        Duration = "duration": "a duration such as 25m or 1h5m",
+        Number = "number": "a number such as 185 or 184.5",
+        Word = "word": "a lower-case word, one of the argument's `one-of` list",
+    }
 }
 
-/// Whether a rule's finding counts as a violation (exit code 1) or records
-/// the regular course of the game (resignation, end by passes).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
-#[serde(rename_all = "kebab-case")]
-pub enum RuleKind {
-    #[default]
-    Violation,
-    Procedure,
+words! {
+    /// Who picks one of several verdicts the text allows.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "kebab-case")]
+    pub enum Chooser {
+        Arbiter = "arbiter": "the arbiter of the game",
+        ChiefArbiter = "chief-arbiter": "the chief arbiter (裁判长)",
+        Player = "player": "the player concerned, by request (e.g. 经读秒方申请)",
+        Supplement = "supplement": "the tournament's supplementary rules (竞赛补充规定)",
+    }
 }
 
-/// The physics a ruleset is played with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Game {
-    Go,
-    Gomoku,
+words! {
+    /// Until when a claim makes a rule apply.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "kebab-case")]
+    pub enum ClaimWindow {
+        ClaimantNextMove = "claimant-next-move": "before the claimant's next move",
+        GameEnd = "game-end": "any time before the game ends",
+    }
 }
 
-/// How the result is counted at the end.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum ScoringMethod {
-    /// Stones plus surrounded points; points between both sides' stones split in half.
-    Area,
+words! {
+    /// Whether a rule's finding counts as a violation (exit code 1) or records
+    /// the regular course of the game (resignation, end by passes).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+    #[serde(rename_all = "kebab-case")]
+    pub enum RuleKind {
+        #[default]
+        Violation = "violation": "a breach of the rules (exit code 1)",
+        Procedure = "procedure": "the regular course of the game (resignation, end by passes)",
+    }
+}
+
+words! {
+    /// The physics a ruleset is played with.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "kebab-case")]
+    pub enum Game {
+        Go = "go": "Go: liberties, captures, ko, whole-board repetition, area counting",
+        Gomoku = "gomoku": "Gomoku: lines of five, Black's forbidden shapes, designated openings",
+    }
+}
+
+words! {
+    /// How the result is counted at the end.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "kebab-case")]
+    pub enum ScoringMethod {
+        Area = "area": "stones plus surrounded points; points between both sides' stones split in half",
+    }
+}
+
+/// The vocabulary as Markdown tables, for the README (a test keeps the
+/// README's copy up to date).
+pub fn reference() -> String {
+    fn table(out: &mut String, title: &str, rows: Vec<(&str, &str)>) {
+        out.push_str(&format!(
+            "**{title}**\n\n| word | meaning |\n| --- | --- |\n"
+        ));
+        for (word, meaning) in rows {
+            out.push_str(&format!("| `{word}` | {meaning} |\n"));
+        }
+        out.push('\n');
+    }
+    macro_rules! rows {
+        ($t:ty) => {
+            <$t>::ALL.iter().map(|w| (w.name(), w.meaning())).collect()
+        };
+    }
+    let mut out = String::new();
+    table(&mut out, "Verdicts", rows!(Verdict));
+    table(&mut out, "Facts", rows!(Fact));
+    table(&mut out, "Event effects", rows!(Effect));
+    table(&mut out, "Argument kinds", rows!(ArgKind));
+    table(&mut out, "Who chooses", rows!(Chooser));
+    table(&mut out, "Claim windows", rows!(ClaimWindow));
+    table(&mut out, "Rule kinds", rows!(RuleKind));
+    table(&mut out, "Games", rows!(Game));
+    table(&mut out, "Scoring methods", rows!(ScoringMethod));
+    out
 }
 
 /// The facts computed for one event: a small array indexed by [`Fact`],

@@ -1,0 +1,66 @@
+//! The vocabulary tables: every word's name is the one serde reads and
+//! writes, and the README's reference is the one the tables generate.
+
+use caipan::vocabulary::*;
+
+fn serde_name<T: serde::Serialize>(word: T) -> String {
+    serde_json::to_value(word)
+        .unwrap()
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+#[test]
+fn names_are_the_serde_names() {
+    for w in Verdict::ALL {
+        assert_eq!(serde_name(w), w.name());
+    }
+    for w in Effect::ALL {
+        assert_eq!(serde_name(w), w.name());
+    }
+    for w in ArgKind::ALL {
+        assert_eq!(serde_name(w), w.name());
+    }
+    for w in Chooser::ALL {
+        assert_eq!(serde_name(w), w.name());
+    }
+    for w in ClaimWindow::ALL {
+        assert_eq!(serde_name(w), w.name());
+    }
+    for w in RuleKind::ALL {
+        assert_eq!(serde_name(w), w.name());
+    }
+    for w in Game::ALL {
+        assert_eq!(serde_name(w), w.name());
+    }
+    for w in ScoringMethod::ALL {
+        assert_eq!(serde_name(w), w.name());
+    }
+    for f in Fact::ALL {
+        assert_eq!(Fact::from_name(f.name()), Some(*f));
+    }
+}
+
+#[test]
+fn the_readme_reference_is_generated_from_the_tables() {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let start = "<!-- vocabulary:start (generated: tests/vocabulary.rs) -->\n";
+    let end = "<!-- vocabulary:end -->";
+    let a = readme
+        .find(start)
+        .expect("the README has the vocabulary markers")
+        + start.len();
+    let b = readme.find(end).expect("the README has the end marker");
+    let expected = reference();
+    if readme[a..b] != expected {
+        if std::env::var("CAIPAN_BLESS").is_ok() {
+            let updated = format!("{}{}{}", &readme[..a], expected, &readme[b..]);
+            std::fs::write(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"), updated).unwrap();
+        }
+        panic!(
+            "the README's vocabulary reference is out of date: run `CAIPAN_BLESS=1 cargo test --test vocabulary` and review the diff"
+        );
+    }
+}
