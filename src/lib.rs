@@ -2,6 +2,24 @@
 //! competition rules of a chosen edition. Editions are data (YAML rulesets);
 //! this library holds the record parser, the ruleset loader, game physics,
 //! the generic judge and the renderers. The `caipan` binary is a thin CLI.
+//!
+//! Judging a record from Rust (with the first built-in edition; any
+//! edition id, or a ruleset file's path, works the same way):
+//!
+//! ```
+//! let (id, _, _) = caipan::ruleset::BUILT_IN[0];
+//! let rules = caipan::ruleset::resolve(id).expect("a built-in edition");
+//! // Black plays twice in a row at move 4.
+//! let text = "1. B Q16 2. W D4\n3. B Q4\n4. B R16\n";
+//! let record = caipan::record::parse("example.case", text).expect("a valid record");
+//! let (judgement, defect) = caipan::judge(&rules, &record, "example.case", text)
+//!     .expect("every event is declared by the edition");
+//! assert!(defect.is_none());
+//! let finding = &judgement.findings[0];
+//! assert_eq!(finding.move_number, 4);
+//! assert!(!finding.articles().is_empty(), "every verdict cites its article");
+//! println!("{}", caipan::render::text::judgement(&judgement));
+//! ```
 
 // pest_derive without its `std` feature names `::alloc` (see record/mod.rs).
 extern crate alloc;

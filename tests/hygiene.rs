@@ -1,0 +1,75 @@
+//! Rules the code base keeps, checked on every test run: no edition name or
+//! year in `src/` (editions are data), no `unwrap()`, `expect(` or `panic!`
+//! outside test modules (bad input gets a diagnostic, never a panic), and no
+//! source file over 400 lines (small files with one job each).
+
+use std::path::Path;
+
+fn sources() -> Vec<(String, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    walkdir::WalkDir::new(&root)
+        .sort_by_file_name()
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|e| e.path().extension().is_some_and(|x| x == "rs"))
+        .map(|e| {
+            let name = e
+                .path()
+                .strip_prefix(&root)
+                .unwrap()
+                .to_string_lossy()
+                .into_owned();
+            (name, std::fs::read_to_string(e.path()).unwrap())
+        })
+        .collect()
+}
+
+fn is_test_file(name: &str) -> bool {
+    name.ends_with("tests.rs") || name.ends_with("_tests.rs")
+}
+
+#[test]
+fn no_edition_names_or_years_in_src() {
+    for (name, text) in sources() {
+        for (i, line) in text.lines().enumerate() {
+            for word in ["1988", "2002", "2013", "go-20", "gomoku-20"] {
+                assert!(
+                    !line.contains(word),
+                    "src/{name}:{}: `{word}` in {line:?}",
+                    i + 1
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn no_unwrap_expect_or_panic_outside_tests() {
+    for (name, text) in sources().into_iter().filter(|(n, _)| !is_test_file(n)) {
+        for (i, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            for word in [
+                "unwrap()",
+                ".expect(",
+                "panic!(",
+                "unreachable!(",
+                "todo!(",
+                "unimplemented!(",
+            ] {
+                assert!(
+                    !code.contains(word),
+                    "src/{name}:{}: `{word}` in {line:?}",
+                    i + 1
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn no_source_file_over_400_lines() {
+    for (name, text) in sources() {
+        let n = text.lines().count();
+        assert!(n <= 400, "src/{name} has {n} lines");
+    }
+}
