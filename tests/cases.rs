@@ -3,7 +3,8 @@
 //! edition it names; the findings (move, player, event, verdict, articles)
 //! and the result must match exactly, and the full text judgement is
 //! snapshotted beside the case. Expectations are checked first, so a
-//! careless snapshot accept cannot bless a regression.
+//! careless snapshot accept cannot bless a regression. One test per case
+//! file (libtest-mimic): `cargo test --test cases double-move`.
 
 use caipan::judgement::Judgement;
 use caipan::ruleset::{self, load_yaml};
@@ -167,94 +168,144 @@ fn case_files() -> Vec<std::path::PathBuf> {
     files
 }
 
-#[test]
-fn every_case_meets_its_expectations() {
+/// One trial per case file (so `cargo test double-move` runs that case and
+/// a failure names its file), and one that every rule of every built-in
+/// edition fires in some case.
+fn main() {
+    let args = libtest_mimic::Arguments::from_args();
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let files = case_files();
-    assert!(
-        files.len() >= 40,
-        "the case library has only {} cases",
-        files.len()
-    );
-    let mut failures = Vec::new();
-    let mut snapshots = Vec::new();
-    let mut fired: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    for path in &files {
+    let mut trials = vec![libtest_mimic::Trial::test(
+        "the case library is large enough and every rule fires in some case",
+        {
+            let files = files.clone();
+            move || every_rule_fires(&files)
+        },
+    )];
+    for path in files {
         let rel = path
             .strip_prefix(root)
-            .unwrap()
-            .to_string_lossy()
-            .replace('\\', "/");
-        let text = std::fs::read_to_string(path).unwrap();
-        let record = match caipan::record::parse(&rel, &text) {
-            Ok(r) => r,
+            .map(|p| p.to_string_lossy().replace('\\', "/"))
+            .unwrap_or_default();
+        let name = rel
+            .trim_start_matches("cases/")
+            .trim_end_matches(".case")
+            .to_string();
+        trials.push(libtest_mimic::Trial::test(name, move || {
+            run_case(&path, &rel).map(|_| ())
+        }));
+    }
+    libtest_mimic::run(&args, trials).exit();
+}
+
+/// Judge one case under every edition it names; every mismatch is listed
+/// (not only the first), then the snapshots are checked.
+fn run_case(path: &Path, rel: &str) -> Result<Vec<(String, Judgement)>, libtest_mimic::Failed> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{rel}: {e}"))?;
+    let record = caipan::record::parse(rel, &text)
+        .map_err(|e| format!("{rel}: {:?}", miette::Report::new(*e)))?;
+    let Some((front, _)) = &record.front_matter else {
+        return Err(format!("{rel}: no front matter with expectations").into());
+    };
+    let spec: CaseSpec =
+        load_yaml(rel, front).map_err(|e| format!("{rel}: {:?}", miette::Report::new(*e)))?;
+    let mut failures = Vec::new();
+    if spec.title.is_empty() || spec.dispute.is_empty() {
+        failures.push(format!("{rel}: title and dispute are required"));
+    }
+    if spec.expect.is_empty() {
+        failures.push(format!("{rel}: expects nothing"));
+    }
+    let mut cited = Vec::new();
+    let mut judged = Vec::new();
+    for (edition, expect) in &spec.expect {
+        let rules = ruleset_for(edition);
+        let judgement = match caipan::judge(&rules, &record, rel, &text) {
+            Ok((j, _)) => j,
             Err(e) => {
-                failures.push(format!("{rel}: {:?}", miette::Report::new(*e)));
+                failures.push(format!("{rel} [{edition}]: {:?}", miette::Report::new(*e)));
                 continue;
             }
         };
-        let Some((front, _)) = &record.front_matter else {
-            failures.push(format!("{rel}: no front matter with expectations"));
-            continue;
-        };
-        let spec: CaseSpec = match load_yaml(&rel, front) {
-            Ok(s) => s,
-            Err(e) => {
-                failures.push(format!("{rel}: {:?}", miette::Report::new(*e)));
-                continue;
-            }
-        };
-        assert!(
-            !spec.title.is_empty() && !spec.dispute.is_empty(),
-            "{rel}: title and dispute are required"
-        );
-        if spec.expect.is_empty() {
-            failures.push(format!("{rel}: expects nothing"));
+        for e in compare(&judgement, expect) {
+            failures.push(format!("{rel} [{edition}]: {e}"));
         }
-        let mut cited = Vec::new();
-        for (edition, expect) in &spec.expect {
-            let rules = ruleset_for(edition);
-            let judgement = match caipan::judge(&rules, &record, &rel, &text) {
-                Ok((j, _)) => j,
-                Err(e) => {
-                    failures.push(format!("{rel} [{edition}]: {:?}", miette::Report::new(*e)));
-                    continue;
-                }
-            };
-            for e in compare(&judgement, expect) {
-                failures.push(format!("{rel} [{edition}]: {e}"));
-            }
-            cited.extend(
-                judgement
-                    .findings
-                    .iter()
-                    .flat_map(|f| f.articles().iter().map(|a| a.id.clone())),
-            );
-            cited.extend(judgement.result.articles.iter().cloned());
-            let base = edition.split('+').next().unwrap_or(edition).to_string();
-            fired
-                .entry(base)
-                .or_default()
-                .extend(judgement.findings.iter().map(|f| f.rule().to_string()));
-            let stem = path.file_stem().unwrap().to_string_lossy().to_string();
-            snapshots.push((
-                path.parent().unwrap().join("snapshots"),
-                format!("{stem}@{edition}"),
-                rel.clone(),
-                judgement,
+        cited.extend(
+            judgement
+                .findings
+                .iter()
+                .flat_map(|f| f.articles().iter().map(|a| a.id.clone())),
+        );
+        cited.extend(judgement.result.articles.iter().cloned());
+        judged.push((edition.clone(), judgement));
+    }
+    for a in &spec.articles {
+        if !cited.contains(a) {
+            failures.push(format!(
+                "{rel}: says it exercises {a}, but no judgement cites it"
             ));
         }
-        for a in &spec.articles {
-            if !cited.contains(a) {
-                failures.push(format!(
-                    "{rel}: says it exercises {a}, but no judgement cites it"
-                ));
+    }
+    if !failures.is_empty() {
+        return Err(format!("{} mismatches:\n{}", failures.len(), failures.join("\n")).into());
+    }
+    // Expectations first: a careless snapshot accept cannot bless a regression.
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().to_string())
+        .unwrap_or_default();
+    let dir = path
+        .parent()
+        .map(|p| p.join("snapshots"))
+        .unwrap_or_default();
+    for (edition, judgement) in &judged {
+        let name = format!("{stem}@{edition}");
+        insta::with_settings!({snapshot_path => dir.clone(), prepend_module_to_snapshot => false, input_file => rel, omit_expression => true}, {
+            insta::assert_snapshot!(name, caipan::render::text::judgement(judgement));
+        });
+    }
+    Ok(judged)
+}
+
+/// Every rule of every built-in edition fires in some case.
+fn every_rule_fires(files: &[std::path::PathBuf]) -> Result<(), libtest_mimic::Failed> {
+    if files.len() < 40 {
+        return Err(format!("the case library has only {} cases", files.len()).into());
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut fired: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for path in files {
+        let rel = path
+            .strip_prefix(root)
+            .unwrap_or(path)
+            .to_string_lossy()
+            .replace('\\', "/");
+        let Ok(text) = std::fs::read_to_string(path) else {
+            continue;
+        };
+        let Ok(record) = caipan::record::parse(&rel, &text) else {
+            continue;
+        };
+        let Some((front, _)) = &record.front_matter else {
+            continue;
+        };
+        let Ok(spec) = load_yaml::<CaseSpec>(&rel, front) else {
+            continue;
+        };
+        for edition in spec.expect.keys() {
+            let rules = ruleset_for(edition);
+            if let Ok((j, _)) = caipan::judge(&rules, &record, &rel, &text) {
+                let base = edition.split('+').next().unwrap_or(edition).to_string();
+                fired
+                    .entry(base)
+                    .or_default()
+                    .extend(j.findings.iter().map(|f| f.rule().to_string()));
             }
         }
     }
-    // Every rule of every built-in edition must fire in some case.
+    let mut failures = Vec::new();
     for (id, _, _) in ruleset::BUILT_IN {
-        let rules = ruleset::resolve(id).unwrap();
+        let rules = ruleset_for(id);
         let done = fired.get(*id).cloned().unwrap_or_default();
         for rule in &rules.rules {
             if !done.contains(&rule.id) {
@@ -266,22 +317,33 @@ fn every_case_meets_its_expectations() {
             }
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} case failures:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
-    for (dir, name, rel, judgement) in snapshots {
-        insta::with_settings!({snapshot_path => dir, prepend_module_to_snapshot => false, input_file => rel, omit_expression => true}, {
-            insta::assert_snapshot!(name, caipan::render::text::judgement(&judgement));
-        });
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(failures.join("\n").into())
     }
 }
 
 /// The ruleset an expectation key names: `EDITION` or `EDITION+SUPPLEMENT`,
 /// the supplement being `rulesets/supplements/SUPPLEMENT.yaml`.
-fn ruleset_for(key: &str) -> caipan::Ruleset {
+fn ruleset_for(key: &str) -> std::sync::Arc<caipan::Ruleset> {
+    // Each ruleset is loaded once per test binary, shared by the trials.
+    static CACHE: std::sync::OnceLock<
+        std::sync::Mutex<BTreeMap<String, std::sync::Arc<caipan::Ruleset>>>,
+    > = std::sync::OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    if let Some(r) = cache.lock().unwrap().get(key) {
+        return r.clone();
+    }
+    let loaded = std::sync::Arc::new(load_ruleset_for(key));
+    cache
+        .lock()
+        .unwrap()
+        .insert(key.to_string(), loaded.clone());
+    loaded
+}
+
+fn load_ruleset_for(key: &str) -> caipan::Ruleset {
     let (edition, supplement) = match key.split_once('+') {
         Some((e, s)) => (
             e,
