@@ -294,6 +294,27 @@ words! {
     }
 }
 
+words! {
+    /// Readings the physics takes from the ruleset parameter of the same
+    /// name (0 or 1, `unit: reading`), where the text is loosely drafted. A
+    /// ruleset that does not declare one gets its default.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Reading {
+        ThreePointMayMakeFive = "three-point-may-make-five": "1: a three whose only straight-four point would also complete a five elsewhere still counts as live (default 0)",
+        FifthOffersDistinctAsShapes = "fifth-offers-distinct-as-shapes": "1: fifth-move offers must differ as shapes wherever they stand; 0: only under the board's 8 symmetries (default 1)",
+    }
+}
+
+impl Reading {
+    /// The reading when a ruleset does not declare the parameter.
+    pub fn default_value(self) -> bool {
+        match self {
+            Reading::ThreePointMayMakeFive => false,
+            Reading::FifthOffersDistinctAsShapes => true,
+        }
+    }
+}
+
 /// The vocabulary as Markdown tables, for the README (a test keeps the
 /// README's copy up to date).
 pub fn reference() -> String {
@@ -317,6 +338,7 @@ pub fn reference() -> String {
     table(&mut out, "Event effects", rows!(Effect));
     table(&mut out, "Argument kinds", rows!(ArgKind));
     table(&mut out, "Who chooses", rows!(Chooser));
+    table(&mut out, "Physics readings", rows!(Reading));
     table(&mut out, "Claim windows", rows!(ClaimWindow));
     table(&mut out, "Rule kinds", rows!(RuleKind));
     table(&mut out, "Games", rows!(Game));

@@ -173,3 +173,38 @@ fn compare_of_a_long_record_aligns_every_row() {
         }
     }
 }
+
+#[test]
+fn the_opening_tag_takes_a_declared_value() {
+    let rules = built_in("gomoku-2013").unwrap().unwrap();
+    let text = "[Edition \"gomoku-2013\"]\n[Opening \"freestyle\"]\n1. B H8\n";
+    let record = caipan::record::parse("t", text).unwrap();
+    let err = caipan::judge(&rules, &record, "t", text).unwrap_err();
+    check_diagnostic(err.as_ref());
+    assert!(err.to_string().contains("not an opening"), "{err}");
+    for ok in ["free", "designated", "Free"] {
+        let text = format!("[Edition \"gomoku-2013\"]\n[Opening \"{ok}\"]\n1. B H8\n");
+        let record = caipan::record::parse("t", &text).unwrap();
+        assert!(caipan::judge(&rules, &record, "t", &text).is_ok(), "{ok}");
+    }
+}
+
+#[test]
+fn a_misspelt_reading_is_an_error() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/rulesets/gomoku-2013.yaml"
+    ))
+    .unwrap();
+    let misspelt = text.replacen(
+        "name: three-point-may-make-five",
+        "name: three-point-may-make-fiv",
+        1,
+    );
+    let err = caipan::ruleset::load_ruleset("r.yaml", &misspelt).unwrap_err();
+    check_diagnostic(err.as_ref());
+    assert!(
+        err.to_string().contains("not a reading the physics knows"),
+        "{err}"
+    );
+}

@@ -6,11 +6,15 @@ use super::*;
 use crate::go::board::{Analysis, stone};
 
 impl Judge<'_> {
-    /// A designated opening unless the record's `Opening` tag says `free`.
+    /// A designated opening unless the record's opening tag (declared by
+    /// the ruleset) gives the free value.
     pub(crate) fn designated(&self) -> bool {
+        let Some(tag) = self.ruleset.openings.as_ref().map(|o| &o.tag) else {
+            return true;
+        };
         self.record
-            .tag("Opening")
-            .is_none_or(|t| !t.value.trim().eq_ignore_ascii_case("free"))
+            .tag(&tag.name)
+            .is_none_or(|t| !t.value.trim().eq_ignore_ascii_case(&tag.free))
     }
 
     /// Everything the physics says about a stone of `c` on the empty point `p`.

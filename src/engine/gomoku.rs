@@ -7,24 +7,13 @@ use crate::gomoku::lines::{self, Readings, View};
 use crate::gomoku::openings::{self, Entry, Xy};
 use crate::record::ast::Colour;
 use crate::ruleset::condition::Value;
-use crate::vocabulary::{Fact, Facts};
-
-/// Parameters that carry the readings the physics needs (0 or 1). They are
-/// physics vocabulary, like fact names; a ruleset that omits them gets the
-/// default reading.
-pub const THREE_POINT_MAY_MAKE_FIVE: &str = "three-point-may-make-five";
-pub const OFFERS_DISTINCT_AS_SHAPES: &str = "fifth-offers-distinct-as-shapes";
+use crate::vocabulary::{Fact, Facts, Reading};
 
 impl Judge<'_> {
-    fn reading(&self, name: &str, default: bool) -> bool {
-        self.ruleset
-            .parameter(name)
-            .map_or(default, |p| p.value != 0.0)
-    }
-
+    /// The readings of the physics, from the ruleset (see `Reading`).
     pub(crate) fn readings(&self) -> Readings {
         Readings {
-            three_point_may_make_five: self.reading(THREE_POINT_MAY_MAKE_FIVE, false),
+            three_point_may_make_five: self.ruleset.reading(Reading::ThreePointMayMakeFive),
         }
     }
 
@@ -116,7 +105,7 @@ impl Judge<'_> {
             .map_or((board.size() as i32 / 2, board.size() as i32 / 2), |t| {
                 self.xy(t)
             });
-        let as_shapes = self.reading(OFFERS_DISTINCT_AS_SHAPES, true);
+        let as_shapes = self.ruleset.reading(Reading::FifthOffersDistinctAsShapes);
         let equivalent = points.iter().enumerate().any(|(i, &a)| {
             points[i + 1..]
                 .iter()

@@ -30,6 +30,28 @@ pub fn validate(
             .collect::<Vec<_>>()
             .join(", ")
     };
+    // The opening tag takes one of the values the ruleset declares.
+    if let Some(tag) = ruleset.openings.as_ref().map(|o| &o.tag)
+        && let Some(t) = record.tag(&tag.name)
+    {
+        let value = t.value.trim();
+        if !value.eq_ignore_ascii_case(&tag.designated) && !value.eq_ignore_ascii_case(&tag.free) {
+            return Err(invalid(
+                t.value_span,
+                format!(
+                    "`{}` is not an opening of {} (article {})",
+                    crate::error::quote(value),
+                    ruleset.id,
+                    tag.article
+                ),
+                "not an opening",
+                format!(
+                    "write [{} \"{}\"] or [{} \"{}\"]; without the tag the opening is {}",
+                    tag.name, tag.designated, tag.name, tag.free, tag.designated
+                ),
+            ));
+        }
+    }
     for event in &record.events {
         match &event.kind {
             EventKind::Conduct(conduct) => {

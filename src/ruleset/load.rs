@@ -86,10 +86,10 @@ pub fn load_ruleset(name: &str, text: &str) -> Result<Ruleset, Box<RulesetError>
 }
 
 pub(super) struct Validator<'a> {
-    text: &'a str,
+    pub(super) text: &'a str,
     /// Shared by every problem's diagnostic.
-    src: crate::error::Source,
-    problems: Vec<RulesetError>,
+    pub(super) src: crate::error::Source,
+    pub(super) problems: Vec<RulesetError>,
 }
 
 impl Validator<'_> {
@@ -102,52 +102,6 @@ impl Validator<'_> {
             label: crate::error::quote(label),
             help: crate::error::help(help.to_string()),
         });
-    }
-
-    /// Two places in the file that say the same thing.
-    pub(super) fn duplicate<T, U>(
-        &mut self,
-        first: &S<T>,
-        second: &S<U>,
-        message: String,
-        help: &str,
-    ) {
-        let at = |loc: &serde_saphyr::Location| {
-            location_span(loc, self.text).unwrap_or_else(|| (0, 0).into())
-        };
-        self.problems.push(RulesetError::Duplicate {
-            src: self.src.clone(),
-            first: at(&first.referenced),
-            second: at(&second.referenced),
-            message: crate::error::message(message),
-            help: help.to_string(),
-        });
-    }
-
-    /// A parameter's range is sound and its values (and variant) lie in it.
-    pub(super) fn check_parameter(&mut self, p: &RawParameter) {
-        let [min, max] = p.range.value;
-        let step_ok = p.step.is_none_or(|s| s.is_finite() && s > 0.0);
-        if !(min.is_finite() && max.is_finite() && min <= max && step_ok) {
-            self.problem(
-                &p.range,
-                format!("the range of `{}` is not a range of finite numbers", crate::error::quote(&p.name.value)),
-                "not a range",
-                "write range: [MIN, MAX] with MIN <= MAX, and step: a positive number if values are multiples of it",
-            );
-            return;
-        }
-        let values = std::iter::once(&p.value).chain(p.variant.as_ref().map(|v| &v.value));
-        for v in values {
-            if let Err(why) = check_value(v.value, p.range.value, p.step, &p.unit) {
-                self.problem(
-                    v,
-                    format!("`{}`: {why}", crate::error::quote(&p.name.value)),
-                    "value not allowed",
-                    "give a value inside the parameter's range (and a multiple of its step)",
-                );
-            }
-        }
     }
 
     pub(super) fn resolve(&mut self, raw: RawRuleset) -> Ruleset {
@@ -214,8 +168,15 @@ impl Validator<'_> {
         let tengen = raw.board.tengen.as_ref().and_then(|t| point(self, t));
         let openings = raw.openings.as_ref().map(|o| {
             self.check_article(&provisions, &o.article);
+            self.check_article(&provisions, &o.tag.article);
             Openings {
                 article: o.article.value.clone(),
+                tag: OpeningTag {
+                    name: o.tag.name.clone(),
+                    designated: o.tag.designated.clone(),
+                    free: o.tag.free.clone(),
+                    article: o.tag.article.value.clone(),
+                },
                 black3_within: o.black3_within as usize,
                 table: o
                     .table
@@ -377,6 +338,7 @@ impl Validator<'_> {
         }
 
         let rules = self.rules(&raw.rules, &events, &param_names, &provisions);
+        self.check_readings(&raw.parameters, &rules);
 
         Ruleset {
             id: raw.edition.id,

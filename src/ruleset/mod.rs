@@ -5,6 +5,7 @@ mod articles;
 pub mod condition;
 pub mod load;
 pub mod model;
+mod parameters;
 pub mod raw;
 mod rules;
 pub mod supplement;

@@ -86,8 +86,20 @@ pub struct Opening {
 #[derive(Debug, Clone)]
 pub struct Openings {
     pub article: String,
+    /// The record tag choosing a designated or a free opening.
+    pub tag: OpeningTag,
     pub black3_within: usize,
     pub table: Vec<Opening>,
+}
+
+/// The record tag that says whether the opening is designated or free, and
+/// its two values (a record without the tag plays a designated opening).
+#[derive(Debug, Clone, Serialize)]
+pub struct OpeningTag {
+    pub name: String,
+    pub designated: String,
+    pub free: String,
+    pub article: String,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -299,6 +311,12 @@ impl Ruleset {
 
     pub fn article_of(&self, id: &str) -> Option<&Article> {
         self.provisions.get(id).map(|r| &self.articles[r.article])
+    }
+
+    /// A reading of the physics: the parameter of that name, or the default.
+    pub fn reading(&self, reading: crate::vocabulary::Reading) -> bool {
+        self.parameter(reading.name())
+            .map_or(reading.default_value(), |p| p.value != 0.0)
     }
 
     pub fn parameter(&self, name: &str) -> Option<&Parameter> {

@@ -54,9 +54,23 @@ pub struct RawBoard {
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct RawOpenings {
     pub article: S<String>,
+    /// The record tag that says whether the opening is designated or free.
+    pub tag: RawOpeningTag,
     /// Half-width of the square around tengen where Black 3 must be (2 → 5×5).
     pub black3_within: u8,
     pub table: Vec<RawOpening>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawOpeningTag {
+    /// The tag's key, e.g. `Opening`.
+    pub name: String,
+    /// The value for a designated opening (also the default, without the tag).
+    pub designated: String,
+    /// The value for a free opening.
+    pub free: String,
+    pub article: S<String>,
 }
 
 #[derive(Debug, Deserialize)]

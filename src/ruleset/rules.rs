@@ -238,4 +238,50 @@ impl Validator<'_> {
             }
         }
     }
+
+    /// A parameter that says it is a reading (`unit: reading …`) is either a
+    /// reading the physics knows (see `Reading`, range 0–1 in steps of 1)
+    /// or one that some rule's conditions read; anything else is a misspelt
+    /// name that would silently leave the default in force.
+    pub(super) fn check_readings(&mut self, params: &[RawParameter], rules: &[Rule]) {
+        use super::condition::Operand;
+        use crate::vocabulary::Reading;
+        for (i, p) in params.iter().enumerate() {
+            if !p.unit.starts_with("reading") {
+                continue;
+            }
+            let read_by_rules = rules.iter().any(|r| {
+                r.when
+                    .iter()
+                    .flat_map(|c| c.operands())
+                    .chain(r.amount.iter().flatten())
+                    .any(|o| *o == Operand::Param(i))
+            });
+            match Reading::from_name(&p.name.value) {
+                Some(_) if p.range.value != [0.0, 1.0] || p.step != Some(1.0) => self.problem(
+                    &p.range,
+                    format!("the reading `{}` is 0 or 1", p.name.value),
+                    "not 0 or 1",
+                    "write range: [0, 1] and step: 1",
+                ),
+                Some(_) => {}
+                None if read_by_rules => {}
+                None => {
+                    let known: Vec<&str> = Reading::ALL.iter().map(|r| r.name()).collect();
+                    self.problem(
+                        &p.name,
+                        format!(
+                            "`{}` is not a reading the physics knows, and no rule reads it",
+                            crate::error::quote(&p.name.value)
+                        ),
+                        "unknown reading",
+                        &format!(
+                            "readings of the physics: {}; or use it in a rule's `when:`",
+                            known.join(", ")
+                        ),
+                    );
+                }
+            }
+        }
+    }
 }

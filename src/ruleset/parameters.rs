@@ -1,0 +1,55 @@
+//! Checks of a ruleset's parameters: ranges that are ranges, values (and
+//! variant values) inside them, and a name given twice marked at both places.
+
+use super::load::{Validator, location_span};
+use super::model::check_value;
+use super::raw::*;
+use crate::error::RulesetError;
+
+impl Validator<'_> {
+    /// Two places in the file that say the same thing.
+    pub(super) fn duplicate<T, U>(
+        &mut self,
+        first: &S<T>,
+        second: &S<U>,
+        message: String,
+        help: &str,
+    ) {
+        let at = |loc: &serde_saphyr::Location| {
+            location_span(loc, self.text).unwrap_or_else(|| (0, 0).into())
+        };
+        self.problems.push(RulesetError::Duplicate {
+            src: self.src.clone(),
+            first: at(&first.referenced),
+            second: at(&second.referenced),
+            message: crate::error::message(message),
+            help: help.to_string(),
+        });
+    }
+
+    /// A parameter's range is sound and its values (and variant) lie in it.
+    pub(super) fn check_parameter(&mut self, p: &RawParameter) {
+        let [min, max] = p.range.value;
+        let step_ok = p.step.is_none_or(|s| s.is_finite() && s > 0.0);
+        if !(min.is_finite() && max.is_finite() && min <= max && step_ok) {
+            self.problem(
+                &p.range,
+                format!("the range of `{}` is not a range of finite numbers", crate::error::quote(&p.name.value)),
+                "not a range",
+                "write range: [MIN, MAX] with MIN <= MAX, and step: a positive number if values are multiples of it",
+            );
+            return;
+        }
+        let values = std::iter::once(&p.value).chain(p.variant.as_ref().map(|v| &v.value));
+        for v in values {
+            if let Err(why) = check_value(v.value, p.range.value, p.step, &p.unit) {
+                self.problem(
+                    v,
+                    format!("`{}`: {why}", crate::error::quote(&p.name.value)),
+                    "value not allowed",
+                    "give a value inside the parameter's range (and a multiple of its step)",
+                );
+            }
+        }
+    }
+}
