@@ -208,3 +208,21 @@ fn a_misspelt_reading_is_an_error() {
         "{err}"
     );
 }
+
+#[test]
+fn a_stone_penalty_states_its_amount() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/rulesets/go-2002.yaml"
+    ))
+    .unwrap();
+    let at = text.find("\nrules:\n").unwrap() + "\nrules:\n".len();
+    let yaml = format!(
+        "{}  - id: t\n    topic: t\n    on: smoking\n    verdict: [stone-penalty]\n    articles: [\"24.1\"]\n{}",
+        &text[..at],
+        &text[at..]
+    );
+    let err = caipan::ruleset::load_ruleset("r.yaml", &yaml).unwrap_err();
+    check_diagnostic(err.as_ref());
+    assert!(err.to_string().contains("without `amount`"), "{err}");
+}

@@ -74,13 +74,6 @@ impl Judge<'_> {
                 })
                 .product()
         });
-        let amount = amount.or_else(|| {
-            rule.prescription
-                .options()
-                .iter()
-                .any(|o| o.contains(&Verdict::StonePenalty))
-                .then_some(1.0)
-        });
         self.findings.push(Finding {
             event_index: self.current,
             move_number: ctx.move_number,

@@ -38,7 +38,7 @@ impl Judge<'_> {
                 Verdict::StonePenalty => {
                     if let Some(c) = actor {
                         self.state.penalties[c.index()] +=
-                            self.findings[finding].amount.unwrap_or(1.0);
+                            self.findings[finding].amount.unwrap_or(0.0); // the loader requires `amount`
                     }
                 }
                 Verdict::Loss => self.terminal(Outcome::Undecided, actor, finding),

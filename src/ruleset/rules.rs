@@ -122,6 +122,23 @@ impl Validator<'_> {
                     Prescription::Fixed(Vec::new())
                 }
             };
+            // Sizes the text states are data: a stone penalty or a time
+            // deduction says how much (a parameter citing its article).
+            let sized = prescription
+                .options()
+                .iter()
+                .any(|o| o.contains(&Verdict::StonePenalty) || o.contains(&Verdict::TimeDeduction));
+            if sized && r.amount.is_none() {
+                self.problem(
+                    &r.id,
+                    format!(
+                        "rule `{}` gives a stone penalty or time deduction without `amount`",
+                        r.id.value
+                    ),
+                    "no amount",
+                    "write amount: PARAMETER (a parameter citing the article that sets the size), e.g. amount: stone-penalty-per-warning",
+                );
+            }
             let amount = r.amount.as_ref().and_then(|a| {
                 let takes = prescription
                     .options()
