@@ -279,10 +279,12 @@ impl Validator<'_> {
             }
         });
 
-        // Events.
+        // Events: the game's shared declarations, then this edition's own.
+        let shared = self.shared_events(&raw);
+        let events_in = super::events::merge_events(&shared, &raw.events, &raw.drop_events);
         let mut seen = HashSet::new();
         let mut events = Vec::new();
-        for e in &raw.events {
+        for e in events_in {
             if BUILT_IN_TRIGGERS.contains(&e.name.value.as_str()) {
                 self.problem(
                     &e.name,

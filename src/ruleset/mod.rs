@@ -3,6 +3,7 @@
 
 mod articles;
 pub mod condition;
+mod events;
 pub mod load;
 pub mod model;
 mod parameters;

@@ -20,6 +20,13 @@ pub struct RawRuleset {
     pub articles: Vec<RawArticle>,
     /// Named openings (Gomoku's designated openings), with the article defining them.
     pub openings: Option<RawOpenings>,
+    /// The game whose shared event declarations this edition starts from
+    /// (`rulesets/events/GAME.yaml`, built in; never a path).
+    pub events_of: Option<S<String>>,
+    /// Shared events this edition does not have.
+    #[serde(default)]
+    pub drop_events: Vec<S<String>>,
+    /// Events of this edition: new ones, or shared ones it words differently.
     #[serde(default)]
     pub events: Vec<RawEvent>,
     pub rules: Vec<RawRule>,
@@ -154,6 +161,14 @@ pub struct RawItem {
     pub text: String,
     #[serde(default)]
     pub items: Vec<RawItem>,
+}
+
+/// A file of shared event declarations (`rulesets/events/GAME.yaml`).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawEventSet {
+    pub game: Game,
+    pub events: Vec<RawEvent>,
 }
 
 #[derive(Debug, Deserialize)]
