@@ -226,3 +226,25 @@ fn a_stone_penalty_states_its_amount() {
     check_diagnostic(err.as_ref());
     assert!(err.to_string().contains("without `amount`"), "{err}");
 }
+
+#[test]
+fn a_clause_text_must_be_its_article_words() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/rulesets/go-2002.yaml"
+    ))
+    .unwrap();
+    // Change the clause copy of 17.2 only (the second occurrence; the first
+    // is in the article's text).
+    let words = "2、一方并未表示弃权，另一方连下两着，判第二着无效并警告一次。";
+    let first = text.find(words).unwrap();
+    let second = first + words.len() + text[first + words.len()..].find(words).unwrap();
+    let changed = format!(
+        "{}2、一方并未表示弃权，另一方连下两着，判第二着无效。{}",
+        &text[..second],
+        &text[second + words.len()..]
+    );
+    let err = caipan::ruleset::load_ruleset("r.yaml", &changed).unwrap_err();
+    check_diagnostic(err.as_ref());
+    assert!(err.to_string().contains("17.2"), "{err}");
+}

@@ -43,7 +43,13 @@ impl Validator<'_> {
                     text: a.text.clone(),
                 },
             );
+            let parts: Vec<(&S<String>, &str)> =
+                a.clauses.iter().map(|c| (&c.id, c.text.as_str())).collect();
+            self.text_in_order(&a.id.value, &a.text, &parts);
             for c in &a.clauses {
+                let items: Vec<(&S<String>, &str)> =
+                    c.items.iter().map(|i| (&i.id, i.text.as_str())).collect();
+                self.text_in_order(&c.id.value, &c.text, &items);
                 self.nested(&a.id.value, &c.id);
                 self.insert(
                     &mut map,
@@ -109,6 +115,27 @@ impl Validator<'_> {
                 "duplicate id",
                 "each article, clause and item id must be unique",
             );
+        }
+    }
+
+    /// Each clause's (item's) text is stored once as the exact words of its
+    /// parent: it must appear in the parent's text, in order, so a typo in
+    /// one copy cannot make the two disagree.
+    fn text_in_order(&mut self, parent: &str, text: &str, parts: &[(&S<String>, &str)]) {
+        let mut from = 0;
+        for (id, part) in parts {
+            match text.get(from..).and_then(|rest| rest.find(part)) {
+                Some(at) => from += at + part.len(),
+                None => self.problem(
+                    id,
+                    format!(
+                        "the text of `{}` is not in the text of `{parent}` (after the parts before it)",
+                        id.value
+                    ),
+                    "text differs from its parent's",
+                    "copy the words exactly from the seed file, in the parent's order",
+                ),
+            }
         }
     }
 }
