@@ -24,6 +24,7 @@
 // pest_derive without its `std` feature names `::alloc` (see record/mod.rs).
 extern crate alloc;
 
+pub mod case_index;
 pub mod compare;
 pub mod diff;
 pub mod engine;

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 mod cli;
 
-use cli::commands::{check, cite, compare, diff, editions, points};
+use cli::commands::{check, cite, cite_annotated, compare, diff, editions, points};
 use cli::output::{Fail, Out, Outcome, show};
 use cli::{CheckFormat, ReportFormat};
 
@@ -95,6 +95,13 @@ enum Command {
         edition: String,
         /// Article id `N`, clause id `N.M` or item id `N.M.K`.
         article: Option<String>,
+        /// The whole edition with, under each clause, the rules that encode
+        /// it, the parameters it sets and the cases that exercise it.
+        #[arg(long, conflicts_with = "article")]
+        annotated: bool,
+        /// The case library for --annotated (default: ./cases if present).
+        #[arg(long, value_name = "DIR", requires = "annotated")]
+        cases: Option<String>,
     },
     /// List the editions built into this binary.
     Editions,
@@ -175,7 +182,18 @@ fn run(command: Command, out: &mut Out) -> Outcome {
             format,
             &file,
         ),
-        Command::Cite { edition, article } => cite(out, &edition, article.as_deref()),
+        Command::Cite {
+            edition,
+            article,
+            annotated: true,
+            cases,
+        } => {
+            let _ = article;
+            cite_annotated(out, &edition, cases.as_deref())
+        }
+        Command::Cite {
+            edition, article, ..
+        } => cite(out, &edition, article.as_deref()),
         Command::Editions => editions(out),
     }
 }

@@ -248,3 +248,25 @@ fn points_lists_forbidden_points() {
     assert_eq!(code, 0);
     assert!(out.contains("D4   ko-recapture"), "{out}");
 }
+
+#[test]
+fn cite_annotated_shows_rules_parameters_and_cases_under_each_clause() {
+    for edition in ["go-1988", "go-2002", "gomoku-2013"] {
+        let (code, out, err) = caipan(&["cite", edition, "--annotated"]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains("· rule"), "{edition}");
+        assert!(out.contains("· cases   cases/"), "{edition}");
+        assert!(out.contains("· param"), "{edition}");
+        assert!(out.contains("not encoded"), "{edition}");
+    }
+    let (_, out, _) = caipan(&["cite", "go-2002", "--annotated"]);
+    let at = out.find("  17.2\n").expect("clause 17.2 is listed");
+    let section = &out[at..at + out[at..].find("  17.3\n").unwrap()];
+    assert!(section.contains("判第二着无效并警告一次"), "{section}");
+    assert!(section.contains("rule    double-move"), "{section}");
+    assert!(section.contains("cases/go/double-move.case"), "{section}");
+    // Without a case library, no cases are listed.
+    let (code, out, _) = caipan(&["cite", "go-2002", "--annotated", "--cases", "no-such-dir"]);
+    assert_eq!(code, 0);
+    assert!(!out.contains("· cases"));
+}

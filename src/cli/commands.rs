@@ -219,6 +219,19 @@ pub(crate) fn points(
     Ok(ExitCode::SUCCESS)
 }
 
+/// The annotated edition, with the case library of `cases` (or ./cases).
+pub(crate) fn cite_annotated(out: &mut Out, edition: &str, cases: Option<&str>) -> Outcome {
+    let rules = ruleset::resolve(edition)?;
+    let dir = cases.unwrap_or("cases");
+    let index = if cases.is_some() || std::path::Path::new(dir).is_dir() {
+        caipan::case_index::index(dir)
+    } else {
+        Vec::new()
+    };
+    out.put(&render::annotated::annotated(&rules, &index))?;
+    Ok(ExitCode::SUCCESS)
+}
+
 pub(crate) fn cite(out: &mut Out, edition: &str, article: Option<&str>) -> Outcome {
     let rules = ruleset::resolve(edition)?;
     match article {

@@ -1,5 +1,6 @@
 //! Turning judgements and rulesets into text for people and JSON for machines.
 
+pub mod annotated;
 pub mod compare;
 pub mod diff;
 pub mod error;

@@ -1,0 +1,97 @@
+//! The whole edition as a rules committee reads it: every article and
+//! clause with its exact text, and under each the rules that encode it, the
+//! parameters it sets, and the cases that exercise it.
+
+use crate::ruleset::{Rule, Ruleset};
+use std::fmt::Write;
+
+/// A case of the library, as far as the annotation needs it: its path, the
+/// articles it says it exercises, and the editions it is judged under.
+#[derive(Debug, Clone)]
+pub struct CaseRef {
+    pub path: String,
+    pub articles: Vec<String>,
+    pub editions: Vec<String>,
+}
+
+/// The rules citing exactly this provision (not its sub-clauses).
+fn rules_at<'r>(ruleset: &'r Ruleset, id: &str) -> Vec<&'r Rule> {
+    ruleset
+        .rules
+        .iter()
+        .filter(|r| r.articles.iter().any(|a| a == id))
+        .collect()
+}
+
+fn notes(out: &mut String, ruleset: &Ruleset, cases: &[CaseRef], id: &str, pad: &str) {
+    for r in rules_at(ruleset, id) {
+        let _ = writeln!(out, "{pad}rule    {}", super::text::rule_line(r));
+    }
+    for p in ruleset.parameters.iter().filter(|p| p.article == id) {
+        let _ = writeln!(out, "{pad}param   {} = {} {}", p.name, p.value, p.unit);
+    }
+    let exercising: Vec<&str> = cases
+        .iter()
+        .filter(|c| {
+            c.articles.iter().any(|a| a == id)
+                && c.editions
+                    .iter()
+                    .any(|e| e.split('+').next() == Some(ruleset.id.as_str()))
+        })
+        .map(|c| c.path.as_str())
+        .collect();
+    if !exercising.is_empty() {
+        let _ = writeln!(out, "{pad}cases   {}", exercising.join(", "));
+    }
+}
+
+fn text(out: &mut String, text: &str, pad: &str) {
+    for line in text.lines() {
+        let _ = writeln!(out, "{pad}{line}");
+    }
+}
+
+/// The annotated edition.
+pub fn annotated(ruleset: &Ruleset, cases: &[CaseRef]) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{} 《{}》 ({}, {}) — from {}\n",
+        ruleset.id, ruleset.title, ruleset.title_en, ruleset.year, ruleset.source
+    );
+    for a in &ruleset.articles {
+        let _ = writeln!(out, "Article {} {} — {}", a.id, a.title, a.summary);
+        if a.clauses.is_empty() {
+            text(&mut out, &a.text, "    ");
+        }
+        notes(&mut out, ruleset, cases, &a.id, "  · ");
+        for c in &a.clauses {
+            let _ = writeln!(out, "  {}", c.id);
+            text(&mut out, &c.text, "    ");
+            notes(&mut out, ruleset, cases, &c.id, "    · ");
+            for i in &c.items {
+                if rules_at(ruleset, &i.id).is_empty()
+                    && !ruleset.parameters.iter().any(|p| p.article == i.id)
+                    && !cases.iter().any(|k| k.articles.contains(&i.id))
+                {
+                    continue; // the item's words are in the clause text above
+                }
+                let _ = writeln!(out, "    {}", i.id);
+                notes(&mut out, ruleset, cases, &i.id, "      · ");
+            }
+        }
+        let encoded = !ruleset.rules_citing(&a.id).is_empty()
+            || ruleset
+                .parameters
+                .iter()
+                .any(|p| p.article == a.id || p.article.starts_with(&format!("{}.", a.id)));
+        if !encoded {
+            let _ = writeln!(
+                out,
+                "  · not encoded: no rule or parameter cites this article"
+            );
+        }
+        out.push('\n');
+    }
+    out
+}
