@@ -13,30 +13,24 @@ fn serde_name<T: serde::Serialize>(word: T) -> String {
 
 #[test]
 fn names_are_the_serde_names() {
-    for w in Verdict::ALL {
-        assert_eq!(serde_name(w), w.name());
+    macro_rules! same_names {
+        ($($t:ty),*) => {$(
+            for w in <$t>::ALL {
+                assert_eq!(serde_name(w), w.name());
+                assert_eq!(<$t>::from_name(w.name()), Some(*w));
+            }
+        )*};
     }
-    for w in Effect::ALL {
-        assert_eq!(serde_name(w), w.name());
-    }
-    for w in ArgKind::ALL {
-        assert_eq!(serde_name(w), w.name());
-    }
-    for w in Chooser::ALL {
-        assert_eq!(serde_name(w), w.name());
-    }
-    for w in ClaimWindow::ALL {
-        assert_eq!(serde_name(w), w.name());
-    }
-    for w in RuleKind::ALL {
-        assert_eq!(serde_name(w), w.name());
-    }
-    for w in Game::ALL {
-        assert_eq!(serde_name(w), w.name());
-    }
-    for w in ScoringMethod::ALL {
-        assert_eq!(serde_name(w), w.name());
-    }
+    same_names!(
+        Verdict,
+        Effect,
+        ArgKind,
+        Chooser,
+        ClaimWindow,
+        RuleKind,
+        Game,
+        ScoringMethod
+    );
     for f in Fact::ALL {
         assert_eq!(Fact::from_name(f.name()), Some(*f));
     }
