@@ -335,6 +335,21 @@ fn json_errors_for_machines() {
     assert_eq!(list[2]["error"]["code"], "caipan::input::not_found");
     assert_eq!(list[2]["file"], "no-such.case");
 
+    // compare keeps one JSON document too: comparisons and failures.
+    let (code, out, _) = caipan(&[
+        "compare",
+        "--editions",
+        "go-1988,go-2002",
+        "--format",
+        "json",
+        "cases/go/double-move.case",
+        &bad,
+    ]);
+    assert_eq!(code, 2);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v.as_array().unwrap().len(), 2);
+    assert_eq!(v[1]["error"]["code"], "caipan::record::invalid");
+
     let (code, out, _) = caipan(&["diff", "go-1988", "nowhere", "--format", "json"]);
     assert_eq!(code, 2);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();

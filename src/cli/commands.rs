@@ -160,12 +160,8 @@ pub(crate) fn compare(
             }
         }
         ReportFormat::Json => {
-            out.put(&render::compare::json(&comparisons))?;
+            out.put(&render::compare::json_with_failures(&comparisons, errors))?;
             out.put("\n")?;
-            for e in errors {
-                out.put(&render::json::pretty(&Entry::failed(e)))?;
-                out.put("\n")?;
-            }
         }
     }
     Ok(exit(unusable, violation))

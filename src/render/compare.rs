@@ -165,6 +165,30 @@ pub fn markdown(c: &Comparison) -> String {
     out
 }
 
+/// As [`json`]; with failed inputs, one array of every comparison and every
+/// failure (`caipan/error/1` objects), so the output stays one document.
+pub fn json_with_failures(list: &[Comparison], failures: Vec<super::error::ErrorObject>) -> String {
+    if failures.is_empty() {
+        return json(list);
+    }
+    #[derive(serde::Serialize)]
+    #[serde(untagged)]
+    enum Item<'a> {
+        Compared(&'a Comparison),
+        Failed(Box<super::json::Entry<'a>>),
+    }
+    let items: Vec<Item<'_>> = list
+        .iter()
+        .map(Item::Compared)
+        .chain(
+            failures
+                .into_iter()
+                .map(|e| Item::Failed(Box::new(super::json::Entry::failed(e)))),
+        )
+        .collect();
+    crate::render::json::pretty(&items)
+}
+
 pub fn json(list: &[Comparison]) -> String {
     match list {
         [one] => crate::render::json::pretty(one),
