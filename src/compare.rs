@@ -51,7 +51,7 @@ pub struct Cell {
     pub articles: Vec<String>,
     pub verdict: Vec<Verdict>,
     pub choices: Option<(Chooser, Vec<Vec<Verdict>>)>,
-    pub claim: Option<&'static str>,
+    pub claim: Option<crate::judgement::ClaimState>,
 }
 
 impl Cell {

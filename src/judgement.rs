@@ -223,9 +223,47 @@ pub struct Choices<'a> {
 #[derive(Debug, Clone, Serialize)]
 pub struct ClaimStatus {
     pub by: Colour,
-    /// `awaiting`, `claimed` or `not-claimed`.
-    pub status: &'static str,
+    pub status: ClaimState,
     pub window: &'static str,
+}
+
+/// Where a claim-bound finding stands.
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum ClaimState {
+    /// Its window is still open.
+    Awaiting,
+    /// Claimed in time: the rule applies.
+    Claimed,
+    /// The window closed without a claim.
+    NotClaimed,
+}
+
+impl ClaimState {
+    /// As the JSON writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            ClaimState::Awaiting => "awaiting",
+            ClaimState::Claimed => "claimed",
+            ClaimState::NotClaimed => "not-claimed",
+        }
+    }
+}
+
+impl std::fmt::Display for ClaimState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Where the count of a counted result comes from.
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum CountSource {
+    /// Counted from the final position.
+    Board,
+    /// Black's count as agreed at the board and written in the record.
+    Agreed,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -275,8 +313,7 @@ pub struct GameResult {
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Count {
-    /// `board` (counted from the final position) or `agreed` (written in the record).
-    pub source: &'static str,
+    pub source: CountSource,
     pub black: f64,
     pub white: f64,
     /// Stones agreed dead and taken off before counting.

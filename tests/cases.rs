@@ -118,7 +118,7 @@ fn compare(j: &Judgement, e: &Expect) -> Vec<String> {
         );
         diff(
             "claim",
-            format!("{:?}", f.claim.as_ref().map(|c| c.status)),
+            format!("{:?}", f.claim.as_ref().map(|c| c.status.name())),
             format!("{:?}", x.claim.as_deref()),
         );
         diff(

@@ -23,7 +23,7 @@ impl Judge<'_> {
                 let claimant = ctx.actor.map(|c| c.opponent()).unwrap_or(Colour::White);
                 self.findings[index].claim = Some(Box::new(ClaimStatus {
                     by: claimant,
-                    status: "awaiting",
+                    status: ClaimState::Awaiting,
                     window: window_name(window),
                 }));
                 self.findings[index].verdict.clear();
@@ -133,7 +133,7 @@ impl Judge<'_> {
         for pending in claimed {
             self.state.last_findings.push(pending.finding);
             if let Some(claim) = &mut self.findings[pending.finding].claim {
-                claim.status = "claimed";
+                claim.status = ClaimState::Claimed;
             }
             let Prescription::Fixed(verdicts) = &pending.rule.prescription else {
                 continue; // the choice is made by a ruling
@@ -184,7 +184,7 @@ impl Judge<'_> {
     pub(crate) fn lapse(&mut self, p: Pending) {
         let f = &mut self.findings[p.finding];
         if let Some(claim) = &mut f.claim {
-            claim.status = "not-claimed";
+            claim.status = ClaimState::NotClaimed;
         }
         f.verdict = p.rule.unclaimed.clone();
     }

@@ -60,10 +60,10 @@ impl Judge<'_> {
         let komi = &self.ruleset.parameters[scoring.komi];
         let total = self.state.board.points() as f64;
         let (source, black, white, shared) = match self.state.agreed_count {
-            Some(b) => ("agreed", b, total - b, 0),
+            Some(b) => (CountSource::Agreed, b, total - b, 0),
             None => {
                 let a = area(&self.state.board, &self.state.dead);
-                ("board", a.black, a.white, a.dame)
+                (CountSource::Board, a.black, a.white, a.dame)
             }
         };
         let [bp, wp] = self.state.penalties;
@@ -100,7 +100,7 @@ impl Judge<'_> {
             }
         }
         let mut text = match source {
-            "agreed" => format!("Black {} (count agreed at the board)", stones(black)),
+            CountSource::Agreed => format!("Black {} (count agreed at the board)", stones(black)),
             _ => {
                 let mut how = format!(
                     "counted on the board, {} dead stone(s) removed",
