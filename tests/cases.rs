@@ -40,7 +40,11 @@ struct ExpectFinding {
     move_number: u32,
     player: Option<String>,
     event: String,
-    rule: Option<String>,
+    /// The rule expected to make the finding (required: the articles alone
+    /// do not tell two rules of one article apart).
+    rule: String,
+    /// The size of a stone penalty or time deduction, when the case pins it.
+    amount: Option<f64>,
     #[serde(default)]
     verdict: Vec<String>,
     choices: Option<Vec<Vec<String>>>,
@@ -94,8 +98,9 @@ fn compare(j: &Judgement, e: &Expect) -> Vec<String> {
             format!("{:?}", x.player.as_deref()),
         );
         diff("event", f.event().to_string(), x.event.clone());
-        if let Some(rule) = &x.rule {
-            diff("rule", f.rule().to_string(), rule.clone());
+        diff("rule", f.rule().to_string(), x.rule.clone());
+        if let Some(amount) = x.amount {
+            diff("amount", format!("{:?}", f.amount), format!("{:?}", Some(amount)));
         }
         diff("verdict", names(&f.verdict).join(" "), x.verdict.join(" "));
         let got_choices = f.choices().as_ref().map(|c| {
