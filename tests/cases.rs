@@ -100,7 +100,11 @@ fn compare(j: &Judgement, e: &Expect) -> Vec<String> {
         diff("event", f.event().to_string(), x.event.clone());
         diff("rule", f.rule().to_string(), x.rule.clone());
         if let Some(amount) = x.amount {
-            diff("amount", format!("{:?}", f.amount), format!("{:?}", Some(amount)));
+            diff(
+                "amount",
+                format!("{:?}", f.amount),
+                format!("{:?}", Some(amount)),
+            );
         }
         diff("verdict", names(&f.verdict).join(" "), x.verdict.join(" "));
         let got_choices = f.choices().as_ref().map(|c| {
