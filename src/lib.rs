@@ -35,6 +35,7 @@ pub mod go;
 pub mod gomoku;
 pub mod input;
 pub mod judgement;
+pub(crate) mod physics;
 pub mod record;
 pub mod render;
 pub mod ruleset;

@@ -266,9 +266,9 @@ impl Judge<'_> {
             ));
         }
         self.state.undo_move(&memo);
-        let go = self.ruleset.game == Game::Go;
+        let captures = self.physics.captures();
         let analysis = self.state.board.analyse(to, stone(c));
-        self.state.place(to, c, go.then_some(&analysis));
-        Ok(state::Relocation { from, go })
+        self.state.place(to, c, captures.then_some(&analysis));
+        Ok(state::Relocation { from, captures })
     }
 }

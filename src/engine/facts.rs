@@ -21,21 +21,7 @@ impl Judge<'_> {
     pub(crate) fn move_facts(&self, p: usize, c: Colour) -> (Facts, Analysis) {
         let mut facts = self.common_facts(c);
         let analysis = self.state.board.analyse(p, stone(c));
-        if self.ruleset.game == Game::Go {
-            let st = &self.state;
-            let suicide = analysis.suicide;
-            let ko_recapture = st.ko == Some((p as u16, c)) && analysis.captured.len() == 1;
-            let repetition = !suicide
-                && st
-                    .history
-                    .repeats(&st.board, &analysis, stone(c.opponent()));
-            facts.insert(Fact::Suicide, Value::Bool(suicide));
-            facts.insert(Fact::KoRecapture, Value::Bool(ko_recapture));
-            facts.insert(Fact::Repetition, Value::Bool(repetition));
-            facts.insert(Fact::Captures, Value::Num(analysis.captured.len() as f64));
-        } else {
-            self.gomoku_move_facts(p, c, &mut facts);
-        }
+        self.physics.move_facts(self, p, c, &analysis, &mut facts);
         self.turn_facts(&mut facts, c);
         (facts, analysis)
     }

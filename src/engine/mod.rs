@@ -25,7 +25,7 @@ use crate::judgement::*;
 use crate::record::ast::*;
 use crate::ruleset::condition::{Operand, Value};
 use crate::ruleset::{Prescription, Rule, Ruleset, Trigger};
-use crate::vocabulary::{ArgKind, ClaimWindow, Effect, Fact, Facts, Game, Verdict};
+use crate::vocabulary::{ArgKind, ClaimWindow, Effect, Fact, Facts, Verdict};
 use state::{Pending, State};
 
 /// Everything about the event being judged that conditions may ask for.
@@ -85,6 +85,8 @@ pub(crate) struct Judge<'a> {
     line_starts: Vec<usize>,
     /// (line, offset, column) of the last `line_col` answer.
     column_cache: std::cell::Cell<(usize, usize, usize)>,
+    /// The game's physics (the only thing that differs between games).
+    physics: &'static dyn crate::physics::Physics,
     /// Per-rule data shared by findings, and rules by trigger.
     shared: std::rc::Rc<shared::Shared>,
     /// Index of the record event being judged.
@@ -107,6 +109,7 @@ impl<'a> Judge<'a> {
             column_cache: std::cell::Cell::new((0, 0, 0)),
             current: 0,
             shared: std::rc::Rc::new(shared::Shared::new(ruleset)),
+            physics: crate::physics::of(ruleset.game),
         }
     }
 
@@ -168,6 +171,15 @@ impl<'a> Judge<'a> {
                 ),
             )),
         }
+    }
+
+    /// The board points of the setup stones, in the record's order.
+    pub(crate) fn setup_points(&self) -> Vec<usize> {
+        self.record
+            .setup
+            .iter()
+            .filter_map(|s| self.ruleset.board.index(&s.point.text))
+            .collect()
     }
 
     pub(crate) fn record_has_no_setup(&self) -> bool {
@@ -248,22 +260,19 @@ impl<'a> Judge<'a> {
             }
             self.state.board.set(p, stone(s.colour));
         }
-        // Go: a chain without liberties cannot arise in play. (Gomoku has no liberties.)
-        let go_setup = if self.ruleset.game == Game::Go {
-            record.setup.as_slice()
-        } else {
-            &[]
-        };
-        for s in go_setup {
-            let p = self.point(&s.point)?;
-            if self.state.board.liberties(p) == 0 {
-                return Err(self.defective(
-                    s.point.span,
-                    format!("the setup stone on {} has no liberty", s.point.text),
-                    "no liberty",
-                    "a position with a chain without liberties cannot arise in play",
-                ));
-            }
+        // A position the game's physics cannot reach (Go: a chain without
+        // liberties) is a defect.
+        if let Some(s) = self
+            .physics
+            .impossible_setup(self)
+            .and_then(|i| record.setup.get(i))
+        {
+            return Err(self.defective(
+                s.point.span,
+                format!("the setup stone on {} has no liberty", s.point.text),
+                "no liberty",
+                "a position with a chain without liberties cannot arise in play",
+            ));
         }
         if let Some((c, _)) = record.to_move {
             self.state.to_move = c;

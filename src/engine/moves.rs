@@ -23,7 +23,7 @@ impl Judge<'_> {
             ));
         }
         self.close_windows_of(c);
-        let go = self.ruleset.game == Game::Go;
+        let captures = self.physics.captures();
         let (facts, analysis) = self.move_facts(p, c);
         let ctx = Context {
             actor: Some(c),
@@ -36,10 +36,8 @@ impl Judge<'_> {
         let findings_before = self.findings.len();
         let applied = self.fire(&ctx);
         if !applied.move_void {
-            if !go && self.state.move_number == 2 && self.record_has_no_setup() {
-                self.name_opening(p);
-            }
-            self.state.place(p, c, go.then_some(&analysis));
+            self.physics.move_stands(self, p);
+            self.state.place(p, c, captures.then_some(&analysis));
             let memo = self.state.last_move[c.index()];
             // Claim-bound findings of this move remember the stone, so a
             // claim can take it back. A move that ended the game (a five)

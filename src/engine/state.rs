@@ -27,8 +27,8 @@ pub struct MoveMemo {
 #[derive(Clone, Copy, Debug)]
 pub struct Relocation {
     pub from: usize,
-    /// Go physics (captures) rather than plain placement.
-    pub go: bool,
+    /// The physics captures (Go) rather than placing plainly.
+    pub captures: bool,
 }
 
 /// A finding that applies only if the opponent claims in time.
@@ -224,7 +224,7 @@ impl State {
         self.undo_move(&current);
         if self.board.at(r.from) == 0 {
             let analysis = self.board.analyse(r.from, stone(c));
-            self.place(r.from, c, r.go.then_some(&analysis));
+            self.place(r.from, c, r.captures.then_some(&analysis));
         }
     }
 }

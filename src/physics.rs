@@ -1,0 +1,113 @@
+//! The physics of each game behind one trait (as shakmaty has one
+//! `Position` trait per variant): what a stone does when placed, which facts
+//! the physics knows about a move, what a setup position must satisfy, and
+//! what happens after a stone stands. The judge asks the ruleset's physics
+//! and never branches on the game itself; this module is the one place that
+//! maps a [`Game`] to its physics.
+//!
+//! Both games still keep their stones on the Go board type (Gomoku simply
+//! never captures); a game with other pieces would bring its own board here.
+
+use crate::engine::Judge;
+use crate::go::board::{Analysis, stone};
+use crate::record::ast::Colour;
+use crate::ruleset::condition::Value;
+use crate::vocabulary::{Fact, Facts, Game};
+
+/// What the judge needs from a game's physics.
+pub(crate) trait Physics: Sync {
+    /// Placed stones capture (Go) rather than simply stay (Gomoku).
+    fn captures(&self) -> bool;
+
+    /// The facts this physics computes about a stone of `c` on `p`.
+    fn move_facts(
+        &self,
+        judge: &Judge<'_>,
+        p: usize,
+        c: Colour,
+        analysis: &Analysis,
+        facts: &mut Facts,
+    );
+
+    /// The first setup stone the game's physics cannot have on the board
+    /// (Go: a chain without liberties), by index into the setup list.
+    fn impossible_setup(&self, judge: &Judge<'_>) -> Option<usize>;
+
+    /// A move on `p` stands; called before its stone is placed, so the
+    /// moves counted are those before it (Gomoku: the designated opening is
+    /// named when Black 3 stands).
+    fn move_stands(&self, judge: &mut Judge<'_>, p: usize);
+}
+
+struct GoPhysics;
+struct GomokuPhysics;
+
+/// The physics a ruleset's game is played with.
+pub(crate) fn of(game: Game) -> &'static dyn Physics {
+    match game {
+        Game::Go => &GoPhysics,
+        Game::Gomoku => &GomokuPhysics,
+    }
+}
+
+impl Physics for GoPhysics {
+    fn captures(&self) -> bool {
+        true
+    }
+
+    fn move_facts(
+        &self,
+        judge: &Judge<'_>,
+        p: usize,
+        c: Colour,
+        analysis: &Analysis,
+        facts: &mut Facts,
+    ) {
+        let st = &judge.state;
+        let suicide = analysis.suicide;
+        let ko_recapture = st.ko == Some((p as u16, c)) && analysis.captured.len() == 1;
+        let repetition = !suicide && st.history.repeats(&st.board, analysis, stone(c.opponent()));
+        facts.insert(Fact::Suicide, Value::Bool(suicide));
+        facts.insert(Fact::KoRecapture, Value::Bool(ko_recapture));
+        facts.insert(Fact::Repetition, Value::Bool(repetition));
+        facts.insert(Fact::Captures, Value::Num(analysis.captured.len() as f64));
+    }
+
+    fn impossible_setup(&self, judge: &Judge<'_>) -> Option<usize> {
+        // A chain without liberties cannot arise in play.
+        judge
+            .setup_points()
+            .iter()
+            .position(|&p| judge.state.board.liberties(p) == 0)
+    }
+
+    fn move_stands(&self, _judge: &mut Judge<'_>, _p: usize) {}
+}
+
+impl Physics for GomokuPhysics {
+    fn captures(&self) -> bool {
+        false
+    }
+
+    fn move_facts(
+        &self,
+        judge: &Judge<'_>,
+        p: usize,
+        c: Colour,
+        _analysis: &Analysis,
+        facts: &mut Facts,
+    ) {
+        judge.gomoku_move_facts(p, c, facts);
+    }
+
+    fn impossible_setup(&self, _judge: &Judge<'_>) -> Option<usize> {
+        None // stones never leave a Gomoku board: any position can arise
+    }
+
+    fn move_stands(&self, judge: &mut Judge<'_>, p: usize) {
+        // The stone just placed is Black 3 (moves are counted before it).
+        if judge.state.move_number == 2 && judge.record_has_no_setup() {
+            judge.name_opening(p);
+        }
+    }
+}
