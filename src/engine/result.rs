@@ -2,7 +2,7 @@
 //! baseline, komi and stone penalties, with its arithmetic in words).
 
 use super::*;
-use crate::go::count::area;
+use crate::go::count::count;
 
 impl Judge<'_> {
     pub(crate) fn result(&self) -> GameResult {
@@ -62,7 +62,7 @@ impl Judge<'_> {
         let (source, black, white, shared) = match self.state.agreed_count {
             Some(b) => (CountSource::Agreed, b, total - b, 0),
             None => {
-                let a = area(&self.state.board, &self.state.dead);
+                let a = count(scoring.method, &self.state.board, &self.state.dead);
                 (CountSource::Board, a.black, a.white, a.dame)
             }
         };

@@ -61,3 +61,12 @@ pub fn area(board: &Board, dead: &[u16]) -> Area {
         dame: shared,
     }
 }
+
+/// The count by the ruleset's scoring method: the one place a method is
+/// turned into points. (Territory counting would be another arm here, with
+/// its own function beside `area`; the engine only asks for the count.)
+pub fn count(method: crate::vocabulary::ScoringMethod, board: &Board, dead: &[u16]) -> Area {
+    match method {
+        crate::vocabulary::ScoringMethod::Area => area(board, dead),
+    }
+}
