@@ -10,8 +10,12 @@ const W: u8 = 2;
 /// "c3" style coordinates on boards up to 19, columns a–t without i.
 fn pt(board: &Board, s: &str) -> usize {
     let cols = "abcdefghjklmnopqrst";
-    let x = cols.find(s.chars().next().unwrap()).unwrap();
-    let y: usize = s[1..].parse().unwrap();
+    let x = s
+        .chars()
+        .next()
+        .and_then(|c| cols.find(c))
+        .expect("a column letter");
+    let y: usize = s[1..].parse().expect("a row number");
     (y - 1) * board.size() + x
 }
 
@@ -25,7 +29,8 @@ fn setup(size: usize, black: &str, white: &str) -> Board {
         let p = pt(&b, s);
         b.set(p, W);
     }
-    b.check_consistent().unwrap();
+    b.check_consistent()
+        .expect("the board keeps its invariants");
     b
 }
 
@@ -44,7 +49,8 @@ fn single_and_group_captures() {
     let captured = g.play(p, B);
     assert_eq!(captured.len(), 2);
     assert_eq!(g.at(pt(&g, "d4")), EMPTY);
-    g.check_consistent().unwrap();
+    g.check_consistent()
+        .expect("the board keeps its invariants");
 }
 
 #[test]
@@ -90,13 +96,15 @@ fn ko_shape_sets_the_ko_point_and_snapback_does_not() {
     let a = s.analyse(take, B);
     assert_eq!(a.captured.len(), 1);
     s.play(take, B);
-    s.check_consistent().unwrap();
+    s.check_consistent()
+        .expect("the board keeps its invariants");
     // Now White plays b1 again and captures the five black stones: snapback.
     let a = s.analyse(throw_in, W);
     assert_eq!(a.captured.len(), 5);
     assert_eq!(a.ko_point, None);
     s.play(throw_in, W);
-    s.check_consistent().unwrap();
+    s.check_consistent()
+        .expect("the board keeps its invariants");
 }
 
 #[test]
@@ -107,9 +115,11 @@ fn undo_restores_chains_hash_and_captures() {
     let mark = b.log_len();
     b.play(pt(&b, "c2"), B);
     b.play(pt(&b, "e5"), W);
-    b.check_consistent().unwrap();
+    b.check_consistent()
+        .expect("the board keeps its invariants");
     b.undo_to(mark);
-    b.check_consistent().unwrap();
+    b.check_consistent()
+        .expect("the board keeps its invariants");
     assert_eq!(b.hash(), before_hash);
     assert_eq!(b.colours(), &before[..]);
     assert_eq!(b.colours_at(mark), before);
@@ -165,7 +175,8 @@ fn triple_ko_cycle_repeats_the_whole_board_after_six_moves() {
         let repeats = h.repeats(&b, &a, 3 - c);
         assert_eq!(repeats, i == 5, "move {i}");
         b.play(p, c);
-        b.check_consistent().unwrap();
+        b.check_consistent()
+            .expect("the board keeps its invariants");
         h.record(&b, 3 - c);
     }
 }

@@ -6,8 +6,8 @@ use super::openings::{Entry, classify, equivalent};
 const N: usize = 15;
 
 fn pt(s: &str) -> usize {
-    let x = "ABCDEFGHIJKLMNO".find(&s[..1]).unwrap();
-    let y: usize = s[1..].parse().unwrap();
+    let x = "ABCDEFGHIJKLMNO".find(&s[..1]).expect("a column letter");
+    let y: usize = s[1..].parse().expect("a row number");
     (y - 1) * N + x
 }
 

@@ -4,7 +4,7 @@ use super::*;
 #[test]
 fn parses_moves_events_rulings_and_clocks() {
     let text = "[Edition \"x\"]\n[AddBlack \"D4 Q16\"]\n1. B Q16 @1:00:30 W D4 +45s {good}\nB late 25m\nW claims takeback\narbiter: B warning\nboth agree-dead D4 E5\nB pass\n";
-    let r = parse("t", text).unwrap();
+    let r = parse("t", text).expect("the test record parses");
     assert_eq!(r.tags.len(), 2);
     assert_eq!(r.setup.len(), 2);
     assert_eq!(r.events.len(), 7);
@@ -12,13 +12,14 @@ fn parses_moves_events_rulings_and_clocks() {
     assert_eq!(r.events[0].clock, Some(Clock::Left(3630)));
     assert_eq!(r.events[1].clock, Some(Clock::Used(45)));
     assert_eq!(r.events[1].notes(), ["good".to_string()]);
-    match &r.events[2].kind {
-        EventKind::Conduct(c) => {
-            assert_eq!(c.name, "late");
-            assert_eq!(c.args[0].value, ArgValue::Duration(1500));
-        }
-        other => panic!("{other:?}"),
-    }
+    assert!(
+        matches!(
+            &r.events[2].kind,
+            EventKind::Conduct(c) if c.name == "late" && c.args[0].value == ArgValue::Duration(1500)
+        ),
+        "{:?}",
+        r.events[2].kind
+    );
     assert!(matches!(&r.events[3].kind, EventKind::Claim(c) if c.matter == "takeback"));
     assert!(matches!(
         &r.events[4].kind,
@@ -30,23 +31,26 @@ fn parses_moves_events_rulings_and_clocks() {
 
 #[test]
 fn syntax_errors_point_into_the_file() {
-    let err = parse("t", "B Q16\nB ??\n").unwrap_err();
-    match *err {
-        RecordError::Syntax { span, .. } => assert_eq!(span.offset(), 8),
-        other => panic!("{other:?}"),
-    }
+    let err = parse("t", "B Q16\nB ??\n").expect_err("the input is not a record");
+    assert!(
+        matches!(*err, RecordError::Syntax { span, .. } if span.offset() == 8),
+        "{err:?}"
+    );
 }
 
 #[test]
 fn claims_of_words_starting_with_s() {
-    let r = parse("t", "W claims slide\nB claim swap\n").unwrap();
+    let r = parse("t", "W claims slide\nB claim swap\n").expect("the test record parses");
     assert!(matches!(&r.events[0].kind, EventKind::Claim(c) if c.matter == "slide"));
     assert!(matches!(&r.events[1].kind, EventKind::Claim(c) if c.matter == "swap"));
 }
 
 #[test]
 fn front_matter_is_kept_apart() {
-    let r = parse("t", "---\ntitle: x\n---\nB Q16\n").unwrap();
-    assert_eq!(r.front_matter.unwrap().0, "title: x\n");
+    let r = parse("t", "---\ntitle: x\n---\nB Q16\n").expect("the test record parses");
+    assert_eq!(
+        r.front_matter.expect("the record has front matter").0,
+        "title: x\n"
+    );
     assert_eq!(r.events.len(), 1);
 }

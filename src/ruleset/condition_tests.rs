@@ -21,27 +21,28 @@ fn parses_and_evaluates() {
         args: &args,
         params: &params,
     };
-    let c = Condition::parse("occurrence >= 2", &s).unwrap();
+    let c = Condition::parse("occurrence >= 2", &s).expect("the test condition parses");
     assert!(c.holds(&|_| Value::Num(2.0)));
-    let c = Condition::parse("period == byoyomi", &s).unwrap();
+    let c = Condition::parse("period == byoyomi", &s).expect("the test condition parses");
     assert!(c.holds(&|o| match o {
         Operand::Arg(_) => Value::Word("byoyomi".into()),
         Operand::Word(w) => Value::Word(w.clone()),
         _ => Value::Absent,
     }));
-    let c = Condition::parse("not after-end", &s).unwrap();
+    let c = Condition::parse("not after-end", &s).expect("the test condition parses");
     assert!(c.holds(&|_| Value::Bool(false)));
     assert_eq!(
         Condition::parse("occurrence > 60m", &s)
-            .unwrap()
+            .expect("the test condition parses")
             .alternatives[0]
             .cmp
             .clone()
-            .unwrap()
+            .expect("the test condition parses")
             .1,
         Operand::Number(60.0)
     );
-    let c = Condition::parse("occurrence > 3 or period == byoyomi", &s).unwrap();
+    let c = Condition::parse("occurrence > 3 or period == byoyomi", &s)
+        .expect("the test condition parses");
     assert!(c.holds(&|o| match o {
         Operand::Fact(_) => Value::Num(1.0),
         Operand::Arg(_) => Value::Word("byoyomi".into()),
