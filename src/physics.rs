@@ -30,13 +30,23 @@ pub(crate) trait Physics: Sync {
     );
 
     /// The first setup stone the game's physics cannot have on the board
-    /// (Go: a chain without liberties), by index into the setup list.
-    fn impossible_setup(&self, judge: &Judge<'_>) -> Option<usize>;
+    /// (Go: a chain without liberties), and why, in the physics' words.
+    fn impossible_setup(&self, judge: &Judge<'_>) -> Option<SetupDefect>;
 
     /// A move on `p` stands; called before its stone is placed, so the
     /// moves counted are those before it (Gomoku: the designated opening is
     /// named when Black 3 stands).
     fn move_stands(&self, judge: &mut Judge<'_>, p: usize);
+}
+
+/// A setup stone that cannot be where the record puts it.
+pub(crate) struct SetupDefect {
+    /// Index into the record's setup list.
+    pub index: usize,
+    /// What is wrong, after "the setup stone on POINT".
+    pub what: &'static str,
+    pub label: &'static str,
+    pub help: &'static str,
 }
 
 struct GoPhysics;
@@ -73,12 +83,17 @@ impl Physics for GoPhysics {
         facts.insert(Fact::Captures, Value::Num(analysis.captured.len() as f64));
     }
 
-    fn impossible_setup(&self, judge: &Judge<'_>) -> Option<usize> {
-        // A chain without liberties cannot arise in play.
-        judge
+    fn impossible_setup(&self, judge: &Judge<'_>) -> Option<SetupDefect> {
+        let index = judge
             .setup_points()
             .iter()
-            .position(|&p| judge.state.board.liberties(p) == 0)
+            .position(|&p| judge.state.board.liberties(p) == 0)?;
+        Some(SetupDefect {
+            index,
+            what: "has no liberty",
+            label: "no liberty",
+            help: "a position with a chain without liberties cannot arise in play",
+        })
     }
 
     fn move_stands(&self, _judge: &mut Judge<'_>, _p: usize) {}
@@ -100,7 +115,7 @@ impl Physics for GomokuPhysics {
         judge.gomoku_move_facts(p, c, facts);
     }
 
-    fn impossible_setup(&self, _judge: &Judge<'_>) -> Option<usize> {
+    fn impossible_setup(&self, _judge: &Judge<'_>) -> Option<SetupDefect> {
         None // stones never leave a Gomoku board: any position can arise
     }
 

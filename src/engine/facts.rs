@@ -7,12 +7,12 @@ use crate::go::board::{Analysis, stone};
 
 impl Judge<'_> {
     /// A designated opening unless the record's opening tag (declared by
-    /// the ruleset) gives the free value.
-    pub(crate) fn designated(&self) -> bool {
-        let Some(tag) = self.ruleset.openings.as_ref().map(|o| &o.tag) else {
+    /// the ruleset) gives the free value. Read once, when judging starts.
+    pub(crate) fn opening_is_designated(ruleset: &Ruleset, record: &Record) -> bool {
+        let Some(tag) = ruleset.openings.as_ref().map(|o| &o.tag) else {
             return true;
         };
-        self.record
+        record
             .tag(&tag.name)
             .is_none_or(|t| !t.value.trim().eq_ignore_ascii_case(&tag.free))
     }
@@ -42,7 +42,7 @@ impl Judge<'_> {
 
     pub(crate) fn neutral_facts(&self) -> Facts {
         let mut facts = Facts::new();
-        facts.insert(Fact::Designated, Value::Bool(self.designated()));
+        facts.insert(Fact::Designated, Value::Bool(self.designated));
         facts.insert(Fact::AfterEnd, Value::Bool(self.state.ended));
         facts.insert(Fact::MoveNumber, Value::Num(self.state.move_number as f64));
         facts

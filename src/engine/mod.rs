@@ -85,6 +85,8 @@ pub(crate) struct Judge<'a> {
     line_starts: Vec<usize>,
     /// (line, offset, column) of the last `line_col` answer.
     column_cache: std::cell::Cell<(usize, usize, usize)>,
+    /// Whether the opening is designated (the record's opening tag).
+    designated: bool,
     /// The game's physics (the only thing that differs between games).
     physics: &'static dyn crate::physics::Physics,
     /// Per-rule data shared by findings, and rules by trigger.
@@ -110,6 +112,7 @@ impl<'a> Judge<'a> {
             current: 0,
             shared: std::rc::Rc::new(shared::Shared::new(ruleset)),
             physics: crate::physics::of(ruleset.game),
+            designated: Self::opening_is_designated(ruleset, record),
         }
     }
 
@@ -262,16 +265,16 @@ impl<'a> Judge<'a> {
         }
         // A position the game's physics cannot reach (Go: a chain without
         // liberties) is a defect.
-        if let Some(s) = self
+        if let Some((s, why)) = self
             .physics
             .impossible_setup(self)
-            .and_then(|i| record.setup.get(i))
+            .and_then(|d| record.setup.get(d.index).map(|s| (s, d)))
         {
             return Err(self.defective(
                 s.point.span,
-                format!("the setup stone on {} has no liberty", s.point.text),
-                "no liberty",
-                "a position with a chain without liberties cannot arise in play",
+                format!("the setup stone on {} {}", s.point.text, why.what),
+                why.label,
+                why.help,
             ));
         }
         if let Some((c, _)) = record.to_move {

@@ -37,18 +37,6 @@ pub fn source(name: &str, text: &str) -> Source {
     }
 }
 
-impl Source {
-    /// The file's name as given on the command line.
-    pub fn name(&self) -> &str {
-        &self.name
-    }
-
-    /// 1-based line and column (in characters) of a byte offset.
-    pub fn line_col(&self, offset: usize) -> (usize, usize) {
-        line_col(&self.text, offset)
-    }
-}
-
 /// 1-based line and column (in characters) of a byte offset of `text`.
 pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
     let offset = floor_boundary(text, offset.min(text.len()));

@@ -327,16 +327,6 @@ impl Board {
         }
     }
 
-    /// The colours as they were when the log had `mark` entries. Used only
-    /// to confirm a Zobrist hit, so the copy happens rarely.
-    pub fn colours_at(&self, mark: usize) -> Vec<u8> {
-        let mut colours = self.colour.clone();
-        for &(p, before) in self.log[mark..].iter().rev() {
-            colours[p as usize] = before;
-        }
-        colours
-    }
-
     pub fn colours(&self) -> &[u8] {
         &self.colour
     }

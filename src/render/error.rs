@@ -62,10 +62,9 @@ struct Versioned<'a> {
 pub fn json(d: &dyn Diagnostic, file: Option<&str>) -> String {
     let error = object(d, file);
     let file = error.file.as_deref().or(file);
-    serde_json::to_string_pretty(&Versioned {
+    crate::render::json::pretty(&Versioned {
         schema: SCHEMA,
         file,
         error: &error,
     })
-    .unwrap_or_else(|e| format!("{{\"schema\":\"{SCHEMA}\",\"error\":{{\"message\":\"{e}\"}}}}"))
 }

@@ -13,7 +13,7 @@ pub mod supplement;
 
 pub use load::{load_ruleset, load_yaml};
 pub use model::*;
-pub use supplement::{SupplementFile, apply_supplement, supplement_edition};
+pub use supplement::{SupplementFile, apply_supplement};
 
 use crate::error::RulesetError;
 

@@ -54,12 +54,6 @@ pub const TITLE_CHARS: usize = 200;
 /// Longest note on a parameter or choice, in characters.
 pub const NOTE_CHARS: usize = 2000;
 
-/// The edition id a supplement file extends (to pick the base ruleset).
-pub fn supplement_edition(name: &str, text: &str) -> Result<String, Box<RulesetError>> {
-    let raw: RawSupplement = load_yaml(name, text)?;
-    Ok(raw.supplement.edition.value)
-}
-
 /// A supplement file named on the command line, read once. Its `edition:`
 /// is an id to match against the editions judged, never a path to open.
 pub struct SupplementFile {
