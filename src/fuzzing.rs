@@ -178,7 +178,7 @@ pub fn record_from_bytes(rules: &Ruleset, data: &[u8]) -> String {
     if c.below(8) == 0 {
         out += ["[Opening \"free\"]\n", "[Opening \"designated\"]\n"][c.below(2)];
     }
-    let mut claims: Vec<&str> = rules.rules.iter().map(|r| r.claim_name.as_str()).collect();
+    let mut claims: Vec<&str> = rules.claim_words().collect();
     claims.sort_unstable();
     claims.dedup();
     let mut number = 1;

@@ -95,7 +95,7 @@ impl Judge<'_> {
     }
 
     pub(crate) fn on_claim(&mut self, event: &Event, c: Colour, matter: &str) {
-        let named = |r: &Rule| r.claim_name == matter || r.topic == matter || r.on_name == matter;
+        let named = |r: &Rule| r.claim_name.as_deref() == Some(matter);
         // One claim resolves every pending incident it names (a move may be
         // an overline and a double-four at once).
         let (claimed, rest): (Vec<Pending>, Vec<Pending>) = std::mem::take(&mut self.state.pending)
@@ -104,12 +104,7 @@ impl Judge<'_> {
         self.state.pending = rest;
         if claimed.is_empty() {
             let (line, column) = self.line_col(event.span.start);
-            let needs_claim = self
-                .ruleset
-                .rules
-                .iter()
-                .filter(|r| named(r))
-                .any(|r| r.claim.is_some());
+            let needs_claim = self.ruleset.rules.iter().any(named);
             let message = if needs_claim {
                 format!(
                     "{} claims {matter}, but there is nothing to claim: no such incident, or its claim window has closed",

@@ -186,15 +186,16 @@ pub fn validate(
                     matter,
                     matter_span,
                 } = &**claim;
-                // Any matter the edition knows may be claimed; whether a claim
-                // is needed, and in time, is for the judge to say.
-                let known =
-                    ruleset.rules.iter().any(|r| {
-                        r.topic == *matter || r.on_name == *matter || r.claim_name == *matter
-                    }) || ruleset.event(matter).is_some();
+                // A claim names a claim word the edition declares, or one of
+                // its events; whether a claim is needed, and in time, is for
+                // the judge to say.
+                let known = ruleset.claim_words().any(|w| w == matter.as_str())
+                    || ruleset.event(matter).is_some();
                 if !known {
-                    let mut claimable: Vec<&str> =
-                        ruleset.rules.iter().map(|r| r.topic.as_str()).collect();
+                    let mut claimable: Vec<&str> = ruleset
+                        .claim_words()
+                        .chain(ruleset.events.iter().map(|e| e.name.as_str()))
+                        .collect();
                     claimable.sort();
                     claimable.dedup();
                     return Err(invalid(

@@ -288,8 +288,8 @@ pub struct Rule {
     /// Product of operands giving the size of a stone penalty or time deduction.
     pub amount: Option<Vec<Operand>>,
     pub claim: Option<ClaimWindow>,
-    /// The word a claim uses for this rule.
-    pub claim_name: String,
+    /// The word a claim uses for this rule (claim-bound rules only).
+    pub claim_name: Option<String>,
     pub unclaimed: Vec<Verdict>,
     pub articles: Vec<String>,
     pub kind: RuleKind,
@@ -325,6 +325,12 @@ impl Ruleset {
 
     pub fn event(&self, name: &str) -> Option<(usize, &EventDecl)> {
         self.events.iter().enumerate().find(|(_, e)| e.name == name)
+    }
+
+    /// The words a record's claims may use for claim-bound rules (with
+    /// repeats: several rules may share one word).
+    pub fn claim_words(&self) -> impl Iterator<Item = &str> {
+        self.rules.iter().filter_map(|r| r.claim_name.as_deref())
     }
 
     /// Rules that cite the provision or any provision inside it.

@@ -222,7 +222,9 @@ pub struct RawRule {
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct RawClaim {
     pub within: ClaimWindow,
-    /// The word a claim uses (`W claim forbidden`); default: the rule's topic.
+    /// The word a claim uses (`W claim forbidden`): record language,
+    /// declared apart from the topic so that renaming a topic to align
+    /// editions never changes what a record may say.
     #[serde(rename = "as")]
-    pub name: Option<String>,
+    pub name: String,
 }

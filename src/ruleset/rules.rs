@@ -194,11 +194,7 @@ impl Validator<'_> {
                 prescription,
                 amount,
                 claim: r.claim.as_ref().map(|c| c.within),
-                claim_name: r
-                    .claim
-                    .as_ref()
-                    .and_then(|c| c.name.clone())
-                    .unwrap_or_else(|| r.topic.clone()),
+                claim_name: r.claim.as_ref().map(|c| c.name.clone()),
                 unclaimed: r.unclaimed.clone(),
                 articles: r.articles.iter().map(|a| a.value.clone()).collect(),
                 kind: r.kind,
