@@ -5,7 +5,7 @@
 
 use crate::record::ast::{Clock, Colour};
 use crate::ruleset::Provision;
-use crate::vocabulary::{Chooser, RuleKind, Verdict};
+use crate::vocabulary::{Chooser, ClaimWindow, RuleKind, Verdict};
 use serde::Serialize;
 use std::sync::Arc;
 
@@ -222,9 +222,17 @@ pub struct Choices<'a> {
 
 #[derive(Debug, Clone, Serialize)]
 pub struct ClaimStatus {
-    pub by: Colour,
+    /// Who may claim: the opponent of the player who acted; `None` (JSON
+    /// `null`) when both players acted, so either may claim.
+    pub by: Option<Colour>,
     pub status: ClaimState,
-    pub window: &'static str,
+    /// Written as its meaning ("before the claimant's next move").
+    #[serde(serialize_with = "window_meaning")]
+    pub window: ClaimWindow,
+}
+
+fn window_meaning<S: serde::Serializer>(w: &ClaimWindow, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(w.meaning())
 }
 
 /// Where a claim-bound finding stands.

@@ -259,7 +259,7 @@ words! {
     #[serde(rename_all = "kebab-case")]
     pub enum ClaimWindow {
         ClaimantNextMove = "claimant-next-move": "before the claimant's next move",
-        GameEnd = "game-end": "any time before the game ends",
+        GameEnd = "game-end": "before the end of the game",
     }
 }
 

@@ -58,6 +58,8 @@ struct ExpectFinding {
 struct ExpectResult {
     outcome: String,
     margin: Option<f64>,
+    /// The articles the result cites, when the case is about them.
+    articles: Option<Vec<String>>,
 }
 
 fn names<T: serde::Serialize>(v: &[T]) -> Vec<String> {
@@ -143,6 +145,14 @@ fn compare(j: &Judgement, e: &Expect) -> Vec<String> {
             "result: got {}, expected {}",
             j.result.outcome.name(),
             e.result.outcome
+        ));
+    }
+    if let Some(articles) = &e.result.articles
+        && &j.result.articles != articles
+    {
+        errors.push(format!(
+            "result articles: got {:?}, expected {articles:?}",
+            j.result.articles
         ));
     }
     if j.result.margin != e.result.margin {

@@ -68,7 +68,7 @@ fn token(rules: &Ruleset) -> BoxedStrategy<String> {
             .map(|v| v.name())
             .collect::<Vec<_>>(),
     );
-    let mut claimable: Vec<String> = rules.rules.iter().map(|r| r.claim_name.clone()).collect();
+    let mut claimable: Vec<String> = rules.claim_words().map(String::from).collect();
     claimable.sort();
     claimable.dedup();
     prop_oneof![

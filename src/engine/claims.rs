@@ -20,11 +20,12 @@ impl Judge<'_> {
             }
             let index = self.push_finding(r, ctx);
             if let Some(window) = rule.claim {
-                let claimant = ctx.actor.map(|c| c.opponent()).unwrap_or(Colour::White);
+                // An event both players did may be claimed by either.
+                let claimant = ctx.actor.map(|c| c.opponent());
                 self.findings[index].claim = Some(Box::new(ClaimStatus {
                     by: claimant,
                     status: ClaimState::Awaiting,
-                    window: window_name(window),
+                    window,
                 }));
                 self.findings[index].verdict.clear();
                 self.state.pending.push(Pending {
@@ -100,7 +101,7 @@ impl Judge<'_> {
         // an overline and a double-four at once).
         let (claimed, rest): (Vec<Pending>, Vec<Pending>) = std::mem::take(&mut self.state.pending)
             .into_iter()
-            .partition(|p| p.claimant == c && named(&p.rule));
+            .partition(|p| p.claimant.is_none_or(|by| by == c) && named(&p.rule));
         self.state.pending = rest;
         if claimed.is_empty() {
             let (line, column) = self.line_col(event.span.start);
@@ -158,7 +159,7 @@ impl Judge<'_> {
     pub(crate) fn close_windows_of(&mut self, claimant: Colour) {
         let (lapsed, open): (Vec<Pending>, Vec<Pending>) = std::mem::take(&mut self.state.pending)
             .into_iter()
-            .partition(|p| p.claimant == claimant && p.window == ClaimWindow::ClaimantNextMove);
+            .partition(|p| p.claimant == Some(claimant) && p.window == ClaimWindow::ClaimantNextMove);
         self.state.pending = open;
         for p in lapsed {
             self.lapse(p);
@@ -182,12 +183,5 @@ impl Judge<'_> {
             claim.status = ClaimState::NotClaimed;
         }
         f.verdict = p.rule.unclaimed.clone();
-    }
-}
-
-fn window_name(w: ClaimWindow) -> &'static str {
-    match w {
-        ClaimWindow::ClaimantNextMove => "before the claimant's next move",
-        ClaimWindow::GameEnd => "before the end of the game",
     }
 }

@@ -37,7 +37,8 @@ pub struct Pending {
     pub finding: usize,
     pub rule: Rule,
     pub actor: Option<Colour>,
-    pub claimant: Colour,
+    /// `None`: either player (the event was both players').
+    pub claimant: Option<Colour>,
     pub window: ClaimWindow,
     pub move_number: u32,
     pub relocation: Option<Relocation>,

@@ -112,11 +112,15 @@ impl Judge<'_> {
                     won: false,
                 });
             }
-            // Both players lost separately (e.g. both late beyond the limit).
+            // Both players lost separately (e.g. both late beyond the limit):
+            // what follows is the edition's to say.
             Some(t) if t.loser.is_some() && loser.is_some() && t.loser != loser => {
+                let Some(cited) = &self.ruleset.losses_of_both else {
+                    return self.end_game();
+                };
                 t.outcome = Outcome::BothLose;
                 t.loser = None;
-                for a in articles {
+                for a in articles.into_iter().chain(cited.iter().cloned()) {
                     if !t.articles.contains(&a) {
                         t.articles.push(a);
                     }
@@ -124,6 +128,10 @@ impl Judge<'_> {
             }
             Some(_) => {}
         }
+        self.end_game();
+    }
+
+    fn end_game(&mut self) {
         self.state.ended = true;
         self.close_game_end_windows();
     }

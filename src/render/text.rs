@@ -58,8 +58,8 @@ pub fn judgement(j: &Judgement) -> String {
             let _ = writeln!(
                 out,
                 "  applies only if {} claims {}: {}",
-                claim.by.name(),
-                claim.window,
+                claim.by.map_or("either player", |c| c.name()),
+                claim.window.meaning(),
                 claim.status
             );
         }

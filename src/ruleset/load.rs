@@ -341,6 +341,12 @@ impl Validator<'_> {
 
         let rules = self.rules(&raw.rules, &events, &param_names, &provisions);
         self.check_readings(&raw.parameters, &rules);
+        let losses_of_both = raw.losses_of_both.as_ref().map(|l| {
+            for a in &l.articles {
+                self.check_article(&provisions, a);
+            }
+            l.articles.iter().map(|a| a.value.clone()).collect()
+        });
 
         Ruleset {
             id: raw.edition.id,
@@ -357,6 +363,7 @@ impl Validator<'_> {
             articles,
             events,
             rules,
+            losses_of_both,
             supplement: None,
             provisions,
         }

@@ -24,6 +24,9 @@ pub struct Ruleset {
     pub openings: Option<Openings>,
     pub events: Vec<EventDecl>,
     pub rules: Vec<Rule>,
+    /// When each player loses separately, both lose, citing these articles;
+    /// `None`: the first loss stands.
+    pub losses_of_both: Option<Vec<String>>,
     /// The tournament supplement applied on top of the edition, if any.
     pub supplement: Option<SupplementInfo>,
     /// Article, clause and item ids → where they are.

@@ -30,6 +30,16 @@ pub struct RawRuleset {
     #[serde(default)]
     pub events: Vec<RawEvent>,
     pub rules: Vec<RawRule>,
+    /// When each player is given a loss separately (both late beyond the
+    /// limit), both lose, citing these articles. Without it the first loss
+    /// stands and the second is only reported.
+    pub losses_of_both: Option<RawLossesOfBoth>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawLossesOfBoth {
+    pub articles: Vec<S<String>>,
 }
 
 #[derive(Debug, Deserialize)]
