@@ -308,15 +308,68 @@ impl Outcome {
     }
 }
 
-#[derive(Debug, Clone, Serialize)]
+/// The result as data; its wording ("Black 185 … → Black wins by ¼") is
+/// written by [`crate::render::result`] and appears in JSON as `arithmetic`.
+#[derive(Debug, Clone)]
 pub struct GameResult {
     pub outcome: Outcome,
     /// Winning margin in the edition's unit (stones for Go area counting).
     pub margin: Option<f64>,
     pub articles: Vec<String>,
-    /// How the result follows, in words and numbers.
-    pub arithmetic: String,
+    /// What the result follows from.
+    pub basis: Basis,
     pub count: Option<Count>,
+}
+
+impl GameResult {
+    /// How the result follows, in words and numbers.
+    pub fn arithmetic(&self) -> String {
+        crate::render::result::arithmetic(self)
+    }
+}
+
+impl Serialize for GameResult {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("GameResult", 5)?;
+        st.serialize_field("outcome", &self.outcome)?;
+        st.serialize_field("margin", &self.margin)?;
+        st.serialize_field("articles", &self.articles)?;
+        st.serialize_field("arithmetic", &self.arithmetic())?;
+        st.serialize_field("count", &self.count)?;
+        st.end()
+    }
+}
+
+/// What a result follows from.
+#[derive(Debug, Clone)]
+pub enum Basis {
+    /// A verdict decided the game: `loser` lost (or, with `won`, the
+    /// opponent won), or, without a loser, the outcome holds for both.
+    Verdict { loser: Option<Colour>, won: bool },
+    /// The record ends before the game does.
+    Unfinished,
+    /// The game ended but the edition (`edition`) defines no counting.
+    NoCounting { edition: String },
+    /// The count: the numbers are in [`Count`]; here what they cite.
+    Counted(Box<CountCites>),
+}
+
+/// The provisions a count's numbers come from.
+#[derive(Debug, Clone)]
+pub struct CountCites {
+    /// Articles of each player's stone penalties (Black, White).
+    pub penalties: [Vec<String>; 2],
+    pub baseline: Cite,
+    pub komi: Cite,
+}
+
+/// A value's source: an article, or a supplement standing in for it.
+#[derive(Debug, Clone)]
+pub struct Cite {
+    pub article: String,
+    /// The supplement's id, when it replaced the article's value.
+    pub supplement: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize)]

@@ -157,7 +157,7 @@ words! {
         OffersUndeclared = "offers-undeclared": "Black's fifth move was not preceded by a declaration of the number of offers",
         OfferCountMismatch = "offer-count-mismatch": "the number of fifth-move offers differs from the number declared",
         OffersEquivalent = "offers-equivalent": "two fifth-move offers are equivalent under the ruleset's reading of 位置不同形",
-        SwapOutOfWindow = "swap-out-of-window": "a swap outside its window (after Black 3, before White 4)",
+        SwapOutOfWindow = "swap-out-of-window": "a swap outside the window `openings.swap-after` gives (e.g. after Black 3, before White 4)",
         SwapRepeated = "swap-repeated": "a second swap in the same game",
         Designated = "designated": "the game is played with a designated opening (the record's `Opening` tag)",
         DoubleMove = "double-move": "the player moves again although the opponent has not moved or passed",

@@ -116,10 +116,14 @@ impl Judge<'_> {
 
     /// Facts of a swap, before it is recorded.
     pub(crate) fn swap_facts(&self, facts: &mut Facts) {
-        facts.insert(
-            Fact::SwapOutOfWindow,
-            Value::Bool(self.state.move_number != 3),
-        );
+        // The window is the edition's (`openings.swap-after`); without an
+        // opening protocol no swap is in a window.
+        let in_window = self
+            .ruleset
+            .openings
+            .as_ref()
+            .is_some_and(|o| o.swap_after.contains(&self.state.move_number));
+        facts.insert(Fact::SwapOutOfWindow, Value::Bool(!in_window));
         facts.insert(Fact::SwapRepeated, Value::Bool(self.state.gomoku.swapped));
     }
 }

@@ -17,7 +17,6 @@ mod verdicts;
 
 pub use points::{ForbiddenPoint, PointsReport, points};
 pub use validate::validate;
-pub use verdicts::stones;
 
 use crate::error::{RecordError, source};
 use crate::go::board::stone;

@@ -1,5 +1,5 @@
-//! The result: by the deciding verdict, or by the count (area counting,
-//! baseline, komi and stone penalties, with its arithmetic in words).
+//! The result as data: by the deciding verdict, or by the count (area
+//! counting, baseline, komi and stone penalties); `render::result` words it.
 
 use super::*;
 use crate::go::count::count;
@@ -7,27 +7,14 @@ use crate::go::count::count;
 impl Judge<'_> {
     pub(crate) fn result(&self) -> GameResult {
         if let Some(t) = &self.state.terminal {
-            let arithmetic = match t.loser {
-                Some(c) if t.won => {
-                    format!("{} wins ({})", c.opponent().name(), t.articles.join(", "))
-                }
-                Some(c) => format!("{} loses by verdict ({})", c.name(), t.articles.join(", ")),
-                None => {
-                    let what = match t.outcome {
-                        Outcome::BothLose => "both players lose",
-                        Outcome::Draw => "the game is drawn",
-                        Outcome::Replay => "the game is to be replayed",
-                        Outcome::NoResult => "the game has no result",
-                        _ => "the game is decided",
-                    };
-                    format!("{what} by verdict ({})", t.articles.join(", "))
-                }
-            };
             return GameResult {
                 outcome: t.outcome,
                 margin: None,
                 articles: t.articles.clone(),
-                arithmetic,
+                basis: Basis::Verdict {
+                    loser: t.loser,
+                    won: t.won,
+                },
                 count: None,
             };
         }
@@ -36,7 +23,7 @@ impl Judge<'_> {
                 outcome: Outcome::Undecided,
                 margin: None,
                 articles: Vec::new(),
-                arithmetic: "the record ends before the game does".into(),
+                basis: Basis::Unfinished,
                 count: None,
             };
         }
@@ -49,10 +36,9 @@ impl Judge<'_> {
                 outcome: Outcome::Undecided,
                 margin: None,
                 articles: Vec::new(),
-                arithmetic: format!(
-                    "the game ended, but edition {} defines no counting",
-                    self.ruleset.id
-                ),
+                basis: Basis::NoCounting {
+                    edition: self.ruleset.id.clone(),
+                },
                 count: None,
             };
         };
@@ -67,9 +53,7 @@ impl Judge<'_> {
             }
         };
         let [bp, wp] = self.state.penalties;
-        let adjusted = black - bp + wp;
-        let target = baseline.value + komi.value;
-        let diff = adjusted - target;
+        let diff = black - bp + wp - (baseline.value + komi.value);
         let outcome = if diff > 0.0 {
             Outcome::BlackWins
         } else if diff < 0.0 {
@@ -77,14 +61,7 @@ impl Judge<'_> {
         } else {
             Outcome::Draw
         };
-        let mut articles = scoring.articles.clone();
-        let penalty_articles: Vec<String> = self
-            .findings
-            .iter()
-            .filter(|f| f.verdict.contains(&Verdict::StonePenalty))
-            .flat_map(|f| f.articles().iter().map(|a| a.id.clone()))
-            .collect();
-        let penalty_cite = |colour: Option<Colour>| {
+        let penalised = |colour: Option<Colour>| -> Vec<String> {
             let mut ids: Vec<String> = self
                 .findings
                 .iter()
@@ -92,65 +69,32 @@ impl Judge<'_> {
                 .flat_map(|f| f.articles().iter().map(|a| a.id.clone()))
                 .collect();
             ids.dedup();
-            ids.join(", ")
+            ids
         };
-        for a in penalty_articles {
+        let mut articles = scoring.articles.clone();
+        for a in self
+            .findings
+            .iter()
+            .filter(|f| f.verdict.contains(&Verdict::StonePenalty))
+            .flat_map(|f| f.articles().iter().map(|a| a.id.clone()))
+        {
             if !articles.contains(&a) {
                 articles.push(a);
             }
         }
-        let mut text = match source {
-            CountSource::Agreed => format!("Black {} (count agreed at the board)", stones(black)),
-            _ => {
-                let mut how = format!(
-                    "counted on the board, {} dead stone(s) removed",
-                    self.state.dead.len()
-                );
-                if shared > 0 {
-                    how += &format!(", {shared} shared point(s) split in half");
-                }
-                format!("Black {} ({how})", stones(black))
-            }
-        };
-        if bp > 0.0 {
-            text += &format!(
-                " − {} (Black's stone penalty, {})",
-                stones(bp),
-                penalty_cite(Some(Colour::Black))
-            );
-        }
-        if wp > 0.0 {
-            text += &format!(
-                " + {} (White's stone penalty, {})",
-                stones(wp),
-                penalty_cite(Some(Colour::White))
-            );
-        }
-        if bp > 0.0 || wp > 0.0 {
-            text += &format!(" = {}", stones(adjusted));
-        }
-        let cite = |p: &crate::ruleset::Parameter| match &p.supplement {
-            Some((sid, _)) => format!("supplement {sid}, in place of {}", p.article),
-            None => p.article.clone(),
-        };
-        text += &format!(
-            " against {} ({}) + {} komi ({}) = {} → ",
-            stones(baseline.value),
-            cite(baseline),
-            stones(komi.value),
-            cite(komi),
-            stones(target)
-        );
-        text += &match outcome {
-            Outcome::BlackWins => format!("Black wins by {}", stones(diff.abs())),
-            Outcome::WhiteWins => format!("White wins by {}", stones(diff.abs())),
-            _ => "draw".to_string(),
+        let cite = |p: &crate::ruleset::Parameter| Cite {
+            article: p.article.clone(),
+            supplement: p.supplement.as_ref().map(|(id, _)| id.clone()),
         };
         GameResult {
             outcome,
             margin: (diff != 0.0).then_some(diff.abs()),
             articles,
-            arithmetic: text,
+            basis: Basis::Counted(Box::new(CountCites {
+                penalties: [penalised(Some(Colour::Black)), penalised(Some(Colour::White))],
+                baseline: cite(baseline),
+                komi: cite(komi),
+            })),
             count: Some(Count {
                 source,
                 black,

@@ -38,7 +38,7 @@ fn cell_text(cells: &[Cell]) -> String {
 
 fn result_text(r: &GameResult) -> String {
     match r.margin {
-        Some(m) => format!("{} by {}", r.outcome.name(), crate::engine::stones(m)),
+        Some(m) => format!("{} by {}", r.outcome.name(), crate::render::result::stones(m)),
         None => r.outcome.name().to_string(),
     }
 }
@@ -113,7 +113,7 @@ pub fn text(c: &Comparison) -> String {
     }
     let _ = writeln!(out);
     for (i, r) in c.results.iter().enumerate() {
-        let _ = writeln!(out, "{}: {}", heading(c, i), r.result.arithmetic);
+        let _ = writeln!(out, "{}: {}", heading(c, i), r.result.arithmetic());
         for o in &r.open_choices {
             let _ = writeln!(out, "  open: {o}");
         }
@@ -160,7 +160,7 @@ pub fn markdown(c: &Comparison) -> String {
     );
     let _ = writeln!(out);
     for (i, r) in c.results.iter().enumerate() {
-        let _ = writeln!(out, "- {}: {}", heads[i], esc(&r.result.arithmetic));
+        let _ = writeln!(out, "- {}: {}", heads[i], esc(&r.result.arithmetic()));
     }
     out
 }

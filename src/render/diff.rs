@@ -31,7 +31,7 @@ fn param(p: &Option<ParameterSide>) -> String {
                 .map_or(String::new(), |s| format!(", supplement {s}"));
             format!(
                 "{} {} ({}{sup})",
-                crate::engine::stones(p.value),
+                crate::render::result::stones(p.value),
                 p.unit,
                 p.article
             )

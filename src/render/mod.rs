@@ -6,4 +6,5 @@ pub mod diff;
 pub mod error;
 pub mod json;
 pub mod points;
+pub mod result;
 pub mod text;

@@ -96,7 +96,7 @@ pub fn judgement(j: &Judgement) -> String {
                 (false, true) => "stone",
                 (false, false) => "stones",
             };
-            let _ = writeln!(out, "  amount: {} {unit}", crate::engine::stones(amount));
+            let _ = writeln!(out, "  amount: {} {unit}", crate::render::result::stones(amount));
         }
         if !f.note().is_empty() {
             let _ = writeln!(out, "  note: {}", f.note());
@@ -133,10 +133,10 @@ pub fn judgement(j: &Judgement) -> String {
     }
     let r = &j.result;
     let margin = r.margin.map_or(String::new(), |m| {
-        format!(" by {}", crate::engine::stones(m))
+        format!(" by {}", crate::render::result::stones(m))
     });
     let _ = writeln!(out, "\nresult: {}{margin}", r.outcome.name());
-    let _ = writeln!(out, "  {}", r.arithmetic);
+    let _ = writeln!(out, "  {}", r.arithmetic());
     if !r.articles.is_empty() {
         let _ = writeln!(out, "  articles: {}", r.articles.join(", "));
     }

@@ -169,6 +169,7 @@ impl Validator<'_> {
         let openings = raw.openings.as_ref().map(|o| {
             self.check_article(&provisions, &o.article);
             self.check_article(&provisions, &o.tag.article);
+            self.check_article(&provisions, &o.swap_after.article);
             Openings {
                 article: o.article.value.clone(),
                 tag: OpeningTag {
@@ -178,6 +179,8 @@ impl Validator<'_> {
                     article: o.tag.article.value.clone(),
                 },
                 black3_within: o.black3_within as usize,
+                swap_after: o.swap_after.moves.clone(),
+                swap_article: o.swap_after.article.value.clone(),
                 table: o
                     .table
                     .iter()

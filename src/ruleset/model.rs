@@ -92,6 +92,10 @@ pub struct Openings {
     /// The record tag choosing a designated or a free opening.
     pub tag: OpeningTag,
     pub black3_within: usize,
+    /// A swap of colours may come after these move numbers (before the
+    /// next move), as `swap_article` says.
+    pub swap_after: Vec<u32>,
+    pub swap_article: String,
     pub table: Vec<Opening>,
 }
 

@@ -75,7 +75,17 @@ pub struct RawOpenings {
     pub tag: RawOpeningTag,
     /// Half-width of the square around tengen where Black 3 must be (2 → 5×5).
     pub black3_within: u8,
+    /// When a swap of colours may happen: after these move numbers, before
+    /// the next move (三手交换: after Black 3).
+    pub swap_after: RawSwapWindow,
     pub table: Vec<RawOpening>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawSwapWindow {
+    pub moves: Vec<u32>,
+    pub article: S<String>,
 }
 
 #[derive(Debug, Deserialize)]

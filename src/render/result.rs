@@ -1,0 +1,118 @@
+//! The result in words: who won and why, or the count's arithmetic with
+//! every number's article ("Black 185 − 1 (Black's stone penalty, 17.2) …").
+//! Reads only the judgement's data; the engine writes no prose.
+
+use crate::judgement::{Basis, Cite, CountSource, GameResult, Outcome};
+use crate::record::ast::Colour;
+use std::fmt::Write as _;
+
+/// 0.25 → "¼", 3.75 → "3¾": quarters as the rule texts write them.
+pub fn stones(x: f64) -> String {
+    let quarters = (x * 4.0).round() as i64;
+    let whole = quarters / 4;
+    let frac = match quarters % 4 {
+        1 => "¼",
+        2 => "½",
+        3 => "¾",
+        _ => "",
+    };
+    if whole == 0 && !frac.is_empty() {
+        frac.to_string()
+    } else if (x * 4.0 - quarters as f64).abs() > 1e-9 {
+        format!("{x}")
+    } else {
+        format!("{whole}{frac}")
+    }
+}
+
+/// How the result follows, in words and numbers.
+pub fn arithmetic(r: &GameResult) -> String {
+    match &r.basis {
+        Basis::Verdict { loser, won } => {
+            let articles = r.articles.join(", ");
+            match loser {
+                Some(c) if *won => format!("{} wins ({articles})", c.opponent().name()),
+                Some(c) => format!("{} loses by verdict ({articles})", c.name()),
+                None => {
+                    let what = match r.outcome {
+                        Outcome::BothLose => "both players lose",
+                        Outcome::Draw => "the game is drawn",
+                        Outcome::Replay => "the game is to be replayed",
+                        Outcome::NoResult => "the game has no result",
+                        _ => "the game is decided",
+                    };
+                    format!("{what} by verdict ({articles})")
+                }
+            }
+        }
+        Basis::Unfinished => "the record ends before the game does".into(),
+        Basis::NoCounting { edition } => {
+            format!("the game ended, but edition {edition} defines no counting")
+        }
+        Basis::Counted(cites) => {
+            let Some(c) = &r.count else {
+                return String::new();
+            };
+            let mut text = match c.source {
+                CountSource::Agreed => {
+                    format!("Black {} (count agreed at the board)", stones(c.black))
+                }
+                _ => {
+                    let mut how = format!(
+                        "counted on the board, {} dead stone(s) removed",
+                        c.dead_stones
+                    );
+                    if c.shared_points > 0 {
+                        let _ = write!(how, ", {} shared point(s) split in half", c.shared_points);
+                    }
+                    format!("Black {} ({how})", stones(c.black))
+                }
+            };
+            let [black_cites, white_cites] = &cites.penalties;
+            if c.black_penalty > 0.0 {
+                let _ = write!(
+                    text,
+                    " − {} (Black's stone penalty, {})",
+                    stones(c.black_penalty),
+                    black_cites.join(", ")
+                );
+            }
+            if c.white_penalty > 0.0 {
+                let _ = write!(
+                    text,
+                    " + {} (White's stone penalty, {})",
+                    stones(c.white_penalty),
+                    white_cites.join(", ")
+                );
+            }
+            let adjusted = c.black - c.black_penalty + c.white_penalty;
+            if c.black_penalty > 0.0 || c.white_penalty > 0.0 {
+                let _ = write!(text, " = {}", stones(adjusted));
+            }
+            let target = c.baseline + c.komi;
+            let _ = write!(
+                text,
+                " against {} ({}) + {} komi ({}) = {} → ",
+                stones(c.baseline),
+                cite(&cites.baseline),
+                stones(c.komi),
+                cite(&cites.komi),
+                stones(target)
+            );
+            let margin = stones((adjusted - target).abs());
+            text += &match r.outcome {
+                Outcome::BlackWins => format!("{} wins by {margin}", Colour::Black.name()),
+                Outcome::WhiteWins => format!("{} wins by {margin}", Colour::White.name()),
+                _ => "draw".to_string(),
+            };
+            text
+        }
+    }
+}
+
+fn cite(c: &Cite) -> String {
+    match &c.supplement {
+        Some(id) => format!("supplement {id}, in place of {}", c.article),
+        None => c.article.clone(),
+    }
+}
