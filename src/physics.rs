@@ -120,8 +120,11 @@ impl Physics for GomokuPhysics {
     }
 
     fn move_stands(&self, judge: &mut Judge<'_>, p: usize) {
-        // The stone just placed is Black 3 (moves are counted before it).
-        if judge.state.move_number == 2 && judge.record_has_no_setup() {
+        // The stone just placed completes the opening (moves are counted
+        // before it).
+        if judge.state.move_number + 1 == crate::engine::OPENING_MOVES as u32
+            && judge.record_has_no_setup()
+        {
             judge.name_opening(p);
         }
     }

@@ -139,7 +139,7 @@ impl Judge<'_> {
             }
             Effect::DeclareOffers => {
                 if let Some(Value::Num(n)) = values.first() {
-                    self.state.gomoku.declared_offers = Some(*n);
+                    self.state.opening.declared_offers = Some(*n);
                 }
             }
             Effect::Offer => {
@@ -160,7 +160,7 @@ impl Judge<'_> {
             }
             Effect::Keep => {
                 let kept = points.first().copied();
-                let offers = std::mem::take(&mut self.state.gomoku.offers);
+                let offers = std::mem::take(&mut self.state.opening.offers);
                 match kept {
                     Some(k) if offers.contains(&k) => {
                         for q in offers.into_iter().filter(|&q| q != k) {
@@ -179,7 +179,7 @@ impl Judge<'_> {
                     }
                 }
             }
-            Effect::Swap => self.state.gomoku.swapped = true,
+            Effect::Swap => self.state.opening.swapped = true,
         }
 
         let ctx = Context {

@@ -9,6 +9,11 @@ use crate::record::ast::Colour;
 use crate::ruleset::condition::Value;
 use crate::vocabulary::{Fact, Facts, Reading};
 
+/// The moves an opening table describes: Black 1 on tengen, White 2 and
+/// Black 3 (the table's `white2`/`black3` columns). The checks of the
+/// opening come at its first and last move.
+pub(crate) const OPENING_MOVES: usize = 3;
+
 impl Judge<'_> {
     /// The readings of the physics, from the ruleset (see `Reading`).
     pub(crate) fn readings(&self) -> Readings {
@@ -44,7 +49,10 @@ impl Judge<'_> {
             Value::Bool(number == 1 && c == Colour::Black && tengen.is_some_and(|t| t != p)),
         );
         let not_designated =
-            from_empty_board && number == 3 && c == Colour::Black && self.opening_at(p).is_none();
+            from_empty_board
+            && number == OPENING_MOVES as u32
+            && c == Colour::Black
+            && self.opening_at(p).is_none();
         facts.insert(Fact::NotDesignatedOpening, Value::Bool(not_designated));
     }
 
@@ -52,7 +60,7 @@ impl Judge<'_> {
     pub(crate) fn opening_at(&self, p: usize) -> Option<usize> {
         let openings = self.ruleset.openings.as_ref()?;
         let tengen = self.ruleset.board.tengen?;
-        let first = &self.state.gomoku.first_moves;
+        let first = &self.state.opening.first_moves;
         let (&b1, &w2) = (first.first()?, first.get(1)?);
         let (t, w, b) = (self.xy(tengen), self.xy(w2), self.xy(p));
         let adjacent = (w.0 - t.0).abs().max((w.1 - t.1).abs()) == 1;
@@ -79,14 +87,14 @@ impl Judge<'_> {
             .opening_at(p)
             .and_then(|i| openings.and_then(|t| t.table.get(i)))
         {
-            self.state.gomoku.opening =
+            self.state.opening.opening =
                 Some(format!("{} {} ({}, {})", o.name, o.romanised, o.id, o.kind));
         }
     }
 
     /// Facts of Black's fifth-move offers, before they are placed.
     pub(crate) fn offer_facts(&self, points: &[usize], facts: &mut Facts) {
-        let g = &self.state.gomoku;
+        let g = &self.state.opening;
         facts.insert(
             Fact::OffersUndeclared,
             Value::Bool(g.declared_offers.is_none()),
@@ -124,6 +132,6 @@ impl Judge<'_> {
             .as_ref()
             .is_some_and(|o| o.swap_after.contains(&self.state.move_number));
         facts.insert(Fact::SwapOutOfWindow, Value::Bool(!in_window));
-        facts.insert(Fact::SwapRepeated, Value::Bool(self.state.gomoku.swapped));
+        facts.insert(Fact::SwapRepeated, Value::Bool(self.state.opening.swapped));
     }
 }

@@ -25,6 +25,7 @@ use crate::record::ast::*;
 use crate::ruleset::condition::{Operand, Value};
 use crate::ruleset::{Prescription, Rule, Ruleset, Trigger};
 use crate::vocabulary::{ArgKind, ClaimWindow, Effect, Fact, Facts, Verdict};
+pub(crate) use gomoku::OPENING_MOVES;
 use state::{Pending, State};
 
 /// Everything about the event being judged that conditions may ask for.
@@ -103,7 +104,7 @@ impl<'a> Judge<'a> {
             record,
             name,
             text,
-            state: State::new(ruleset.board.size),
+            state: State::new(ruleset.board.size, ruleset.openings.as_ref().map_or(0, |_| OPENING_MOVES)),
             findings: Vec::new(),
             remarks: Vec::new(),
             line_starts,
@@ -303,7 +304,7 @@ impl<'a> Judge<'a> {
             file: self.name.to_string(),
             edition: self.ruleset.id.clone(),
             edition_title: self.ruleset.title.clone(),
-            opening: self.state.gomoku.opening.clone(),
+            opening: self.state.opening.opening.clone(),
             supplement: self
                 .ruleset
                 .supplement

@@ -85,14 +85,21 @@ pub struct State {
     pub decided_noted: bool,
     /// How many sanctions are firing inside each other right now.
     pub sanction_depth: u32,
-    pub gomoku: GomokuState,
+    /// What the edition's opening protocol remembers (editions with
+    /// `openings:` only).
+    pub opening: OpeningState,
 }
 
-/// What the Gomoku opening machinery remembers.
+/// What an opening protocol (designated openings, fifth-move offers, the
+/// swap) remembers.
 #[derive(Default, Debug, Clone)]
-pub struct GomokuState {
-    /// The first moves' points, in order (the opening).
+pub struct OpeningState {
+    /// The first moves' points, in order (the opening), kept only when
+    /// the edition has an opening protocol.
     pub first_moves: Vec<usize>,
+    /// How many first moves to keep: Black 1, White 2, Black 3 (the shape
+    /// of the opening table), or none.
+    pub keep_first: usize,
     /// N of 五手N打, once declared.
     pub declared_offers: Option<f64>,
     /// Fifth-move offers on the board, waiting for White to keep one.
@@ -103,7 +110,9 @@ pub struct GomokuState {
 }
 
 impl State {
-    pub fn new(size: usize) -> State {
+    /// A state for a board of `size`, keeping the first `opening_moves`
+    /// moves for the opening protocol.
+    pub fn new(size: usize, opening_moves: usize) -> State {
         State {
             board: Board::new(size),
             history: History::default(),
@@ -127,7 +136,10 @@ impl State {
             relocation: None,
             decided_noted: false,
             sanction_depth: 0,
-            gomoku: GomokuState::default(),
+            opening: OpeningState {
+                keep_first: opening_moves,
+                ..OpeningState::default()
+            },
         }
     }
 
@@ -153,8 +165,8 @@ impl State {
             }
         };
         self.ko = analysis.and_then(|a| a.ko_point).map(|k| (k, c.opponent()));
-        if self.gomoku.first_moves.len() < 5 {
-            self.gomoku.first_moves.push(p);
+        if self.opening.first_moves.len() < self.opening.keep_first {
+            self.opening.first_moves.push(p);
         }
         self.last_captures[c.index()] = captured;
         self.to_move = c.opponent();
@@ -173,7 +185,7 @@ impl State {
         for &p in points {
             self.board.set(p, stone(c));
         }
-        self.gomoku.offers = points.to_vec();
+        self.opening.offers = points.to_vec();
         self.to_move = c.opponent();
         self.last_mover = Some(c);
         self.move_number += 1;
@@ -200,10 +212,10 @@ impl State {
     }
 
     pub fn undo_move(&mut self, memo: &MoveMemo) {
-        if self.gomoku.first_moves.last() == Some(&memo.point)
+        if self.opening.first_moves.last() == Some(&memo.point)
             && self.move_number == memo.move_number_before + 1
         {
-            self.gomoku.first_moves.pop();
+            self.opening.first_moves.pop();
         }
         self.history.truncate_to(memo.log_start);
         self.board.undo_to(memo.log_start);
