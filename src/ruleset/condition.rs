@@ -1,14 +1,25 @@
 //! Rule conditions: `suicide`, `not claimed`, `occurrence >= 2`,
-//! `lateness > late-limit-same-site`, `period == byoyomi`.
+//! `lateness > late-limit-same-site`, `(period == byoyomi or warnings > 1)
+//! and not after-end`.
 //!
-//! A condition is `[not] OPERAND [OP OPERAND]`, or several of those joined
-//! by ` or `; a rule's list of conditions must all hold. Operands are numbers,
-//! durations (`60m`, compared in minutes), engine facts, arguments of the
-//! triggering event, ruleset parameters, or (on the right of a word argument)
-//! one of that argument's allowed words.
+//! The syntax is the pest grammar `grammar/condition.pest` (`not` binds
+//! tightest, then `and`, then `or`; parentheses group); a rule's list of
+//! conditions must all hold. Operands are numbers, durations (`60m`,
+//! compared in minutes), engine facts, arguments of the triggering event,
+//! ruleset parameters, or (on the right of a word argument) one of that
+//! argument's allowed words. Pest's pairs stay in this file: the loader gets
+//! a [`Condition`], or a message with the byte range inside the condition
+//! that it is about.
 
 use super::model::ArgDecl;
 use crate::vocabulary::{ArgKind, Fact, TriggerKind};
+use pest::Parser as _;
+use pest::iterators::Pair;
+use std::ops::Range;
+
+#[derive(pest_derive::Parser)]
+#[grammar = "../grammar/condition.pest"]
+struct ConditionParser;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Cmp {
@@ -34,15 +45,32 @@ pub enum Operand {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Condition {
     pub text: String,
-    /// Holds when any alternative holds.
-    pub alternatives: Vec<Simple>,
+    pub expr: Expr,
 }
 
+/// A condition's structure.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Expr {
+    /// Holds when any part holds (`or`).
+    Any(Vec<Expr>),
+    /// Holds when every part holds (`and`).
+    All(Vec<Expr>),
+    Not(Box<Expr>),
+    Test(Simple),
+}
+
+/// One name, or one comparison.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Simple {
-    pub negate: bool,
     pub lhs: Operand,
     pub cmp: Option<(Cmp, Operand)>,
+}
+
+/// What is wrong with a condition, and where inside it (bytes).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ConditionError {
+    pub message: String,
+    pub at: Range<usize>,
 }
 
 /// A value during evaluation.
@@ -80,25 +108,38 @@ pub struct Scope<'a> {
 }
 
 impl Condition {
-    pub fn parse(text: &str, scope: &Scope<'_>) -> Result<Condition, String> {
-        let alternatives = text
-            .split(" or ")
-            .map(|part| Simple::parse(part, scope))
-            .collect::<Result<Vec<_>, _>>()?;
+    pub fn parse(text: &str, scope: &Scope<'_>) -> Result<Condition, ConditionError> {
+        let mut pairs = ConditionParser::parse(Rule::condition, text).map_err(|e| {
+            let at = match e.location {
+                pest::error::InputLocation::Pos(p) => p..p,
+                pest::error::InputLocation::Span((a, b)) => a..b,
+            };
+            ConditionError {
+                message: syntax_message(&e.variant),
+                at,
+            }
+        })?;
+        let either = pairs
+            .next()
+            .and_then(|c| c.into_inner().next())
+            .ok_or_else(|| ConditionError {
+                message: "an empty condition".into(),
+                at: 0..text.len(),
+            })?;
         Ok(Condition {
             text: text.to_string(),
-            alternatives,
+            expr: expr(either, scope)?,
         })
     }
 
     pub fn holds(&self, lookup: &dyn Fn(&Operand) -> Value) -> bool {
-        self.alternatives.iter().any(|s| s.holds(lookup))
+        self.expr.holds(lookup)
     }
 
     /// The condition as written, parenthesised when it has alternatives, so
     /// a list joined with "and" reads unambiguously.
     pub fn display(&self) -> String {
-        if self.alternatives.len() > 1 {
+        if matches!(self.expr, Expr::Any(_)) {
             format!("({})", self.text)
         } else {
             self.text.clone()
@@ -106,49 +147,144 @@ impl Condition {
     }
 
     /// Every operand the condition reads.
-    pub fn operands(&self) -> impl Iterator<Item = &Operand> {
-        self.alternatives
-            .iter()
-            .flat_map(|s| std::iter::once(&s.lhs).chain(s.cmp.as_ref().map(|(_, r)| r)))
+    pub fn operands(&self) -> Vec<&Operand> {
+        let mut out = Vec::new();
+        self.expr.operands(&mut out);
+        out
+    }
+}
+
+/// Pest's expectation in words a ruleset author knows.
+fn syntax_message(v: &pest::error::ErrorVariant<Rule>) -> String {
+    match v {
+        pest::error::ErrorVariant::ParsingError { positives, .. } => {
+            let mut words: Vec<&str> = positives
+                .iter()
+                .map(|r| match r {
+                    Rule::operand | Rule::comparison | Rule::factor => "a name or a number",
+                    Rule::negation => "`not`",
+                    Rule::group => "`(`",
+                    Rule::cmp => "a comparison (== != < <= > >=)",
+                    Rule::EOI => "the end of the condition",
+                    _ => "`and`, `or` or `)`",
+                })
+                .collect();
+            words.dedup();
+            if words.is_empty() {
+                "this is not a condition".into()
+            } else {
+                format!("expected {}", words.join(" or "))
+            }
+        }
+        pest::error::ErrorVariant::CustomError { message } => message.clone(),
+    }
+}
+
+fn at(pair: &Pair<'_, Rule>) -> Range<usize> {
+    let s = pair.as_span();
+    s.start()..s.end()
+}
+
+fn expr(pair: Pair<'_, Rule>, scope: &Scope<'_>) -> Result<Expr, ConditionError> {
+    match pair.as_rule() {
+        Rule::either | Rule::both => {
+            let any = pair.as_rule() == Rule::either;
+            let mut parts = pair
+                .into_inner()
+                .filter(|p| !matches!(p.as_rule(), Rule::or | Rule::and))
+                .map(|p| expr(p, scope))
+                .collect::<Result<Vec<_>, _>>()?;
+            Ok(match (parts.len(), any) {
+                (1, _) => parts.remove(0),
+                (_, true) => Expr::Any(parts),
+                (_, false) => Expr::All(parts),
+            })
+        }
+        Rule::factor => {
+            let mut negations = 0;
+            let mut inner = None;
+            for p in pair.into_inner() {
+                match p.as_rule() {
+                    Rule::negation => negations += 1,
+                    _ => inner = Some(expr(p, scope)?),
+                }
+            }
+            let mut e = inner.ok_or_else(|| ConditionError {
+                message: "`not` needs something to negate".into(),
+                at: 0..0,
+            })?;
+            for _ in 0..negations {
+                e = Expr::Not(Box::new(e));
+            }
+            Ok(e)
+        }
+        Rule::group => match pair.into_inner().next() {
+            Some(p) => expr(p, scope),
+            None => Ok(Expr::All(Vec::new())),
+        },
+        Rule::comparison => {
+            let mut parts = pair.into_inner();
+            let (Some(l), cmp, r) = (parts.next(), parts.next(), parts.next()) else {
+                return Ok(Expr::All(Vec::new()));
+            };
+            let lhs = operand(l.as_str(), scope, None).map_err(|m| error(m, &l))?;
+            let cmp = match (cmp, r) {
+                (Some(op), Some(r)) => {
+                    let c = match op.as_str() {
+                        "==" => Cmp::Eq,
+                        "!=" => Cmp::Ne,
+                        "<" => Cmp::Lt,
+                        "<=" => Cmp::Le,
+                        ">" => Cmp::Gt,
+                        _ => Cmp::Ge,
+                    };
+                    let right = operand(r.as_str(), scope, Some(&lhs)).map_err(|m| error(m, &r))?;
+                    Some((c, right))
+                }
+                _ => None,
+            };
+            Ok(Expr::Test(Simple { lhs, cmp }))
+        }
+        _ => Ok(Expr::All(Vec::new())),
+    }
+}
+
+fn error(message: String, pair: &Pair<'_, Rule>) -> ConditionError {
+    ConditionError {
+        message,
+        at: at(pair),
+    }
+}
+
+impl Expr {
+    pub fn holds(&self, lookup: &dyn Fn(&Operand) -> Value) -> bool {
+        match self {
+            Expr::Any(parts) => parts.iter().any(|e| e.holds(lookup)),
+            Expr::All(parts) => parts.iter().all(|e| e.holds(lookup)),
+            Expr::Not(e) => !e.holds(lookup),
+            Expr::Test(s) => s.holds(lookup),
+        }
+    }
+
+    fn operands<'a>(&'a self, out: &mut Vec<&'a Operand>) {
+        match self {
+            Expr::Any(parts) | Expr::All(parts) => parts.iter().for_each(|e| e.operands(out)),
+            Expr::Not(e) => e.operands(out),
+            Expr::Test(s) => {
+                out.push(&s.lhs);
+                if let Some((_, r)) = &s.cmp {
+                    out.push(r);
+                }
+            }
+        }
     }
 }
 
 impl Simple {
-    fn parse(text: &str, scope: &Scope<'_>) -> Result<Simple, String> {
-        let mut tokens: Vec<&str> = text.split_whitespace().collect();
-        let negate = tokens.first() == Some(&"not");
-        if negate {
-            tokens.remove(0);
-        }
-        let (lhs, cmp) = match tokens.as_slice() {
-            [lhs] => (operand(lhs, scope, None)?, None),
-            [lhs, op, rhs] => {
-                let cmp = match *op {
-                    "==" => Cmp::Eq,
-                    "!=" => Cmp::Ne,
-                    "<" => Cmp::Lt,
-                    "<=" => Cmp::Le,
-                    ">" => Cmp::Gt,
-                    ">=" => Cmp::Ge,
-                    other => {
-                        return Err(format!(
-                            "`{other}` is not a comparison (use == != < <= > >=)"
-                        ));
-                    }
-                };
-                let left = operand(lhs, scope, None)?;
-                let right = operand(rhs, scope, Some(&left))?;
-                (left, Some((cmp, right)))
-            }
-            _ => return Err("a condition is `[not] NAME` or `[not] NAME OP VALUE`".into()),
-        };
-        Ok(Simple { negate, lhs, cmp })
-    }
-
     /// Evaluate with a lookup for facts, arguments and parameters.
     pub fn holds(&self, lookup: &dyn Fn(&Operand) -> Value) -> bool {
         let left = lookup(&self.lhs);
-        let result = match &self.cmp {
+        match &self.cmp {
             None => left.truthy(),
             Some((cmp, rhs)) => {
                 let right = lookup(rhs);
@@ -158,6 +294,7 @@ impl Simple {
                         Cmp::Ne => a != b,
                         _ => false,
                     },
+                    // An omitted optional argument equals nothing: only `!=` holds.
                     (Value::Absent, _) | (_, Value::Absent) => *cmp == Cmp::Ne,
                     _ => match (left.num(), right.num()) {
                         (Some(a), Some(b)) => match cmp {
@@ -172,8 +309,7 @@ impl Simple {
                     },
                 }
             }
-        };
-        result != self.negate
+        }
     }
 }
 

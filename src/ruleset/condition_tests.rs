@@ -31,15 +31,9 @@ fn parses_and_evaluates() {
     }));
     let c = Condition::parse("not after-end", &s).expect("the test condition parses");
     assert!(c.holds(&|_| Value::Bool(false)));
-    assert_eq!(
-        Condition::parse("occurrence > 60m", &s)
-            .expect("the test condition parses")
-            .alternatives[0]
-            .cmp
-            .clone()
-            .expect("the test condition parses")
-            .1,
-        Operand::Number(60.0)
+    let c = Condition::parse("occurrence > 60m", &s).expect("the test condition parses");
+    assert!(
+        matches!(&c.expr, Expr::Test(Simple { cmp: Some((Cmp::Gt, Operand::Number(n))), .. }) if *n == 60.0)
     );
     let c = Condition::parse("occurrence > 3 or period == byoyomi", &s)
         .expect("the test condition parses");
@@ -52,4 +46,50 @@ fn parses_and_evaluates() {
     assert!(Condition::parse("suicide", &s).is_err());
     assert!(Condition::parse("period == sometimes", &s).is_err());
     assert!(Condition::parse("nonsense", &s).is_err());
+}
+
+fn event_scope_test(text: &str) -> Result<Condition, ConditionError> {
+    let (args, params) = scope();
+    let s = Scope {
+        trigger: TriggerKind::Event,
+        args: &args,
+        params: &params,
+    };
+    Condition::parse(text, &s)
+}
+
+#[test]
+fn parentheses_and_precedence() {
+    // `not` binds tightest, then `and`, then `or`.
+    let c = event_scope_test("occurrence > 3 or occurrence == 1 and not after-end")
+        .expect("the test condition parses");
+    let look = |occ: f64, after: bool| {
+        move |o: &Operand| match o {
+            Operand::Fact(Fact::AfterEnd) => Value::Bool(after),
+            Operand::Fact(_) => Value::Num(occ),
+            Operand::Number(n) => Value::Num(*n),
+            _ => Value::Absent,
+        }
+    };
+    assert!(c.holds(&look(4.0, true)));
+    assert!(c.holds(&look(1.0, false)));
+    assert!(!c.holds(&look(1.0, true)));
+    let c = event_scope_test("(occurrence > 3 or occurrence == 1) and not after-end")
+        .expect("the test condition parses");
+    assert!(!c.holds(&look(4.0, true)));
+    assert!(c.holds(&look(4.0, false)));
+    assert_eq!(c.display(), "(occurrence > 3 or occurrence == 1) and not after-end");
+}
+
+#[test]
+fn errors_point_inside_the_condition() {
+    let e = event_scope_test("occurrence > 3 or nonsense").expect_err("unknown name");
+    assert_eq!(e.at, 18..26, "{e:?}");
+    let e = event_scope_test("occurrence >> 3").expect_err("bad operator");
+    assert_eq!(e.at.start, 12, "{e:?}");
+    let e = event_scope_test("(occurrence > 3").expect_err("unclosed");
+    assert_eq!(e.at.start, 15, "{e:?}");
+    assert!(e.message.contains(")"), "{e:?}");
+    assert!(event_scope_test("").is_err());
+    assert!(event_scope_test("not").is_err());
 }

@@ -58,11 +58,12 @@ impl Validator<'_> {
             for c in &r.when {
                 match Condition::parse(&c.value, &scope) {
                     Ok(cond) => when.push(cond),
-                    Err(message) => self.problem(
+                    Err(e) => self.problem_within(
                         c,
-                        message,
-                        "bad condition",
-                        "see the README for the condition syntax",
+                        e.at,
+                        e.message,
+                        "here",
+                        "conditions are `[not] NAME [OP VALUE]` joined by `and`/`or`, with parentheses (see the README)",
                     ),
                 }
             }
