@@ -107,3 +107,50 @@ fn choices_need_a_chooser() {
     let e = error(&GO.replacen("    by: player\n", "", 1));
     assert!(message(&e).contains("needs `by`"), "{}", message(&e));
 }
+
+/// Sibling rules (same trigger and topic) are alternatives: in every built-in
+/// edition each pair either has contradicting conditions or is declared an
+/// exception of the other (`exception-of:`).
+#[test]
+fn sibling_rules_do_not_overlap() {
+    for (id, file, text) in caipan::ruleset::BUILT_IN {
+        let r = load_ruleset(file, text).unwrap_or_else(|e| panic!("{id}: {e:?}"));
+        let overlaps = caipan::ruleset::overlap::overlapping_siblings(&r);
+        assert!(overlaps.is_empty(), "{id}: {overlaps:?}");
+    }
+}
+
+/// The check sees overlaps: two siblings whose conditions can both hold.
+#[test]
+fn an_overlap_is_found_and_an_exception_allows_it() {
+    let overlapping = GO.replacen(
+        "when: [\"site == same\", \"lateness > late-limit-same-site\"]",
+        "when: [\"lateness > late-limit-same-site\"]",
+        1,
+    );
+    assert_ne!(overlapping, GO);
+    let r = load_ruleset("t.yaml", &overlapping).expect("still a valid ruleset");
+    let found = caipan::ruleset::overlap::overlapping_siblings(&r);
+    assert!(
+        found.contains(&("late-beyond-limit".into(), "late-beyond-limit-same-site".into())),
+        "{found:?}"
+    );
+    let declared = overlapping.replacen(
+        "  - id: late-beyond-limit-same-site\n",
+        "  - id: late-beyond-limit-same-site\n    exception-of: late-beyond-limit\n",
+        1,
+    );
+    let r = load_ruleset("t.yaml", &declared).expect("still a valid ruleset");
+    let found = caipan::ruleset::overlap::overlapping_siblings(&r);
+    assert!(
+        !found.iter().any(|(_, b)| b == "late-beyond-limit-same-site"),
+        "{found:?}"
+    );
+    // An exception must name a sibling.
+    let wrong = GO.replacen(
+        "  - id: late-beyond-limit-same-site\n",
+        "  - id: late-beyond-limit-same-site\n    exception-of: takeback\n",
+        1,
+    );
+    assert!(message(&error(&wrong)).contains("not a rule on the same trigger and topic"));
+}

@@ -6,6 +6,7 @@ pub mod condition;
 mod events;
 pub mod load;
 pub mod model;
+pub mod overlap;
 mod parameters;
 pub mod raw;
 mod rules;

@@ -301,6 +301,8 @@ pub struct Rule {
     pub articles: Vec<String>,
     pub kind: RuleKind,
     pub note: String,
+    /// The sibling rule this one is an exception of (both may apply).
+    pub exception_of: Option<String>,
     /// Set when a supplement chose this rule's verdict or changed a value it uses.
     pub supplement: Option<String>,
 }

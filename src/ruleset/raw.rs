@@ -236,6 +236,9 @@ pub struct RawRule {
     pub kind: RuleKind,
     #[serde(default)]
     pub note: String,
+    /// The sibling rule (same trigger and topic) this one is an exception
+    /// of: both may apply to one event.
+    pub exception_of: Option<S<String>>,
 }
 
 #[derive(Debug, Deserialize)]

@@ -200,8 +200,28 @@ impl Validator<'_> {
                 articles: r.articles.iter().map(|a| a.value.clone()).collect(),
                 kind: r.kind,
                 note: r.note.clone(),
+                exception_of: r.exception_of.as_ref().map(|e| e.value.clone()),
                 supplement: None,
             });
+        }
+
+        // An exception names a sibling: a rule on the same trigger and topic.
+        for raw in raw_rules {
+            let Some(e) = &raw.exception_of else { continue };
+            let Some(rule) = rules.iter().find(|x| x.id == raw.id.value) else {
+                continue;
+            };
+            let sibling = rules
+                .iter()
+                .any(|o| o.id == e.value && o.on == rule.on && o.topic == rule.topic);
+            if !sibling {
+                self.problem(
+                    e,
+                    format!("`{}` is not a rule on the same trigger and topic", e.value),
+                    "not a sibling",
+                    "name the rule (same `on` and `topic`) this one is an exception of",
+                );
+            }
         }
 
         self.sanction_cycles(&rules, &rule_ids);
