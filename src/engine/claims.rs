@@ -159,7 +159,9 @@ impl Judge<'_> {
     pub(crate) fn close_windows_of(&mut self, claimant: Colour) {
         let (lapsed, open): (Vec<Pending>, Vec<Pending>) = std::mem::take(&mut self.state.pending)
             .into_iter()
-            .partition(|p| p.claimant == Some(claimant) && p.window == ClaimWindow::ClaimantNextMove);
+            .partition(|p| {
+                p.claimant == Some(claimant) && p.window == ClaimWindow::ClaimantNextMove
+            });
         self.state.pending = open;
         for p in lapsed {
             self.lapse(p);

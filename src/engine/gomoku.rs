@@ -48,8 +48,7 @@ impl Judge<'_> {
             Fact::FirstStoneOffTengen,
             Value::Bool(number == 1 && c == Colour::Black && tengen.is_some_and(|t| t != p)),
         );
-        let not_designated =
-            from_empty_board
+        let not_designated = from_empty_board
             && number == OPENING_MOVES as u32
             && c == Colour::Black
             && self.opening_at(p).is_none();

@@ -104,7 +104,10 @@ impl<'a> Judge<'a> {
             record,
             name,
             text,
-            state: State::new(ruleset.board.size, ruleset.openings.as_ref().map_or(0, |_| OPENING_MOVES)),
+            state: State::new(
+                ruleset.board.size,
+                ruleset.openings.as_ref().map_or(0, |_| OPENING_MOVES),
+            ),
             findings: Vec::new(),
             remarks: Vec::new(),
             line_starts,

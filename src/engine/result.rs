@@ -91,7 +91,10 @@ impl Judge<'_> {
             margin: (diff != 0.0).then_some(diff.abs()),
             articles,
             basis: Basis::Counted(Box::new(CountCites {
-                penalties: [penalised(Some(Colour::Black)), penalised(Some(Colour::White))],
+                penalties: [
+                    penalised(Some(Colour::Black)),
+                    penalised(Some(Colour::White)),
+                ],
                 baseline: cite(baseline),
                 komi: cite(komi),
             })),

@@ -38,7 +38,11 @@ fn cell_text(cells: &[Cell]) -> String {
 
 fn result_text(r: &GameResult) -> String {
     match r.margin {
-        Some(m) => format!("{} by {}", r.outcome.name(), crate::render::result::stones(m)),
+        Some(m) => format!(
+            "{} by {}",
+            r.outcome.name(),
+            crate::render::result::stones(m)
+        ),
         None => r.outcome.name().to_string(),
     }
 }

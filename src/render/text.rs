@@ -96,7 +96,11 @@ pub fn judgement(j: &Judgement) -> String {
                 (false, true) => "stone",
                 (false, false) => "stones",
             };
-            let _ = writeln!(out, "  amount: {} {unit}", crate::render::result::stones(amount));
+            let _ = writeln!(
+                out,
+                "  amount: {} {unit}",
+                crate::render::result::stones(amount)
+            );
         }
         if !f.note().is_empty() {
             let _ = writeln!(out, "  note: {}", f.note());

@@ -78,7 +78,10 @@ fn parentheses_and_precedence() {
         .expect("the test condition parses");
     assert!(!c.holds(&look(4.0, true)));
     assert!(c.holds(&look(4.0, false)));
-    assert_eq!(c.display(), "(occurrence > 3 or occurrence == 1) and not after-end");
+    assert_eq!(
+        c.display(),
+        "(occurrence > 3 or occurrence == 1) and not after-end"
+    );
 }
 
 #[test]

@@ -93,37 +93,6 @@ pub(super) struct Validator<'a> {
 }
 
 impl Validator<'_> {
-    /// A problem inside a string value: `within` is a byte range of the
-    /// string, found in the source after the value's start (past a quote).
-    pub(super) fn problem_within(
-        &mut self,
-        at: &S<String>,
-        within: std::ops::Range<usize>,
-        message: String,
-        label: &str,
-        help: &str,
-    ) {
-        let whole = location_span(&at.referenced, self.text);
-        let inner = whole.and_then(|span| {
-            let start = span.offset();
-            let rest = self.text.get(start..)?;
-            // The value starts at once, or after its quote.
-            let found = rest.get(..at.value.len() + 2)?.find(at.value.as_str())?;
-            let from = start + found + within.start;
-            Some(SourceSpan::from((from, within.end.saturating_sub(within.start).max(1))))
-        });
-        match inner {
-            Some(span) => self.problems.push(RulesetError::Invalid {
-                src: self.src.clone(),
-                span,
-                message: crate::error::message(message),
-                label: crate::error::quote(label),
-                help: crate::error::help(help.to_string()),
-            }),
-            None => self.problem(at, message, label, help),
-        }
-    }
-
     pub(super) fn problem<T>(&mut self, at: &S<T>, message: String, label: &str, help: &str) {
         let span = location_span(&at.referenced, self.text).unwrap_or_else(|| (0, 0).into());
         self.problems.push(RulesetError::Invalid {

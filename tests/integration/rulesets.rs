@@ -4,7 +4,7 @@
 use caipan::error::RulesetError;
 use caipan::ruleset::load_ruleset;
 
-const GO: &str = include_str!("../rulesets/go-2002.yaml");
+const GO: &str = include_str!("../../rulesets/go-2002.yaml");
 
 fn error(text: &str) -> RulesetError {
     *load_ruleset("test.yaml", text).expect_err("the ruleset should be rejected")
@@ -132,7 +132,10 @@ fn an_overlap_is_found_and_an_exception_allows_it() {
     let r = load_ruleset("t.yaml", &overlapping).expect("still a valid ruleset");
     let found = caipan::ruleset::overlap::overlapping_siblings(&r);
     assert!(
-        found.contains(&("late-beyond-limit".into(), "late-beyond-limit-same-site".into())),
+        found.contains(&(
+            "late-beyond-limit".into(),
+            "late-beyond-limit-same-site".into()
+        )),
         "{found:?}"
     );
     let declared = overlapping.replacen(
@@ -143,7 +146,9 @@ fn an_overlap_is_found_and_an_exception_allows_it() {
     let r = load_ruleset("t.yaml", &declared).expect("still a valid ruleset");
     let found = caipan::ruleset::overlap::overlapping_siblings(&r);
     assert!(
-        !found.iter().any(|(_, b)| b == "late-beyond-limit-same-site"),
+        !found
+            .iter()
+            .any(|(_, b)| b == "late-beyond-limit-same-site"),
         "{found:?}"
     );
     // An exception must name a sibling.

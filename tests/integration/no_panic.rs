@@ -68,7 +68,13 @@ fn token(rules: &Ruleset) -> BoxedStrategy<String> {
             .map(|v| v.name())
             .collect::<Vec<_>>(),
     );
-    let mut claimable: Vec<String> = rules.claim_words().map(String::from).collect();
+    // A claim may name a claim word or an event (an edition may have no
+    // claim-bound rule at all).
+    let mut claimable: Vec<String> = rules
+        .claim_words()
+        .chain(rules.events.iter().map(|e| e.name.as_str()))
+        .map(String::from)
+        .collect();
     claimable.sort();
     claimable.dedup();
     prop_oneof![

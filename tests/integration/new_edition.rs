@@ -118,16 +118,31 @@ fn shared_events_are_named_dropped_and_replaced() {
 /// `W claim takeback` meaning what it meant.
 #[test]
 fn renaming_a_topic_keeps_the_claim_word() {
-    let yaml = go_2002_yaml().replacen("    topic: takeback\n", "    topic: lifted-and-replayed\n", 1);
+    let yaml = go_2002_yaml().replacen(
+        "    topic: takeback\n",
+        "    topic: lifted-and-replayed\n",
+        1,
+    );
     assert!(yaml.contains("lifted-and-replayed"));
     let renamed = load_ruleset("go-2002-renamed.yaml", &yaml)
         .unwrap_or_else(|e| panic!("{:?}", miette::Report::new(*e)));
     let text = "[Edition \"go-2002\"]\n1. B Q16 W D4 3. B Q4\nB takeback Q4 R4\nW claim takeback\n";
     let j = judge(&renamed, text);
-    let f = j.findings.iter().find(|f| f.rule() == "takeback").expect("takeback finding");
+    let f = j
+        .findings
+        .iter()
+        .find(|f| f.rule() == "takeback")
+        .expect("takeback finding");
     assert_eq!(f.topic(), "lifted-and-replayed");
-    assert_eq!(f.claim.as_ref().map(|c| c.status), Some(caipan::judgement::ClaimState::Claimed));
+    assert_eq!(
+        f.claim.as_ref().map(|c| c.status),
+        Some(caipan::judgement::ClaimState::Claimed)
+    );
     // A word that is neither a claim word nor an event is refused by name.
-    let record = caipan::record::parse("t", "[Edition \"go-2002\"]\n1. B Q16\nW claim lifted-and-replayed\n").unwrap();
+    let record = caipan::record::parse(
+        "t",
+        "[Edition \"go-2002\"]\n1. B Q16\nW claim lifted-and-replayed\n",
+    )
+    .unwrap();
     assert!(caipan::judge(&renamed, &record, "t", "").is_err());
 }

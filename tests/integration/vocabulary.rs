@@ -40,7 +40,7 @@ fn names_are_the_serde_names() {
 fn the_readme_reference_is_generated_from_the_tables() {
     let readme =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
-    let start = "<!-- vocabulary:start (generated: tests/vocabulary.rs) -->\n";
+    let start = "<!-- vocabulary:start (generated: tests/integration/vocabulary.rs) -->\n";
     let end = "<!-- vocabulary:end -->";
     let a = readme
         .find(start)
