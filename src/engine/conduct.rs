@@ -1,4 +1,4 @@
-//! Conduct events: their arguments decoded by declared position, the facts
+//! Conduct events: their decoded arguments (see `validate`), the facts
 //! they bring, and their physical effect (passes, takebacks, dead stones,
 //! counts, fifth-move offers, swaps) before the rules judge them.
 
@@ -10,55 +10,31 @@ impl Judge<'_> {
         &mut self,
         event: &Event,
         actor: Actor,
-        name: &str,
         args: &[Arg],
     ) -> Result<(), Box<RecordError>> {
-        // `validate` has checked every conduct event against the ruleset.
-        let Some((index, decl)) = self.ruleset.event(name) else {
+        // `validate` checked and decoded every conduct event.
+        let Ok(at) = self
+            .decoded
+            .binary_search_by_key(&self.current, |d| d.event)
+        else {
             return Ok(());
         };
+        let index = self.decoded[at].decl;
+        let decl = &self.ruleset.events[index];
+        let values = self.decoded[at].values.clone();
         let player = match actor {
             Actor::Player(c) => Some(c),
             _ => None,
         };
-        // Argument values, by declared position.
-        let mut values = Vec::new();
-        let mut points = Vec::new();
-        let mut i = 0;
-        for a in &decl.args {
-            match a.kind {
-                ArgKind::Points => {
-                    while let Some(arg) = args.get(i) {
-                        if let ArgValue::Point(t) = &arg.value {
-                            points.push(self.point_at(t, arg.span)?);
-                        }
-                        i += 1;
-                    }
-                    values.push(Value::Num(points.len() as f64));
-                }
-                kind => {
-                    let v = args.get(i).and_then(|arg| match (&arg.value, kind) {
-                        (ArgValue::Point(t), ArgKind::Point) => {
-                            Some(self.point_at(t, arg.span).map(|p| {
-                                points.push(p);
-                                Value::Word(t.clone())
-                            }))
-                        }
-                        (ArgValue::Duration(s), ArgKind::Duration) => {
-                            Some(Ok(Value::Num(*s as f64 / 60.0)))
-                        }
-                        (ArgValue::Number(n), ArgKind::Number) => Some(Ok(Value::Num(*n))),
-                        (ArgValue::Word(w), ArgKind::Word) => Some(Ok(Value::Word(w.clone()))),
-                        _ => None,
-                    });
-                    match v {
-                        Some(v) => {
-                            values.push(v?);
-                            i += 1;
-                        }
-                        None => values.push(Value::Absent),
-                    }
-                }
+        // The points named, resolved on this board.
+        let mut points = Vec::with_capacity(self.decoded[at].point_args.len());
+        for &k in &self.decoded[at].point_args {
+            if let Some(Arg {
+                value: ArgValue::Point(t),
+                span,
+            }) = args.get(k)
+            {
+                points.push(self.point_at(t, *span)?);
             }
         }
 

@@ -16,7 +16,7 @@ mod validate;
 mod verdicts;
 
 pub use points::{ForbiddenPoint, PointsReport, points};
-pub use validate::validate;
+use validate::validate;
 
 use crate::error::{RecordError, source};
 use crate::go::board::stone;
@@ -24,7 +24,7 @@ use crate::judgement::*;
 use crate::record::ast::*;
 use crate::ruleset::condition::{Operand, Value};
 use crate::ruleset::{Prescription, Rule, Ruleset, Trigger};
-use crate::vocabulary::{ArgKind, ClaimWindow, Effect, Fact, Facts, Verdict};
+use crate::vocabulary::{ClaimWindow, Effect, Fact, Facts, Verdict};
 pub(crate) use gomoku::OPENING_MOVES;
 use state::{Pending, State};
 
@@ -67,8 +67,8 @@ pub fn judge(
     name: &str,
     text: &str,
 ) -> Result<(Judgement, Option<Box<RecordError>>), Box<RecordError>> {
-    validate(ruleset, record, name, text)?;
-    let mut judge = Judge::new(ruleset, record, name, text);
+    let decoded = validate(ruleset, record, name, text)?;
+    let mut judge = Judge::new(ruleset, record, name, text, decoded);
     let defect = judge.run().err();
     let judgement = judge.finish(defect.as_deref());
     Ok((judgement, defect))
@@ -93,10 +93,18 @@ pub(crate) struct Judge<'a> {
     shared: std::rc::Rc<shared::Shared>,
     /// Index of the record event being judged.
     current: usize,
+    /// The conduct events as `validate` decoded them, in record order.
+    decoded: Vec<validate::Decoded>,
 }
 
 impl<'a> Judge<'a> {
-    fn new(ruleset: &'a Ruleset, record: &'a Record, name: &'a str, text: &'a str) -> Self {
+    fn new(
+        ruleset: &'a Ruleset,
+        record: &'a Record,
+        name: &'a str,
+        text: &'a str,
+        decoded: Vec<validate::Decoded>,
+    ) -> Self {
         let mut line_starts = vec![0];
         line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
         Judge {
@@ -114,6 +122,7 @@ impl<'a> Judge<'a> {
             column_cache: std::cell::Cell::new((0, 0, 0)),
             current: 0,
             shared: std::rc::Rc::new(shared::Shared::new(ruleset)),
+            decoded,
             physics: crate::physics::of(ruleset.game),
             designated: Self::opening_is_designated(ruleset, record),
         }
@@ -226,7 +235,7 @@ impl<'a> Judge<'a> {
                 (EventKind::Move(pt), Actor::Player(c)) => self.on_move(event, c, pt)?,
                 (EventKind::Pass, Actor::Player(c)) => self.on_pass(event, c),
                 (EventKind::Conduct(conduct), actor) => {
-                    self.on_conduct(event, actor, &conduct.name, &conduct.args)?
+                    self.on_conduct(event, actor, &conduct.args)?
                 }
                 (EventKind::Claim(claim), Actor::Player(c)) => {
                     self.on_claim(event, c, &claim.matter)

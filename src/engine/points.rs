@@ -45,8 +45,8 @@ pub fn points(
     text: &str,
     after: Option<u32>,
 ) -> Result<PointsReport, Box<RecordError>> {
-    validate(ruleset, record, name, text)?;
-    let mut judge = Judge::new(ruleset, record, name, text);
+    let decoded = validate(ruleset, record, name, text)?;
+    let mut judge = Judge::new(ruleset, record, name, text, decoded);
     judge.run_until(after)?;
     Ok(judge.forbidden_points())
 }

@@ -1,18 +1,37 @@
-//! Checks a parsed record against the ruleset before judging: every conduct
-//! event must be declared with matching arguments, every ruling must use
-//! known verdict words. All problems point at the record.
+//! Checks a parsed record against the ruleset before judging, and decodes
+//! each conduct event's arguments in the same pass: every conduct event must
+//! be declared with matching arguments, every ruling must use known verdict
+//! words. All problems point at the record. The judge reads the decoded
+//! events ([`Decoded`]) and never matches arguments against declarations
+//! again.
 
 use crate::error::{RecordError, source};
 use crate::record::ast::*;
 use crate::ruleset::Ruleset;
+use crate::ruleset::condition::Value;
 use crate::vocabulary::{ArgKind, Verdict};
 
-pub fn validate(
+/// A conduct event checked against its declaration.
+#[derive(Debug)]
+pub(crate) struct Decoded {
+    /// The event's position in the record.
+    pub event: usize,
+    /// The declared event, by index into `Ruleset::events`.
+    pub decl: usize,
+    /// The argument values by declared position (`Absent` where an optional
+    /// argument was left out; a point as its name; points as their count).
+    pub values: Vec<Value>,
+    /// Which written arguments are points, in order (resolved on the board
+    /// by the judge, where an off-board point is a defect of the game).
+    pub point_args: Vec<usize>,
+}
+
+pub(crate) fn validate(
     ruleset: &Ruleset,
     record: &Record,
     name: &str,
     text: &str,
-) -> Result<(), Box<RecordError>> {
+) -> Result<Vec<Decoded>, Box<RecordError>> {
     let invalid = |span: Span, message: String, label: &str, help: String| {
         Box::new(RecordError::Invalid {
             src: source(name, text),
@@ -52,7 +71,8 @@ pub fn validate(
             ));
         }
     }
-    for event in &record.events {
+    let mut decoded = Vec::new();
+    for (index, event) in record.events.iter().enumerate() {
         match &event.kind {
             EventKind::Conduct(conduct) => {
                 let Conduct {
@@ -60,7 +80,7 @@ pub fn validate(
                     name_span,
                     args,
                 } = &**conduct;
-                let Some((_, decl)) = ruleset.event(ev) else {
+                let Some((decl_index, decl)) = ruleset.event(ev) else {
                     return Err(invalid(
                         *name_span,
                         format!("`{ev}` is not an event of edition {}", ruleset.id),
@@ -84,6 +104,8 @@ pub fn validate(
                     format!("write `{ev} {}`", parts.join(" "))
                 };
                 let mut i = 0;
+                let mut values = Vec::with_capacity(decl.args.len());
+                let mut point_args = Vec::new();
                 for (ai, a) in decl.args.iter().enumerate() {
                     if a.kind == ArgKind::Points {
                         if i >= args.len() && !a.optional {
@@ -103,12 +125,15 @@ pub fn validate(
                                     usage(),
                                 ));
                             }
+                            point_args.push(i);
                             i += 1;
                         }
+                        values.push(Value::Num(point_args.len() as f64));
                         continue;
                     }
                     let Some(arg) = args.get(i) else {
                         if a.optional {
+                            values.push(Value::Absent);
                             continue;
                         }
                         return Err(invalid(
@@ -131,6 +156,7 @@ pub fn validate(
                     );
                     if !fits {
                         if a.optional {
+                            values.push(Value::Absent);
                             continue;
                         }
                         return Err(invalid(
@@ -157,6 +183,15 @@ pub fn validate(
                             format!("one of: {}", a.one_of.join(", ")),
                         ));
                     }
+                    values.push(match &arg.value {
+                        ArgValue::Point(t) => {
+                            point_args.push(i);
+                            Value::Word(t.to_string())
+                        }
+                        ArgValue::Duration(s) => Value::Num(*s as f64 / 60.0),
+                        ArgValue::Number(n) => Value::Num(*n),
+                        ArgValue::Word(w) => Value::Word(w.clone()),
+                    });
                     i += 1;
                 }
                 if i < args.len() {
@@ -167,6 +202,12 @@ pub fn validate(
                         usage(),
                     ));
                 }
+                decoded.push(Decoded {
+                    event: index,
+                    decl: decl_index,
+                    values,
+                    point_args,
+                });
             }
             EventKind::Ruling(ruling) => {
                 for (word, span) in &ruling.verdicts {
@@ -212,5 +253,5 @@ pub fn validate(
             _ => {}
         }
     }
-    Ok(())
+    Ok(decoded)
 }
