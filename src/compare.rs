@@ -10,33 +10,49 @@ use std::collections::BTreeMap;
 /// One edition's result, with the choices it leaves open.
 #[derive(Debug, Clone, Serialize)]
 pub struct ComparedResult {
+    /// The result under this edition.
     #[serde(flatten)]
     pub result: GameResult,
+    /// Choices left open under this edition (finding descriptions).
     pub open_choices: Vec<String>,
 }
 
+/// One record judged under several editions, event by event.
 #[derive(Debug, Clone, Serialize)]
 pub struct Comparison {
+    /// The record's file name.
     pub file: String,
+    /// The editions, in the order asked for.
     pub editions: Vec<EditionColumn>,
+    /// One row per event that any edition judged.
     pub rows: Vec<Row>,
+    /// Each edition's result, in column order.
     pub results: Vec<ComparedResult>,
     /// Whether the results differ between editions.
     pub results_differ: bool,
 }
 
+/// An edition column's heading.
 #[derive(Debug, Clone, Serialize)]
 pub struct EditionColumn {
+    /// The edition id.
     pub edition: String,
+    /// The edition's title.
     pub title: String,
+    /// The supplement applied on top, if any.
     pub supplement: Option<String>,
 }
 
+/// One event of the record and what each edition found in it.
 #[derive(Debug, Clone, Serialize)]
 pub struct Row {
+    /// The event's position in the record.
     pub event_index: usize,
+    /// The event as written.
     pub written: String,
+    /// Line of the event in the record (1-based).
     pub line: usize,
+    /// Column of the event in the record (1-based, characters).
     pub column: usize,
     /// Per edition, in column order: what it found for this event.
     pub cells: Vec<Vec<Cell>>,
@@ -44,13 +60,20 @@ pub struct Row {
     pub differs: bool,
 }
 
+/// One finding of one edition, as a comparison cell shows it.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct Cell {
+    /// The rule that fired.
     pub rule: String,
+    /// The rule's topic (aligns the editions).
     pub topic: String,
+    /// The articles cited.
     pub articles: Vec<String>,
+    /// The verdict (empty while a choice is open).
     pub verdict: Vec<Verdict>,
+    /// The choice left open, and who makes it.
     pub choices: Option<(Chooser, Vec<Vec<Verdict>>)>,
+    /// The claim's state, for claim-bound rules.
     pub claim: Option<crate::judgement::ClaimState>,
 }
 

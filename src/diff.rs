@@ -5,16 +5,22 @@
 use crate::ruleset::{Rule, Ruleset};
 use serde::Serialize;
 
+/// How a topic or parameter differs between two editions.
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "kebab-case")]
 pub enum Status {
+    /// Only the later edition has it.
     Added,
+    /// Only the earlier edition has it.
     Removed,
+    /// Both have it, and it differs.
     Changed,
+    /// Both have it, the same.
     Unchanged,
 }
 
 impl Status {
+    /// As the JSON and tables write it.
     pub fn name(self) -> &'static str {
         match self {
             Status::Added => "added",
@@ -25,50 +31,80 @@ impl Status {
     }
 }
 
+/// What changed between two editions, by topic and by parameter.
 #[derive(Debug, Clone, Serialize)]
 pub struct EditionDiff {
+    /// The earlier edition's id.
     pub from: String,
+    /// The later edition's id.
     pub to: String,
+    /// The supplement applied to the earlier edition, if any.
     pub from_supplement: Option<String>,
+    /// The supplement applied to the later edition, if any.
     pub to_supplement: Option<String>,
+    /// Every topic of either edition.
     pub topics: Vec<TopicDiff>,
+    /// Every parameter of either edition.
     pub parameters: Vec<ParameterDiff>,
+    /// Articles (id, title) only the earlier edition has.
     pub articles_only_in_from: Vec<(String, String)>,
+    /// Articles (id, title) only the later edition has.
     pub articles_only_in_to: Vec<(String, String)>,
     /// Articles with the same number and a different title: (id, from, to).
     pub retitled: Vec<(String, String, String)>,
 }
 
+/// One topic across the two editions.
 #[derive(Debug, Clone, Serialize)]
 pub struct TopicDiff {
+    /// The topic's name.
     pub topic: String,
+    /// Whether it was added, removed, changed or kept.
     pub status: Status,
+    /// The earlier edition's rules on the topic.
     pub from: Vec<RuleSummary>,
+    /// The later edition's rules on the topic.
     pub to: Vec<RuleSummary>,
 }
 
+/// A rule as the diff compares it.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct RuleSummary {
+    /// The rule id.
     pub rule: String,
+    /// The articles it cites.
     pub articles: Vec<String>,
+    /// Its conditions as written.
     pub when: Vec<String>,
+    /// Its verdict or choices, as text.
     pub prescription: String,
+    /// Whether it applies only on a claim.
     pub claim: bool,
 }
 
+/// One parameter across the two editions.
 #[derive(Debug, Clone, Serialize)]
 pub struct ParameterDiff {
+    /// The parameter's name.
     pub name: String,
+    /// Whether it was added, removed, changed or kept.
     pub status: Status,
+    /// Its value in the earlier edition.
     pub from: Option<ParameterSide>,
+    /// Its value in the later edition.
     pub to: Option<ParameterSide>,
 }
 
+/// A parameter's value in one edition.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct ParameterSide {
+    /// The value.
     pub value: f64,
+    /// Its unit.
     pub unit: String,
+    /// The article that sets it.
     pub article: String,
+    /// The supplement that set it, if any.
     pub supplement: Option<String>,
 }
 
@@ -82,6 +118,7 @@ fn summary(rule: &Rule) -> RuleSummary {
     }
 }
 
+/// Compare two editions topic by topic and parameter by parameter.
 pub fn diff(from: &Ruleset, to: &Ruleset) -> EditionDiff {
     let mut topics: Vec<String> = Vec::new();
     for r in from.rules.iter().chain(&to.rules) {

@@ -179,10 +179,13 @@ words! {
 /// The kind of trigger a fact is defined for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TriggerKind {
+    /// A move.
     Move,
+    /// A pass.
     Pass,
     /// A warning or violation was just given.
     Sanction,
+    /// A conduct event.
     Event,
 }
 
@@ -363,6 +366,7 @@ impl Default for Facts {
 }
 
 impl Facts {
+    /// No facts yet.
     pub fn new() -> Facts {
         Facts::default()
     }

@@ -12,28 +12,38 @@ use crate::ruleset::{Ruleset, Trigger};
 use crate::vocabulary::RuleKind;
 use serde::Serialize;
 
+/// The forbidden points of a position (`caipan points`).
 #[derive(Debug, Clone, Serialize)]
 pub struct PointsReport {
+    /// The record's file name.
     pub file: String,
+    /// The edition id.
     pub edition: String,
     /// Moves played in the position examined.
     pub after_move: u32,
     /// The player to move, whose forbidden points are listed.
     pub player: Colour,
+    /// Each empty point where the player to move may not play.
     pub points: Vec<ForbiddenPoint>,
     /// Stones on the board, for drawing it: (point, colour).
     #[serde(skip)]
     pub stones: Vec<(usize, Colour)>,
+    /// The board's size (points per side).
     #[serde(skip)]
     pub board_size: usize,
+    /// The board's column letters, left to right.
     #[serde(skip)]
     pub columns: Vec<char>,
 }
 
+/// One forbidden point.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct ForbiddenPoint {
+    /// The point's name (`H8`).
     pub point: String,
+    /// The shapes that make it forbidden (`double-three`, `overline`, …).
     pub kinds: Vec<String>,
+    /// The articles that forbid it.
     pub articles: Vec<String>,
 }
 

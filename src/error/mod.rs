@@ -11,39 +11,58 @@ use thiserror::Error;
 /// A record that cannot be read or judged.
 #[derive(Debug, Error, Diagnostic)]
 pub enum RecordError {
+    /// The record does not follow the grammar.
     #[error("the record does not parse: {message}")]
     #[diagnostic(code(caipan::record::syntax), help("{help}"))]
     Syntax {
+        /// The file the diagnostic quotes.
         #[source_code]
         src: Source,
+        /// Where in the file.
         #[label("{label}")]
         span: SourceSpan,
+        /// What is wrong.
         message: String,
+        /// The label under the span.
         label: String,
+        /// How to put it right.
         help: String,
     },
+    /// The record does not fit the ruleset (an unknown event, a wrong argument, a verdict word that does not exist).
     #[error("{message}")]
     #[diagnostic(code(caipan::record::invalid), help("{help}"))]
     Invalid {
+        /// The file the diagnostic quotes.
         #[source_code]
         src: Source,
+        /// Where in the file.
         #[label("{label}")]
         span: SourceSpan,
+        /// What is wrong.
         message: String,
+        /// The label under the span.
         label: String,
+        /// How to put it right.
         help: String,
     },
+    /// The record describes something that cannot happen on the board (a move onto an occupied point, off the board); the judgement up to there still stands.
     #[error("defective record: {message}")]
     #[diagnostic(code(caipan::record::defective), help("{help}"))]
     Defective {
+        /// The file the diagnostic quotes.
         #[source_code]
         src: Source,
+        /// Where in the file.
         #[label("{label}")]
         span: SourceSpan,
+        /// What is wrong.
         message: String,
+        /// The label under the span.
         label: String,
+        /// How to put it right.
         help: String,
     },
+    /// Neither the record nor the command line names an edition.
     #[error("no edition chosen for {file}")]
     #[diagnostic(
         code(caipan::record::no_edition),
@@ -52,12 +71,16 @@ pub enum RecordError {
         )
     )]
     NoEdition {
+        /// The file's name as shown to the user.
         file: String,
+        /// The file the diagnostic quotes.
         #[source_code]
         src: Source,
+        /// Where in the file.
         #[label("no [Edition \"…\"] tag in the header")]
         span: SourceSpan,
     },
+    /// The record's `[Edition]` tag names no built-in edition.
     #[error("the record names the unknown edition `{id}`")]
     #[diagnostic(
         code(caipan::record::unknown_edition),
@@ -66,10 +89,14 @@ pub enum RecordError {
         )
     )]
     UnknownEdition {
+        /// The id the tag gives.
         id: String,
+        /// The built-in ids, listed for the help line.
         known: String,
+        /// The file the diagnostic quotes.
         #[source_code]
         src: Source,
+        /// Where in the file.
         #[label("not a built-in edition")]
         span: SourceSpan,
     },
@@ -100,37 +127,65 @@ pub const MAX_LISTED: usize = 50;
 /// A file that cannot be read as input.
 #[derive(Debug, Error, Diagnostic)]
 pub enum InputError {
+    /// The path does not exist.
     #[error("cannot read {path}: no such file")]
     #[diagnostic(
         code(caipan::input::not_found),
         help("check the path; it is relative to the current directory")
     )]
-    NotFound { path: String },
+    NotFound {
+        /// The path as given.
+        path: String,
+    },
+    /// The path is not a regular file (a directory, a device, a pipe).
     #[error("cannot read {path}: it is {kind}")]
     #[diagnostic(
         code(caipan::input::not_regular),
         help("caipan reads regular files only; copy the input into a file first")
     )]
-    NotRegular { path: String, kind: &'static str },
+    NotRegular {
+        /// The path as given.
+        path: String,
+        /// What the path is instead ("a directory", "a device", …).
+        kind: &'static str,
+    },
+    /// The file is larger than the limit for its kind of input.
     #[error("cannot read {path}: {size} bytes is more than the limit of {limit} bytes")]
     #[diagnostic(
         code(caipan::input::too_large),
         help("split the input into several files; the README lists the size limits")
     )]
-    TooLarge { path: String, size: u64, limit: u64 },
+    TooLarge {
+        /// The path as given.
+        path: String,
+        /// The file's size in bytes.
+        size: u64,
+        /// The limit for this kind of input, in bytes.
+        limit: u64,
+    },
+    /// The operating system refused the read.
     #[error("cannot read {path}: {cause}")]
     #[diagnostic(code(caipan::input::io), help("check the path and its permissions"))]
-    Io { path: String, cause: String },
+    Io {
+        /// The path as given.
+        path: String,
+        /// The operating system's reason.
+        cause: String,
+    },
+    /// The file is not UTF-8 text.
     #[error("the file is not UTF-8 text: byte 0x{byte:02X} cannot start or continue a character")]
     #[diagnostic(
         code(caipan::input::not_utf8),
         help("save the file as UTF-8 (for GBK text: iconv -f GBK -t UTF-8 FILE)")
     )]
     NotUtf8 {
+        /// The file the diagnostic quotes.
         #[source_code]
         src: Source,
+        /// Where in the file.
         #[label("first invalid byte")]
         span: SourceSpan,
+        /// The first byte that is not UTF-8.
         byte: u8,
     },
 }
@@ -138,68 +193,100 @@ pub enum InputError {
 /// A ruleset (edition or supplement) that cannot be loaded.
 #[derive(Debug, Error, Diagnostic)]
 pub enum RulesetError {
+    /// The YAML does not parse, or does not have the shape of a ruleset.
     #[error("the ruleset is not valid YAML for caipan: {message}")]
     #[diagnostic(code(caipan::ruleset::yaml), help("{help}"))]
     Yaml {
+        /// The file the diagnostic quotes.
         #[source_code]
         src: Source,
+        /// Where in the file, when the YAML parser knows.
         #[label("here")]
         span: Option<SourceSpan>,
+        /// What is wrong.
         message: String,
+        /// How to put it right.
         help: String,
     },
+    /// A ruleset mistake the loader found, located.
     #[error("{message}")]
     #[diagnostic(code(caipan::ruleset::invalid), help("{help}"))]
     Invalid {
+        /// The file the diagnostic quotes.
         #[source_code]
         src: Source,
+        /// Where in the file.
         #[label("{label}")]
         span: SourceSpan,
+        /// What is wrong.
         message: String,
+        /// The label under the span.
         label: String,
+        /// How to put it right.
         help: String,
     },
+    /// Several mistakes, each with its own location, reported at once.
     #[error("{count} problems in ruleset {file}")]
     #[diagnostic(
         code(caipan::ruleset::problems),
         help("fix each problem listed below (at most the first 50 are listed)")
     )]
     Many {
+        /// The file's name as shown to the user.
         file: String,
+        /// How many problems there are.
         count: usize,
+        /// Each problem, located (at most the first 50).
         #[related]
         problems: Vec<RulesetError>,
     },
+    /// A key or id given twice.
     #[error("{message}")]
     #[diagnostic(code(caipan::ruleset::duplicate), help("{help}"))]
     Duplicate {
+        /// The file the diagnostic quotes.
         #[source_code]
         src: Source,
+        /// The first occurrence.
         #[label("first here")]
         first: SourceSpan,
+        /// The repeat.
         #[label(primary, "and again here")]
         second: SourceSpan,
+        /// What is wrong.
         message: String,
+        /// How to put it right.
         help: String,
     },
+    /// An edition id the command line gave is neither built in nor a file.
     #[error("unknown edition `{id}`")]
     #[diagnostic(
         code(caipan::ruleset::unknown_edition),
         help("built-in editions: {known}; or give the path of a ruleset YAML file")
     )]
-    UnknownEdition { id: String, known: String },
+    UnknownEdition {
+        /// The id asked for.
+        id: String,
+        /// The built-in ids, listed for the help line.
+        known: String,
+    },
+    /// The ruleset file could not be read.
     #[error(transparent)]
     #[diagnostic(transparent)]
     Input(#[from] Box<InputError>),
+    /// A supplement extends an edition this run does not judge.
     #[error("the supplement extends {edition}, which is not being judged")]
     #[diagnostic(
         code(caipan::supplement::not_judged),
         help("add --edition {edition} (or --editions …,{edition}), or leave out the supplement")
     )]
     NotJudged {
+        /// The edition id.
         edition: String,
+        /// The file the diagnostic quotes.
         #[source_code]
         src: Source,
+        /// Where in the file.
         #[label("this edition is not judged in this run")]
         span: SourceSpan,
     },
@@ -208,9 +295,11 @@ pub enum RulesetError {
 /// Errors of the command line itself.
 #[derive(Debug, Error, Diagnostic)]
 pub enum CliError {
+    /// An input file could not be read.
     #[error(transparent)]
     #[diagnostic(transparent)]
     Input(#[from] Box<InputError>),
+    /// `cite` was asked for an article the edition does not have.
     #[error("edition {edition} has no article or clause `{id}`")]
     #[diagnostic(
         code(caipan::cite::unknown_article),
@@ -218,7 +307,12 @@ pub enum CliError {
             "articles are numbered `N`, clauses `N.M`, items `N.M.K`; try `caipan cite {edition}` to list them"
         )
     )]
-    UnknownArticle { edition: String, id: String },
+    UnknownArticle {
+        /// The edition id.
+        edition: String,
+        /// The id asked for.
+        id: String,
+    },
 }
 
 impl From<Box<InputError>> for Box<RulesetError> {

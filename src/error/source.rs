@@ -30,6 +30,7 @@ impl std::fmt::Debug for Source {
     }
 }
 
+/// The source of a diagnostic: the file name and its whole text.
 pub fn source(name: &str, text: &str) -> Source {
     Source {
         name: name.into(),

@@ -12,6 +12,7 @@
 
 use super::zobrist::Zobrist;
 
+/// An empty point.
 pub const EMPTY: u8 = 0;
 
 /// Stone colours on the board: 1 Black, 2 White.
@@ -33,6 +34,7 @@ pub struct Analysis {
     pub hash_after: u128,
 }
 
+/// A Go board with chains kept incrementally (circular lists, pseudo-liberties), a Zobrist hash and a change log for undo.
 #[derive(Clone)]
 pub struct Board {
     size: usize,
@@ -51,6 +53,7 @@ pub struct Board {
 }
 
 impl Board {
+    /// An empty board of `size` × `size`.
     pub fn new(size: usize) -> Board {
         let n = size * size;
         let neighbours = (0..n)
@@ -87,24 +90,31 @@ impl Board {
         }
     }
 
+    /// Points per side.
     pub fn size(&self) -> usize {
         self.size
     }
+    /// Points on the board.
     pub fn points(&self) -> usize {
         self.colour.len()
     }
+    /// The colour at a point (`EMPTY`, 1 black, 2 white).
     pub fn at(&self, p: usize) -> u8 {
         self.colour[p]
     }
+    /// The Zobrist hash of the stones on the board.
     pub fn hash(&self) -> u128 {
         self.hash
     }
+    /// The hash key of the player to move, mixed in for situational repetition.
     pub fn side_key(&self, to_move: u8) -> u128 {
         self.zobrist.side(to_move)
     }
+    /// The on-board neighbours of a point.
     pub fn neighbours(&self, p: usize) -> &[u16] {
         &self.neighbours[p]
     }
+    /// How many changes the undo log holds (a mark for `undo_to`).
     pub fn log_len(&self) -> usize {
         self.log.len()
     }
@@ -327,6 +337,7 @@ impl Board {
         }
     }
 
+    /// Every point's colour, row by row from the bottom.
     pub fn colours(&self) -> &[u8] {
         &self.colour
     }

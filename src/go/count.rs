@@ -7,11 +7,15 @@ use super::board::{Board, EMPTY};
 /// Black's and White's points, in halves so splits stay exact.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Area {
+    /// Black's area: stones and surrounded points, with half of each shared point.
     pub black: f64,
+    /// White's area, counted the same way.
     pub white: f64,
+    /// Empty points neither side surrounds (split in half).
     pub dame: usize,
 }
 
+/// Area counting: dead stones off, then each side's stones and surrounded points, shared points split.
 pub fn area(board: &Board, dead: &[u16]) -> Area {
     let n = board.points();
     let mut colour: Vec<u8> = board.colours().to_vec();

@@ -7,6 +7,7 @@
 use super::board::{Analysis, Board};
 use std::collections::HashMap;
 
+/// Every position of the game so far (hashes with the player to move), for repetition.
 #[derive(Default, Clone)]
 pub struct History {
     /// Position keys, oldest first, for undo.

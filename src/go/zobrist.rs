@@ -4,6 +4,7 @@
 //! chance that two different positions of one game share a key is below
 //! 10⁻²⁶ even for a million moves), so confirming one costs nothing.
 
+/// Random keys per point and colour, and for the player to move.
 #[derive(Clone)]
 pub struct Zobrist {
     stones: Vec<[u128; 2]>,
@@ -25,6 +26,7 @@ fn key(state: &mut u64) -> u128 {
 }
 
 impl Zobrist {
+    /// Keys for a board of `points` points, from a fixed seed (hashes are reproducible).
     pub fn new(points: usize) -> Zobrist {
         let mut state = 0x00CA_1BA2_u64;
         let stones = (0..points)

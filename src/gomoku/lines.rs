@@ -2,8 +2,11 @@
 //! real cells plus a few virtual stones, so "what if Black played here" is
 //! asked without copying the board.
 
+/// An empty point.
 pub const EMPTY: u8 = 0;
+/// A black stone.
 pub const BLACK: u8 = 1;
+/// A white stone.
 pub const WHITE: u8 = 2;
 
 /// The four lines: horizontal, vertical and the two diagonals.
@@ -31,6 +34,7 @@ pub struct View<'a> {
 }
 
 impl<'a> View<'a> {
+    /// A view of `cells` as a board of `size` × `size`.
     pub fn new(cells: &'a [u8], size: usize) -> View<'a> {
         View {
             cells,
@@ -40,6 +44,7 @@ impl<'a> View<'a> {
         }
     }
 
+    /// Points per side.
     pub fn size(&self) -> usize {
         self.size as usize
     }
@@ -54,6 +59,7 @@ impl<'a> View<'a> {
         v
     }
 
+    /// The colour at a point.
     pub fn at(&self, p: usize) -> u8 {
         for &(q, c) in &self.extra[..self.n] {
             if q as usize == p {
@@ -106,6 +112,7 @@ impl Shape {
     pub fn double_four(&self) -> bool {
         self.fours >= 2
     }
+    /// Two or more open threes at once (三三).
     pub fn double_three(&self) -> bool {
         self.threes >= 2
     }

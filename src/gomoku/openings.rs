@@ -20,7 +20,9 @@ pub const SYMMETRIES: [fn(Xy) -> Xy; 8] = [
 /// One entry of an edition's opening table, relative to Black 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Entry {
+    /// White 2, relative to the board.
     pub white2: Xy,
+    /// Black 3, relative to the board.
     pub black3: Xy,
 }
 

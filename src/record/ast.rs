@@ -6,17 +6,22 @@ use serde::Serialize;
 /// A byte range in the record source.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Default)]
 pub struct Span {
+    /// Byte offset of the first byte.
     pub start: usize,
+    /// Byte offset past the last byte.
     pub end: usize,
 }
 
 impl Span {
+    /// The bytes `start..end`.
     pub fn new(start: usize, end: usize) -> Self {
         Span { start, end }
     }
+    /// Length in bytes.
     pub fn len(&self) -> usize {
         self.end - self.start
     }
+    /// Whether it covers nothing.
     pub fn is_empty(&self) -> bool {
         self.start == self.end
     }
@@ -31,31 +36,37 @@ impl From<Span> for miette::SourceSpan {
 /// A colour: Black moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, PartialOrd, Ord)]
 pub enum Colour {
+    /// Black.
     #[serde(rename = "B")]
     Black,
+    /// White.
     #[serde(rename = "W")]
     White,
 }
 
 impl Colour {
+    /// The other colour.
     pub fn opponent(self) -> Colour {
         match self {
             Colour::Black => Colour::White,
             Colour::White => Colour::Black,
         }
     }
+    /// `B` or `W`.
     pub fn letter(self) -> &'static str {
         match self {
             Colour::Black => "B",
             Colour::White => "W",
         }
     }
+    /// `Black` or `White`.
     pub fn name(self) -> &'static str {
         match self {
             Colour::Black => "Black",
             Colour::White => "White",
         }
     }
+    /// 0 for Black, 1 for White (an index into per-player arrays).
     pub fn index(self) -> usize {
         self as usize
     }
@@ -64,7 +75,9 @@ impl Colour {
 /// A point as written (`Q16`); the physics maps it onto its board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PointText {
+    /// The point's name as written (`Q16`).
     pub text: PointName,
+    /// Where it is written.
     pub span: Span,
 }
 
@@ -97,6 +110,7 @@ impl PointName {
         })
     }
 
+    /// The name as text.
     pub fn as_str(&self) -> &str {
         // Built from a `&str` of ASCII bytes only (see `new`).
         std::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or("")
@@ -137,23 +151,31 @@ impl PartialEq<&str> for PointName {
 /// A header tag `[Key "value"]`.
 #[derive(Clone, Debug)]
 pub struct Tag {
+    /// The tag's key (`Edition`).
     pub key: String,
+    /// The tag's value, unquoted.
     pub value: String,
+    /// The whole tag.
     pub span: Span,
+    /// The value.
     pub value_span: Span,
 }
 
 /// One argument of a conduct event.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ArgValue {
+    /// A point (`Q16`).
     Point(String),
     /// A duration in seconds (`25m`, `1h15m`).
     Duration(u32),
+    /// A number.
     Number(f64),
+    /// A word (`agreed`, `byoyomi`).
     Word(String),
 }
 
 impl ArgValue {
+    /// What kind of value it is, in words.
     pub fn kind_name(&self) -> &'static str {
         match self {
             ArgValue::Point(_) => "point",
@@ -164,17 +186,23 @@ impl ArgValue {
     }
 }
 
+/// One argument of a conduct event, as written.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Arg {
+    /// Its value.
     pub value: ArgValue,
+    /// Where it is written.
     pub span: Span,
 }
 
 /// Who an event is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Actor {
+    /// One player.
     Player(Colour),
+    /// Both players.
     Both,
+    /// The arbiter.
     Arbiter,
 }
 
@@ -183,6 +211,7 @@ pub enum Actor {
 pub enum EventKind {
     /// A stone placed on a point.
     Move(PointText),
+    /// A pass.
     Pass,
     /// A conduct event declared by the ruleset (an event name and its arguments).
     Conduct(Box<Conduct>),
@@ -197,22 +226,29 @@ pub enum EventKind {
 /// A conduct event: its name and arguments as written.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Conduct {
+    /// The event's name.
     pub name: String,
+    /// Where the name is written.
     pub name_span: Span,
+    /// Its arguments, in order.
     pub args: Vec<Arg>,
 }
 
 /// A claim and what it names.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Claim {
+    /// What is claimed.
     pub matter: String,
+    /// Where the claim word is written.
     pub matter_span: Span,
 }
 
 /// An arbiter's ruling: on whom, and the verdict words.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Ruling {
+    /// Whom the ruling is about (none: the last finding's player).
     pub target: Option<Actor>,
+    /// The verdicts ruled, with where each is written.
     pub verdicts: Vec<(String, Span)>,
 }
 
@@ -226,23 +262,30 @@ pub enum Clock {
     Used(u32),
 }
 
+/// One line of play or conduct in a record.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Event {
+    /// Who acted.
     pub actor: Actor,
+    /// What happened.
     pub kind: EventKind,
+    /// The clock reading written with it.
     pub clock: Option<Clock>,
     /// `{…}` comments written right after the event (out of line: most
     /// events have none).
     pub notes: Option<Box<Vec<String>>>,
     /// The move number the arbiter wrote before it, if any.
     pub written_number: Option<u32>,
+    /// Where the event is written.
     pub span: Span,
 }
 
 /// A stone placed by a setup tag.
 #[derive(Clone, Debug)]
 pub struct SetupStone {
+    /// The stone's colour.
     pub colour: Colour,
+    /// Its point.
     pub point: PointText,
 }
 
@@ -251,9 +294,13 @@ pub struct SetupStone {
 pub struct Record {
     /// Raw YAML between `---` lines (case files), with its span.
     pub front_matter: Option<(String, Span)>,
+    /// The header tags.
     pub tags: Vec<Tag>,
+    /// Stones on the board before the first move.
     pub setup: Vec<SetupStone>,
+    /// Who moves first, if the record says (`[ToMove "W"]`).
     pub to_move: Option<(Colour, Span)>,
+    /// Every event, in order.
     pub events: Vec<Event>,
 }
 

@@ -14,9 +14,13 @@ use ast::*;
 use pest::Parser;
 use pest::iterators::Pair;
 
-#[derive(pest_derive::Parser)]
-#[grammar = "../grammar/record.pest"]
-struct RecordParser;
+/// The generated parser and its `Rule` enum, private to this module.
+mod grammar {
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/record.pest"]
+    pub(super) struct RecordParser;
+}
+use grammar::{RecordParser, Rule};
 
 /// Header tags that place stones before the first event.
 const SETUP_TAGS: [(&str, Colour); 2] = [("AddBlack", Colour::Black), ("AddWhite", Colour::White)];

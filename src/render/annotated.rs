@@ -9,8 +9,11 @@ use std::fmt::Write;
 /// articles it says it exercises, and the editions it is judged under.
 #[derive(Debug, Clone)]
 pub struct CaseRef {
+    /// The case file.
     pub path: String,
+    /// The articles it exercises.
     pub articles: Vec<String>,
+    /// The editions it is judged under.
     pub editions: Vec<String>,
 }
 

@@ -60,6 +60,7 @@ fn pad(s: &str, width: usize) -> String {
     format!("{s}{}", " ".repeat(width.saturating_sub(n)))
 }
 
+/// The comparison as a text table with each edition's result.
 pub fn text(c: &Comparison) -> String {
     let mut header = vec!["".to_string(), "event".to_string(), "line".to_string()];
     header.extend((0..c.editions.len()).map(|i| heading(c, i)));
@@ -129,6 +130,7 @@ pub fn text(c: &Comparison) -> String {
     out
 }
 
+/// The comparison as a Markdown table.
 pub fn markdown(c: &Comparison) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "### `{}`\n", c.file);
@@ -193,6 +195,7 @@ pub fn json_with_failures(list: &[Comparison], failures: Vec<super::error::Error
     crate::render::json::pretty(&items)
 }
 
+/// Comparisons as JSON.
 pub fn json(list: &[Comparison]) -> String {
     match list {
         [one] => crate::render::json::pretty(one),

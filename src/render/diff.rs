@@ -61,6 +61,7 @@ fn article_lines(d: &EditionDiff, a: &str, b: &str) -> Vec<String> {
     lines
 }
 
+/// The diff as text.
 pub fn text(d: &EditionDiff) -> String {
     let (a, b) = (
         side_name(&d.from, &d.from_supplement),
@@ -95,6 +96,7 @@ pub fn text(d: &EditionDiff) -> String {
     out
 }
 
+/// The diff as a Markdown table, for a committee's memo.
 pub fn markdown(d: &EditionDiff) -> String {
     let (a, b) = (
         side_name(&d.from, &d.from_supplement),
@@ -135,6 +137,7 @@ pub fn markdown(d: &EditionDiff) -> String {
     out
 }
 
+/// The diff as JSON.
 pub fn json(d: &EditionDiff) -> String {
     crate::render::json::pretty(d)
 }

@@ -5,18 +5,27 @@
 use miette::Diagnostic;
 use serde::Serialize;
 
+/// The JSON schema id of error objects.
 pub const SCHEMA: &str = "caipan/error/1";
 
 /// One diagnostic, located where it has a label.
 #[derive(Serialize, Debug, Clone)]
 pub struct ErrorObject {
+    /// The miette code (`caipan::record::syntax`).
     pub code: Option<String>,
+    /// The file the error is in.
     pub file: Option<String>,
+    /// Line (1-based).
     pub line: Option<usize>,
+    /// Column (1-based, characters).
     pub column: Option<usize>,
+    /// What is wrong.
     pub message: String,
+    /// The label under the location.
     pub label: Option<String>,
+    /// How to put it right.
     pub help: Option<String>,
+    /// Further problems reported with it.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub related: Vec<ErrorObject>,
 }

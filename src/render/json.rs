@@ -5,8 +5,10 @@ use crate::judgement::Judgement;
 use crate::render::error::ErrorObject;
 use serde::Serialize;
 
+/// The JSON schema id of judgements.
 pub const SCHEMA: &str = "caipan/judgement/1";
 
+/// A judgement with the schema id.
 #[derive(Serialize)]
 pub struct Versioned<'a> {
     schema: &'static str,
@@ -43,18 +45,25 @@ pub fn pretty<T: Serialize + ?Sized>(value: &T) -> String {
 #[derive(Serialize)]
 #[serde(untagged)]
 pub enum Entry<'a> {
+    /// A judged record.
     Judged(Versioned<'a>),
+    /// A record that could not be judged.
     Failed {
+        /// The schema id of errors.
         schema: &'static str,
+        /// The record's file.
         file: Option<String>,
+        /// Why it could not be judged.
         error: ErrorObject,
     },
 }
 
 impl<'a> Entry<'a> {
+    /// A judged record.
     pub fn judged(j: &'a Judgement) -> Entry<'a> {
         Entry::Judged(versioned(j))
     }
+    /// A record that could not be judged.
     pub fn failed(error: ErrorObject) -> Entry<'a> {
         Entry::Failed {
             schema: crate::render::error::SCHEMA,

@@ -5,6 +5,7 @@ use crate::engine::PointsReport;
 use crate::record::ast::Colour;
 use std::fmt::Write;
 
+/// The forbidden points as text, with the board.
 pub fn text(r: &PointsReport) -> String {
     let mut out = String::new();
     let _ = writeln!(
@@ -52,6 +53,7 @@ pub fn text(r: &PointsReport) -> String {
     out
 }
 
+/// The forbidden points as JSON.
 pub fn json(r: &PointsReport) -> String {
     crate::render::json::pretty(r)
 }

@@ -17,6 +17,7 @@ fn indent(text: &str, by: &str) -> String {
         .join("\n")
 }
 
+/// A judgement as text: each finding with its articles, then the result.
 pub fn judgement(j: &Judgement) -> String {
     let mut out = String::new();
     let _ = writeln!(
@@ -178,6 +179,7 @@ pub fn rule_line(rule: &Rule) -> String {
     )
 }
 
+/// An article, clause or item of an edition as text, or None if there is none.
 pub fn cite(ruleset: &Ruleset, id: &str) -> Option<String> {
     let p = ruleset.provision(id)?;
     let article = ruleset.article_of(id)?;
@@ -211,6 +213,7 @@ pub fn cite(ruleset: &Ruleset, id: &str) -> Option<String> {
     Some(out)
 }
 
+/// An edition's table of contents.
 pub fn contents(ruleset: &Ruleset) -> String {
     let mut out = String::new();
     let _ = writeln!(
@@ -230,6 +233,7 @@ pub fn contents(ruleset: &Ruleset) -> String {
     out
 }
 
+/// The editions as a list with their titles.
 pub fn editions(list: &[Ruleset]) -> String {
     let mut out = String::new();
     for r in list {

@@ -12,39 +12,60 @@
 //! that it is about.
 
 use super::model::ArgDecl;
-use crate::vocabulary::{ArgKind, Fact, TriggerKind};
+use crate::vocabulary::{Fact, TriggerKind};
 use pest::Parser as _;
 use pest::iterators::Pair;
 use std::ops::Range;
 
-#[derive(pest_derive::Parser)]
-#[grammar = "../grammar/condition.pest"]
-struct ConditionParser;
+use super::operand::operand;
+pub use super::operand::parse_product;
 
+/// The generated parser and its `Rule` enum, private to this module.
+mod grammar {
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/condition.pest"]
+    pub(super) struct ConditionParser;
+}
+use grammar::{ConditionParser, Rule};
+
+/// A comparison.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Cmp {
+    /// `==`
     Eq,
+    /// `!=`
     Ne,
+    /// `<`
     Lt,
+    /// `<=`
     Le,
+    /// `>`
     Gt,
+    /// `>=`
     Ge,
 }
 
+/// What a condition reads.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Operand {
+    /// A fact the engine computes.
     Fact(Fact),
     /// An argument of the triggering event, by position.
     Arg(usize),
     /// A ruleset parameter, by index.
     Param(usize),
+    /// A number (durations in minutes).
     Number(f64),
+    /// One of an argument's allowed words.
     Word(String),
 }
 
+/// One condition of a rule, parsed.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Condition {
+    /// As written.
     pub text: String,
+    /// Its structure.
     pub expr: Expr,
 }
 
@@ -55,34 +76,45 @@ pub enum Expr {
     Any(Vec<Expr>),
     /// Holds when every part holds (`and`).
     All(Vec<Expr>),
+    /// Holds when the part does not.
     Not(Box<Expr>),
+    /// A name or a comparison.
     Test(Simple),
 }
 
 /// One name, or one comparison.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Simple {
+    /// The name on the left.
     pub lhs: Operand,
+    /// The comparison and the right-hand side, if any.
     pub cmp: Option<(Cmp, Operand)>,
 }
 
 /// What is wrong with a condition, and where inside it (bytes).
 #[derive(Debug, Clone, PartialEq)]
 pub struct ConditionError {
+    /// What is wrong.
     pub message: String,
+    /// The bytes of the condition it is about.
     pub at: Range<usize>,
 }
 
 /// A value during evaluation.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Value {
+    /// A number.
     Num(f64),
+    /// A truth value.
     Bool(bool),
+    /// A word.
     Word(String),
+    /// Not there (an optional argument left out).
     Absent,
 }
 
 impl Value {
+    /// Numbers other than 0, true, words; not absent.
     pub fn truthy(&self) -> bool {
         match self {
             Value::Num(n) => *n != 0.0,
@@ -102,12 +134,16 @@ impl Value {
 
 /// What names mean where a condition is written.
 pub struct Scope<'a> {
+    /// The trigger the rule is on (which facts exist).
     pub trigger: TriggerKind,
+    /// The trigger's arguments.
     pub args: &'a [ArgDecl],
+    /// The ruleset's parameter names.
     pub params: &'a [String],
 }
 
 impl Condition {
+    /// Parse a condition in the scope of its rule.
     pub fn parse(text: &str, scope: &Scope<'_>) -> Result<Condition, ConditionError> {
         let mut pairs = ConditionParser::parse(Rule::condition, text).map_err(|e| {
             let at = match e.location {
@@ -132,6 +168,7 @@ impl Condition {
         })
     }
 
+    /// Whether the condition holds, with a lookup for facts, arguments and parameters.
     pub fn holds(&self, lookup: &dyn Fn(&Operand) -> Value) -> bool {
         self.expr.holds(lookup)
     }
@@ -257,6 +294,7 @@ fn error(message: String, pair: &Pair<'_, Rule>) -> ConditionError {
 }
 
 impl Expr {
+    /// Whether the test holds, with a lookup for facts, arguments and parameters.
     pub fn holds(&self, lookup: &dyn Fn(&Operand) -> Value) -> bool {
         match self {
             Expr::Any(parts) => parts.iter().any(|e| e.holds(lookup)),
@@ -311,75 +349,6 @@ impl Simple {
             }
         }
     }
-}
-
-/// Parse a product `a * b * 2` used for amounts.
-pub fn parse_product(text: &str, scope: &Scope<'_>) -> Result<Vec<Operand>, String> {
-    text.split('*')
-        .map(|part| operand(part.trim(), scope, None))
-        .collect()
-}
-
-fn duration_minutes(token: &str) -> Option<f64> {
-    // The unit is the last character, which may be multi-byte in user text.
-    let (last, _) = token.char_indices().next_back()?;
-    let (digits, unit) = token.split_at(last);
-    let n: f64 = digits.parse().ok()?;
-    match unit {
-        "h" => Some(n * 60.0),
-        "m" => Some(n),
-        "s" => Some(n / 60.0),
-        _ => None,
-    }
-}
-
-fn operand(token: &str, scope: &Scope<'_>, left: Option<&Operand>) -> Result<Operand, String> {
-    if let Ok(n) = token.parse::<f64>() {
-        return Ok(Operand::Number(n));
-    }
-    if let Some(m) = duration_minutes(token) {
-        return Ok(Operand::Number(m));
-    }
-    if let Some(i) = scope.args.iter().position(|a| a.name == token) {
-        return Ok(Operand::Arg(i));
-    }
-    if let Some(i) = scope.params.iter().position(|p| p == token) {
-        return Ok(Operand::Param(i));
-    }
-    if let Some(fact) = Fact::from_name(token) {
-        if !fact.defined_for(scope.trigger) {
-            return Err(format!(
-                "the fact `{token}` is not computed for this trigger"
-            ));
-        }
-        return Ok(Operand::Fact(fact));
-    }
-    if let Some(Operand::Arg(i)) = left {
-        let arg = &scope.args[*i];
-        if arg.kind == ArgKind::Word && arg.one_of.iter().any(|w| w == token) {
-            return Ok(Operand::Word(token.to_string()));
-        }
-        return Err(format!(
-            "`{token}` is not one of the words allowed for `{}`: {}",
-            arg.name,
-            arg.one_of.join(", ")
-        ));
-    }
-    let facts: Vec<&str> = Fact::ALL
-        .iter()
-        .filter(|f| f.defined_for(scope.trigger))
-        .map(|f| f.name())
-        .collect();
-    let args: Vec<&str> = scope.args.iter().map(|a| a.name.as_str()).collect();
-    Err(format!(
-        "unknown name `{token}`; facts here: {}; event arguments: {}; or a parameter name",
-        facts.join(", "),
-        if args.is_empty() {
-            "none".to_string()
-        } else {
-            args.join(", ")
-        }
-    ))
 }
 
 #[cfg(test)]

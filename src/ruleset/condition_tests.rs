@@ -1,5 +1,6 @@
 //! Unit tests of rule conditions.
 use super::*;
+use crate::vocabulary::ArgKind;
 
 fn scope() -> (Vec<ArgDecl>, Vec<String>) {
     (

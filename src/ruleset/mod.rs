@@ -6,11 +6,14 @@ pub mod condition;
 mod events;
 pub mod load;
 pub mod model;
+mod openings;
+mod operand;
 pub mod overlap;
 mod parameters;
-pub mod raw;
+pub(crate) mod raw;
 mod rules;
 pub mod supplement;
+mod text;
 
 pub use load::{load_ruleset, load_yaml};
 pub use model::*;

@@ -6,23 +6,41 @@ use crate::vocabulary::{
     ArgKind, Chooser, ClaimWindow, Effect, Game, RuleKind, ScoringMethod, Verdict,
 };
 use serde::Serialize;
+
+pub use super::openings::{Opening, OpeningTag, Openings};
+pub use super::text::{Article, Clause, Item, Provision};
 use std::collections::HashMap;
 
+/// An edition, validated: articles, parameters, events and the rules that judge them.
 #[derive(Debug, Clone)]
 pub struct Ruleset {
+    /// The edition id (the file stem for built-in editions).
     pub id: String,
+    /// The title in Chinese.
     pub title: String,
+    /// The title in English.
     pub title_en: String,
+    /// The year of the edition.
     pub year: u32,
+    /// The game it is for.
     pub game: Game,
+    /// The seed file its text was copied from.
     pub source: String,
+    /// Notes on readings and sources.
     pub notes: Vec<String>,
+    /// The board.
     pub board: Board,
+    /// Values the text sets (komi, limits), each with its article.
     pub parameters: Vec<Parameter>,
+    /// How a game is counted, if the edition counts.
     pub scoring: Option<Scoring>,
+    /// The articles, with their clauses and items.
     pub articles: Vec<Article>,
+    /// The opening protocol, if any.
     pub openings: Option<Openings>,
+    /// The events a record may name.
     pub events: Vec<EventDecl>,
+    /// The rules that turn events into verdicts.
     pub rules: Vec<Rule>,
     /// When each player loses separately, both lose, citing these articles;
     /// `None`: the first loss stands.
@@ -33,10 +51,14 @@ pub struct Ruleset {
     pub(crate) provisions: HashMap<String, ProvisionRef>,
 }
 
+/// A supplement applied on top of an edition.
 #[derive(Debug, Clone, Serialize)]
 pub struct SupplementInfo {
+    /// Its id.
     pub id: String,
+    /// Its title.
     pub title: String,
+    /// The file it came from.
     pub file: String,
 }
 
@@ -46,10 +68,14 @@ pub(crate) struct ProvisionRef {
     pub text: String,
 }
 
+/// The board an edition is played on.
 #[derive(Debug, Clone)]
 pub struct Board {
+    /// Points per side.
     pub size: usize,
+    /// Column letters, left to right.
     pub columns: Vec<char>,
+    /// The article that fixes the board.
     pub article: String,
     /// Board index of the centre point, if the edition names one.
     pub tengen: Option<usize>,
@@ -68,58 +94,30 @@ impl Board {
             .then(|| (y - 1) * self.size + x)
     }
 
+    /// The name of a board index (`H8`).
     pub fn name(&self, p: usize) -> String {
         format!("{}{}", self.columns[p % self.size], p / self.size + 1)
     }
 }
 
-#[derive(Debug, Clone, Serialize)]
-pub struct Opening {
-    pub id: String,
-    pub name: String,
-    pub romanised: String,
-    pub kind: String,
-    /// Board indices of White 2 and Black 3 in the table's orientation.
-    #[serde(skip)]
-    pub white2: usize,
-    #[serde(skip)]
-    pub black3: usize,
-}
-
-#[derive(Debug, Clone)]
-pub struct Openings {
-    pub article: String,
-    /// The record tag choosing a designated or a free opening.
-    pub tag: OpeningTag,
-    pub black3_within: usize,
-    /// A swap of colours may come after these move numbers (before the
-    /// next move), as `swap_article` says.
-    pub swap_after: Vec<u32>,
-    pub swap_article: String,
-    pub table: Vec<Opening>,
-}
-
-/// The record tag that says whether the opening is designated or free, and
-/// its two values (a record without the tag plays a designated opening).
-#[derive(Debug, Clone, Serialize)]
-pub struct OpeningTag {
-    pub name: String,
-    pub designated: String,
-    pub free: String,
-    pub article: String,
-}
-
+/// A value the text sets.
 #[derive(Debug, Clone, Serialize)]
 pub struct Parameter {
+    /// Its name, as conditions use it.
     pub name: String,
+    /// Its value.
     pub value: f64,
+    /// Its unit.
     pub unit: String,
     /// The values allowed, `[min, max]` inclusive.
     pub range: [f64; 2],
     /// Values are whole multiples of this, if set.
     pub step: Option<f64>,
+    /// The article that sets it.
     pub article: String,
+    /// The ruleset's note on it.
     pub note: String,
+    /// A value another reading of the text gives.
     pub variant: Option<Variant>,
     /// The text leaves this value to each tournament's supplementary rules.
     pub open_to_supplement: bool,
@@ -169,74 +167,62 @@ fn short_number(v: f64) -> String {
     }
 }
 
+/// A value another reading or copy of the text gives.
 #[derive(Debug, Clone, Serialize)]
 pub struct Variant {
+    /// The value.
     pub value: f64,
+    /// Where it comes from.
     pub source: String,
 }
 
+/// How a game is counted.
 #[derive(Debug, Clone)]
 pub struct Scoring {
+    /// The counting method.
     pub method: ScoringMethod,
+    /// The baseline parameter, by index.
     pub baseline: usize,
+    /// The komi parameter, by index.
     pub komi: usize,
     /// The unit a count comes in.
     pub count_step: f64,
+    /// The articles the count cites.
     pub articles: Vec<String>,
 }
 
-#[derive(Debug, Clone, Serialize)]
-pub struct Article {
-    pub id: String,
-    pub title: String,
-    pub summary: String,
-    pub text: String,
-    pub clauses: Vec<Clause>,
-}
-
-#[derive(Debug, Clone, Serialize)]
-pub struct Clause {
-    pub id: String,
-    pub text: String,
-    pub items: Vec<Item>,
-}
-
-#[derive(Debug, Clone, Serialize)]
-pub struct Item {
-    pub id: String,
-    pub text: String,
-    /// Sub-items, e.g. a lettered list under an item (`N.M.K.A`).
-    pub items: Vec<Item>,
-}
-
-/// An article, clause or item with the title of its article.
-#[derive(Debug, Clone, Serialize, PartialEq)]
-pub struct Provision {
-    pub id: String,
-    pub title: String,
-    pub text: String,
-}
-
+/// An event a record may name.
 #[derive(Debug, Clone)]
 pub struct EventDecl {
+    /// Its name.
     pub name: String,
+    /// What it means, in one line.
     pub summary: String,
+    /// Its arguments.
     pub args: Vec<ArgDecl>,
+    /// What it does to the game (none, relocate, pass, …).
     pub effect: Effect,
 }
 
+/// An argument of an event.
 #[derive(Debug, Clone)]
 pub struct ArgDecl {
+    /// Its name, as conditions use it.
     pub name: String,
+    /// Its kind (point, duration, number, word).
     pub kind: ArgKind,
+    /// Whether it may be left out.
     pub optional: bool,
+    /// The words it allows (for word arguments).
     pub one_of: Vec<String>,
 }
 
 /// What a rule reacts to.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Trigger {
+    /// A move.
     Move,
+    /// A pass.
     Pass,
     /// A warning was just given to the player.
     Warning,
@@ -246,6 +232,7 @@ pub enum Trigger {
     Event(usize),
 }
 
+/// What a rule prescribes.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Prescription {
@@ -253,7 +240,9 @@ pub enum Prescription {
     Fixed(Vec<Verdict>),
     /// The text lets someone choose one of these.
     Choice {
+        /// Who chooses.
         by: Chooser,
+        /// The options the article allows.
         options: Vec<Vec<Verdict>>,
     },
 }
@@ -284,22 +273,34 @@ impl Prescription {
     }
 }
 
+/// A rule: when it applies, what it prescribes, and which articles say so.
 #[derive(Debug, Clone)]
 pub struct Rule {
+    /// Its id.
     pub id: String,
+    /// Its topic (aligns editions).
     pub topic: String,
+    /// What it reacts to.
     pub on: Trigger,
+    /// The trigger's name as written.
     pub on_name: String,
+    /// Its conditions, all of which must hold.
     pub when: Vec<Condition>,
+    /// Its verdict, or the choice the article leaves.
     pub prescription: Prescription,
     /// Product of operands giving the size of a stone penalty or time deduction.
     pub amount: Option<Vec<Operand>>,
+    /// The claim window, for rules that apply only on a claim.
     pub claim: Option<ClaimWindow>,
     /// The word a claim uses for this rule (claim-bound rules only).
     pub claim_name: Option<String>,
+    /// What follows when the claim does not come in time.
     pub unclaimed: Vec<Verdict>,
+    /// The articles it cites.
     pub articles: Vec<String>,
+    /// Violation or procedure.
     pub kind: RuleKind,
+    /// The ruleset's note.
     pub note: String,
     /// The sibling rule this one is an exception of (both may apply).
     pub exception_of: Option<String>,
@@ -318,6 +319,7 @@ impl Ruleset {
         })
     }
 
+    /// The article an article, clause or item id belongs to.
     pub fn article_of(&self, id: &str) -> Option<&Article> {
         self.provisions.get(id).map(|r| &self.articles[r.article])
     }
@@ -328,10 +330,12 @@ impl Ruleset {
             .map_or(reading.default_value(), |p| p.value != 0.0)
     }
 
+    /// A parameter by name.
     pub fn parameter(&self, name: &str) -> Option<&Parameter> {
         self.parameters.iter().find(|p| p.name == name)
     }
 
+    /// A declared event by name, with its index.
     pub fn event(&self, name: &str) -> Option<(usize, &EventDecl)> {
         self.events.iter().enumerate().find(|(_, e)| e.name == name)
     }

@@ -57,7 +57,9 @@ pub const NOTE_CHARS: usize = 2000;
 /// A supplement file named on the command line, read once. Its `edition:`
 /// is an id to match against the editions judged, never a path to open.
 pub struct SupplementFile {
+    /// The file's path.
     pub path: String,
+    /// Its text.
     pub text: String,
     /// The edition id it extends.
     pub edition: String,

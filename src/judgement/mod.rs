@@ -13,16 +13,21 @@ use std::sync::Arc;
 /// which are derived from the findings rather than stored twice.
 #[derive(Debug, Clone)]
 pub struct Judgement {
+    /// The record's file name.
     pub file: String,
+    /// The edition id.
     pub edition: String,
+    /// The edition's title.
     pub edition_title: String,
     /// The tournament supplement applied, if any (`id — title`).
     pub supplement: Option<String>,
     /// The named opening the first moves form (Gomoku designated openings).
     pub opening: Option<String>,
+    /// Every finding, in record order.
     pub findings: Vec<Finding>,
     /// Remarks that are not verdicts (a claim with nothing to claim, a ruling on nothing).
     pub remarks: Vec<Remark>,
+    /// The result, with its arithmetic.
     pub result: GameResult,
     /// Set when the record is physically impossible; judging stopped there.
     pub defect: Option<Remark>,
@@ -87,8 +92,10 @@ impl Serialize for Judgement {
 /// A result with the open choices of its judgement, as the JSON schema has it.
 #[derive(Serialize)]
 pub struct WithOpenChoices<'a, O: Serialize> {
+    /// The result.
     #[serde(flatten)]
     pub result: &'a GameResult,
+    /// Choices still open.
     pub open_choices: O,
 }
 
@@ -101,10 +108,14 @@ impl Serialize for OpenChoices<'_> {
     }
 }
 
+/// A remark that is not a verdict: a claim with nothing to claim, a ruling on nothing.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct Remark {
+    /// Line in the record (1-based).
     pub line: usize,
+    /// Column in the record (1-based, characters).
     pub column: usize,
+    /// What the remark says.
     pub message: String,
 }
 
@@ -118,10 +129,13 @@ pub struct Finding {
     pub event_index: usize,
     /// Moves played when it happened; for a move, that move's own number.
     pub move_number: u32,
+    /// The player the finding is about (none for an event both players did).
     pub player: Option<Colour>,
     /// What was written, e.g. `B Q16` or `W late 25m` (at most 200 characters).
     pub written: Box<str>,
+    /// Line of the event in the record (1-based).
     pub line: u32,
+    /// Column of the event in the record (1-based, characters).
     pub column: u32,
     /// The rule that made the finding, with what it cites.
     pub by: Arc<FindingRule>,
@@ -131,8 +145,11 @@ pub struct Finding {
     pub chosen: Option<u16>,
     /// Size of a stone penalty (stones) or time deduction (minutes).
     pub amount: Option<f64>,
+    /// For a claim-bound rule: who may claim, until when, and whether it was claimed.
     pub claim: Option<Box<ClaimStatus>>,
+    /// The clock reading written with the event.
     pub clock: Option<Clock>,
+    /// The arbiter's ruling on the finding, checked against the article.
     pub ruling: Option<Box<RulingCheck>>,
 }
 
@@ -141,10 +158,15 @@ pub struct Finding {
 pub struct FindingRule {
     /// `move`, `pass`, `warning` or the name of a declared event.
     pub event: String,
+    /// The rule id.
     pub rule: String,
+    /// The rule's topic.
     pub topic: String,
+    /// Violation or procedure.
     pub kind: RuleKind,
+    /// The articles cited, with their text.
     pub articles: Vec<Provision>,
+    /// The ruleset's note on the rule.
     pub note: String,
     /// The supplement that set this rule's verdict or one of its values.
     pub supplement: Option<String>,
@@ -153,24 +175,31 @@ pub struct FindingRule {
 }
 
 impl Finding {
+    /// The event's name (`move`, `pass`, or a declared event).
     pub fn event(&self) -> &str {
         &self.by.event
     }
+    /// The rule id.
     pub fn rule(&self) -> &str {
         &self.by.rule
     }
+    /// The rule's topic.
     pub fn topic(&self) -> &str {
         &self.by.topic
     }
+    /// Violation or procedure.
     pub fn kind(&self) -> RuleKind {
         self.by.kind
     }
+    /// The articles cited, with their text.
     pub fn articles(&self) -> &[Provision] {
         &self.by.articles
     }
+    /// The ruleset's note on the rule.
     pub fn note(&self) -> &str {
         &self.by.note
     }
+    /// The supplement that chose the verdict or changed a value the rule uses.
     pub fn supplement(&self) -> Option<&str> {
         self.by.supplement.as_deref()
     }
@@ -214,17 +243,21 @@ impl Serialize for Finding {
 /// The choice an article leaves, as a view of a finding.
 #[derive(Debug, Clone, Copy, Serialize)]
 pub struct Choices<'a> {
+    /// Who chooses.
     pub by: Chooser,
+    /// The options the article allows.
     pub options: &'a [Vec<Verdict>],
     /// The option a ruling in the record picked, if any.
     pub chosen: Option<usize>,
 }
 
+/// Where a claim-bound finding stands.
 #[derive(Debug, Clone, Serialize)]
 pub struct ClaimStatus {
     /// Who may claim: the opponent of the player who acted; `None` (JSON
     /// `null`) when both players acted, so either may claim.
     pub by: Option<Colour>,
+    /// Claimed, not claimed, or still awaiting a claim.
     pub status: ClaimState,
     /// Written as its meaning ("before the claimant's next move").
     #[serde(serialize_with = "window_meaning")]
@@ -274,115 +307,18 @@ pub enum CountSource {
     Agreed,
 }
 
+/// An arbiter's ruling checked against what the article allows.
 #[derive(Debug, Clone, Serialize)]
 pub struct RulingCheck {
+    /// The ruling as written.
     pub written: String,
+    /// The verdicts ruled.
     pub verdict: Vec<Verdict>,
+    /// Whether the article allows them.
     pub compliant: bool,
+    /// Why, in words.
     pub explanation: String,
 }
 
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
-#[serde(rename_all = "kebab-case")]
-pub enum Outcome {
-    BlackWins,
-    WhiteWins,
-    Draw,
-    BothLose,
-    NoResult,
-    Replay,
-    Undecided,
-}
-
-impl Outcome {
-    pub fn name(self) -> &'static str {
-        match self {
-            Outcome::BlackWins => "black-wins",
-            Outcome::WhiteWins => "white-wins",
-            Outcome::Draw => "draw",
-            Outcome::BothLose => "both-lose",
-            Outcome::NoResult => "no-result",
-            Outcome::Replay => "replay",
-            Outcome::Undecided => "undecided",
-        }
-    }
-}
-
-/// The result as data; its wording ("Black 185 … → Black wins by ¼") is
-/// written by [`crate::render::result`] and appears in JSON as `arithmetic`.
-#[derive(Debug, Clone)]
-pub struct GameResult {
-    pub outcome: Outcome,
-    /// Winning margin in the edition's unit (stones for Go area counting).
-    pub margin: Option<f64>,
-    pub articles: Vec<String>,
-    /// What the result follows from.
-    pub basis: Basis,
-    pub count: Option<Count>,
-}
-
-impl GameResult {
-    /// How the result follows, in words and numbers.
-    pub fn arithmetic(&self) -> String {
-        crate::render::result::arithmetic(self)
-    }
-}
-
-impl Serialize for GameResult {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
-        let mut st = s.serialize_struct("GameResult", 5)?;
-        st.serialize_field("outcome", &self.outcome)?;
-        st.serialize_field("margin", &self.margin)?;
-        st.serialize_field("articles", &self.articles)?;
-        st.serialize_field("arithmetic", &self.arithmetic())?;
-        st.serialize_field("count", &self.count)?;
-        st.end()
-    }
-}
-
-/// What a result follows from.
-#[derive(Debug, Clone)]
-pub enum Basis {
-    /// A verdict decided the game: `loser` lost (or, with `won`, the
-    /// opponent won), or, without a loser, the outcome holds for both.
-    Verdict { loser: Option<Colour>, won: bool },
-    /// The record ends before the game does.
-    Unfinished,
-    /// The game ended but the edition (`edition`) defines no counting.
-    NoCounting { edition: String },
-    /// The count: the numbers are in [`Count`]; here what they cite.
-    Counted(Box<CountCites>),
-}
-
-/// The provisions a count's numbers come from.
-#[derive(Debug, Clone)]
-pub struct CountCites {
-    /// Articles of each player's stone penalties (Black, White).
-    pub penalties: [Vec<String>; 2],
-    pub baseline: Cite,
-    pub komi: Cite,
-}
-
-/// A value's source: an article, or a supplement standing in for it.
-#[derive(Debug, Clone)]
-pub struct Cite {
-    pub article: String,
-    /// The supplement's id, when it replaced the article's value.
-    pub supplement: Option<String>,
-}
-
-#[derive(Debug, Clone, Serialize)]
-pub struct Count {
-    pub source: CountSource,
-    pub black: f64,
-    pub white: f64,
-    /// Stones agreed dead and taken off before counting.
-    pub dead_stones: usize,
-    /// Empty points between both sides, split in half (board counts only).
-    pub shared_points: usize,
-    pub black_penalty: f64,
-    pub white_penalty: f64,
-    pub baseline: f64,
-    pub komi: f64,
-}
+mod result;
+pub use result::*;

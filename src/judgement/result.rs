@@ -1,0 +1,144 @@
+//! The result of a judgement as data: the outcome, its basis (a verdict or
+//! the count) and the count's numbers with their sources. `render::result`
+//! words it.
+
+use super::CountSource;
+use crate::record::ast::Colour;
+use serde::Serialize;
+
+/// How the game ended.
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum Outcome {
+    /// Black wins.
+    BlackWins,
+    /// White wins.
+    WhiteWins,
+    /// A draw.
+    Draw,
+    /// Both players lose.
+    BothLose,
+    /// No result.
+    NoResult,
+    /// The game is to be replayed.
+    Replay,
+    /// Not decided by the record.
+    Undecided,
+}
+
+impl Outcome {
+    /// As the JSON writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Outcome::BlackWins => "black-wins",
+            Outcome::WhiteWins => "white-wins",
+            Outcome::Draw => "draw",
+            Outcome::BothLose => "both-lose",
+            Outcome::NoResult => "no-result",
+            Outcome::Replay => "replay",
+            Outcome::Undecided => "undecided",
+        }
+    }
+}
+
+/// The result as data; its wording ("Black 185 … → Black wins by ¼") is
+/// written by [`crate::render::result`] and appears in JSON as `arithmetic`.
+#[derive(Debug, Clone)]
+pub struct GameResult {
+    /// How the game ended.
+    pub outcome: Outcome,
+    /// Winning margin in the edition's unit (stones for Go area counting).
+    pub margin: Option<f64>,
+    /// The articles the result follows from.
+    pub articles: Vec<String>,
+    /// What the result follows from.
+    pub basis: Basis,
+    /// The count, when the game was counted.
+    pub count: Option<Count>,
+}
+
+impl GameResult {
+    /// How the result follows, in words and numbers.
+    pub fn arithmetic(&self) -> String {
+        crate::render::result::arithmetic(self)
+    }
+}
+
+impl Serialize for GameResult {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("GameResult", 5)?;
+        st.serialize_field("outcome", &self.outcome)?;
+        st.serialize_field("margin", &self.margin)?;
+        st.serialize_field("articles", &self.articles)?;
+        st.serialize_field("arithmetic", &self.arithmetic())?;
+        st.serialize_field("count", &self.count)?;
+        st.end()
+    }
+}
+
+/// What a result follows from.
+#[derive(Debug, Clone)]
+pub enum Basis {
+    /// A verdict decided the game: `loser` lost (or, with `won`, the
+    /// opponent won), or, without a loser, the outcome holds for both.
+    Verdict {
+        /// The player who lost, if one did.
+        loser: Option<Colour>,
+        /// The opponent won (a five, a resignation) rather than the loser
+        /// being given a loss.
+        won: bool,
+    },
+    /// The record ends before the game does.
+    Unfinished,
+    /// The game ended but the edition (`edition`) defines no counting.
+    NoCounting {
+        /// The edition id.
+        edition: String,
+    },
+    /// The count: the numbers are in [`Count`]; here what they cite.
+    Counted(Box<CountCites>),
+}
+
+/// The provisions a count's numbers come from.
+#[derive(Debug, Clone)]
+pub struct CountCites {
+    /// Articles of each player's stone penalties (Black, White).
+    pub penalties: [Vec<String>; 2],
+    /// The baseline's source.
+    pub baseline: Cite,
+    /// Komi's source.
+    pub komi: Cite,
+}
+
+/// A value's source: an article, or a supplement standing in for it.
+#[derive(Debug, Clone)]
+pub struct Cite {
+    /// The article that gives the value.
+    pub article: String,
+    /// The supplement's id, when it replaced the article's value.
+    pub supplement: Option<String>,
+}
+
+/// The count's numbers.
+#[derive(Debug, Clone, Serialize)]
+pub struct Count {
+    /// Counted on the board, or agreed at the board.
+    pub source: CountSource,
+    /// Black's count (stones and area).
+    pub black: f64,
+    /// White's count.
+    pub white: f64,
+    /// Stones agreed dead and taken off before counting.
+    pub dead_stones: usize,
+    /// Empty points between both sides, split in half (board counts only).
+    pub shared_points: usize,
+    /// Stones deducted from Black by penalties.
+    pub black_penalty: f64,
+    /// Stones deducted from White by penalties.
+    pub white_penalty: f64,
+    /// The baseline (half the board's points).
+    pub baseline: f64,
+    /// Komi, in stones.
+    pub komi: f64,
+}

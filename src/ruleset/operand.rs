@@ -1,0 +1,79 @@
+//! What a name in a condition or an amount means where it is written: a
+//! number, a duration (in minutes), an argument of the triggering event, a
+//! parameter, a fact the trigger computes, or one of an argument's words.
+
+use super::condition::{Operand, Scope};
+use crate::vocabulary::{ArgKind, Fact};
+
+/// Parse a product `a * b * 2` used for amounts.
+pub fn parse_product(text: &str, scope: &Scope<'_>) -> Result<Vec<Operand>, String> {
+    text.split('*')
+        .map(|part| operand(part.trim(), scope, None))
+        .collect()
+}
+
+fn duration_minutes(token: &str) -> Option<f64> {
+    // The unit is the last character, which may be multi-byte in user text.
+    let (last, _) = token.char_indices().next_back()?;
+    let (digits, unit) = token.split_at(last);
+    let n: f64 = digits.parse().ok()?;
+    match unit {
+        "h" => Some(n * 60.0),
+        "m" => Some(n),
+        "s" => Some(n / 60.0),
+        _ => None,
+    }
+}
+
+pub(super) fn operand(
+    token: &str,
+    scope: &Scope<'_>,
+    left: Option<&Operand>,
+) -> Result<Operand, String> {
+    if let Ok(n) = token.parse::<f64>() {
+        return Ok(Operand::Number(n));
+    }
+    if let Some(m) = duration_minutes(token) {
+        return Ok(Operand::Number(m));
+    }
+    if let Some(i) = scope.args.iter().position(|a| a.name == token) {
+        return Ok(Operand::Arg(i));
+    }
+    if let Some(i) = scope.params.iter().position(|p| p == token) {
+        return Ok(Operand::Param(i));
+    }
+    if let Some(fact) = Fact::from_name(token) {
+        if !fact.defined_for(scope.trigger) {
+            return Err(format!(
+                "the fact `{token}` is not computed for this trigger"
+            ));
+        }
+        return Ok(Operand::Fact(fact));
+    }
+    if let Some(Operand::Arg(i)) = left {
+        let arg = &scope.args[*i];
+        if arg.kind == ArgKind::Word && arg.one_of.iter().any(|w| w == token) {
+            return Ok(Operand::Word(token.to_string()));
+        }
+        return Err(format!(
+            "`{token}` is not one of the words allowed for `{}`: {}",
+            arg.name,
+            arg.one_of.join(", ")
+        ));
+    }
+    let facts: Vec<&str> = Fact::ALL
+        .iter()
+        .filter(|f| f.defined_for(scope.trigger))
+        .map(|f| f.name())
+        .collect();
+    let args: Vec<&str> = scope.args.iter().map(|a| a.name.as_str()).collect();
+    Err(format!(
+        "unknown name `{token}`; facts here: {}; event arguments: {}; or a parameter name",
+        facts.join(", "),
+        if args.is_empty() {
+            "none".to_string()
+        } else {
+            args.join(", ")
+        }
+    ))
+}
