@@ -106,22 +106,22 @@ impl Judge<'_> {
         if claimed.is_empty() {
             let (line, column) = self.line_col(event.span.start);
             let needs_claim = self.ruleset.rules.iter().any(named);
-            let message = if needs_claim {
-                format!(
-                    "{} claims {matter}, but there is nothing to claim: no such incident, or its claim window has closed",
-                    c.name()
-                )
+            let about = if needs_claim {
+                About::NothingToClaim {
+                    claimant: c,
+                    matter: matter.to_string(),
+                }
             } else {
-                format!(
-                    "{} claims {matter}: {} does not make it depend on a claim, so it was judged when it happened",
-                    c.name(),
-                    self.ruleset.id
-                )
+                About::ClaimNotNeeded {
+                    claimant: c,
+                    matter: matter.to_string(),
+                    edition: self.ruleset.id.clone(),
+                }
             };
             self.remarks.push(Remark {
                 line,
                 column,
-                message,
+                about,
             });
             return;
         }

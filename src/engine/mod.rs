@@ -309,7 +309,7 @@ impl<'a> Judge<'a> {
             Remark {
                 line,
                 column,
-                message,
+                about: About::Defect(message),
             }
         });
         Judgement {

@@ -100,9 +100,7 @@ impl Judge<'_> {
             self.remarks.push(Remark {
                 line,
                 column,
-                message:
-                    "the game was already decided by a verdict; this and later moves are not judged"
-                        .into(),
+                about: About::AlreadyDecided,
             });
         }
         true

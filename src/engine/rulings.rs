@@ -32,7 +32,10 @@ impl Judge<'_> {
             self.remarks.push(Remark {
                 line,
                 column,
-                message: format!("`{written}`: no article of {} prescribes a verdict for the event before this ruling, so it is not supported by the text", self.ruleset.id),
+                about: About::RulingOnNothing {
+                    written,
+                    edition: self.ruleset.id.clone(),
+                },
             });
             return;
         }
@@ -59,8 +62,16 @@ impl Judge<'_> {
                 }
             }
         }
-        let unsupported: Vec<&Verdict> = ruled.iter().filter(|v| !allowed.contains(v)).collect();
-        let missing: Vec<&Verdict> = required.iter().filter(|v| !ruled.contains(v)).collect();
+        let unsupported: Vec<Verdict> = ruled
+            .iter()
+            .copied()
+            .filter(|v| !allowed.contains(v))
+            .collect();
+        let missing: Vec<Verdict> = required
+            .iter()
+            .copied()
+            .filter(|v| !ruled.contains(v))
+            .collect();
         let compliant = unsupported.is_empty() && missing.is_empty();
         let cited: Vec<String> = targets
             .iter()
@@ -71,31 +82,13 @@ impl Judge<'_> {
                 }
                 acc
             });
-        let explanation = if compliant {
-            format!("the ruling is among what {} allows", cited.join(", "))
-        } else {
-            let mut parts = Vec::new();
-            if !unsupported.is_empty() {
-                parts.push(format!(
-                    "{} not given by {}",
-                    names(&unsupported),
-                    cited.join(", ")
-                ));
-            }
-            if !missing.is_empty() {
-                parts.push(format!(
-                    "{} required by {} is missing",
-                    names(&missing),
-                    cited.join(", ")
-                ));
-            }
-            parts.join("; ")
-        };
         let check = RulingCheck {
             written,
             verdict: ruled.clone(),
             compliant,
-            explanation,
+            cited,
+            unsupported,
+            missing,
         };
         for &i in &targets {
             self.findings[i].ruling = Some(Box::new(check.clone()));
@@ -125,8 +118,4 @@ impl Judge<'_> {
             }
         }
     }
-}
-
-fn names(v: &[&Verdict]) -> String {
-    v.iter().map(|v| v.name()).collect::<Vec<_>>().join(", ")
 }

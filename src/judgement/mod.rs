@@ -108,15 +108,66 @@ impl Serialize for OpenChoices<'_> {
     }
 }
 
-/// A remark that is not a verdict: a claim with nothing to claim, a ruling on nothing.
-#[derive(Debug, Clone, Serialize, PartialEq)]
+/// A remark that is not a verdict: a claim with nothing to claim, a ruling
+/// on nothing. Data; `render::remarks` words it (JSON `message`).
+#[derive(Debug, Clone, PartialEq)]
 pub struct Remark {
     /// Line in the record (1-based).
     pub line: usize,
     /// Column in the record (1-based, characters).
     pub column: usize,
+    /// What the remark is about.
+    pub about: About,
+}
+
+/// What a remark is about.
+#[derive(Debug, Clone, PartialEq)]
+pub enum About {
+    /// A claim that resolves nothing: no such incident, or its window closed.
+    NothingToClaim {
+        /// Who claimed.
+        claimant: Colour,
+        /// The claim word.
+        matter: String,
+    },
+    /// A claim of an event the edition judges without a claim.
+    ClaimNotNeeded {
+        /// Who claimed.
+        claimant: Colour,
+        /// The event named.
+        matter: String,
+        /// The edition id.
+        edition: String,
+    },
+    /// A ruling on an event no article gives a verdict for.
+    RulingOnNothing {
+        /// The ruling as written.
+        written: String,
+        /// The edition id.
+        edition: String,
+    },
+    /// Moves after a verdict decided the game (not judged).
+    AlreadyDecided,
+    /// The record's defect, as its diagnostic says it.
+    Defect(String),
+}
+
+impl Remark {
     /// What the remark says.
-    pub message: String,
+    pub fn message(&self) -> String {
+        crate::render::remarks::remark(&self.about)
+    }
+}
+
+impl Serialize for Remark {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("Remark", 3)?;
+        st.serialize_field("line", &self.line)?;
+        st.serialize_field("column", &self.column)?;
+        st.serialize_field("message", &self.message())?;
+        st.end()
+    }
 }
 
 /// One article applied to one event. What comes from the rule (names,
@@ -308,7 +359,7 @@ pub enum CountSource {
 }
 
 /// An arbiter's ruling checked against what the article allows.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone)]
 pub struct RulingCheck {
     /// The ruling as written.
     pub written: String,
@@ -316,8 +367,31 @@ pub struct RulingCheck {
     pub verdict: Vec<Verdict>,
     /// Whether the article allows them.
     pub compliant: bool,
-    /// Why, in words.
-    pub explanation: String,
+    /// The articles of the findings ruled on.
+    pub cited: Vec<String>,
+    /// Verdicts ruled that the articles do not give.
+    pub unsupported: Vec<Verdict>,
+    /// Verdicts the articles require that the ruling leaves out.
+    pub missing: Vec<Verdict>,
+}
+
+impl RulingCheck {
+    /// Why the ruling complies or not, in words.
+    pub fn explanation(&self) -> String {
+        crate::render::remarks::ruling(self)
+    }
+}
+
+impl Serialize for RulingCheck {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("RulingCheck", 4)?;
+        st.serialize_field("written", &self.written)?;
+        st.serialize_field("verdict", &self.verdict)?;
+        st.serialize_field("compliant", &self.compliant)?;
+        st.serialize_field("explanation", &self.explanation())?;
+        st.end()
+    }
 }
 
 mod result;

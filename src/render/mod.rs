@@ -6,5 +6,6 @@ pub mod diff;
 pub mod error;
 pub mod json;
 pub mod points;
+pub mod remarks;
 pub mod result;
 pub mod text;

@@ -119,21 +119,30 @@ pub fn judgement(j: &Judgement) -> String {
             } else {
                 "NOT compliant"
             };
-            let _ = writeln!(out, "  ruling `{}`: {mark} — {}", r.written, r.explanation);
+            let _ = writeln!(
+                out,
+                "  ruling `{}`: {mark} — {}",
+                r.written,
+                r.explanation()
+            );
         }
     }
     for r in &j.remarks {
         let _ = writeln!(
             out,
             "\nremark (line {}, column {}): {}",
-            r.line, r.column, r.message
+            r.line,
+            r.column,
+            r.message()
         );
     }
     if let Some(d) = &j.defect {
         let _ = writeln!(
             out,
             "\nDEFECTIVE RECORD (line {}, column {}): {} — judging stopped there",
-            d.line, d.column, d.message
+            d.line,
+            d.column,
+            d.message()
         );
     }
     let r = &j.result;

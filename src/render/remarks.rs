@@ -1,0 +1,53 @@
+//! Remarks and ruling checks in words. The engine records what happened
+//! (`About`, `RulingCheck`); the sentences are written here.
+
+use crate::judgement::{About, RulingCheck};
+use crate::vocabulary::Verdict;
+
+/// A remark's sentence.
+pub fn remark(about: &About) -> String {
+    match about {
+        About::NothingToClaim { claimant, matter } => format!(
+            "{} claims {matter}, but there is nothing to claim: no such incident, or its claim window has closed",
+            claimant.name()
+        ),
+        About::ClaimNotNeeded {
+            claimant,
+            matter,
+            edition,
+        } => format!(
+            "{} claims {matter}: {edition} does not make it depend on a claim, so it was judged when it happened",
+            claimant.name()
+        ),
+        About::RulingOnNothing { written, edition } => format!(
+            "`{written}`: no article of {edition} prescribes a verdict for the event before this ruling, so it is not supported by the text"
+        ),
+        About::AlreadyDecided => {
+            "the game was already decided by a verdict; this and later moves are not judged".into()
+        }
+        About::Defect(message) => message.clone(),
+    }
+}
+
+/// Why a ruling complies with the articles, or where it departs from them.
+pub fn ruling(r: &RulingCheck) -> String {
+    let cited = r.cited.join(", ");
+    if r.compliant {
+        return format!("the ruling is among what {cited} allows");
+    }
+    let mut parts = Vec::new();
+    if !r.unsupported.is_empty() {
+        parts.push(format!("{} not given by {cited}", names(&r.unsupported)));
+    }
+    if !r.missing.is_empty() {
+        parts.push(format!(
+            "{} required by {cited} is missing",
+            names(&r.missing)
+        ));
+    }
+    parts.join("; ")
+}
+
+fn names(v: &[Verdict]) -> String {
+    v.iter().map(|v| v.name()).collect::<Vec<_>>().join(", ")
+}
