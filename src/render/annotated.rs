@@ -32,6 +32,10 @@ fn notes(out: &mut String, ruleset: &Ruleset, cases: &[CaseRef], id: &str, pad: 
     }
     for p in ruleset.parameters.iter().filter(|p| p.article == id) {
         let _ = writeln!(out, "{pad}param   {} = {} {}", p.name, p.value, p.unit);
+        // Another reading or copy of the text gives another value.
+        if let Some(v) = &p.variant {
+            let _ = writeln!(out, "{pad}        variant: {} {} ({})", v.value, p.unit, v.source);
+        }
     }
     let exercising: Vec<&str> = cases
         .iter()
@@ -62,6 +66,13 @@ pub fn annotated(ruleset: &Ruleset, cases: &[CaseRef]) -> String {
         "{} 《{}》 ({}, {}) — from {}\n",
         ruleset.id, ruleset.title, ruleset.title_en, ruleset.year, ruleset.source
     );
+    // The edition's notes on readings and sources come before the text.
+    for n in &ruleset.notes {
+        let _ = writeln!(out, "note: {n}");
+    }
+    if !ruleset.notes.is_empty() {
+        let _ = writeln!(out);
+    }
     for a in &ruleset.articles {
         let _ = writeln!(out, "Article {} {} — {}", a.id, a.title, a.summary);
         if a.clauses.is_empty() {
