@@ -34,7 +34,11 @@ fn notes(out: &mut String, ruleset: &Ruleset, cases: &[CaseRef], id: &str, pad: 
         let _ = writeln!(out, "{pad}param   {} = {} {}", p.name, p.value, p.unit);
         // Another reading or copy of the text gives another value.
         if let Some(v) = &p.variant {
-            let _ = writeln!(out, "{pad}        variant: {} {} ({})", v.value, p.unit, v.source);
+            let _ = writeln!(
+                out,
+                "{pad}        variant: {} {} ({})",
+                v.value, p.unit, v.source
+            );
         }
     }
     let exercising: Vec<&str> = cases
