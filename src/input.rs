@@ -15,7 +15,11 @@ pub const RULESET_LIMIT: u64 = 4 << 20;
 
 /// Read a regular file of at most `limit` bytes as UTF-8 text.
 pub fn read_text(path: &str, limit: u64) -> Result<String, Box<InputError>> {
-    let bytes = read_bytes(path, limit)?;
+    utf8(path, read_bytes(path, limit)?)
+}
+
+/// Bytes already read as UTF-8 text, or a diagnostic at the first bad byte.
+pub fn utf8(path: &str, bytes: Vec<u8>) -> Result<String, Box<InputError>> {
     String::from_utf8(bytes).map_err(|e| {
         let at = e.utf8_error().valid_up_to();
         let bad = e.as_bytes().get(at).copied().unwrap_or(0);
@@ -28,6 +32,28 @@ pub fn read_text(path: &str, limit: u64) -> Result<String, Box<InputError>> {
             byte: bad,
         })
     })
+}
+
+/// Read standard input, at most `limit` bytes.
+pub fn read_stdin(limit: u64) -> Result<Vec<u8>, Box<InputError>> {
+    let mut bytes = Vec::new();
+    std::io::stdin()
+        .take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| {
+            Box::new(InputError::Io {
+                path: "-".into(),
+                cause: e.to_string(),
+            })
+        })?;
+    if bytes.len() as u64 > limit {
+        return Err(Box::new(InputError::TooLarge {
+            path: "-".into(),
+            size: bytes.len() as u64,
+            limit,
+        }));
+    }
+    Ok(bytes)
 }
 
 /// Read a regular file of at most `limit` bytes.

@@ -39,8 +39,9 @@ pub(crate) mod physics;
 pub mod record;
 pub mod render;
 pub mod ruleset;
+pub mod sgf;
 pub mod vocabulary;
 
-pub use engine::judge;
+pub use engine::{judge, judge_as};
 pub use judgement::Judgement;
 pub use ruleset::Ruleset;

@@ -6,9 +6,9 @@ use std::process::ExitCode;
 
 mod cli;
 
-use cli::commands::{check, cite, cite_annotated, compare, diff, editions, points};
+use cli::commands::{check, cite, cite_annotated, compare, convert, diff, editions, points};
 use cli::output::{Fail, Out, Outcome, show};
-use cli::{CheckFormat, ReportFormat};
+use cli::{CheckFormat, Judging, ReportFormat};
 
 #[derive(Parser)]
 #[command(
@@ -47,7 +47,16 @@ enum Command {
         /// Output format.
         #[arg(long, short, value_enum, default_value = "text")]
         format: CheckFormat,
-        /// Record files (.case or any text file in the caipan record format).
+        /// Judge as ruled (verdicts change the game: dispute records) or as
+        /// played (the board follows the record: archives). Default: the
+        /// record's [Judging "…"] tag, else as played for SGF and as ruled
+        /// for caipan records.
+        #[arg(long = "as", value_enum)]
+        judging: Option<Judging>,
+        /// Record files: caipan records (.case or any text file in the
+        /// record format), SGF files (FF[1]–FF[4], collections too),
+        /// directories (every .sgf and .case under them) or `-` for
+        /// standard input.
         #[arg(required = true)]
         files: Vec<String>,
     },
@@ -88,6 +97,20 @@ enum Command {
         format: CheckFormat,
         file: String,
     },
+    /// Convert a record between SGF and caipan's record format (either way,
+    /// by the input's kind). Conduct events, claims and rulings travel in SGF
+    /// as the private property CAIPAN[...], so a dispute record survives.
+    Convert {
+        /// The edition whose board gives the point names (default: the
+        /// record's [Edition] tag; SGF needs none to become a record).
+        #[arg(long, short)]
+        edition: Option<String>,
+        /// The game of an SGF collection to convert (1 = the first).
+        #[arg(long, default_value = "1")]
+        game: usize,
+        /// A caipan record or an SGF file.
+        file: String,
+    },
     /// Print an article, clause or item with its text and the rules citing it.
     /// Without ARTICLE, list the edition's articles.
     Cite {
@@ -112,7 +135,7 @@ impl Command {
     fn wants_json(&self) -> bool {
         match self {
             Command::Check { format, .. } | Command::Points { format, .. } => {
-                matches!(format, CheckFormat::Json)
+                matches!(format, CheckFormat::Json | CheckFormat::Jsonl)
             }
             Command::Compare { format, .. } | Command::Diff { format, .. } => {
                 matches!(format, ReportFormat::Json)
@@ -149,12 +172,14 @@ fn run(command: Command, out: &mut Out) -> Outcome {
         Command::Check {
             with,
             format,
+            judging,
             files,
         } => check(
             out,
             with.edition.as_deref(),
             &with.supplement,
             format,
+            judging,
             &files,
         ),
         Command::Compare {
@@ -182,6 +207,11 @@ fn run(command: Command, out: &mut Out) -> Outcome {
             format,
             &file,
         ),
+        Command::Convert {
+            edition,
+            game,
+            file,
+        } => convert(out, edition.as_deref(), game, &file),
         Command::Cite {
             edition,
             article,

@@ -288,6 +288,16 @@ words! {
     }
 }
 
+impl Game {
+    /// SGF's game number (`GM[]`): 1 Go, 4 Gomoku/Renju.
+    pub fn sgf_number(self) -> u32 {
+        match self {
+            Game::Go => 1,
+            Game::Gomoku => 4,
+        }
+    }
+}
+
 words! {
     /// How the result is counted at the end.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -6,7 +6,7 @@
 //! careless snapshot accept cannot bless a regression. One test per case
 //! file (libtest-mimic): `cargo test --test cases double-move`.
 
-use caipan::judgement::Judgement;
+use caipan::judgement::{Judgement, Mode};
 use caipan::ruleset::{self, load_yaml};
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -180,7 +180,11 @@ fn case_files() -> Vec<std::path::PathBuf> {
     let mut files: Vec<_> = walkdir::WalkDir::new(&root)
         .into_iter()
         .filter_map(Result::ok)
-        .filter(|e| e.path().extension().is_some_and(|x| x == "case"))
+        .filter(|e| {
+            e.path()
+                .extension()
+                .is_some_and(|x| x == "case" || x == "sgf")
+        })
         .map(|e| e.into_path())
         .collect();
     files.sort();
@@ -210,6 +214,7 @@ fn main() {
             .trim_start_matches("cases/")
             .trim_end_matches(".case")
             .to_string();
+        // An SGF case keeps its extension in the test name.
         trials.push(libtest_mimic::Trial::test(name, move || {
             run_case(&path, &rel).map(|_| ())
         }));
@@ -221,9 +226,8 @@ fn main() {
 /// (not only the first), then the snapshots are checked.
 fn run_case(path: &Path, rel: &str) -> Result<Vec<(String, Judgement)>, libtest_mimic::Failed> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{rel}: {e}"))?;
-    let record = caipan::record::parse(rel, &text)
-        .map_err(|e| format!("{rel}: {:?}", miette::Report::new(*e)))?;
-    let Some((front, _)) = &record.front_matter else {
+    let (record, front, mode) = read_case(rel, &text)?;
+    let Some(front) = &front else {
         return Err(format!("{rel}: no front matter with expectations").into());
     };
     let spec: CaseSpec =
@@ -239,7 +243,7 @@ fn run_case(path: &Path, rel: &str) -> Result<Vec<(String, Judgement)>, libtest_
     let mut judged = Vec::new();
     for (edition, expect) in &spec.expect {
         let rules = ruleset_for(edition);
-        let judgement = match caipan::judge(&rules, &record, rel, &text) {
+        let judgement = match caipan::judge_as(&rules, &record, rel, &text, mode) {
             Ok((j, _)) => j,
             Err(e) => {
                 failures.push(format!("{rel} [{edition}]: {:?}", miette::Report::new(*e)));
@@ -286,6 +290,29 @@ fn run_case(path: &Path, rel: &str) -> Result<Vec<(String, Judgement)>, libtest_
     Ok(judged)
 }
 
+/// A case's record, its front matter and how to judge it: a caipan record
+/// as its tags say; an SGF case (`.sgf`, front matter first) by its first
+/// game, as played unless it says otherwise (the CLI's default for SGF).
+type Read = (caipan::record::ast::Record, Option<String>, Option<Mode>);
+
+fn read_case(rel: &str, text: &str) -> Result<Read, libtest_mimic::Failed> {
+    let report =
+        |e: Box<caipan::error::RecordError>| format!("{rel}: {:?}", miette::Report::new(*e));
+    if rel.ends_with(".sgf") {
+        let (front, _) = caipan::sgf::front_matter(text);
+        let games = caipan::sgf::games(rel, text).map_err(report)?;
+        let Some(first) = games.into_iter().next() else {
+            return Err(format!("{rel}: no game").into());
+        };
+        let record = first.map_err(report)?;
+        let mode = record.tag("Judging").is_none().then_some(Mode::AsPlayed);
+        return Ok((record, front, mode));
+    }
+    let record = caipan::record::parse(rel, text).map_err(report)?;
+    let front = record.front_matter.as_ref().map(|(f, _)| f.clone());
+    Ok((record, front, None))
+}
+
 /// Every rule of every built-in edition fires in some case.
 fn every_rule_fires(files: &[std::path::PathBuf]) -> Result<(), libtest_mimic::Failed> {
     if files.len() < 40 {
@@ -302,18 +329,15 @@ fn every_rule_fires(files: &[std::path::PathBuf]) -> Result<(), libtest_mimic::F
         let Ok(text) = std::fs::read_to_string(path) else {
             continue;
         };
-        let Ok(record) = caipan::record::parse(&rel, &text) else {
+        let Ok((record, Some(front), mode)) = read_case(&rel, &text) else {
             continue;
         };
-        let Some((front, _)) = &record.front_matter else {
-            continue;
-        };
-        let Ok(spec) = load_yaml::<CaseSpec>(&rel, front) else {
+        let Ok(spec) = load_yaml::<CaseSpec>(&rel, &front) else {
             continue;
         };
         for edition in spec.expect.keys() {
             let rules = ruleset_for(edition);
-            if let Ok((j, _)) = caipan::judge(&rules, &record, &rel, &text) {
+            if let Ok((j, _)) = caipan::judge_as(&rules, &record, &rel, &text, mode) {
                 let base = edition.split('+').next().unwrap_or(edition).to_string();
                 fired
                     .entry(base)

@@ -1,11 +1,13 @@
 //! The subcommands: each reads its inputs, calls the library, and writes
 //! the report in the format asked for.
 
+use super::inputs::{expand, read_inputs, read_one};
 use super::output::{Fail, Out, Outcome, show};
-use super::rulesets::{Rulesets, edition_of, read_record};
-use super::{CheckFormat, ReportFormat};
+use super::rulesets::{Rulesets, edition_of};
+use super::summary::Summary;
+use super::{CheckFormat, Judging, ReportFormat};
 use caipan::error::CliError;
-use caipan::judgement::Judgement;
+use caipan::judgement::{Judgement, Mode};
 use caipan::record::ast::Record;
 use caipan::render;
 use caipan::render::json::Entry;
@@ -20,7 +22,19 @@ pub(crate) fn judge(
     text: &str,
     unusable: &mut bool,
 ) -> Result<Judgement, Fail> {
-    let (judgement, defect) = caipan::judge(rules, record, file, text)?;
+    judge_in(rules, record, file, text, None, unusable)
+}
+
+/// [`judge`] as ruled or as played (`None`: as the record says).
+pub(crate) fn judge_in(
+    rules: &Ruleset,
+    record: &Record,
+    file: &str,
+    text: &str,
+    mode: Option<Mode>,
+    unusable: &mut bool,
+) -> Result<Judgement, Fail> {
+    let (judgement, defect) = caipan::judge_as(rules, record, file, text, mode)?;
     if let Some(d) = defect {
         show(&miette::Report::new(*d));
         *unusable = true;
@@ -47,6 +61,7 @@ pub(crate) fn check(
     edition: Option<&str>,
     supplements: &[String],
     format: CheckFormat,
+    judging: Option<Judging>,
     files: &[String],
 ) -> Outcome {
     let mut rulesets = Rulesets::new(supplements)?;
@@ -71,44 +86,110 @@ pub(crate) fn check(
     }
     let mut judged: Vec<Result<Judgement, render::error::ErrorObject>> = Vec::new();
     let mut unusable = false;
-    for file in files {
-        let outcome = (|| -> Result<Judgement, Fail> {
-            let (text, record) = read_record(file)?;
-            let rules = edition_of(&mut rulesets, edition, file, &text, &record)?;
-            judge(rules, &record, file, &text, &mut unusable)
-        })();
-        match outcome {
-            Ok(j) => {
-                if let CheckFormat::Text = format {
-                    out.put(&render::text::judgement(&j))?;
-                    if files.len() > 1 {
-                        out.put("\n")?;
-                    }
-                }
-                judged.push(Ok(j));
-            }
+    let mut violation = false;
+    let mut summary = Summary::default();
+    let paths = expand(files);
+    let mut games = 0usize;
+    for path in &paths {
+        let inputs = match read_inputs(path) {
+            Ok(inputs) => inputs,
             Err(Fail::Pipe) => return Err(Fail::Pipe),
             Err(Fail::Report(report)) => {
                 unusable = true;
-                judged.push(Err(failed(report, file)));
+                let e = failed(report, path);
+                summary.failed(path, &e);
+                emit_failure(out, format, &mut judged, e)?;
+                continue;
+            }
+        };
+        for input in inputs {
+            games += 1;
+            let outcome = (|| -> Result<Judgement, Fail> {
+                let record = input.record?;
+                let rules = edition_of(&mut rulesets, edition, &input.name, &input.text, &record)?;
+                // The command line, else the record's tag, else by source.
+                let mode = match judging {
+                    Some(Judging::Ruled) => Some(Mode::AsRuled),
+                    Some(Judging::Played) => Some(Mode::AsPlayed),
+                    None if input.sgf && record.tag("Judging").is_none() => Some(Mode::AsPlayed),
+                    None => None,
+                };
+                judge_in(
+                    rules,
+                    &record,
+                    &input.name,
+                    &input.text,
+                    mode,
+                    &mut unusable,
+                )
+            })();
+            match outcome {
+                Ok(j) => {
+                    violation |= j.has_violation();
+                    summary.judged(&j);
+                    match format {
+                        CheckFormat::Text => {
+                            out.put(&render::text::judgement(&j))?;
+                            if paths.len() > 1 || games > 1 {
+                                out.put("\n")?;
+                            }
+                        }
+                        CheckFormat::Jsonl => {
+                            out.put(&render::json::entries_line(&Entry::judged(&j)))?;
+                            out.put("\n")?;
+                        }
+                        CheckFormat::Json => judged.push(Ok(j)),
+                    }
+                }
+                Err(Fail::Pipe) => return Err(Fail::Pipe),
+                Err(Fail::Report(report)) => {
+                    unusable = true;
+                    let e = failed(report, &input.name);
+                    summary.failed(&input.name, &e);
+                    emit_failure(out, format, &mut judged, e)?;
+                }
             }
         }
     }
-    if let CheckFormat::Json = format {
-        let entries: Vec<Entry<'_>> = judged
-            .iter()
-            .map(|r| match r {
-                Ok(j) => Entry::judged(j),
-                Err(e) => Entry::failed(e.clone()),
-            })
-            .collect();
-        out.put(&render::json::entries(&entries))?;
-        out.put("\n")?;
+    match format {
+        CheckFormat::Json => {
+            let entries: Vec<Entry<'_>> = judged
+                .iter()
+                .map(|r| match r {
+                    Ok(j) => Entry::judged(j),
+                    Err(e) => Entry::failed(e.clone()),
+                })
+                .collect();
+            out.put(&render::json::entries(&entries))?;
+            out.put("\n")?;
+        }
+        CheckFormat::Jsonl => {
+            out.put(&summary.json())?;
+            out.put("\n")?;
+        }
+        // A summary when more than one game was judged.
+        CheckFormat::Text if games > 1 || paths.len() > 1 => out.put(&summary.text())?,
+        CheckFormat::Text => {}
     }
-    let violation = judged
-        .iter()
-        .any(|j| j.as_ref().is_ok_and(Judgement::has_violation));
     Ok(exit(unusable, violation))
+}
+
+/// A game that could not be judged, in the output format's place.
+fn emit_failure(
+    out: &mut Out,
+    format: CheckFormat,
+    judged: &mut Vec<Result<Judgement, render::error::ErrorObject>>,
+    e: render::error::ErrorObject,
+) -> Result<(), Fail> {
+    match format {
+        CheckFormat::Json => judged.push(Err(e)),
+        CheckFormat::Jsonl => {
+            out.put(&render::json::entries_line(&Entry::failed(e)))?;
+            out.put("\n")?;
+        }
+        CheckFormat::Text => {}
+    }
+    Ok(())
 }
 
 pub(crate) fn compare(
@@ -130,7 +211,7 @@ pub(crate) fn compare(
     let mut errors = Vec::new();
     for file in files {
         let outcome = (|| -> Result<caipan::compare::Comparison, Fail> {
-            let (text, record) = read_record(file)?;
+            let (text, record) = read_one(file)?;
             let mut judgements = Vec::new();
             for edition in editions {
                 let rules = rulesets.get(edition)?;
@@ -199,7 +280,7 @@ pub(crate) fn points(
     file: &str,
 ) -> Outcome {
     let mut rulesets = Rulesets::new(supplements)?;
-    let (text, record) = read_record(file)?;
+    let (text, record) = read_one(file)?;
     let rules = edition_of(&mut rulesets, edition, file, &text, &record)?;
     let id = rules.id.clone();
     rulesets.check_used(std::slice::from_ref(&id))?;
@@ -209,6 +290,10 @@ pub(crate) fn points(
         CheckFormat::Text => out.put(&render::points::text(&report))?,
         CheckFormat::Json => {
             out.put(&render::points::json(&report))?;
+            out.put("\n")?;
+        }
+        CheckFormat::Jsonl => {
+            out.put(&caipan::render::json::compact(&report))?;
             out.put("\n")?;
         }
     }
@@ -251,5 +336,31 @@ pub(crate) fn editions(out: &mut Out) -> Outcome {
         list.push(ruleset::resolve(id)?);
     }
     out.put(&render::text::editions(&list))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `convert`: SGF to a record, or a record to SGF.
+pub(crate) fn convert(out: &mut Out, edition: Option<&str>, game: usize, file: &str) -> Outcome {
+    let inputs = read_inputs(file)?;
+    let count = inputs.len();
+    let Some(input) = inputs.into_iter().nth(game.saturating_sub(1)) else {
+        return Err(Fail::Report(miette::miette!(
+            help = "pass --game N with N from 1 to the number of games",
+            "{file} has {count} game(s); there is no game {game}"
+        )));
+    };
+    let record = input.record?;
+    if input.sgf {
+        out.put(&caipan::sgf::write::to_record_text(&record, &input.text))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut rulesets = Rulesets::new(&[])?;
+    let rules = edition_of(&mut rulesets, edition, file, &input.text, &record)?;
+    let shape = caipan::sgf::write::BoardShape {
+        size: rules.board.size,
+        columns: &rules.board.columns,
+        game: rules.game.sgf_number(),
+    };
+    out.put(&caipan::sgf::write::to_sgf(&record, &input.text, &shape))?;
     Ok(ExitCode::SUCCESS)
 }

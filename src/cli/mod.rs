@@ -2,14 +2,20 @@
 //! run judges with. (Not part of the library.)
 
 pub mod commands;
+pub mod inputs;
 pub mod output;
 pub mod rulesets;
+pub mod summary;
 
 /// Output format of `check` and `points`.
 #[derive(Clone, Copy, clap::ValueEnum)]
 pub enum CheckFormat {
+    /// For people: each judgement, then a summary when there are several.
     Text,
+    /// One JSON array of every judgement.
     Json,
+    /// One JSON object per line, per game, then a summary line.
+    Jsonl,
 }
 
 /// Output format of `compare` and `diff`.
@@ -18,4 +24,13 @@ pub enum ReportFormat {
     Text,
     Json,
     Markdown,
+}
+
+/// `--as`: how records are judged.
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum Judging {
+    /// Verdicts change the game (dispute records written after the ruling).
+    Ruled,
+    /// The board follows the record (archives of games as played).
+    Played,
 }

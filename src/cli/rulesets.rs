@@ -79,12 +79,6 @@ impl Rulesets {
     }
 }
 
-pub(crate) fn read_record(file: &str) -> Result<(String, Record), Fail> {
-    let text = caipan::input::read_text(file, caipan::input::RECORD_LIMIT)?;
-    let record = caipan::record::parse(file, &text)?;
-    Ok((text, record))
-}
-
 /// The edition for a record: `--edition`, else its tag (a built-in id).
 pub(crate) fn edition_of<'r>(
     rulesets: &'r mut Rulesets,

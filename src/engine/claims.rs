@@ -89,6 +89,7 @@ impl Judge<'_> {
             claim: None,
             clock: ctx.event.clock,
             ruling: None,
+            after_decision: self.mode == Mode::AsPlayed && self.state.terminal.is_some(),
         });
         let index = self.findings.len() - 1;
         self.state.last_findings.push(index);
@@ -147,6 +148,7 @@ impl Judge<'_> {
             self.state.relocation = None;
             // A claimed move-void takes the judged move back, if nothing was played since.
             if applied.move_void
+                && self.mode == Mode::AsRuled
                 && let Some(memo) = pending.placed
                 && memo.log_end == self.state.board.log_len()
             {

@@ -67,8 +67,25 @@ pub fn judge(
     name: &str,
     text: &str,
 ) -> Result<(Judgement, Option<Box<RecordError>>), Box<RecordError>> {
+    judge_as(ruleset, record, name, text, None)
+}
+
+/// Judge a record as ruled or as played. `None`: as the record's
+/// `[Judging "…"]` tag says, else as ruled.
+pub fn judge_as(
+    ruleset: &Ruleset,
+    record: &Record,
+    name: &str,
+    text: &str,
+    mode: Option<Mode>,
+) -> Result<(Judgement, Option<Box<RecordError>>), Box<RecordError>> {
     let decoded = validate(ruleset, record, name, text)?;
+    let mode = match mode {
+        Some(m) => m,
+        None => validate::mode_tag(record, name, text)?,
+    };
     let mut judge = Judge::new(ruleset, record, name, text, decoded);
+    judge.mode = mode;
     let defect = judge.run().err();
     let judgement = judge.finish(defect.as_deref());
     Ok((judgement, defect))
@@ -95,6 +112,8 @@ pub(crate) struct Judge<'a> {
     current: usize,
     /// The conduct events as `validate` decoded them, in record order.
     decoded: Vec<validate::Decoded>,
+    /// As ruled or as played.
+    pub mode: Mode,
 }
 
 impl<'a> Judge<'a> {
@@ -123,6 +142,7 @@ impl<'a> Judge<'a> {
             current: 0,
             shared: std::rc::Rc::new(shared::Shared::new(ruleset)),
             decoded,
+            mode: Mode::AsRuled,
             physics: crate::physics::of(ruleset.game),
             designated: Self::opening_is_designated(ruleset, record),
         }
@@ -312,6 +332,9 @@ impl<'a> Judge<'a> {
                 about: About::Defect(message),
             }
         });
+        let from_source = self.source_remarks(&result);
+        let mut remarks = self.remarks;
+        remarks.extend(from_source);
         Judgement {
             file: self.name.to_string(),
             edition: self.ruleset.id.clone(),
@@ -323,9 +346,10 @@ impl<'a> Judge<'a> {
                 .as_ref()
                 .map(|s| format!("{} — {}", s.id, s.title)),
             findings: self.findings,
-            remarks: self.remarks,
+            remarks,
             result,
             defect,
+            mode: self.mode,
         }
     }
 }

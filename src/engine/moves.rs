@@ -89,9 +89,10 @@ impl Judge<'_> {
     }
 
     /// Once a verdict has decided the game, later moves are not part of it:
-    /// they are noted once and not judged.
+    /// they are noted once and not judged. As played, they are judged, and
+    /// their findings are marked as coming after the decision.
     pub(crate) fn after_decision(&mut self, event: &Event) -> bool {
-        if self.state.terminal.is_none() {
+        if self.state.terminal.is_none() || self.mode == Mode::AsPlayed {
             return false;
         }
         if !self.state.decided_noted {

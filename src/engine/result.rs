@@ -14,6 +14,7 @@ impl Judge<'_> {
                 basis: Basis::Verdict {
                     loser: t.loser,
                     won: t.won,
+                    at_move: (self.mode == Mode::AsPlayed).then_some(t.at_move),
                 },
                 count: None,
             };
@@ -110,5 +111,69 @@ impl Judge<'_> {
                 komi: komi.value,
             }),
         }
+    }
+
+    /// What a source file (SGF) says that the judgement should be read
+    /// against: variations left out, its own komi and result. The tags are
+    /// the ones the SGF reader writes (`Variations`, `Komi`, `Result`).
+    pub(crate) fn source_remarks(&self, result: &GameResult) -> Vec<Remark> {
+        let mut out = Vec::new();
+        let at = |t: &Tag| {
+            let (line, column) = self.line_col(t.span.start);
+            (line, column)
+        };
+        if let Some(t) = self.record.tag("Variations")
+            && let Ok(count) = t.value.parse::<usize>()
+        {
+            let (line, column) = at(t);
+            out.push(Remark {
+                line,
+                column,
+                about: About::Variations { count },
+            });
+        }
+        if let (Some(t), Some(scoring)) = (self.record.tag("Komi"), &self.ruleset.scoring)
+            && let Ok(written) = t.value.parse::<f64>()
+        {
+            let komi = &self.ruleset.parameters[scoring.komi];
+            let edition = crate::go::count::in_points(komi.value, &komi.unit);
+            if (written - edition).abs() > 1e-9 {
+                let (line, column) = at(t);
+                out.push(Remark {
+                    line,
+                    column,
+                    about: About::KomiDiffers {
+                        written,
+                        edition,
+                        article: komi.article.clone(),
+                    },
+                });
+            }
+        }
+        if let Some(t) = self.record.tag("Result") {
+            let written = t.value.trim().to_ascii_uppercase();
+            let judged = match result.outcome {
+                Outcome::BlackWins => Some("B+"),
+                Outcome::WhiteWins => Some("W+"),
+                Outcome::Draw => Some("DRAW"),
+                _ => None,
+            };
+            let agrees = judged.is_none_or(|j| {
+                written.starts_with(j)
+                    || (j == "DRAW" && (written == "0" || written.starts_with("JIGO")))
+            });
+            if !agrees {
+                let (line, column) = at(t);
+                out.push(Remark {
+                    line,
+                    column,
+                    about: About::ResultDiffers {
+                        written: t.value.clone(),
+                        judged: result.outcome.name().to_string(),
+                    },
+                });
+            }
+        }
+        out
     }
 }

@@ -54,6 +54,8 @@ pub struct Terminal {
     pub loser: Option<Colour>,
     /// Decided by the winner's own act (a five) rather than the loser's.
     pub won: bool,
+    /// The move number of the event that decided it.
+    pub at_move: u32,
 }
 
 pub struct State {

@@ -255,3 +255,26 @@ pub(crate) fn validate(
     }
     Ok(decoded)
 }
+
+/// The record's `[Judging "as-played"|"as-ruled"]` tag, or as ruled.
+pub(crate) fn mode_tag(
+    record: &Record,
+    name: &str,
+    text: &str,
+) -> Result<crate::judgement::Mode, Box<RecordError>> {
+    let Some(tag) = record.tag("Judging") else {
+        return Ok(crate::judgement::Mode::AsRuled);
+    };
+    crate::judgement::Mode::from_name(&tag.value).ok_or_else(|| {
+        Box::new(RecordError::Invalid {
+            src: source(name, text),
+            span: crate::error::span(text, tag.value_span.start, tag.value_span.len()),
+            message: crate::error::message(format!(
+                "`{}` is not a way of judging",
+                crate::error::quote(&tag.value)
+            )),
+            label: "not as-ruled or as-played".into(),
+            help: "write [Judging \"as-ruled\"] (verdicts change the game) or [Judging \"as-played\"] (the board follows the record)".into(),
+        })
+    })
+}

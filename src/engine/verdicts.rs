@@ -27,6 +27,10 @@ impl Judge<'_> {
         let mut applied = Applied::default();
         for &v in verdicts {
             match v {
+                // As played, the record shows what happened at the board:
+                // verdicts that would change the game are reported only.
+                Verdict::MoveVoid | Verdict::ForfeitTurn | Verdict::RestoreStones
+                    if self.mode == Mode::AsPlayed => {}
                 Verdict::MoveVoid => applied.move_void = true,
                 Verdict::ForfeitTurn => applied.forfeit = true,
                 Verdict::Warning => {
@@ -110,6 +114,7 @@ impl Judge<'_> {
                     articles,
                     loser,
                     won: false,
+                    at_move: self.findings[finding].move_number,
                 });
             }
             // Both players lost separately (e.g. both late beyond the limit):

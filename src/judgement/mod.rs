@@ -31,6 +31,33 @@ pub struct Judgement {
     pub result: GameResult,
     /// Set when the record is physically impossible; judging stopped there.
     pub defect: Option<Remark>,
+    /// How the record was judged: as ruled, or as played.
+    pub mode: Mode,
+}
+
+/// How a record is judged.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Mode {
+    /// Verdicts change the game (a void move is taken back, restored
+    /// stones go back): a dispute record written after the arbiter ruled.
+    #[default]
+    AsRuled,
+    /// The board follows the record; each finding says what the article
+    /// prescribes, and judging goes on after the game was decided: an
+    /// archive of games as they were played.
+    AsPlayed,
+}
+
+impl Mode {
+    /// The value of the record tag `[Judging "…"]`.
+    pub fn from_name(name: &str) -> Option<Mode> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "as-ruled" | "ruled" => Some(Mode::AsRuled),
+            "as-played" | "played" => Some(Mode::AsPlayed),
+            _ => None,
+        }
+    }
 }
 
 impl Judgement {
@@ -85,6 +112,11 @@ impl Serialize for Judgement {
             },
         )?;
         st.serialize_field("defect", &self.defect)?;
+        // Written only when it is not the default, so judgements of
+        // dispute records read as they always have.
+        if self.mode == Mode::AsPlayed {
+            st.serialize_field("mode", &self.mode)?;
+        }
         st.end()
     }
 }
@@ -150,6 +182,28 @@ pub enum About {
     AlreadyDecided,
     /// The record's defect, as its diagnostic says it.
     Defect(String),
+    /// The source (an SGF file) has variations besides the main line,
+    /// which alone is judged.
+    Variations {
+        /// How many.
+        count: usize,
+    },
+    /// The source's komi differs from the edition's.
+    KomiDiffers {
+        /// The source's komi, in points.
+        written: f64,
+        /// The edition's komi, in points.
+        edition: f64,
+        /// The article that sets the edition's komi.
+        article: String,
+    },
+    /// The source's result differs from the judged one.
+    ResultDiffers {
+        /// The result the source writes (`RE[]`).
+        written: String,
+        /// The judged outcome.
+        judged: String,
+    },
 }
 
 impl Remark {
@@ -202,6 +256,8 @@ pub struct Finding {
     pub clock: Option<Clock>,
     /// The arbiter's ruling on the finding, checked against the article.
     pub ruling: Option<Box<RulingCheck>>,
+    /// As played: the finding comes after a verdict decided the game.
+    pub after_decision: bool,
 }
 
 /// What every finding of one rule shares.
@@ -287,6 +343,9 @@ impl Serialize for Finding {
         st.serialize_field("supplement", &self.supplement())?;
         st.serialize_field("clock", &self.clock)?;
         st.serialize_field("ruling", &self.ruling)?;
+        if self.after_decision {
+            st.serialize_field("after_decision", &true)?;
+        }
         st.end()
     }
 }

@@ -83,6 +83,9 @@ pub enum Basis {
     /// A verdict decided the game: `loser` lost (or, with `won`, the
     /// opponent won), or, without a loser, the outcome holds for both.
     Verdict {
+        /// Judged as played: the move number at which the verdict decided
+        /// the game (play went on after it).
+        at_move: Option<u32>,
         /// The player who lost, if one did.
         loser: Option<Colour>,
         /// The opponent won (a five, a resignation) rather than the loser

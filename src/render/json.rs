@@ -80,3 +80,15 @@ pub fn entries(list: &[Entry<'_>]) -> String {
         many => pretty(many),
     }
 }
+
+/// One entry on one line (JSON Lines).
+pub fn entries_line(entry: &Entry<'_>) -> String {
+    compact(entry)
+}
+
+/// Compact JSON on one line, with the same fallback as [`pretty`].
+pub fn compact<T: Serialize + ?Sized>(value: &T) -> String {
+    serde_json::to_string(value).unwrap_or_else(|e| {
+        serde_json::json!({"error": {"message": format!("cannot write JSON: {e}")}}).to_string()
+    })
+}

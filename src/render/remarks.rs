@@ -26,6 +26,19 @@ pub fn remark(about: &About) -> String {
             "the game was already decided by a verdict; this and later moves are not judged".into()
         }
         About::Defect(message) => message.clone(),
+        About::Variations { count } => format!(
+            "the file has {count} variation(s) besides the main line; only the main line is judged"
+        ),
+        About::KomiDiffers {
+            written,
+            edition,
+            article,
+        } => format!(
+            "the file's komi is {written} points; the edition's is {edition} points ({article}); the count uses the edition's"
+        ),
+        About::ResultDiffers { written, judged } => {
+            format!("the file's result is {written}; judged: {judged}")
+        }
     }
 }
 

@@ -28,8 +28,15 @@ pub fn stones(x: f64) -> String {
 /// How the result follows, in words and numbers.
 pub fn arithmetic(r: &GameResult) -> String {
     match &r.basis {
-        Basis::Verdict { loser, won } => {
-            let articles = r.articles.join(", ");
+        Basis::Verdict {
+            loser,
+            won,
+            at_move,
+        } => {
+            let articles = match at_move {
+                Some(n) => format!("{}; decided at move {n}", r.articles.join(", ")),
+                None => r.articles.join(", "),
+            };
             match loser {
                 Some(c) if *won => format!("{} wins ({articles})", c.opponent().name()),
                 Some(c) => format!("{} loses by verdict ({articles})", c.name()),

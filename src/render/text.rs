@@ -31,6 +31,12 @@ pub fn judgement(j: &Judgement) -> String {
     if let Some(o) = &j.opening {
         let _ = writeln!(out, "opening: {o}");
     }
+    if j.mode == crate::judgement::Mode::AsPlayed {
+        let _ = writeln!(
+            out,
+            "judged as played: the board follows the record; verdicts that would change the game are reported, not applied"
+        );
+    }
     if j.findings.is_empty() {
         let _ = writeln!(
             out,
@@ -55,6 +61,22 @@ pub fn judgement(j: &Judgement) -> String {
             crate::vocabulary::RuleKind::Procedure => "procedure",
         };
         let _ = writeln!(out, "  {} [{}] ({kind})", f.rule(), f.topic());
+        if f.after_decision {
+            let _ = writeln!(out, "  after the game was decided by a verdict");
+        }
+        if j.mode == crate::judgement::Mode::AsPlayed
+            && f.verdict.iter().any(|v| {
+                matches!(
+                    v,
+                    Verdict::MoveVoid | Verdict::ForfeitTurn | Verdict::RestoreStones
+                )
+            })
+        {
+            let _ = writeln!(
+                out,
+                "  as played: the record plays on as if this verdict had not been applied"
+            );
+        }
         if let Some(claim) = &f.claim {
             let _ = writeln!(
                 out,

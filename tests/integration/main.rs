@@ -14,5 +14,6 @@ mod new_edition;
 mod no_panic;
 mod openings;
 mod rulesets;
+mod sgf;
 mod values;
 mod vocabulary;

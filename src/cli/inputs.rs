@@ -1,0 +1,91 @@
+//! What the command line is handed: files, directories (every `.sgf` and
+//! `.case` file under them, in sorted order) and `-` for standard input.
+//! SGF is told from caipan's record format by extension or by its first
+//! characters; an SGF collection gives one input per game (`file#2`).
+
+use super::output::Fail;
+use caipan::input::{RECORD_LIMIT, read_bytes, read_stdin, utf8};
+use caipan::record::ast::Record;
+
+/// One game to judge.
+pub(crate) struct Input {
+    /// The name shown for it: the path, with `#N` for the N-th game of a
+    /// collection.
+    pub name: String,
+    /// The text its spans point into (decoded SGF, or the record).
+    pub text: String,
+    /// The record, or why it cannot be read.
+    pub record: Result<Record, Fail>,
+    /// Read from SGF (judged as played unless told otherwise).
+    pub sgf: bool,
+}
+
+/// Paths with directories expanded, in the order given (each directory's
+/// files sorted).
+pub(crate) fn expand(paths: &[String]) -> Vec<String> {
+    let mut out = Vec::new();
+    for p in paths {
+        if p != "-" && std::path::Path::new(p).is_dir() {
+            let mut found: Vec<String> = walkdir::WalkDir::new(p)
+                .sort_by_file_name()
+                .into_iter()
+                .filter_map(Result::ok)
+                .filter(|e| e.file_type().is_file())
+                .filter(|e| {
+                    e.path().extension().is_some_and(|x| {
+                        x.eq_ignore_ascii_case("sgf") || x.eq_ignore_ascii_case("case")
+                    })
+                })
+                .map(|e| e.path().to_string_lossy().into_owned())
+                .collect();
+            found.sort();
+            out.extend(found);
+        } else {
+            out.push(p.clone());
+        }
+    }
+    out
+}
+
+/// The games of one path.
+pub(crate) fn read_inputs(path: &str) -> Result<Vec<Input>, Fail> {
+    let bytes = if path == "-" {
+        read_stdin(RECORD_LIMIT)?
+    } else {
+        read_bytes(path, RECORD_LIMIT)?
+    };
+    if caipan::sgf::looks_like_sgf(path, &bytes) {
+        let (text, _) = caipan::sgf::decode::decode(&bytes);
+        let games = caipan::sgf::games(path, &text)?;
+        let many = games.len() > 1;
+        return Ok(games
+            .into_iter()
+            .enumerate()
+            .map(|(i, g)| Input {
+                name: if many {
+                    format!("{path}#{}", i + 1)
+                } else {
+                    path.to_string()
+                },
+                text: text.clone(),
+                record: g.map_err(Fail::from),
+                sgf: true,
+            })
+            .collect());
+    }
+    let text = utf8(path, bytes)?;
+    let record = caipan::record::parse(path, &text).map_err(Fail::from);
+    Ok(vec![Input {
+        name: path.to_string(),
+        text,
+        record,
+        sgf: false,
+    }])
+}
+
+/// The one game of a path (commands that take a single record).
+pub(crate) fn read_one(path: &str) -> Result<(String, Record), Fail> {
+    let mut inputs = read_inputs(path)?;
+    let first = inputs.swap_remove(0);
+    Ok((first.text, first.record?))
+}

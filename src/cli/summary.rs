@@ -1,0 +1,91 @@
+//! The summary at the end of a run over many games: how many were judged,
+//! how many had findings, findings per rule and per article, what the
+//! judged results were, and the files that could not be read (each with its
+//! reason). Text for people, one JSON line for `--format jsonl`.
+
+use caipan::judgement::Judgement;
+use caipan::render::error::ErrorObject;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+/// Counts over a run.
+#[derive(Default, Serialize)]
+pub(crate) struct Summary {
+    games_judged: usize,
+    games_with_findings: usize,
+    findings: usize,
+    /// Findings per rule id (edition/rule).
+    by_rule: BTreeMap<String, usize>,
+    /// Findings per article (edition article).
+    by_article: BTreeMap<String, usize>,
+    /// Judged outcomes.
+    outcomes: BTreeMap<String, usize>,
+    /// Inputs that could not be judged, with the reason.
+    failed: Vec<(String, String)>,
+}
+
+impl Summary {
+    pub(crate) fn judged(&mut self, j: &Judgement) {
+        self.games_judged += 1;
+        if !j.findings.is_empty() {
+            self.games_with_findings += 1;
+        }
+        self.findings += j.findings.len();
+        for f in &j.findings {
+            *self
+                .by_rule
+                .entry(format!("{} {}", j.edition, f.rule()))
+                .or_default() += 1;
+            for a in f.articles() {
+                *self
+                    .by_article
+                    .entry(format!("{} {}", j.edition, a.id))
+                    .or_default() += 1;
+            }
+        }
+        *self
+            .outcomes
+            .entry(j.result.outcome.name().to_string())
+            .or_default() += 1;
+    }
+
+    pub(crate) fn failed(&mut self, name: &str, e: &ErrorObject) {
+        self.failed.push((name.to_string(), e.message.clone()));
+    }
+
+    pub(crate) fn text(&self) -> String {
+        let mut out = format!(
+            "summary: {} game(s) judged, {} with findings ({} findings), {} could not be judged\n",
+            self.games_judged,
+            self.games_with_findings,
+            self.findings,
+            self.failed.len()
+        );
+        let list = |out: &mut String, title: &str, map: &BTreeMap<String, usize>| {
+            if map.is_empty() {
+                return;
+            }
+            let _ = writeln!(out, "  {title}:");
+            let mut rows: Vec<(&String, &usize)> = map.iter().collect();
+            rows.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+            for (k, n) in rows {
+                let _ = writeln!(out, "    {n:>6}  {k}");
+            }
+        };
+        list(&mut out, "findings by rule", &self.by_rule);
+        list(&mut out, "findings by article", &self.by_article);
+        list(&mut out, "results", &self.outcomes);
+        if !self.failed.is_empty() {
+            let _ = writeln!(out, "  not judged:");
+            for (name, why) in &self.failed {
+                let _ = writeln!(out, "    {name}: {why}");
+            }
+        }
+        out
+    }
+
+    pub(crate) fn json(&self) -> String {
+        caipan::render::json::compact(&serde_json::json!({ "summary": self }))
+    }
+}

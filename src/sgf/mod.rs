@@ -1,0 +1,70 @@
+//! Reading SGF (FF[1]–FF[4]) for Go (`GM[1]`) and Gomoku/Renju (`GM[4]`):
+//! bytes decoded whatever the charset ([`decode`]), the collection parsed by
+//! the pest grammar `grammar/sgf.pest` ([`tree`]), and each game's main line
+//! turned into a caipan [`Record`] ([`to_record`]). One bad game in a
+//! collection does not stop the others. The edition is never taken from the
+//! file (`RU[Japanese]` is written for Chinese events): it comes from the
+//! command line.
+
+pub mod decode;
+pub mod to_record;
+pub mod tree;
+pub mod write;
+
+use crate::error::RecordError;
+use crate::record::ast::Record;
+
+/// One game of a collection: its record, or why it cannot be read.
+pub type Game = Result<Record, Box<RecordError>>;
+
+/// Whether a file looks like SGF: by extension, or text starting with `(;`.
+pub fn looks_like_sgf(path: &str, bytes: &[u8]) -> bool {
+    if std::path::Path::new(path)
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("sgf"))
+    {
+        return true;
+    }
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    let start = bytes.iter().position(|b| !b.is_ascii_whitespace());
+    start.is_some_and(|i| bytes[i..].starts_with(b"(;"))
+}
+
+/// A case file's YAML front matter (between `---` lines at the top), and
+/// the text with it blanked out: spaces in place of its characters, line
+/// breaks kept, so positions in the SGF after it are unchanged.
+pub fn front_matter(text: &str) -> (Option<String>, String) {
+    let Some(rest) = text.strip_prefix("---\n") else {
+        return (None, text.to_string());
+    };
+    let Some(end) = rest.find("\n---\n") else {
+        return (None, text.to_string());
+    };
+    let yaml = rest[..=end].to_string();
+    let cut = 4 + end + 5;
+    // Same byte length per character, so offsets after it are unchanged.
+    let blanked: String = text[..cut]
+        .chars()
+        .map(|c| {
+            if c == '\n' {
+                "\n".to_string()
+            } else {
+                " ".repeat(c.len_utf8())
+            }
+        })
+        .collect();
+    (Some(yaml), blanked + &text[cut..])
+}
+
+/// The games of an SGF collection (already decoded; a case file's front
+/// matter is skipped). An error here means the collection itself does not
+/// parse.
+pub fn games(name: &str, text: &str) -> Result<Vec<Game>, Box<RecordError>> {
+    let (_, blanked) = front_matter(text);
+    let text = blanked.as_str();
+    let trees = tree::parse(name, text)?;
+    Ok(trees
+        .iter()
+        .map(|t| to_record::to_record(name, text, t))
+        .collect())
+}

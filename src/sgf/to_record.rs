@@ -1,0 +1,327 @@
+//! One SGF game tree as a caipan record: the main line's moves and passes,
+//! setup stones and the player to move, clocks (`BL`/`WL`), comments
+//! (`C`), and the game's own komi, result and variations as header tags the
+//! judge reports on. Conduct events, claims and rulings travel in the
+//! private property `CAIPAN[...]` (one record line per value), so a dispute
+//! record survives the trip through SGF.
+
+use super::tree::{GameTree, Node};
+use crate::error::{RecordError, source};
+use crate::record::ast::*;
+
+/// The private property that carries record lines SGF has no word for.
+pub const PRIVATE: &str = "CAIPAN";
+
+/// The game an SGF tree records (`GM[]`): 1 Go, 4 Gomoku/Renju.
+pub fn game_number(tree: &GameTree) -> u32 {
+    tree.nodes
+        .first()
+        .and_then(|n| n.get("GM"))
+        .and_then(|(v, _)| v.trim().parse().ok())
+        .unwrap_or(1)
+}
+
+/// Column letters as printed on boards of each game: Go skips I, Gomoku
+/// keeps it.
+fn columns(game: u32, size: usize) -> Vec<char> {
+    let letters = if game == 4 {
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    } else {
+        "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+    };
+    letters.chars().take(size).collect()
+}
+
+struct Builder<'a> {
+    name: &'a str,
+    text: &'a str,
+    size: usize,
+    columns: Vec<char>,
+    record: Record,
+}
+
+/// Convert a game tree. `text` is the decoded SGF the spans point into.
+pub fn to_record(name: &str, text: &str, tree: &GameTree) -> Result<Record, Box<RecordError>> {
+    let game = game_number(tree);
+    let root = tree.nodes.first();
+    let size = root
+        .and_then(|n| n.get("SZ"))
+        .and_then(|(v, _)| v.split(':').next().and_then(|s| s.trim().parse().ok()))
+        .unwrap_or(if game == 4 { 15 } else { 19 });
+    let mut b = Builder {
+        name,
+        text,
+        size,
+        columns: columns(game, size),
+        record: Record::default(),
+    };
+    if !(2..=25).contains(&size) {
+        let at = root
+            .and_then(|n| n.get("SZ"))
+            .map_or(tree.span, |(_, s)| *s);
+        return Err(b.invalid(
+            at,
+            format!("a board of size {size}"),
+            "sizes 2 to 25 are read",
+        ));
+    }
+    if let Some(root) = root {
+        b.header(root);
+    }
+    // The main line: the first variation at every branch.
+    let mut variations = 0;
+    let mut at = Some(tree);
+    while let Some(t) = at {
+        for node in &t.nodes {
+            b.node(node)?;
+        }
+        variations += t.variations.len().saturating_sub(1);
+        at = t.variations.first();
+    }
+    if variations > 0 {
+        b.tag("Variations", variations.to_string(), tree.span);
+    }
+    Ok(b.record)
+}
+
+impl Builder<'_> {
+    fn invalid(&self, span: Span, message: String, help: &str) -> Box<RecordError> {
+        Box::new(RecordError::Invalid {
+            src: source(self.name, self.text),
+            span: crate::error::span(self.text, span.start, span.len()),
+            message: crate::error::message(message),
+            label: "here".into(),
+            help: help.into(),
+        })
+    }
+
+    fn tag(&mut self, key: &str, value: String, span: Span) {
+        self.record.tags.push(Tag {
+            key: key.into(),
+            value,
+            span,
+            value_span: span,
+        });
+    }
+
+    /// The root's game information: komi in points, the written result,
+    /// the players; the rules property is kept but never trusted.
+    fn header(&mut self, root: &Node) {
+        for (ident, key) in [
+            ("PB", "Black"),
+            ("PW", "White"),
+            ("EV", "Event"),
+            ("DT", "Date"),
+            ("RU", "Rules"),
+            ("RE", "Result"),
+            ("HA", "Handicap"),
+        ] {
+            if let Some((v, s)) = root.get(ident) {
+                self.tag(key, v.trim().to_string(), *s);
+            }
+        }
+        if let Some((v, s)) = root.get("KM")
+            && let Some(points) = komi_points(v)
+        {
+            self.tag("Komi", format_points(points), *s);
+        }
+    }
+
+    /// A point of the board from SGF's two letters; `None` for a pass
+    /// (`[]`, or `[tt]` on boards up to 19×19).
+    fn point(&self, value: &str, span: Span) -> Result<Option<PointText>, Box<RecordError>> {
+        let v = value.trim();
+        if v.is_empty() || (v == "tt" && self.size <= 19) {
+            return Ok(None);
+        }
+        let bytes = v.as_bytes();
+        let coordinate = |b: u8| match b {
+            b'a'..=b'z' => Some(usize::from(b - b'a')),
+            b'A'..=b'Z' => Some(usize::from(b - b'A') + 26),
+            _ => None,
+        };
+        let (x, y) = match bytes {
+            [x, y] => (coordinate(*x), coordinate(*y)),
+            _ => (None, None),
+        };
+        let (Some(x), Some(y)) = (x, y) else {
+            return Err(self.invalid(
+                span,
+                format!("`{v}` is not an SGF point"),
+                "SGF points are two letters, column then row from the top-left: `pd`",
+            ));
+        };
+        if x >= self.size || y >= self.size {
+            return Err(self.invalid(
+                span,
+                format!("`{v}` is off the {0}×{0} board", self.size),
+                "check SZ[] and the point",
+            ));
+        }
+        let name = format!("{}{}", self.columns[x], self.size - y);
+        Ok(Some(PointText {
+            text: PointName::new(&name).unwrap_or(PointName::EMPTY),
+            span,
+        }))
+    }
+
+    fn node(&mut self, node: &Node) -> Result<(), Box<RecordError>> {
+        let before = self.record.events.len();
+        for p in &node.properties {
+            match p.ident.as_str() {
+                "AB" | "AW" | "AE" => {
+                    if !self.record.events.is_empty() {
+                        return Err(self.invalid(
+                            p.span,
+                            format!("setup ({}) after the first move", p.ident),
+                            "caipan judges setup stones placed before the first move only",
+                        ));
+                    }
+                    for (v, s) in &p.values {
+                        for point in self.points(v, *s)? {
+                            self.record.setup.retain(|st| st.point.text != point.text);
+                            let colour = match p.ident.as_str() {
+                                "AB" => Colour::Black,
+                                "AW" => Colour::White,
+                                _ => continue,
+                            };
+                            self.record.setup.push(SetupStone { colour, point });
+                        }
+                    }
+                }
+                "PL" if self.record.events.is_empty() => {
+                    if let Some((v, s)) = p.values.first() {
+                        let colour = match v.trim() {
+                            "B" | "b" | "1" => Some(Colour::Black),
+                            "W" | "w" | "2" => Some(Colour::White),
+                            _ => None,
+                        };
+                        self.record.to_move = colour.map(|c| (c, *s));
+                    }
+                }
+                "B" | "W" => {
+                    let colour = if p.ident == "B" {
+                        Colour::Black
+                    } else {
+                        Colour::White
+                    };
+                    let (v, s) = p.values.first().cloned().unwrap_or_default();
+                    let kind = match self.point(&v, s)? {
+                        Some(pt) => EventKind::Move(pt),
+                        None => EventKind::Pass,
+                    };
+                    let clock_key = if colour == Colour::Black { "BL" } else { "WL" };
+                    let clock = node
+                        .get(clock_key)
+                        .and_then(|(t, _)| t.trim().parse::<f64>().ok())
+                        .filter(|t| t.is_finite() && *t >= 0.0 && *t < 360_000.0)
+                        .map(|t| Clock::Left(t as u32));
+                    self.record.events.push(Event {
+                        actor: Actor::Player(colour),
+                        kind,
+                        clock,
+                        notes: None,
+                        written_number: None,
+                        span: p.span,
+                    });
+                }
+                ident if ident == PRIVATE => {
+                    for (v, s) in &p.values {
+                        self.private(v, *s)?;
+                    }
+                }
+                _ => {}
+            }
+        }
+        if let Some((comment, _)) = node.get("C")
+            && self.record.events.len() > before
+            && let Some(last) = self.record.events.last_mut()
+        {
+            last.add_note(comment.trim().to_string());
+        }
+        Ok(())
+    }
+
+    /// Points of a setup value: one point, or a compressed rectangle `aa:cc`.
+    fn points(&self, value: &str, span: Span) -> Result<Vec<PointText>, Box<RecordError>> {
+        let Some((a, b)) = value.split_once(':') else {
+            return Ok(self.point(value, span)?.into_iter().collect());
+        };
+        let (Some(from), Some(to)) = (self.point(a, span)?, self.point(b, span)?) else {
+            return Ok(Vec::new());
+        };
+        let index = |p: &PointText| -> Option<(usize, usize)> {
+            let mut chars = p.text.chars();
+            let letter = chars.next()?;
+            let x = self.columns.iter().position(|&c| c == letter)?;
+            let row: usize = chars.as_str().parse().ok()?;
+            Some((x, row))
+        };
+        let (Some((x0, r0)), Some((x1, r1))) = (index(&from), index(&to)) else {
+            return Ok(Vec::new());
+        };
+        let mut out = Vec::new();
+        for x in x0.min(x1)..=x0.max(x1) {
+            for r in r0.min(r1)..=r0.max(r1) {
+                let name = format!("{}{r}", self.columns[x]);
+                out.push(PointText {
+                    text: PointName::new(&name).unwrap_or(PointName::EMPTY),
+                    span,
+                });
+            }
+        }
+        Ok(out)
+    }
+
+    /// A record line carried in `CAIPAN[...]`: parsed as a record of one
+    /// line, its spans moved to where the value is written.
+    fn private(&mut self, line: &str, span: Span) -> Result<(), Box<RecordError>> {
+        let parsed = crate::record::parse(self.name, line).map_err(|_| {
+            self.invalid(
+                span,
+                format!("`{line}` is not a caipan record line"),
+                "CAIPAN[...] holds one record line, e.g. CAIPAN[W claim takeback]",
+            )
+        })?;
+        for mut t in parsed.tags {
+            t.span = span;
+            t.value_span = span;
+            self.record.tags.push(t);
+        }
+        for mut e in parsed.events {
+            e.span = Span::new(span.start + e.span.start.min(span.len()), span.end);
+            self.record.events.push(e);
+        }
+        Ok(())
+    }
+}
+
+/// SGF komi in points. `KM` is points in FF[4] (`7.5`, `6.5`); servers
+/// also write it ×100 (`750`) and some as stones, the Chinese unit (`3.75`,
+/// `375`). Reading: a whole number of 100 or more is divided by 100; a
+/// value that is a quarter but not a half (3.75, 3.25) can only be stones
+/// and is doubled. `None` when it is not a number.
+pub fn komi_points(value: &str) -> Option<f64> {
+    let v: f64 = value.trim().parse().ok()?;
+    if !v.is_finite() || v.abs() > 100_000.0 {
+        return None;
+    }
+    let mut v = if v.fract() == 0.0 && v.abs() >= 100.0 {
+        v / 100.0
+    } else {
+        v
+    };
+    let quarters = v * 4.0;
+    if quarters.fract() == 0.0 && (quarters as i64) % 2 != 0 {
+        v *= 2.0;
+    }
+    Some(v)
+}
+
+fn format_points(p: f64) -> String {
+    if p.fract() == 0.0 {
+        format!("{p:.0}")
+    } else {
+        format!("{p}")
+    }
+}

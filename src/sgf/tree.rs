@@ -1,0 +1,210 @@
+//! The SGF collection as a tree of nodes, from the pest grammar
+//! `grammar/sgf.pest`. Pest's pairs stay in this file; the rest of caipan
+//! sees [`GameTree`], [`Node`] and [`Property`] with byte spans into the
+//! decoded text.
+
+use crate::error::{RecordError, source};
+use crate::record::ast::Span;
+use pest::Parser as _;
+use pest::iterators::Pair;
+
+/// The generated parser and its `Rule` enum, private to this module.
+mod grammar {
+    #[derive(pest_derive::Parser)]
+    #[grammar = "../grammar/sgf.pest"]
+    pub(super) struct SgfParser;
+}
+use grammar::{Rule, SgfParser};
+
+/// Deeper nesting of variations than this is refused before parsing: the
+/// grammar recurses once per level, and no real file comes near it.
+pub const MAX_DEPTH: usize = 1000;
+
+/// One game tree: its main sequence of nodes and its variations.
+#[derive(Debug, Clone)]
+pub struct GameTree {
+    /// The nodes of this sequence, in order.
+    pub nodes: Vec<Node>,
+    /// The variations that follow the sequence; the first continues the
+    /// main line.
+    pub variations: Vec<GameTree>,
+    /// Where the tree is written.
+    pub span: Span,
+}
+
+/// One node: `;` and its properties.
+#[derive(Debug, Clone)]
+pub struct Node {
+    /// The properties, in order.
+    pub properties: Vec<Property>,
+    /// Where the node is written.
+    pub span: Span,
+}
+
+/// One property: its identifier (upper-case letters only) and its values.
+#[derive(Debug, Clone)]
+pub struct Property {
+    /// `B`, `AB`, `KM` (lower-case letters of FF[1]–FF[3] dropped).
+    pub ident: String,
+    /// The values, unescaped, each with the span of its text.
+    pub values: Vec<(String, Span)>,
+    /// Where the property is written.
+    pub span: Span,
+}
+
+impl Node {
+    /// The first value of a property, if the node has it.
+    pub fn get(&self, ident: &str) -> Option<&(String, Span)> {
+        self.properties
+            .iter()
+            .find(|p| p.ident == ident)
+            .and_then(|p| p.values.first())
+    }
+}
+
+/// Parse a collection into its game trees.
+pub fn parse(name: &str, text: &str) -> Result<Vec<GameTree>, Box<RecordError>> {
+    if let Some(at) = too_deep(text) {
+        return Err(Box::new(RecordError::Syntax {
+            src: source(name, text),
+            span: crate::error::span(text, at, 1),
+            message: format!("variations nested more than {MAX_DEPTH} deep"),
+            label: "too deep".into(),
+            help: "no game record nests variations this deep; check that the file is SGF".into(),
+        }));
+    }
+    let pairs = SgfParser::parse(Rule::collection, text).map_err(|e| {
+        let at = match e.location {
+            pest::error::InputLocation::Pos(p) => p,
+            pest::error::InputLocation::Span((s, _)) => s,
+        };
+        let at = crate::error::floor_boundary(text, at);
+        Box::new(RecordError::Syntax {
+            src: source(name, text),
+            span: crate::error::span(text, at, 1),
+            message: "this is not SGF: expected `(`, `;`, a property like B[pd], or `)`".into(),
+            label: "here".into(),
+            help: "an SGF game is `(;GM[1]SZ[19];B[pd];W[dp])`; check for a missing `]` or `)`"
+                .into(),
+        })
+    })?;
+    Ok(pairs
+        .flat_map(Pair::into_inner)
+        .filter(|p| p.as_rule() == Rule::game_tree)
+        .map(game_tree)
+        .collect())
+}
+
+/// The offset where nesting first exceeds [`MAX_DEPTH`], outside values.
+fn too_deep(text: &str) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut in_value = false;
+    let mut escaped = false;
+    for (i, b) in text.bytes().enumerate() {
+        if in_value {
+            match (escaped, b) {
+                (true, _) => escaped = false,
+                (false, b'\\') => escaped = true,
+                (false, b']') => in_value = false,
+                _ => {}
+            }
+            continue;
+        }
+        match b {
+            b'[' => in_value = true,
+            b'(' => {
+                depth += 1;
+                if depth > MAX_DEPTH {
+                    return Some(i);
+                }
+            }
+            b')' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    None
+}
+
+fn span(p: &Pair<'_, Rule>) -> Span {
+    Span::new(p.as_span().start(), p.as_span().end())
+}
+
+fn game_tree(pair: Pair<'_, Rule>) -> GameTree {
+    let at = span(&pair);
+    let mut tree = GameTree {
+        nodes: Vec::new(),
+        variations: Vec::new(),
+        span: at,
+    };
+    for p in pair.into_inner() {
+        match p.as_rule() {
+            Rule::node => tree.nodes.push(node(p)),
+            Rule::game_tree => tree.variations.push(game_tree(p)),
+            _ => {}
+        }
+    }
+    tree
+}
+
+fn node(pair: Pair<'_, Rule>) -> Node {
+    let at = span(&pair);
+    let properties = pair
+        .into_inner()
+        .filter(|p| p.as_rule() == Rule::property)
+        .map(|p| {
+            let at = span(&p);
+            let mut ident = String::new();
+            let mut values = Vec::new();
+            for part in p.into_inner() {
+                match part.as_rule() {
+                    Rule::ident => {
+                        ident = part
+                            .as_str()
+                            .chars()
+                            .filter(char::is_ascii_uppercase)
+                            .collect()
+                    }
+                    Rule::value => {
+                        if let Some(t) = part.into_inner().next() {
+                            values.push((unescape(t.as_str()), span(&t)));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            Property {
+                ident,
+                values,
+                span: at,
+            }
+        })
+        .collect();
+    Node {
+        properties,
+        span: at,
+    }
+}
+
+/// SGF text: `\` escapes the next character; `\` before a line break is a
+/// soft line break and disappears.
+fn unescape(raw: &str) -> String {
+    let mut out = String::with_capacity(raw.len());
+    let mut chars = raw.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('\r') => {
+                chars.next_if_eq(&'\n');
+            }
+            Some('\n') => {
+                chars.next_if_eq(&'\r');
+            }
+            Some(other) => out.push(other),
+            None => {}
+        }
+    }
+    out
+}

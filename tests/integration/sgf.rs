@@ -1,0 +1,167 @@
+//! SGF in and out: charsets, komi units, passes, collections with a bad
+//! game, hostile nesting, and every case file converted to SGF and back
+//! judged the same.
+
+use caipan::judgement::Mode;
+use caipan::sgf::{self, decode, to_record::komi_points};
+
+fn ruleset(id: &str) -> caipan::Ruleset {
+    caipan::ruleset::built_in(id)
+        .expect("a built-in edition")
+        .expect("it loads")
+}
+
+#[test]
+fn komi_in_every_unit_real_files_use() {
+    for (written, points) in [
+        ("7.5", 7.5),
+        ("750", 7.5),
+        ("375", 7.5),
+        ("3.75", 7.5),
+        ("6.5", 6.5),
+        ("650", 6.5),
+        ("7.50", 7.5),
+        ("7.500000", 7.5),
+        ("0", 0.0),
+        ("0.0", 0.0),
+    ] {
+        assert_eq!(komi_points(written), Some(points), "{written}");
+    }
+    assert_eq!(komi_points("seven"), None);
+    assert_eq!(komi_points("1e300"), None);
+}
+
+#[test]
+fn charsets_never_stop_a_game() {
+    // 黑方 in GBK, no CA[] property.
+    let mut gbk = b"(;GM[1]SZ[19]PB[".to_vec();
+    gbk.extend([0xBA, 0xDA, 0xB7, 0xBD]);
+    gbk.extend(b"];B[pd];W[dp])");
+    let (text, charset) = decode::decode(&gbk);
+    assert_eq!(charset, decode::Charset::Gbk);
+    assert!(text.contains("黑方"), "{text}");
+    // A BOM, and UTF-8 cut in the middle of a character.
+    let mut cut = b"\xEF\xBB\xBF(;GM[1]PB[".to_vec();
+    cut.extend(&"黑方".as_bytes()[..4]);
+    cut.extend(b"];B[pd])");
+    let (text, _) = decode::decode(&cut);
+    let games = sgf::games("cut.sgf", &text).expect("the collection parses");
+    let record = games
+        .into_iter()
+        .next()
+        .expect("one game")
+        .expect("readable");
+    assert_eq!(record.events.len(), 1);
+}
+
+#[test]
+fn passes_setup_and_clocks() {
+    let text = "(;GM[1]SZ[19]KM[6.5]AB[dd][pp]PL[W];W[tt]WL[3599.5];B[];W[qd]C[a comment \\] with a bracket])";
+    let games = sgf::games("p.sgf", text).expect("parses");
+    let record = games.into_iter().next().expect("a game").expect("readable");
+    assert_eq!(record.setup.len(), 2);
+    assert!(record.to_move.is_some());
+    use caipan::record::ast::{Clock, EventKind};
+    assert!(matches!(record.events[0].kind, EventKind::Pass));
+    assert_eq!(record.events[0].clock, Some(Clock::Left(3599)));
+    assert!(matches!(record.events[1].kind, EventKind::Pass));
+    assert_eq!(record.events[2].notes(), ["a comment ] with a bracket"]);
+    assert_eq!(record.tag("Komi").map(|t| t.value.as_str()), Some("6.5"));
+}
+
+#[test]
+fn one_bad_game_does_not_stop_the_others() {
+    let text = "(;GM[1];B[pd];W[zz])(;GM[1];B[pd];W[dp])";
+    let games = sgf::games("c.sgf", text).expect("the collection parses");
+    assert_eq!(games.len(), 2);
+    assert!(games[0].is_err());
+    assert!(games[1].is_ok());
+}
+
+#[test]
+fn hostile_input_gets_a_diagnostic() {
+    let deep = "(;".repeat(5000);
+    assert!(sgf::games("deep.sgf", &deep).is_err());
+    for text in [
+        "",
+        "(",
+        "(;",
+        "(;B[pd",
+        ")(",
+        "(;B[pd]))",
+        "(;B[\\",
+        "(;GM[1]SZ[999];B[aa])",
+    ] {
+        let _ = sgf::games("h.sgf", text);
+    }
+}
+
+/// Every case file, converted to SGF and read back, is judged the same:
+/// the same rules at the same moves with the same verdicts, and the same
+/// result.
+#[test]
+fn every_case_survives_the_trip_through_sgf() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/cases");
+    let mut checked = 0;
+    for case in caipan::case_index::index(dir) {
+        if !case.path.ends_with(".case") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&case.path).expect("the case reads");
+        let record = caipan::record::parse(&case.path, &text).expect("the case parses");
+        for edition in case.editions.iter().filter(|e| !e.contains('+')) {
+            let rules = ruleset(edition);
+            let Ok((before, _)) = caipan::judge_as(&rules, &record, "a", &text, None) else {
+                continue;
+            };
+            let shape = sgf::write::BoardShape {
+                size: rules.board.size,
+                columns: &rules.board.columns,
+                game: rules.game.sgf_number(),
+            };
+            let sgf_text = sgf::write::to_sgf(&record, &text, &shape);
+            let back = sgf::games("b.sgf", &sgf_text)
+                .unwrap_or_else(|e| panic!("{}: {:?}", case.path, miette::Report::new(*e)));
+            let back = back
+                .into_iter()
+                .next()
+                .expect("one game")
+                .unwrap_or_else(|e| panic!("{}: {:?}", case.path, miette::Report::new(*e)));
+            let mode = Some(before.mode);
+            let (after, _) = caipan::judge_as(&rules, &back, "b", &sgf_text, mode)
+                .unwrap_or_else(|e| panic!("{}: {:?}", case.path, miette::Report::new(*e)));
+            let key = |j: &caipan::Judgement| {
+                (
+                    j.findings
+                        .iter()
+                        .map(|f| (f.move_number, f.rule().to_string(), f.verdict.clone()))
+                        .collect::<Vec<_>>(),
+                    j.result.outcome,
+                    j.result.margin,
+                )
+            };
+            assert_eq!(
+                key(&before),
+                key(&after),
+                "{} [{edition}]\n{sgf_text}",
+                case.path
+            );
+            // And back to a record again.
+            let again = sgf::write::to_record_text(&back, &sgf_text);
+            let reread = caipan::record::parse("c", &again).unwrap_or_else(|e| {
+                panic!("{}: {:?}\n{again}", case.path, miette::Report::new(*e))
+            });
+            let (third, _) = caipan::judge_as(&rules, &reread, "c", &again, mode)
+                .unwrap_or_else(|e| panic!("{}: {:?}", case.path, miette::Report::new(*e)));
+            assert_eq!(
+                key(&before),
+                key(&third),
+                "{} [{edition}]\n{again}",
+                case.path
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 100, "only {checked} cases checked");
+    let _ = Mode::AsPlayed;
+}
