@@ -39,6 +39,10 @@ pub(crate) fn expand(paths: &[String]) -> Vec<String> {
                 .map(|e| e.path().to_string_lossy().into_owned())
                 .collect();
             found.sort();
+            if found.is_empty() {
+                // Nothing to judge: reading the directory itself says so.
+                out.push(p.clone());
+            }
             out.extend(found);
         } else {
             out.push(p.clone());

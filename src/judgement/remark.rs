@@ -1,0 +1,115 @@
+//! Remarks that are not verdicts (claims with nothing to claim, rulings on
+//! nothing, what a source file says against the judgement), and how a
+//! record is judged (as ruled or as played).
+
+use crate::record::ast::Colour;
+use serde::Serialize;
+
+/// How a record is judged.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Mode {
+    /// Verdicts change the game (a void move is taken back, restored
+    /// stones go back): a dispute record written after the arbiter ruled.
+    #[default]
+    AsRuled,
+    /// The board follows the record; each finding says what the article
+    /// prescribes, and judging goes on after the game was decided: an
+    /// archive of games as they were played.
+    AsPlayed,
+}
+
+impl Mode {
+    /// The value of the record tag `[Judging "…"]`.
+    pub fn from_name(name: &str) -> Option<Mode> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "as-ruled" | "ruled" => Some(Mode::AsRuled),
+            "as-played" | "played" => Some(Mode::AsPlayed),
+            _ => None,
+        }
+    }
+}
+
+/// A remark that is not a verdict: a claim with nothing to claim, a ruling
+/// on nothing. Data; `render::remarks` words it (JSON `message`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Remark {
+    /// Line in the record (1-based).
+    pub line: usize,
+    /// Column in the record (1-based, characters).
+    pub column: usize,
+    /// What the remark is about.
+    pub about: About,
+}
+
+/// What a remark is about.
+#[derive(Debug, Clone, PartialEq)]
+pub enum About {
+    /// A claim that resolves nothing: no such incident, or its window closed.
+    NothingToClaim {
+        /// Who claimed.
+        claimant: Colour,
+        /// The claim word.
+        matter: String,
+    },
+    /// A claim of an event the edition judges without a claim.
+    ClaimNotNeeded {
+        /// Who claimed.
+        claimant: Colour,
+        /// The event named.
+        matter: String,
+        /// The edition id.
+        edition: String,
+    },
+    /// A ruling on an event no article gives a verdict for.
+    RulingOnNothing {
+        /// The ruling as written.
+        written: String,
+        /// The edition id.
+        edition: String,
+    },
+    /// Moves after a verdict decided the game (not judged).
+    AlreadyDecided,
+    /// The record's defect, as its diagnostic says it.
+    Defect(String),
+    /// The source (an SGF file) has variations besides the main line,
+    /// which alone is judged.
+    Variations {
+        /// How many.
+        count: usize,
+    },
+    /// The source's komi differs from the edition's.
+    KomiDiffers {
+        /// The source's komi, in points.
+        written: f64,
+        /// The edition's komi, in points.
+        edition: f64,
+        /// The article that sets the edition's komi.
+        article: String,
+    },
+    /// The source's result differs from the judged one.
+    ResultDiffers {
+        /// The result the source writes (`RE[]`).
+        written: String,
+        /// The judged outcome.
+        judged: String,
+    },
+}
+
+impl Remark {
+    /// What the remark says.
+    pub fn message(&self) -> String {
+        crate::render::remarks::remark(&self.about)
+    }
+}
+
+impl Serialize for Remark {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("Remark", 3)?;
+        st.serialize_field("line", &self.line)?;
+        st.serialize_field("column", &self.column)?;
+        st.serialize_field("message", &self.message())?;
+        st.end()
+    }
+}
