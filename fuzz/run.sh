@@ -7,10 +7,11 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 seconds="${1:-60}"
-targets=(record record_structured ruleset supplement)
-mkdir -p corpus/record corpus/record_structured corpus/ruleset corpus/supplement
+targets=(record record_structured ruleset supplement sgf)
+mkdir -p corpus/record corpus/record_structured corpus/ruleset corpus/supplement corpus/sgf
 cp -n ../cases/go/*.case ../cases/gomoku/*.case ../cases/gomoku/renjunet/*.case corpus/record/ 2>/dev/null || true
 cp -n ../rulesets/*.yaml corpus/ruleset/
+cp -n ../cases/go/*.sgf ../cases/gomoku/*.sgf corpus/sgf/ 2>/dev/null || true
 cp -n ../rulesets/supplements/*.yaml corpus/supplement/
 cp -n ../tests/regressions/record_structured/* corpus/record_structured/ 2>/dev/null || true
 cargo +nightly fuzz build -O

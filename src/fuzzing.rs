@@ -44,6 +44,48 @@ pub fn check_diagnostic(d: &dyn Diagnostic) {
     }
 }
 
+/// SGF bytes: decoded, parsed, every game judged as played and as ruled
+/// under every ruleset given, and converted both ways.
+pub fn exercise_sgf(rulesets: &[Ruleset], bytes: &[u8]) {
+    let (text, _) = crate::sgf::decode::decode(bytes);
+    let games = match crate::sgf::games("fuzz.sgf", &text) {
+        Ok(g) => g,
+        Err(e) => return check_diagnostic(e.as_ref()),
+    };
+    for game in games {
+        let record = match game {
+            Ok(r) => r,
+            Err(e) => {
+                check_diagnostic(e.as_ref());
+                continue;
+            }
+        };
+        let _ = crate::sgf::write::to_record_text(&record, &text);
+        for rules in rulesets {
+            for mode in [
+                crate::judgement::Mode::AsPlayed,
+                crate::judgement::Mode::AsRuled,
+            ] {
+                match crate::judge_as(rules, &record, "fuzz.sgf", &text, Some(mode)) {
+                    Ok((j, defect)) => {
+                        if let Some(d) = defect {
+                            check_diagnostic(d.as_ref());
+                        }
+                        let _ = crate::render::text::judgement(&j);
+                    }
+                    Err(e) => check_diagnostic(e.as_ref()),
+                }
+            }
+            let shape = crate::sgf::write::BoardShape {
+                size: rules.board.size,
+                columns: &rules.board.columns,
+                game: rules.game.sgf_number(),
+            };
+            let _ = crate::sgf::write::to_sgf(&record, &text, &shape);
+        }
+    }
+}
+
 /// Parse, judge, scan and render one record under every ruleset given.
 pub fn exercise_record(rulesets: &[Ruleset], text: &str) {
     let record = match crate::record::parse("fuzz", text) {

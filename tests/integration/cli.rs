@@ -270,3 +270,83 @@ fn cite_annotated_shows_rules_parameters_and_cases_under_each_clause() {
     assert_eq!(code, 0);
     assert!(!out.contains("· cases"));
 }
+
+/// A directory of SGF files and records, judged as one run: one JSON line
+/// per game in sorted path order, then the summary; the SGF games as played.
+#[test]
+fn archives_are_judged_with_a_summary() {
+    let dir = std::env::temp_dir().join(format!("caipan-archive-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("sub")).unwrap();
+    std::fs::write(
+        dir.join("a.sgf"),
+        "(;GM[1]SZ[19]KM[7.5];B[pd];W[dp];B[pp];B[dd])(;GM[1]SZ[19];B[pd];W[zz])",
+    )
+    .unwrap();
+    std::fs::write(dir.join("sub/b.SGF"), "(;GM[1]SZ[19];B[pd];W[dp])").unwrap();
+    std::fs::write(dir.join("notes.txt"), "not a record").unwrap();
+    let d = dir.to_string_lossy().into_owned();
+    let (code, out, _) = caipan(&["check", "--edition", "go-2002", "--format", "jsonl", &d]);
+    assert_eq!(code, 2, "one game cannot be read: {out}");
+    let lines: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
+        .collect();
+    assert_eq!(lines.len(), 4, "{out}");
+    assert_eq!(lines[0]["mode"], "as-played");
+    assert_eq!(lines[0]["findings"][0]["rule"], "double-move");
+    assert!(lines[0]["file"].as_str().unwrap().ends_with("a.sgf#1"));
+    assert!(
+        lines[1]["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("zz")
+    );
+    let summary = &lines[3]["summary"];
+    assert_eq!(summary["games_judged"], 2);
+    assert_eq!(summary["games_with_findings"], 1);
+    assert_eq!(summary["failed"].as_array().map(Vec::len), Some(1));
+    // As ruled on request: the void move is taken back.
+    let (_, out, _) = caipan(&[
+        "check",
+        "--edition",
+        "go-2002",
+        "--as",
+        "ruled",
+        "--format",
+        "jsonl",
+        &d,
+    ]);
+    assert!(!out.contains("as-played"), "{out}");
+    // Text: the summary closes the run.
+    let (_, out, _) = caipan(&["check", "--edition", "go-2002", &d]);
+    assert!(
+        out.contains("summary: 2 game(s) judged, 1 with findings"),
+        "{out}"
+    );
+}
+
+#[test]
+fn convert_goes_both_ways() {
+    let (code, sgf, err) = caipan(&["convert", "cases/go/takeback-claimed.case"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(sgf.starts_with("(;FF[4]GM[1]SZ[19]"), "{sgf}");
+    assert!(sgf.contains("CAIPAN[W claim takeback]"), "{sgf}");
+    let path = temp("t.sgf", &sgf);
+    let (code, record, err) = caipan(&["convert", &path]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        record.contains("B takeback Q4 R4\nW claim takeback\n"),
+        "{record}"
+    );
+    let (code, _, err) = caipan(&["convert", "--game", "3", &path]);
+    assert_eq!(code, 2);
+    assert!(err.contains("no game 3"), "{err}");
+}
+
+#[test]
+fn an_sgf_needs_an_edition() {
+    let path = temp("e.sgf", "(;GM[1]RU[Japanese];B[pd])");
+    let (code, _, err) = caipan(&["check", &path]);
+    assert_eq!(code, 2);
+    assert!(err.contains("no edition chosen"), "{err}");
+}

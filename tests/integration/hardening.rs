@@ -443,6 +443,7 @@ fn regression_corpus() {
                 }
             }
             "ruleset" => fuzzing::exercise_ruleset(&text, &built_in),
+            "sgf" => fuzzing::exercise_sgf(&built_in, &bytes),
             "supplement" => fuzzing::exercise_supplement(&text, &built_in),
             other => panic!("unknown target directory {other}"),
         }
