@@ -5,9 +5,9 @@
 //! 2. The whole judge (parse, validate, rules, verdicts, count) on synthetic
 //!    records.
 //! 3. With a directory of SGF files (e.g. ../shared/data/go/computer-go-ai):
-//!    every game's moves converted to the caipan record format and judged
-//!    under go-2002; prints throughput and how often each rule fired, and the
-//!    defects (moves on occupied points) found in real data.
+//!    every game read by caipan's SGF reader and judged as played under
+//!    go-2002, end to end (decode, parse, convert, judge); prints throughput
+//!    and the number of findings.
 //!
 //! Nothing here is asserted: speed is measured, not tested.
 
@@ -146,65 +146,6 @@ fn bench_judge(records: &[String], label: &str) {
     }
 }
 
-/// The moves of an SGF game: `;B[pd]`, `;W[]` (pass), `AB[..][..]`, `AW[..]`.
-/// Just enough SGF for a benchmark over a corpus; variations are ignored.
-/// Setup stones (black, white) and the moves of one game.
-type Game = (Vec<String>, Vec<String>, Vec<(char, Option<String>)>);
-
-fn sgf_game(text: &str) -> Option<Game> {
-    if text.contains("SZ[") && !text.contains("SZ[19]") {
-        return None;
-    }
-    let to_point = |v: &str| -> Option<String> {
-        let b = v.as_bytes();
-        if b.len() != 2 || !(b'a'..=b's').contains(&b[0]) || !(b'a'..=b's').contains(&b[1]) {
-            return None;
-        }
-        let (x, y) = ((b[0] - b'a') as usize, (b[1] - b'a') as usize);
-        Some(format!("{}{}", COLUMNS[x] as char, 19 - y))
-    };
-    let (mut ab, mut aw, mut moves) = (Vec::new(), Vec::new(), Vec::new());
-    let bytes = text.as_bytes();
-    let mut i = 0;
-    while i + 1 < bytes.len() {
-        let prop = if bytes[i] == b'A'
-            && (bytes[i + 1] == b'B' || bytes[i + 1] == b'W')
-            && i + 2 < bytes.len()
-            && bytes[i + 2] == b'['
-        {
-            Some((bytes[i + 1], true))
-        } else if (bytes[i] == b'B' || bytes[i] == b'W')
-            && bytes[i + 1] == b'['
-            && (i == 0 || !bytes[i - 1].is_ascii_uppercase())
-        {
-            Some((bytes[i], false))
-        } else {
-            None
-        };
-        let Some((colour, setup)) = prop else {
-            i += 1;
-            continue;
-        };
-        let mut j = i + if setup { 2 } else { 1 };
-        while j < bytes.len() && bytes[j] == b'[' {
-            let end = text[j..].find(']')? + j;
-            let value = &text[j + 1..end];
-            let point = to_point(value);
-            match (setup, colour) {
-                (true, b'B') => ab.extend(point),
-                (true, _) => aw.extend(point),
-                (false, c) => moves.push((c as char, point)),
-            }
-            j = end + 1;
-            if !setup {
-                break;
-            }
-        }
-        i = j;
-    }
-    Some((ab, aw, moves))
-}
-
 fn main() {
     let dir = std::env::args().skip(1).find(|a| !a.starts_with("--"));
     let mut rng = Rng(0x00CA_1BA2);
@@ -224,7 +165,10 @@ fn main() {
     bench_judge(&records, "synthetic legal games");
 
     if let Some(dir) = dir {
-        let mut records = Vec::new();
+        // The library's own SGF reader (main line only), every game judged
+        // as played, end to end: decode, parse, convert, judge.
+        let rules = caipan::ruleset::resolve("go-2002").expect("built-in ruleset");
+        let mut files = Vec::new();
         for entry in walkdir::WalkDir::new(&dir)
             .into_iter()
             .filter_map(Result::ok)
@@ -234,14 +178,32 @@ fn main() {
                 .extension()
                 .is_some_and(|x| x.eq_ignore_ascii_case("sgf"))
             {
-                let bytes = std::fs::read(entry.path()).unwrap_or_default();
-                let text = String::from_utf8_lossy(&bytes);
-                if let Some((ab, aw, moves)) = sgf_game(&text) {
-                    records.push(record_text(&ab, &aw, &moves));
+                files.push(std::fs::read(entry.path()).unwrap_or_default());
+            }
+        }
+        let start = Instant::now();
+        let (mut games, mut events, mut findings, mut unreadable) =
+            (0usize, 0usize, 0usize, 0usize);
+        for bytes in &files {
+            let (text, _) = caipan::sgf::decode::decode(bytes);
+            let Ok(list) = caipan::sgf::games("bench.sgf", &text) else {
+                unreadable += 1;
+                continue;
+            };
+            for record in list.into_iter().flatten() {
+                games += 1;
+                events += record.events.len();
+                let mode = Some(caipan::judgement::Mode::AsPlayed);
+                if let Ok((j, _)) = caipan::judge_as(&rules, &record, "bench.sgf", &text, mode) {
+                    findings += j.findings.len();
                 }
             }
         }
-        bench_judge(&records, &format!("SGF corpus {dir}"));
+        let secs = start.elapsed().as_secs_f64();
+        println!(
+            "judge (SGF corpus {dir}, as played, end to end): {games} games, {events} events in {secs:.3} s = {:.2} M events/s; {findings} findings; {unreadable} files unreadable",
+            events as f64 / secs / 1e6
+        );
     } else {
         println!("(pass a directory of SGF files after `--` to judge a real corpus)");
     }

@@ -1,7 +1,7 @@
 //! The subcommands: each reads its inputs, calls the library, and writes
 //! the report in the format asked for.
 
-use super::inputs::{expand, read_inputs, read_one};
+use super::inputs::{Input, expand, read_inputs, read_one};
 use super::output::{Fail, Out, Outcome, show};
 use super::rulesets::{Rulesets, edition_of};
 use super::summary::Summary;
@@ -90,63 +90,84 @@ pub(crate) fn check(
     let mut summary = Summary::default();
     let paths = expand(files);
     let mut games = 0usize;
-    for path in &paths {
-        let inputs = match read_inputs(path) {
-            Ok(inputs) => inputs,
-            Err(Fail::Pipe) => return Err(Fail::Pipe),
-            Err(Fail::Report(report)) => {
-                unusable = true;
-                let e = failed(report, path);
-                summary.failed(path, &e);
-                emit_failure(out, format, &mut judged, e)?;
-                continue;
-            }
-        };
-        for input in inputs {
-            games += 1;
-            let outcome = (|| -> Result<Judgement, Fail> {
-                let record = input.record?;
-                let rules = edition_of(&mut rulesets, edition, &input.name, &input.text, &record)?;
-                // The command line, else the record's tag, else by source.
-                let mode = match judging {
-                    Some(Judging::Ruled) => Some(Mode::AsRuled),
-                    Some(Judging::Played) => Some(Mode::AsPlayed),
-                    None if input.sgf && record.tag("Judging").is_none() => Some(Mode::AsPlayed),
-                    None => None,
-                };
-                judge_in(
-                    rules,
-                    &record,
-                    &input.name,
-                    &input.text,
-                    mode,
-                    &mut unusable,
+    let many = paths.len() > 1;
+    // With one edition for every record, archives are read and judged on
+    // every core, a batch of paths at a time; output keeps the paths' order.
+    let fixed = match edition {
+        Some(id) => Some(rulesets.get(id)?.clone()),
+        None => None,
+    };
+    for batch in paths.chunks(BATCH) {
+        let judged_batch: Vec<PathGames> = match &fixed {
+            Some(rules) => parallel(batch, |path| {
+                judge_path(
+                    path,
+                    |name, text, record, mode| {
+                        Ok(caipan::judge_as(rules, record, name, text, mode)?)
+                    },
+                    judging,
                 )
-            })();
-            match outcome {
-                Ok(j) => {
-                    violation |= j.has_violation();
-                    summary.judged(&j);
-                    match format {
-                        CheckFormat::Text => {
-                            out.put(&render::text::judgement(&j))?;
-                            if paths.len() > 1 || games > 1 {
-                                out.put("\n")?;
-                            }
-                        }
-                        CheckFormat::Jsonl => {
-                            out.put(&render::json::entries_line(&Entry::judged(&j)))?;
-                            out.put("\n")?;
-                        }
-                        CheckFormat::Json => judged.push(Ok(j)),
-                    }
-                }
+            }),
+            None => batch
+                .iter()
+                .map(|path| {
+                    judge_path(
+                        path,
+                        |name, text, record, mode| {
+                            let rules = edition_of(&mut rulesets, None, name, text, record)?;
+                            Ok(caipan::judge_as(rules, record, name, text, mode)?)
+                        },
+                        judging,
+                    )
+                })
+                .collect(),
+        };
+        for (path, outcome) in batch.iter().zip(judged_batch) {
+            let list = match outcome {
+                Ok(list) => list,
                 Err(Fail::Pipe) => return Err(Fail::Pipe),
                 Err(Fail::Report(report)) => {
                     unusable = true;
-                    let e = failed(report, &input.name);
-                    summary.failed(&input.name, &e);
+                    let e = failed(report, path);
+                    summary.failed(path, &e);
                     emit_failure(out, format, &mut judged, e)?;
+                    continue;
+                }
+            };
+            for (name, outcome) in list {
+                games += 1;
+                let outcome = outcome.map(|(j, defect)| {
+                    if let Some(d) = defect {
+                        show(&miette::Report::new(*d));
+                        unusable = true;
+                    }
+                    j
+                });
+                match outcome {
+                    Ok(j) => {
+                        violation |= j.has_violation();
+                        summary.judged(&j);
+                        match format {
+                            CheckFormat::Text => {
+                                out.put(&render::text::judgement(&j))?;
+                                if many || games > 1 {
+                                    out.put("\n")?;
+                                }
+                            }
+                            CheckFormat::Jsonl => {
+                                out.put(&render::json::entries_line(&Entry::judged(&j)))?;
+                                out.put("\n")?;
+                            }
+                            CheckFormat::Json => judged.push(Ok(j)),
+                        }
+                    }
+                    Err(Fail::Pipe) => return Err(Fail::Pipe),
+                    Err(Fail::Report(report)) => {
+                        unusable = true;
+                        let e = failed(report, &name);
+                        summary.failed(&name, &e);
+                        emit_failure(out, format, &mut judged, e)?;
+                    }
                 }
             }
         }
@@ -168,10 +189,85 @@ pub(crate) fn check(
             out.put("\n")?;
         }
         // A summary when more than one game was judged.
-        CheckFormat::Text if games > 1 || paths.len() > 1 => out.put(&summary.text())?,
+        CheckFormat::Text if games > 1 || many => out.put(&summary.text())?,
         CheckFormat::Text => {}
     }
     Ok(exit(unusable, violation))
+}
+
+/// Paths judged per batch: enough to keep both cores busy, few enough that
+/// the judgements waiting to be written stay small.
+const BATCH: usize = 256;
+
+/// One game's judgement (with the record's defect, if any), or why there is none.
+type GameOutcome = Result<(Judgement, Option<Box<caipan::error::RecordError>>), Fail>;
+
+/// The games of one path, by name; or why the path cannot be read.
+type PathGames = Result<Vec<(String, GameOutcome)>, Fail>;
+
+/// Read one path and judge each of its games with `judge`, given the game
+/// (its name, text and record) and the mode the command line and the source
+/// choose.
+fn judge_path(
+    path: &str,
+    mut judge: impl FnMut(&str, &str, &Record, Option<Mode>) -> GameOutcome,
+    judging: Option<Judging>,
+) -> PathGames {
+    let inputs = read_inputs(path)?;
+    Ok(inputs
+        .into_iter()
+        .map(|input| {
+            let Input {
+                name,
+                text,
+                record,
+                sgf,
+            } = input;
+            let outcome = record.and_then(|record| {
+                // The command line, else the record's tag, else by source.
+                let mode = match judging {
+                    Some(Judging::Ruled) => Some(Mode::AsRuled),
+                    Some(Judging::Played) => Some(Mode::AsPlayed),
+                    None if sgf && record.tag("Judging").is_none() => Some(Mode::AsPlayed),
+                    None => None,
+                };
+                judge(&name, &text, &record, mode)
+            });
+            (name, outcome)
+        })
+        .collect())
+}
+
+/// `work` over `items` on every core, results in the items' order.
+fn parallel<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let workers = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(items.len().max(1));
+    if workers <= 1 {
+        return items.iter().map(&work).collect();
+    }
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut done: Vec<(usize, R)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..workers)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(item) = items.get(i) else { break };
+                        mine.push((i, work(item)));
+                    }
+                    mine
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_default())
+            .collect()
+    });
+    done.sort_by_key(|(i, _)| *i);
+    done.into_iter().map(|(_, r)| r).collect()
 }
 
 /// A game that could not be judged, in the output format's place.
