@@ -6,7 +6,8 @@ use std::process::ExitCode;
 
 mod cli;
 
-use cli::commands::{check, cite, cite_annotated, compare, convert, diff, editions, points};
+use cli::check::check;
+use cli::commands::{cite, cite_annotated, compare, convert, diff, editions, points};
 use cli::output::{Fail, Out, Outcome, show};
 use cli::{CheckFormat, Judging, ReportFormat};
 

@@ -1,6 +1,7 @@
 //! Parts of the `caipan` binary: writing output, and finding the rulesets a
 //! run judges with. (Not part of the library.)
 
+pub mod check;
 pub mod commands;
 pub mod inputs;
 pub mod output;

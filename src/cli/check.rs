@@ -1,0 +1,247 @@
+//! `caipan check`: records, SGF files, directories and standard input
+//! judged one game at a time, on every core when one edition judges them
+//! all; output in the order of the paths, a summary at the end of a run
+//! over several games.
+
+use super::commands::{exit, failed};
+use super::inputs::{Input, expand, read_inputs};
+use super::output::{Fail, Out, Outcome, show};
+use super::rulesets::{Rulesets, edition_of};
+use super::summary::Summary;
+use super::{CheckFormat, Judging};
+use caipan::judgement::{Judgement, Mode};
+use caipan::record::ast::Record;
+use caipan::render;
+use caipan::render::json::Entry;
+
+pub(crate) fn check(
+    out: &mut Out,
+    edition: Option<&str>,
+    supplements: &[String],
+    format: CheckFormat,
+    judging: Option<Judging>,
+    files: &[String],
+) -> Outcome {
+    let mut rulesets = Rulesets::new(supplements)?;
+    match edition {
+        Some(id) => {
+            let id = rulesets.get(id)?.id.clone();
+            rulesets.check_used(&[id])?;
+        }
+        // Supplements must extend an edition the records name: learn which
+        // from their headers before judging anything.
+        None if !supplements.is_empty() => {
+            let named: Vec<String> = files
+                .iter()
+                .filter_map(|f| caipan::input::read_text(f, caipan::input::RECORD_LIMIT).ok())
+                .flat_map(|text| caipan::record::header_tags(&text))
+                .filter(|t| t.key.eq_ignore_ascii_case("Edition"))
+                .map(|t| t.value)
+                .collect();
+            rulesets.check_used(&named)?;
+        }
+        None => {}
+    }
+    let mut judged: Vec<Result<Judgement, render::error::ErrorObject>> = Vec::new();
+    let mut unusable = false;
+    let mut violation = false;
+    let mut summary = Summary::default();
+    let paths = expand(files);
+    let mut games = 0usize;
+    let many = paths.len() > 1;
+    // With one edition for every record, archives are read and judged on
+    // every core, a batch of paths at a time; output keeps the paths' order.
+    let fixed = match edition {
+        Some(id) => Some(rulesets.get(id)?.clone()),
+        None => None,
+    };
+    for batch in paths.chunks(BATCH) {
+        let judged_batch: Vec<PathGames> = match &fixed {
+            Some(rules) => parallel(batch, |path| {
+                judge_path(
+                    path,
+                    |name, text, record, mode| {
+                        Ok(caipan::judge_as(rules, record, name, text, mode)?)
+                    },
+                    judging,
+                )
+            }),
+            None => batch
+                .iter()
+                .map(|path| {
+                    judge_path(
+                        path,
+                        |name, text, record, mode| {
+                            let rules = edition_of(&mut rulesets, None, name, text, record)?;
+                            Ok(caipan::judge_as(rules, record, name, text, mode)?)
+                        },
+                        judging,
+                    )
+                })
+                .collect(),
+        };
+        for (path, outcome) in batch.iter().zip(judged_batch) {
+            let list = match outcome {
+                Ok(list) => list,
+                Err(Fail::Pipe) => return Err(Fail::Pipe),
+                Err(Fail::Report(report)) => {
+                    unusable = true;
+                    let e = failed(report, path);
+                    summary.failed(path, &e);
+                    emit_failure(out, format, &mut judged, e)?;
+                    continue;
+                }
+            };
+            for (name, outcome) in list {
+                games += 1;
+                let outcome = outcome.map(|(j, defect)| {
+                    if let Some(d) = defect {
+                        show(&miette::Report::new(*d));
+                        unusable = true;
+                    }
+                    j
+                });
+                match outcome {
+                    Ok(j) => {
+                        violation |= j.has_violation();
+                        summary.judged(&j);
+                        match format {
+                            CheckFormat::Text => {
+                                out.put(&render::text::judgement(&j))?;
+                                if many || games > 1 {
+                                    out.put("\n")?;
+                                }
+                            }
+                            CheckFormat::Jsonl => {
+                                out.put(&render::json::entries_line(&Entry::judged(&j)))?;
+                                out.put("\n")?;
+                            }
+                            CheckFormat::Json => judged.push(Ok(j)),
+                        }
+                    }
+                    Err(Fail::Pipe) => return Err(Fail::Pipe),
+                    Err(Fail::Report(report)) => {
+                        unusable = true;
+                        let e = failed(report, &name);
+                        summary.failed(&name, &e);
+                        emit_failure(out, format, &mut judged, e)?;
+                    }
+                }
+            }
+        }
+    }
+    match format {
+        CheckFormat::Json => {
+            let entries: Vec<Entry<'_>> = judged
+                .iter()
+                .map(|r| match r {
+                    Ok(j) => Entry::judged(j),
+                    Err(e) => Entry::failed(e.clone()),
+                })
+                .collect();
+            out.put(&render::json::entries(&entries))?;
+            out.put("\n")?;
+        }
+        CheckFormat::Jsonl => {
+            out.put(&summary.json())?;
+            out.put("\n")?;
+        }
+        // A summary when more than one game was judged.
+        CheckFormat::Text if games > 1 || many => out.put(&summary.text())?,
+        CheckFormat::Text => {}
+    }
+    Ok(exit(unusable, violation))
+}
+
+/// Paths judged per batch: enough to keep both cores busy, few enough that
+/// the judgements waiting to be written stay small.
+const BATCH: usize = 256;
+
+/// One game's judgement (with the record's defect, if any), or why there is none.
+type GameOutcome = Result<(Judgement, Option<Box<caipan::error::RecordError>>), Fail>;
+
+/// The games of one path, by name; or why the path cannot be read.
+type PathGames = Result<Vec<(String, GameOutcome)>, Fail>;
+
+/// Read one path and judge each of its games with `judge`, given the game
+/// (its name, text and record) and the mode the command line and the source
+/// choose.
+fn judge_path(
+    path: &str,
+    mut judge: impl FnMut(&str, &str, &Record, Option<Mode>) -> GameOutcome,
+    judging: Option<Judging>,
+) -> PathGames {
+    let inputs = read_inputs(path)?;
+    Ok(inputs
+        .into_iter()
+        .map(|input| {
+            let Input {
+                name,
+                text,
+                record,
+                sgf,
+            } = input;
+            let outcome = record.and_then(|record| {
+                // The command line, else the record's tag, else by source.
+                let mode = match judging {
+                    Some(Judging::Ruled) => Some(Mode::AsRuled),
+                    Some(Judging::Played) => Some(Mode::AsPlayed),
+                    None if sgf && record.tag("Judging").is_none() => Some(Mode::AsPlayed),
+                    None => None,
+                };
+                judge(&name, &text, &record, mode)
+            });
+            (name, outcome)
+        })
+        .collect())
+}
+
+/// `work` over `items` on every core, results in the items' order.
+fn parallel<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let workers = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(items.len().max(1));
+    if workers <= 1 {
+        return items.iter().map(&work).collect();
+    }
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut done: Vec<(usize, R)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..workers)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(item) = items.get(i) else { break };
+                        mine.push((i, work(item)));
+                    }
+                    mine
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_default())
+            .collect()
+    });
+    done.sort_by_key(|(i, _)| *i);
+    done.into_iter().map(|(_, r)| r).collect()
+}
+
+/// A game that could not be judged, in the output format's place.
+fn emit_failure(
+    out: &mut Out,
+    format: CheckFormat,
+    judged: &mut Vec<Result<Judgement, render::error::ErrorObject>>,
+    e: render::error::ErrorObject,
+) -> Result<(), Fail> {
+    match format {
+        CheckFormat::Json => judged.push(Err(e)),
+        CheckFormat::Jsonl => {
+            out.put(&render::json::entries_line(&Entry::failed(e)))?;
+            out.put("\n")?;
+        }
+        CheckFormat::Text => {}
+    }
+    Ok(())
+}
