@@ -55,7 +55,14 @@ pub(crate) fn check(
         Some(id) => Some(rulesets.get(id)?.clone()),
         None => None,
     };
+    // Progress on a terminal for long runs; nothing on a pipe or a file.
+    let progress = paths.len() > BATCH && std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let mut done = 0usize;
     for batch in paths.chunks(BATCH) {
+        if progress {
+            eprint!("\rjudging: {done}/{} files", paths.len());
+        }
+        done += batch.len();
         let judged_batch: Vec<PathGames> = match &fixed {
             Some(rules) => parallel(batch, |path| {
                 judge_path(
@@ -129,6 +136,9 @@ pub(crate) fn check(
                 }
             }
         }
+    }
+    if progress {
+        eprint!("\r\x1b[2K");
     }
     match format {
         CheckFormat::Json => {

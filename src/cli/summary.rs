@@ -3,7 +3,7 @@
 //! judged results were, and the files that could not be read (each with its
 //! reason). Text for people, one JSON line for `--format jsonl`.
 
-use caipan::judgement::Judgement;
+use caipan::judgement::{About, Judgement};
 use caipan::render::error::ErrorObject;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -21,6 +21,9 @@ pub(crate) struct Summary {
     by_article: BTreeMap<String, usize>,
     /// Judged outcomes.
     outcomes: BTreeMap<String, usize>,
+    /// Games whose file writes another result than the judged one: (game,
+    /// the file's result, the judged outcome).
+    results_differ: Vec<(String, String, String)>,
     /// Inputs that could not be judged, with the reason.
     failed: Vec<(String, String)>,
 }
@@ -48,6 +51,12 @@ impl Summary {
             .outcomes
             .entry(j.result.outcome.name().to_string())
             .or_default() += 1;
+        for r in &j.remarks {
+            if let About::ResultDiffers { written, judged } = &r.about {
+                self.results_differ
+                    .push((j.file.clone(), written.clone(), judged.clone()));
+            }
+        }
     }
 
     pub(crate) fn failed(&mut self, name: &str, e: &ErrorObject) {
@@ -76,6 +85,12 @@ impl Summary {
         list(&mut out, "findings by rule", &self.by_rule);
         list(&mut out, "findings by article", &self.by_article);
         list(&mut out, "results", &self.outcomes);
+        if !self.results_differ.is_empty() {
+            let _ = writeln!(out, "  results that differ from the file's:");
+            for (name, written, judged) in &self.results_differ {
+                let _ = writeln!(out, "    {name}: the file says {written}, judged {judged}");
+            }
+        }
         if !self.failed.is_empty() {
             let _ = writeln!(out, "  not judged:");
             for (name, why) in &self.failed {

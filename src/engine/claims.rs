@@ -152,6 +152,7 @@ impl Judge<'_> {
                 && let Some(memo) = pending.placed
                 && memo.log_end == self.state.board.log_len()
             {
+                self.state.ruled_change = Some(pending.move_number);
                 self.state.undo_move(&memo);
             }
         }

@@ -15,11 +15,19 @@ impl Judge<'_> {
             return Ok(());
         }
         if self.state.board.at(p) != 0 {
+            let help = match self.state.ruled_change {
+                // The board differs from the record's because a verdict
+                // was applied: the record may show the game as played.
+                Some(n) => format!(
+                    "a verdict at move {n} changed the game as ruled; if the record shows the game as it was played, judge it as played (--as played, or [Judging \"as-played\"])"
+                ),
+                None => "check the coordinates; a stone cannot be placed on another stone".into(),
+            };
             return Err(self.defective(
                 pt.span,
                 format!("{} {} is played on an occupied point", c.letter(), pt.text),
                 "occupied",
-                "check the coordinates; a stone cannot be placed on another stone",
+                &help,
             ));
         }
         self.close_windows_of(c);
@@ -50,8 +58,11 @@ impl Judge<'_> {
             {
                 pending.placed = memo;
             }
-        } else if applied.forfeit {
-            self.state.forfeit(c);
+        } else {
+            self.state.ruled_change = Some(self.state.move_number + 1);
+            if applied.forfeit {
+                self.state.forfeit(c);
+            }
         }
         Ok(())
     }

@@ -73,6 +73,10 @@ pub struct State {
     pub penalties: [f64; 2],
     pub occurrences: HashMap<(Colour, usize), u32>,
     pub ended: bool,
+    /// As ruled: the move number of the last verdict that changed the game
+    /// (a void move taken back, stones restored, a turn forfeited), so a
+    /// later impossible move can say why.
+    pub ruled_change: Option<u32>,
     pub terminal: Option<Terminal>,
     pub dead: Vec<u16>,
     pub agreed_count: Option<f64>,
@@ -128,6 +132,7 @@ impl State {
             penalties: [0.0; 2],
             occurrences: HashMap::new(),
             ended: false,
+            ruled_change: None,
             terminal: None,
             dead: Vec::new(),
             agreed_count: None,

@@ -72,6 +72,7 @@ impl Judge<'_> {
                 }
                 Verdict::RestoreStones => {
                     if let (Some(r), Some(c)) = (self.state.relocation.take(), actor) {
+                        self.state.ruled_change = Some(move_number);
                         self.state.restore_relocation(c, &r);
                     }
                 }
