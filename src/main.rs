@@ -89,14 +89,17 @@ enum Command {
     /// The points where the player to move may not play (Go: forbidden point,
     /// ko, repetition; Gomoku: Black's forbidden moves), with kinds and articles.
     Points {
-        /// Judge the position after this many moves (default: the end of the record).
-        #[arg(long)]
-        after: Option<u32>,
+        /// The positions: after N moves, a list `10,20,30`, or `all` (after
+        /// every move). Default: the end of the record.
+        #[arg(long, value_name = "N[,N…]|all")]
+        after: Option<String>,
         #[command(flatten)]
         with: EditionArgs,
         #[arg(long, short, value_enum, default_value = "text")]
         format: CheckFormat,
-        file: String,
+        /// Records or SGF files; one report per file and position.
+        #[arg(required = true)]
+        files: Vec<String>,
     },
     /// Convert a record between SGF and caipan's record format (either way,
     /// by the input's kind). Conduct events, claims and rulings travel in SGF
@@ -199,14 +202,14 @@ fn run(command: Command, out: &mut Out) -> Outcome {
             after,
             with,
             format,
-            file,
+            files,
         } => points(
             out,
-            after,
+            after.as_deref(),
             with.edition.as_deref(),
             &with.supplement,
             format,
-            &file,
+            &files,
         ),
         Command::Convert {
             edition,

@@ -135,31 +135,83 @@ pub(crate) fn diff(
 
 pub(crate) fn points(
     out: &mut Out,
-    after: Option<u32>,
+    after: Option<&str>,
     edition: Option<&str>,
     supplements: &[String],
     format: CheckFormat,
-    file: &str,
+    files: &[String],
 ) -> Outcome {
     let mut rulesets = Rulesets::new(supplements)?;
-    let (text, record) = read_one(file)?;
-    let rules = edition_of(&mut rulesets, edition, file, &text, &record)?;
-    let id = rules.id.clone();
-    rulesets.check_used(std::slice::from_ref(&id))?;
-    let rules = rulesets.get(&id)?;
-    let report = caipan::engine::points(rules, &record, file, &text, after)?;
+    let mut reports = Vec::new();
+    for file in files {
+        let (text, record) = read_one(file)?;
+        let rules = edition_of(&mut rulesets, edition, file, &text, &record)?;
+        let id = rules.id.clone();
+        rulesets.check_used(std::slice::from_ref(&id))?;
+        let rules = rulesets.get(&id)?;
+        for position in positions(after, &record)? {
+            reports.push(caipan::engine::points(
+                rules, &record, file, &text, position,
+            )?);
+        }
+    }
     match format {
-        CheckFormat::Text => out.put(&render::points::text(&report))?,
+        CheckFormat::Text => {
+            for (i, r) in reports.iter().enumerate() {
+                if i > 0 {
+                    out.put("\n")?;
+                }
+                out.put(&render::points::text(r))?;
+            }
+        }
         CheckFormat::Json => {
-            out.put(&render::points::json(&report))?;
+            match reports.as_slice() {
+                [one] => out.put(&render::points::json(one))?,
+                many => out.put(&render::json::pretty(many))?,
+            }
             out.put("\n")?;
         }
         CheckFormat::Jsonl => {
-            out.put(&caipan::render::json::compact(&report))?;
-            out.put("\n")?;
+            for r in &reports {
+                out.put(&render::json::compact(r))?;
+                out.put("\n")?;
+            }
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The positions `--after` asks for: the end (`None`), a list of move
+/// counts, or `all` (the start and after every move).
+fn positions(after: Option<&str>, record: &Record) -> Result<Vec<Option<u32>>, Fail> {
+    let Some(after) = after else {
+        return Ok(vec![None]);
+    };
+    if after.trim().eq_ignore_ascii_case("all") {
+        let moves = record
+            .events
+            .iter()
+            .filter(|e| {
+                matches!(
+                    e.kind,
+                    caipan::record::ast::EventKind::Move(_) | caipan::record::ast::EventKind::Pass
+                )
+            })
+            .count();
+        let moves = u32::try_from(moves).unwrap_or(u32::MAX);
+        return Ok((0..=moves).map(Some).collect());
+    }
+    after
+        .split(',')
+        .map(|n| {
+            n.trim().parse::<u32>().map(Some).map_err(|_| {
+                Fail::Report(miette::miette!(
+                    help = "write a move count, a list such as 10,20,30, or all",
+                    "`{n}` is not a move count"
+                ))
+            })
+        })
+        .collect()
 }
 
 /// The annotated edition, with the case library of `cases` (or ./cases).

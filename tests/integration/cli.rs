@@ -350,3 +350,36 @@ fn an_sgf_needs_an_edition() {
     assert_eq!(code, 2);
     assert!(err.contains("no edition chosen"), "{err}");
 }
+
+#[test]
+fn points_for_several_files_and_every_position() {
+    let (code, out, err) = caipan(&[
+        "points",
+        "--after",
+        "all",
+        "--format",
+        "jsonl",
+        "cases/gomoku/double-three-claimed.case",
+        "cases/gomoku/overline-never-claimed.case",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let after: Vec<u64> = out
+        .lines()
+        .map(|l| {
+            serde_json::from_str::<serde_json::Value>(l).expect("JSON")["after_move"]
+                .as_u64()
+                .unwrap_or(99)
+        })
+        .collect();
+    // Each record from its setup position to its end, one report each.
+    assert!(after.len() >= 4, "{out}");
+    assert_eq!(after[0], 0);
+    let (code, _, err) = caipan(&[
+        "points",
+        "--after",
+        "3,x",
+        "cases/gomoku/double-three-claimed.case",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("`x` is not a move count"), "{err}");
+}
