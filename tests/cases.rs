@@ -225,7 +225,7 @@ fn main() {
 /// Judge one case under every edition it names; every mismatch is listed
 /// (not only the first), then the snapshots are checked.
 fn run_case(path: &Path, rel: &str) -> Result<Vec<(String, Judgement)>, libtest_mimic::Failed> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{rel}: {e}"))?;
+    let text = read_text(path).map_err(|e| format!("{rel}: {e}"))?;
     let (record, front, mode) = read_case(rel, &text)?;
     let Some(front) = &front else {
         return Err(format!("{rel}: no front matter with expectations").into());
@@ -290,6 +290,16 @@ fn run_case(path: &Path, rel: &str) -> Result<Vec<(String, Judgement)>, libtest_
     Ok(judged)
 }
 
+/// A case file's text: SGF cases are decoded as caipan decodes SGF (they
+/// may be GBK), records are UTF-8.
+fn read_text(path: &Path) -> std::io::Result<String> {
+    if path.extension().is_some_and(|x| x == "sgf") {
+        let bytes = std::fs::read(path)?;
+        return Ok(caipan::sgf::decode::decode(&bytes).0);
+    }
+    std::fs::read_to_string(path)
+}
+
 /// A case's record, its front matter and how to judge it: a caipan record
 /// as its tags say; an SGF case (`.sgf`, front matter first) by its first
 /// game, as played unless it says otherwise (the CLI's default for SGF).
@@ -326,7 +336,7 @@ fn every_rule_fires(files: &[std::path::PathBuf]) -> Result<(), libtest_mimic::F
             .unwrap_or(path)
             .to_string_lossy()
             .replace('\\', "/");
-        let Ok(text) = std::fs::read_to_string(path) else {
+        let Ok(text) = read_text(path) else {
             continue;
         };
         let Ok((record, Some(front), mode)) = read_case(&rel, &text) else {
