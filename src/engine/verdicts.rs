@@ -137,8 +137,13 @@ impl Judge<'_> {
         self.end_game();
     }
 
+    /// A verdict decided the game. As ruled, play is over; as played, the
+    /// record goes on and is judged as play (its findings marked as coming
+    /// after the decision), not as moves after a confirmed end.
     fn end_game(&mut self) {
-        self.state.ended = true;
+        if self.mode == Mode::AsRuled {
+            self.state.ended = true;
+        }
         self.close_game_end_windows();
     }
 
