@@ -75,22 +75,20 @@ pub fn arithmetic(r: &GameResult) -> String {
                     format!("Black {} ({how})", stones(c.black))
                 }
             };
+            // Black's penalty comes off Black's count; White's is added to it.
             let [black_cites, white_cites] = &cites.penalties;
-            if c.black_penalty > 0.0 {
-                let _ = write!(
-                    text,
-                    " − {} (Black's stone penalty, {})",
-                    stones(c.black_penalty),
-                    black_cites.join(", ")
-                );
-            }
-            if c.white_penalty > 0.0 {
-                let _ = write!(
-                    text,
-                    " + {} (White's stone penalty, {})",
-                    stones(c.white_penalty),
-                    white_cites.join(", ")
-                );
+            for (sign, amount, who, cited) in [
+                ("−", c.black_penalty, "Black", black_cites),
+                ("+", c.white_penalty, "White", white_cites),
+            ] {
+                if amount > 0.0 {
+                    let _ = write!(
+                        text,
+                        " {sign} {} ({who}'s stone penalty, {})",
+                        stones(amount),
+                        cited.join(", ")
+                    );
+                }
             }
             let adjusted = c.black - c.black_penalty + c.white_penalty;
             if c.black_penalty > 0.0 || c.white_penalty > 0.0 {
