@@ -20,7 +20,7 @@ use cli::{CheckFormat, Judging, ReportFormat};
 For every move and conduct event it says which article applies, what the article prescribes\n\
 (with the article's text), and checks the arbiter's rulings written in the record.\n\n\
 Exit codes: 0 no violation found, 1 at least one violation, 2 unusable input.",
-    after_help = "Examples (`caipan editions` lists the edition ids):\n  caipan check game.case\n  caipan check --format json --edition ID game.case\n  caipan check --edition go-2002 archive/   (SGF files, judged as played; a summary at the end)\n  caipan convert game.sgf > game.case\n  caipan compare game.case --editions ID1,ID2\n  caipan diff ID1 ID2 --format markdown\n  caipan points game.case --after 30\n  caipan cite ID N.M\n  caipan editions"
+    after_help = "Examples (`caipan editions` lists the edition ids):\n  caipan check game.case\n  caipan check --format json --edition ID game.case\n  caipan check --edition ID archive/   (SGF files, judged as played; a summary at the end)\n  caipan convert game.sgf > game.case\n  caipan compare game.case --editions ID1,ID2\n  caipan diff ID1 ID2 --format markdown\n  caipan points game.case --after 30\n  caipan cite ID N.M\n  caipan editions"
 )]
 struct Cli {
     #[command(subcommand)]

@@ -6,14 +6,16 @@
 use super::output::Fail;
 use caipan::input::{RECORD_LIMIT, read_bytes, read_stdin, utf8};
 use caipan::record::ast::Record;
+use std::sync::Arc;
 
 /// One game to judge.
 pub(crate) struct Input {
     /// The name shown for it: the path, with `#N` for the N-th game of a
     /// collection.
     pub name: String,
-    /// The text its spans point into (decoded SGF, or the record).
-    pub text: String,
+    /// The text its spans point into (decoded SGF, or the record), shared
+    /// by the games of one collection rather than copied for each.
+    pub text: Arc<str>,
     /// The record, or why it cannot be read.
     pub record: Result<Record, Fail>,
     /// Read from SGF (judged as played unless told otherwise).
@@ -61,6 +63,7 @@ pub(crate) fn read_inputs(path: &str) -> Result<Vec<Input>, Fail> {
     if caipan::sgf::looks_like_sgf(path, &bytes) {
         let (text, _) = caipan::sgf::decode::decode(&bytes);
         let games = caipan::sgf::games(path, &text)?;
+        let text: Arc<str> = text.into();
         let many = games.len() > 1;
         return Ok(games
             .into_iter()
@@ -71,7 +74,7 @@ pub(crate) fn read_inputs(path: &str) -> Result<Vec<Input>, Fail> {
                 } else {
                     path.to_string()
                 },
-                text: text.clone(),
+                text: Arc::clone(&text),
                 record: g.map_err(Fail::from),
                 sgf: true,
             })
@@ -81,14 +84,14 @@ pub(crate) fn read_inputs(path: &str) -> Result<Vec<Input>, Fail> {
     let record = caipan::record::parse(path, &text).map_err(Fail::from);
     Ok(vec![Input {
         name: path.to_string(),
-        text,
+        text: text.into(),
         record,
         sgf: false,
     }])
 }
 
 /// The one game of a path (commands that take a single record).
-pub(crate) fn read_one(path: &str) -> Result<(String, Record), Fail> {
+pub(crate) fn read_one(path: &str) -> Result<(Arc<str>, Record), Fail> {
     let mut inputs = read_inputs(path)?;
     let first = inputs.swap_remove(0);
     Ok((first.text, first.record?))

@@ -136,7 +136,7 @@ impl Judge<'_> {
             && let Ok(written) = t.value.parse::<f64>()
         {
             let komi = &self.ruleset.parameters[scoring.komi];
-            let edition = crate::go::count::in_points(komi.value, &komi.unit);
+            let edition = komi.value * scoring.points_per_unit;
             if (written - edition).abs() > 1e-9 {
                 let (line, column) = at(t);
                 out.push(Remark {

@@ -74,9 +74,3 @@ pub fn count(method: crate::vocabulary::ScoringMethod, board: &Board, dead: &[u1
         crate::vocabulary::ScoringMethod::Area => area(board, dead),
     }
 }
-
-/// A komi in points: area counting in stones (the Chinese unit) counts a
-/// stone as two points of difference (3¾ stones = 7½ points).
-pub fn in_points(value: f64, unit: &str) -> f64 {
-    if unit == "stones" { value * 2.0 } else { value }
-}

@@ -278,6 +278,7 @@ impl Validator<'_> {
                 baseline: param_index(self, &s.baseline),
                 komi: param_index(self, &s.komi),
                 count_step: s.count_step.value,
+                points_per_unit: s.points_per_unit,
                 articles: s.articles.iter().map(|a| a.value.clone()).collect(),
             }
         });

@@ -187,6 +187,8 @@ pub struct Scoring {
     pub komi: usize,
     /// The unit a count comes in.
     pub count_step: f64,
+    /// Points of score difference per unit of the komi.
+    pub points_per_unit: f64,
     /// The articles the count cites.
     pub articles: Vec<String>,
 }

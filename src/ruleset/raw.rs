@@ -151,7 +151,16 @@ pub struct RawScoring {
     /// The unit a count at the board comes in (0.5: a shared point is
     /// split between both sides); a count must also fit the board.
     pub count_step: S<f64>,
+    /// Points of score difference one unit of the komi is worth, to set it
+    /// against a komi written in points (an SGF's `KM`): 2 where komi is in
+    /// stones of area counting (3¾ stones = 7½ points). Default 1.
+    #[serde(default = "one")]
+    pub points_per_unit: f64,
     pub articles: Vec<S<String>>,
+}
+
+fn one() -> f64 {
+    1.0
 }
 
 #[derive(Debug, Deserialize)]

@@ -33,12 +33,12 @@ pub fn looks_like_sgf(path: &str, bytes: &[u8]) -> bool {
 /// A case file's YAML front matter (between `---` lines at the top), and
 /// the text with it blanked out: spaces in place of its characters, line
 /// breaks kept, so positions in the SGF after it are unchanged.
-pub fn front_matter(text: &str) -> (Option<String>, String) {
+pub fn front_matter(text: &str) -> (Option<String>, std::borrow::Cow<'_, str>) {
     let Some(rest) = text.strip_prefix("---\n") else {
-        return (None, text.to_string());
+        return (None, text.into());
     };
     let Some(end) = rest.find("\n---\n") else {
-        return (None, text.to_string());
+        return (None, text.into());
     };
     let yaml = rest[..=end].to_string();
     let cut = 4 + end + 5;
@@ -53,7 +53,7 @@ pub fn front_matter(text: &str) -> (Option<String>, String) {
             }
         })
         .collect();
-    (Some(yaml), blanked + &text[cut..])
+    (Some(yaml), (blanked + &text[cut..]).into())
 }
 
 /// The games of an SGF collection (already decoded; a case file's front
@@ -61,7 +61,7 @@ pub fn front_matter(text: &str) -> (Option<String>, String) {
 /// parse.
 pub fn games(name: &str, text: &str) -> Result<Vec<Game>, Box<RecordError>> {
     let (_, blanked) = front_matter(text);
-    let text = blanked.as_str();
+    let text = &*blanked;
     let trees = tree::parse(name, text)?;
     Ok(trees
         .iter()
