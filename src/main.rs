@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 mod cli;
 
-use cli::check::check;
+use cli::check::{CheckOptions, check};
 use cli::commands::{cite, cite_annotated, compare, convert, diff, editions, points};
 use cli::output::{Fail, Out, Outcome, show};
 use cli::{CheckFormat, Judging, ReportFormat};
@@ -54,6 +54,12 @@ enum Command {
         /// for caipan records.
         #[arg(long = "as", value_enum)]
         judging: Option<Judging>,
+        /// Which files under a directory are judged (repeatable): `*.sgf`,
+        /// `2024/**/*.sgf`; `!pattern` excludes. Without it, every .sgf and
+        /// .case file. A pattern without `/` matches the file name; case is
+        /// ignored (archives write both .sgf and .SGF).
+        #[arg(long, value_name = "PATTERN")]
+        glob: Vec<String>,
         /// Record files: caipan records (.case or any text file in the
         /// record format), SGF files (FF[1]–FF[4], collections too),
         /// directories (every .sgf and .case under them) or `-` for
@@ -177,13 +183,17 @@ fn run(command: Command, out: &mut Out) -> Outcome {
             with,
             format,
             judging,
+            glob,
             files,
         } => check(
             out,
             with.edition.as_deref(),
             &with.supplement,
-            format,
-            judging,
+            &CheckOptions {
+                format,
+                judging,
+                globs: glob,
+            },
             &files,
         ),
         Command::Compare {

@@ -1,10 +1,10 @@
 //! `caipan check`: records, SGF files, directories and standard input
-//! judged one game at a time, on every core when one edition judges them
-//! all; output in the order of the paths, a summary at the end of a run
-//! over several games.
+//! judged one game at a time, on every core (rayon) when one edition judges
+//! them all; output in the order of the paths, a summary at the end of a run
+//! over several games, a progress bar (indicatif) on a terminal.
 
 use super::commands::{exit, failed};
-use super::inputs::{Input, expand, read_inputs};
+use super::inputs::{Input, Selection, expand, read_inputs};
 use super::output::{Fail, Out, Outcome, show};
 use super::rulesets::{Rulesets, edition_of};
 use super::summary::Summary;
@@ -13,15 +13,28 @@ use caipan::judgement::{Judgement, Mode};
 use caipan::record::ast::Record;
 use caipan::render;
 use caipan::render::json::Entry;
+use rayon::prelude::*;
+
+/// How `check` reads and writes, beside the edition and the files.
+pub(crate) struct CheckOptions {
+    /// The output format.
+    pub format: CheckFormat,
+    /// `--as`, if given.
+    pub judging: Option<Judging>,
+    /// `--glob` patterns choosing the files under directories.
+    pub globs: Vec<String>,
+}
 
 pub(crate) fn check(
     out: &mut Out,
     edition: Option<&str>,
     supplements: &[String],
-    format: CheckFormat,
-    judging: Option<Judging>,
+    options: &CheckOptions,
     files: &[String],
 ) -> Outcome {
+    let CheckOptions {
+        format, judging, ..
+    } = *options;
     let mut rulesets = Rulesets::new(supplements)?;
     match edition {
         Some(id) => {
@@ -46,7 +59,7 @@ pub(crate) fn check(
     let mut unusable = false;
     let mut violation = false;
     let mut summary = Summary::default();
-    let paths = expand(files);
+    let paths = expand(files, &Selection::new(&options.globs)?);
     let mut games = 0usize;
     let many = paths.len() > 1;
     // With one edition for every record, archives are read and judged on
@@ -55,24 +68,21 @@ pub(crate) fn check(
         Some(id) => Some(rulesets.get(id)?.clone()),
         None => None,
     };
-    // Progress on a terminal for long runs; nothing on a pipe or a file.
-    let progress = paths.len() > BATCH && std::io::IsTerminal::is_terminal(&std::io::stderr());
-    let mut done = 0usize;
+    let progress = progress_bar(paths.len());
     for batch in paths.chunks(BATCH) {
-        if progress {
-            eprint!("\rjudging: {done}/{} files", paths.len());
-        }
-        done += batch.len();
         let judged_batch: Vec<PathGames> = match &fixed {
-            Some(rules) => parallel(batch, |path| {
-                judge_path(
-                    path,
-                    |name, text, record, mode| {
-                        Ok(caipan::judge_as(rules, record, name, text, mode)?)
-                    },
-                    judging,
-                )
-            }),
+            Some(rules) => batch
+                .par_iter()
+                .map(|path| {
+                    judge_path(
+                        path,
+                        |name, text, record, mode| {
+                            Ok(caipan::judge_as(rules, record, name, text, mode)?)
+                        },
+                        judging,
+                    )
+                })
+                .collect(),
             None => batch
                 .iter()
                 .map(|path| {
@@ -87,6 +97,7 @@ pub(crate) fn check(
                 })
                 .collect(),
         };
+        progress.inc(batch.len() as u64);
         for (path, outcome) in batch.iter().zip(judged_batch) {
             let list = match outcome {
                 Ok(list) => list,
@@ -137,9 +148,7 @@ pub(crate) fn check(
             }
         }
     }
-    if progress {
-        eprint!("\r\x1b[2K");
-    }
+    progress.finish_and_clear();
     match format {
         CheckFormat::Json => {
             let entries: Vec<Entry<'_>> = judged
@@ -206,36 +215,19 @@ fn judge_path(
         .collect())
 }
 
-/// `work` over `items` on every core, results in the items' order.
-fn parallel<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
-    let workers = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(items.len().max(1));
-    if workers <= 1 {
-        return items.iter().map(&work).collect();
+/// A progress bar on standard error for runs over more than one batch,
+/// drawn only on a terminal (indicatif hides it on a pipe or a file).
+fn progress_bar(paths: usize) -> indicatif::ProgressBar {
+    if paths <= BATCH || !std::io::IsTerminal::is_terminal(&std::io::stderr()) {
+        return indicatif::ProgressBar::hidden();
     }
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let mut done: Vec<(usize, R)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..workers)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut mine = Vec::new();
-                    loop {
-                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        let Some(item) = items.get(i) else { break };
-                        mine.push((i, work(item)));
-                    }
-                    mine
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().unwrap_or_default())
-            .collect()
-    });
-    done.sort_by_key(|(i, _)| *i);
-    done.into_iter().map(|(_, r)| r).collect()
+    let bar = indicatif::ProgressBar::new(paths as u64);
+    if let Ok(style) = indicatif::ProgressStyle::with_template(
+        "judging {bar:40} {pos}/{len} files, {elapsed} (about {eta} left)",
+    ) {
+        bar.set_style(style);
+    }
+    bar
 }
 
 /// A game that could not be judged, in the output format's place.

@@ -22,9 +22,111 @@ pub(crate) struct Input {
     pub sgf: bool,
 }
 
+/// Which files under a directory are judged: by default every `.sgf` and
+/// `.case` file; with `--glob`, the files the patterns select (a pattern
+/// starting with `!` excludes). A pattern without `/` is matched against the
+/// file's name, one with `/` against its path below the directory, as
+/// ripgrep and `.gitignore` do. Files named on the command line are always
+/// judged.
+pub(crate) struct Selection {
+    include: Option<(globset::GlobSet, globset::GlobSet)>,
+    exclude: (globset::GlobSet, globset::GlobSet),
+}
+
+impl Selection {
+    /// The selection the `--glob` patterns describe.
+    pub(crate) fn new(globs: &[String]) -> Result<Selection, Fail> {
+        let mut include = Sets::default();
+        let mut exclude = Sets::default();
+        for g in globs {
+            let (sets, pattern) = match g.strip_prefix('!') {
+                Some(rest) => (&mut exclude, rest),
+                None => (&mut include, g.as_str()),
+            };
+            let glob = globset::GlobBuilder::new(pattern)
+                .literal_separator(true)
+                .case_insensitive(true)
+                .build()
+                .map_err(|e| {
+                    Fail::Report(miette::miette!(
+                        code = "caipan::glob",
+                        help = "write a pattern such as `*.sgf`, `2024/**/*.sgf` or `!*draft*`",
+                        "--glob `{g}`: {}",
+                        e.kind()
+                    ))
+                })?;
+            sets.any = true;
+            if pattern.contains('/') {
+                sets.path.add(glob);
+            } else {
+                sets.name.add(glob);
+            }
+        }
+        let any_include = include.any;
+        let include = include.build()?;
+        Ok(Selection {
+            include: any_include.then_some(include),
+            exclude: exclude.build()?,
+        })
+    }
+
+    /// Whether the file at `relative` (its path below the directory walked)
+    /// is judged.
+    fn selects(&self, relative: &std::path::Path) -> bool {
+        let name = relative
+            .file_name()
+            .map(std::path::Path::new)
+            .unwrap_or(relative);
+        let hit = |(by_name, by_path): &(globset::GlobSet, globset::GlobSet)| {
+            by_name.is_match(name) || by_path.is_match(relative)
+        };
+        if hit(&self.exclude) {
+            return false;
+        }
+        match &self.include {
+            Some(sets) => hit(sets),
+            None => relative
+                .extension()
+                .is_some_and(|x| x.eq_ignore_ascii_case("sgf") || x.eq_ignore_ascii_case("case")),
+        }
+    }
+}
+
+/// Patterns being gathered, by what they are matched against.
+struct Sets {
+    name: globset::GlobSetBuilder,
+    path: globset::GlobSetBuilder,
+    any: bool,
+}
+
+impl Default for Sets {
+    fn default() -> Sets {
+        Sets {
+            name: globset::GlobSetBuilder::new(),
+            path: globset::GlobSetBuilder::new(),
+            any: false,
+        }
+    }
+}
+
+impl Sets {
+    fn build(self) -> Result<(globset::GlobSet, globset::GlobSet), Fail> {
+        let built = |b: globset::GlobSetBuilder| {
+            b.build().map_err(|e| {
+                Fail::Report(miette::miette!(
+                    code = "caipan::glob",
+                    help = "write a pattern such as `*.sgf`",
+                    "--glob: {e}"
+                ))
+            })
+        };
+        Ok((built(self.name)?, built(self.path)?))
+    }
+}
+
 /// Paths with directories expanded, in the order given (each directory's
-/// files sorted).
-pub(crate) fn expand(paths: &[String]) -> Vec<String> {
+/// selected files sorted).
+pub(crate) fn expand(paths: &[String], selection: &Selection) -> Vec<String> {
     let mut out = Vec::new();
     for p in paths {
         if p != "-" && std::path::Path::new(p).is_dir() {
@@ -34,9 +136,8 @@ pub(crate) fn expand(paths: &[String]) -> Vec<String> {
                 .filter_map(Result::ok)
                 .filter(|e| e.file_type().is_file())
                 .filter(|e| {
-                    e.path().extension().is_some_and(|x| {
-                        x.eq_ignore_ascii_case("sgf") || x.eq_ignore_ascii_case("case")
-                    })
+                    let relative = e.path().strip_prefix(p).unwrap_or(e.path());
+                    selection.selects(relative)
                 })
                 .map(|e| e.path().to_string_lossy().into_owned())
                 .collect();

@@ -263,6 +263,14 @@ impl<'a> Judge<'a> {
                 (EventKind::Ruling(ruling), _) => {
                     self.on_ruling(event, ruling.target, &ruling.verdicts)
                 }
+                (EventKind::Setup(change), _) => {
+                    let stones = change
+                        .stones
+                        .iter()
+                        .map(|(holds, pt)| Ok((*holds, self.point(pt)?)))
+                        .collect::<Result<Vec<_>, Box<RecordError>>>()?;
+                    self.state.set_up(&stones, change.to_move);
+                }
                 _ => {}
             }
         }

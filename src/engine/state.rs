@@ -187,6 +187,25 @@ impl State {
         });
     }
 
+    /// The board set as the record writes it mid-game: stones put on or
+    /// taken off without captures, and the player to move if given (then
+    /// nobody "moved last": the record says whose turn it is). Not a move.
+    pub fn set_up(&mut self, stones: &[(Option<Colour>, usize)], to_move: Option<Colour>) {
+        for &(holds, p) in stones {
+            match holds {
+                Some(c) => self.board.set(p, stone(c)),
+                None => self.board.clear(p),
+            }
+        }
+        if let Some(c) = to_move {
+            self.to_move = c;
+            self.last_mover = None;
+        }
+        self.ko = None;
+        self.last_move = [None, None];
+        self.history.record(&self.board, stone(self.to_move));
+    }
+
     /// Black's fifth-move offers: several stones, one move.
     pub fn place_offers(&mut self, c: Colour, points: &[usize]) {
         for &p in points {

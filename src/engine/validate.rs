@@ -71,6 +71,27 @@ pub(crate) fn validate(
             ));
         }
     }
+    // The edition's articles are written for its board: a game on another
+    // board is not judged under them (its points would not even be named
+    // the same way).
+    if let Some(t) = record.tag("Size")
+        && t.value.trim() != ruleset.board.size.to_string()
+    {
+        return Err(invalid(
+            t.value_span,
+            format!(
+                "the record is played on a {0}×{0} board; {1} is for {2}×{2}",
+                crate::error::quote(t.value.trim()),
+                ruleset.id,
+                ruleset.board.size
+            ),
+            "board size",
+            format!(
+                "caipan judges games on the board the edition's text fixes ({0}×{0})",
+                ruleset.board.size
+            ),
+        ));
+    }
     let mut decoded = Vec::new();
     for (index, event) in record.events.iter().enumerate() {
         match &event.kind {

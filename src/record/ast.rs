@@ -219,6 +219,19 @@ pub enum EventKind {
     Claim(Box<Claim>),
     /// "arbiter: B warning": what the arbiter ruled on the incident just before.
     Ruling(Box<Ruling>),
+    /// `setup B D4 empty C3 to-move W`: the board set as written in the
+    /// middle of the game (SGF `AB`/`AW`/`AE`/`PL` after the first move).
+    Setup(Box<SetupChange>),
+}
+
+/// Stones put on or taken off the board, and the player to move, as a
+/// record sets them mid-game. Not a move: nothing is captured.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct SetupChange {
+    /// Each point and what it holds afterwards (`None`: empty), in order.
+    pub stones: Vec<(Option<Colour>, PointText)>,
+    /// The player to move afterwards, if the record says.
+    pub to_move: Option<Colour>,
 }
 
 // The rarer shapes are boxed, so an event costs about 80 bytes.

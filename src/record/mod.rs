@@ -187,6 +187,7 @@ fn event(pair: Pair<'_, Rule>, base: usize) -> Option<Event> {
             event.actor = Actor::Both;
             event.kind = conduct(inner.into_inner().nth(1)?, base)?;
         }
+        Rule::setup_event => event.kind = setup_change(inner, base)?,
         _ => {
             // ruling: arbiter [colour|both] word+
             let mut target = None;
@@ -203,6 +204,34 @@ fn event(pair: Pair<'_, Rule>, base: usize) -> Option<Event> {
         }
     }
     Some(event)
+}
+
+/// `setup B D4 Q16 W C3 empty E5 to-move W`.
+fn setup_change(pair: Pair<'_, Rule>, base: usize) -> Option<EventKind> {
+    let mut change = SetupChange::default();
+    for group in pair
+        .into_inner()
+        .filter(|p| p.as_rule() == Rule::setup_group)
+    {
+        let mut parts = group.into_inner();
+        let head = parts.next()?;
+        match head.as_rule() {
+            Rule::to_move_kw => change.to_move = Some(colour(parts.next()?.as_str())),
+            rule => {
+                let holds = (rule == Rule::colour).then(|| colour(head.as_str()));
+                for point in parts {
+                    change.stones.push((
+                        holds,
+                        PointText {
+                            text: PointName::new(point.as_str())?,
+                            span: span_of(&point, base),
+                        },
+                    ));
+                }
+            }
+        }
+    }
+    Some(EventKind::Setup(Box::new(change)))
 }
 
 fn conduct(pair: Pair<'_, Rule>, base: usize) -> Option<EventKind> {

@@ -120,6 +120,9 @@ impl Builder<'_> {
                 self.tag(key, v.trim().to_string(), *s);
             }
         }
+        if let Some((_, s)) = root.get("SZ") {
+            self.tag("Size", self.size.to_string(), *s);
+        }
         if let Some((v, s)) = root.get("KM")
             && let Some(points) = komi_points(v)
         {
@@ -166,37 +169,29 @@ impl Builder<'_> {
     }
 
     fn node(&mut self, node: &Node) -> Result<(), Box<RecordError>> {
+        let mid_game = !self.record.events.is_empty();
+        if mid_game {
+            self.setup_event(node)?;
+        }
         let before = self.record.events.len();
         for p in &node.properties {
             match p.ident.as_str() {
+                // After the first move, setup is an event of its own (read
+                // above, before the node's other properties).
+                "AB" | "AW" | "AE" | "PL" if mid_game => {}
                 "AB" | "AW" | "AE" => {
-                    if !self.record.events.is_empty() {
-                        return Err(self.invalid(
-                            p.span,
-                            format!("setup ({}) after the first move", p.ident),
-                            "caipan judges setup stones placed before the first move only",
-                        ));
-                    }
                     for (v, s) in &p.values {
                         for point in self.points(v, *s)? {
                             self.record.setup.retain(|st| st.point.text != point.text);
-                            let colour = match p.ident.as_str() {
-                                "AB" => Colour::Black,
-                                "AW" => Colour::White,
-                                _ => continue,
-                            };
-                            self.record.setup.push(SetupStone { colour, point });
+                            if let Some(colour) = setup_colour(&p.ident) {
+                                self.record.setup.push(SetupStone { colour, point });
+                            }
                         }
                     }
                 }
-                "PL" if self.record.events.is_empty() => {
+                "PL" => {
                     if let Some((v, s)) = p.values.first() {
-                        let colour = match v.trim() {
-                            "B" | "b" | "1" => Some(Colour::Black),
-                            "W" | "w" | "2" => Some(Colour::White),
-                            _ => None,
-                        };
-                        self.record.to_move = colour.map(|c| (c, *s));
+                        self.record.to_move = player(v).map(|c| (c, *s));
                     }
                 }
                 "B" | "W" => {
@@ -238,6 +233,41 @@ impl Builder<'_> {
             && let Some(last) = self.record.events.last_mut()
         {
             last.add_note(comment.trim().to_string());
+        }
+        Ok(())
+    }
+
+    /// `AB`/`AW`/`AE`/`PL` after the first move: one setup event with the
+    /// node's changes, in the order written.
+    fn setup_event(&mut self, node: &Node) -> Result<(), Box<RecordError>> {
+        let mut change = SetupChange::default();
+        let mut span = None;
+        for p in &node.properties {
+            match p.ident.as_str() {
+                "AB" | "AW" | "AE" => {
+                    span.get_or_insert(p.span);
+                    for (v, s) in &p.values {
+                        for point in self.points(v, *s)? {
+                            change.stones.push((setup_colour(&p.ident), point));
+                        }
+                    }
+                }
+                "PL" => {
+                    span.get_or_insert(p.span);
+                    change.to_move = p.values.first().and_then(|(v, _)| player(v));
+                }
+                _ => {}
+            }
+        }
+        if let Some(span) = span {
+            self.record.events.push(Event {
+                actor: Actor::Arbiter,
+                kind: EventKind::Setup(Box::new(change)),
+                clock: None,
+                notes: None,
+                written_number: None,
+                span,
+            });
         }
         Ok(())
     }
@@ -323,5 +353,23 @@ fn format_points(p: f64) -> String {
         format!("{p:.0}")
     } else {
         format!("{p}")
+    }
+}
+
+/// The colour an SGF setup property puts down (`AE`: none).
+fn setup_colour(ident: &str) -> Option<Colour> {
+    match ident {
+        "AB" => Some(Colour::Black),
+        "AW" => Some(Colour::White),
+        _ => None,
+    }
+}
+
+/// The player a `PL[]` value names.
+fn player(value: &str) -> Option<Colour> {
+    match value.trim() {
+        "B" | "b" | "1" => Some(Colour::Black),
+        "W" | "w" | "2" => Some(Colour::White),
+        _ => None,
     }
 }

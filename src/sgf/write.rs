@@ -58,7 +58,7 @@ pub fn to_sgf(record: &Record, text: &str, shape: &BoardShape<'_>) -> String {
     for t in &record.tags {
         let known = [
             "Black", "White", "Event", "Date", "Result", "Komi", "Handicap", "AddBlack",
-            "AddWhite", "ToMove",
+            "AddWhite", "ToMove", "Size",
         ];
         if !known.iter().any(|k| t.key.eq_ignore_ascii_case(k)) {
             let line = format!("[{} \"{}\"]", t.key, t.value);
@@ -93,6 +93,26 @@ pub fn to_sgf(record: &Record, text: &str, shape: &BoardShape<'_>) -> String {
             (EventKind::Pass, Actor::Player(c)) => {
                 let _ = write!(out, "{}[]", c.letter());
             }
+            (EventKind::Setup(change), _) => {
+                for (holds, ident) in [
+                    (Some(Colour::Black), "AB"),
+                    (Some(Colour::White), "AW"),
+                    (None, "AE"),
+                ] {
+                    let points: Vec<String> = change
+                        .stones
+                        .iter()
+                        .filter(|(h, _)| *h == holds)
+                        .filter_map(|(_, p)| sgf_point(shape, &p.text))
+                        .collect();
+                    if !points.is_empty() {
+                        let _ = write!(out, "{ident}[{}]", points.join("]["));
+                    }
+                }
+                if let Some(c) = change.to_move {
+                    let _ = write!(out, "PL[{}]", c.letter());
+                }
+            }
             _ => {
                 let line = text.get(e.span.start..e.span.end).unwrap_or("");
                 let _ = write!(out, "{PRIVATE}[{}]", sgf_escape(line.trim()));
@@ -108,6 +128,25 @@ pub fn to_sgf(record: &Record, text: &str, shape: &BoardShape<'_>) -> String {
         out.push('\n');
     }
     out.push_str(")\n");
+    out
+}
+
+/// `setup B D4 Q16 W C3 empty E5 to-move W`: each run of points that
+/// holds the same afterwards under one word, in the order written.
+fn setup_text(change: &SetupChange) -> String {
+    let mut out = String::from("setup");
+    let mut current: Option<Option<Colour>> = None;
+    for (holds, p) in &change.stones {
+        if current != Some(*holds) {
+            current = Some(*holds);
+            out.push(' ');
+            out.push_str(holds.map_or("empty", Colour::letter));
+        }
+        let _ = write!(out, " {}", p.text);
+    }
+    if let Some(c) = change.to_move {
+        let _ = write!(out, " to-move {}", c.letter());
+    }
     out
 }
 
@@ -150,6 +189,7 @@ pub fn to_record_text(record: &Record, text: &str) -> String {
             (EventKind::Pass, Actor::Player(c)) => {
                 let _ = write!(out, "{} pass", c.letter());
             }
+            (EventKind::Setup(change), _) => out.push_str(&setup_text(change)),
             _ => {
                 let line = text.get(e.span.start..e.span.end).unwrap_or("");
                 let _ = write!(out, "{}", line.trim());

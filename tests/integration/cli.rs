@@ -326,6 +326,74 @@ fn archives_are_judged_with_a_summary() {
 }
 
 #[test]
+fn glob_chooses_the_files_under_a_directory() {
+    let dir = std::env::temp_dir().join(format!("caipan-glob-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("2024")).unwrap();
+    let game = "(;GM[1]SZ[19];B[pd];W[dp])";
+    std::fs::write(dir.join("a.sgf"), game).unwrap();
+    std::fs::write(dir.join("2024/b.SGF"), game).unwrap();
+    std::fs::write(dir.join("2024/draft-c.sgf"), game).unwrap();
+    std::fs::write(dir.join("d.txt"), game).unwrap();
+    let d = dir.to_string_lossy().into_owned();
+    let judged = |globs: &[&str]| {
+        let mut args = vec!["check", "--edition", "go-2002", "--format", "jsonl"];
+        for g in globs {
+            args.extend(["--glob", g]);
+        }
+        args.push(&d);
+        let (code, out, err) = caipan(&args);
+        assert_eq!(code, 0, "{err}");
+        let mut names: Vec<String> = out
+            .lines()
+            .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+            .filter_map(|v| v["file"].as_str().map(str::to_string))
+            .map(|f| f.trim_start_matches(&d).trim_start_matches('/').to_string())
+            .collect();
+        names.sort();
+        names
+    };
+    // By default every .sgf and .case, either case of the extension.
+    assert_eq!(judged(&[]), ["2024/b.SGF", "2024/draft-c.sgf", "a.sgf"]);
+    // A name pattern, an exclusion, a path pattern; case is ignored.
+    assert_eq!(judged(&["*.txt"]), ["d.txt"]);
+    assert_eq!(judged(&["*.sgf", "!draft-*"]), ["2024/b.SGF", "a.sgf"]);
+    assert_eq!(judged(&["2024/*.sgf"]), ["2024/b.SGF", "2024/draft-c.sgf"]);
+    let (code, _, err) = caipan(&["check", "--edition", "go-2002", "--glob", "[", &d]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--glob `[`") && err.contains("help"), "{err}");
+}
+
+#[test]
+fn setup_after_the_first_move_goes_both_ways() {
+    let sgf = temp(
+        "setup.sgf",
+        "(;GM[1]SZ[19];B[pd];W[dp];AB[aa:ab]AE[dp]PL[W];W[dp];B[cc])",
+    );
+    let (code, record, err) = caipan(&["convert", &sgf]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        record.contains("W D4\nsetup B A18 A19 empty D4 to-move W\nW D4\n"),
+        "{record}"
+    );
+    let case = temp("setup.case", &format!("[Edition \"go-2002\"]\n{record}"));
+    let (code, back, err) = caipan(&["convert", &case]);
+    assert_eq!(code, 0, "{err}");
+    assert!(back.contains(";AB[ab][aa]AE[dp]PL[W]\n;W[dp]"), "{back}");
+    // Judged: White's D4 is on the emptied point, Black's C17 is in turn.
+    let (code, out, err) = caipan(&["check", &case]);
+    assert_eq!(code, 0, "{out}{err}");
+    // A game on another board is refused, pointing at SZ[].
+    let small = temp("small.sgf", "(;GM[1]SZ[9];B[ee])");
+    let (code, _, err) = caipan(&["check", "--edition", "go-2002", &small]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("played on a 9×9 board; go-2002 is for 19×19"),
+        "{err}"
+    );
+    assert!(err.contains("small.sgf:1:"), "{err}");
+}
+
+#[test]
 fn convert_goes_both_ways() {
     let (code, sgf, err) = caipan(&["convert", "cases/go/takeback-claimed.case"]);
     assert_eq!(code, 0, "{err}");
