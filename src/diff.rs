@@ -113,7 +113,11 @@ fn summary(rule: &Rule) -> RuleSummary {
         rule: rule.id.clone(),
         articles: rule.articles.clone(),
         when: rule.when.iter().map(|c| c.display()).collect(),
-        prescription: rule.prescription.describe(),
+        prescription: if rule.kind == crate::vocabulary::RuleKind::Breach {
+            "breach, no sanction in the text".into()
+        } else {
+            rule.prescription.describe()
+        },
         claim: rule.claim.is_some(),
     }
 }

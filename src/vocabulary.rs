@@ -67,6 +67,9 @@ words! {
         BothLose = "both-lose": "both players lose",
         Draw = "draw": "the game is drawn",
         Replay = "replay": "the game is played again (重赛)",
+        ExtraGame = "extra-game": "an extra game decides (加赛): not a replay of this one",
+        Prohibited = "prohibited": "the move is prohibited (禁止); the text gives no further sanction",
+        MovesFirst = "moves-first": "the player concerned moves first when play resumes",
         NoResult = "no-result": "the game has no result (无胜负)",
         RestoreStones = "restore-stones": "stones put back where they were",
         RemoveStones = "remove-stones": "stones that should have been captured are taken off",
@@ -94,6 +97,7 @@ impl Verdict {
                 | Verdict::BothLose
                 | Verdict::Draw
                 | Verdict::Replay
+                | Verdict::ExtraGame
                 | Verdict::NoResult
         )
     }
@@ -163,6 +167,8 @@ words! {
         DoubleMove = "double-move": "the player moves again although the opponent has not moved or passed",
         OutOfTurn = "out-of-turn": "the player moves although it is not their turn (includes double moves)",
         Black = "black": "the actor is Black",
+        FromSetup = "from-setup": "the record starts from setup stones (handicap or a position), not from an empty board",
+        TurnSetBy = "turn-set-by": "the event whose `moves-first` verdict gave the player to move, until the next move or pass (a word; absent otherwise)",
         ConsecutivePasses = "consecutive-passes": "passes in a row, this one included",
         RoundPasses = "round-passes": "this pass is White's, after Black passed in the same round",
         AfterEnd = "after-end": "the event comes after the game ended",
@@ -198,7 +204,9 @@ impl Fact {
             | DoubleThree | BoardFull | FirstStoneOffTengen | NotDesignatedOpening => {
                 trigger == TriggerKind::Move
             }
-            DoubleMove | OutOfTurn => matches!(trigger, TriggerKind::Move | TriggerKind::Pass),
+            DoubleMove | OutOfTurn | TurnSetBy => {
+                matches!(trigger, TriggerKind::Move | TriggerKind::Pass)
+            }
             ConsecutivePasses | RoundPasses => trigger == TriggerKind::Pass,
             PointsHoldOpponentStones
             | PointsWereCaptured
@@ -208,7 +216,8 @@ impl Fact {
             | SwapOutOfWindow
             | SwapRepeated
             | OccurrenceBeyondOpponent => trigger == TriggerKind::Event,
-            Designated | Black | AfterEnd | MoveNumber | Occurrence | Warnings | Violations => true,
+            Designated | Black | FromSetup | AfterEnd | MoveNumber | Occurrence | Warnings
+            | Violations => true,
         }
     }
 }
@@ -275,6 +284,7 @@ words! {
         #[default]
         Violation = "violation": "a breach of the rules (exit code 1)",
         Procedure = "procedure": "the regular course of the game (resignation, end by passes)",
+        Breach = "breach": "an article broken without a sanction in the text: a remark citing it, not a finding (no verdict)",
     }
 }
 
@@ -328,36 +338,7 @@ impl Reading {
     }
 }
 
-/// The vocabulary as Markdown tables, for the README (a test keeps the
-/// README's copy up to date).
-pub fn reference() -> String {
-    fn table(out: &mut String, title: &str, rows: Vec<(&str, &str)>) {
-        out.push_str(&format!(
-            "**{title}**\n\n| word | meaning |\n| --- | --- |\n"
-        ));
-        for (word, meaning) in rows {
-            out.push_str(&format!("| `{word}` | {meaning} |\n"));
-        }
-        out.push('\n');
-    }
-    macro_rules! rows {
-        ($t:ty) => {
-            <$t>::ALL.iter().map(|w| (w.name(), w.meaning())).collect()
-        };
-    }
-    let mut out = String::new();
-    table(&mut out, "Verdicts", rows!(Verdict));
-    table(&mut out, "Facts", rows!(Fact));
-    table(&mut out, "Event effects", rows!(Effect));
-    table(&mut out, "Argument kinds", rows!(ArgKind));
-    table(&mut out, "Who chooses", rows!(Chooser));
-    table(&mut out, "Physics readings", rows!(Reading));
-    table(&mut out, "Claim windows", rows!(ClaimWindow));
-    table(&mut out, "Rule kinds", rows!(RuleKind));
-    table(&mut out, "Games", rows!(Game));
-    table(&mut out, "Scoring methods", rows!(ScoringMethod));
-    out
-}
+pub use crate::render::reference::reference;
 
 /// The facts computed for one event: a small array indexed by [`Fact`],
 /// cheaper than a hash map for the thirty facts there are (this is built

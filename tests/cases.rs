@@ -27,10 +27,23 @@ struct CaseSpec {
 struct Expect {
     findings: Vec<ExpectFinding>,
     result: ExpectResult,
+    /// Remarks in all, breaches included.
     #[serde(default)]
     remarks: usize,
+    /// Articles broken without a sanction (remarks citing them), in order.
+    #[serde(default)]
+    breaches: Vec<ExpectBreach>,
     #[serde(default)]
     defect: bool,
+}
+
+#[derive(Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+struct ExpectBreach {
+    #[serde(rename = "move")]
+    move_number: u32,
+    rule: String,
+    articles: Vec<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -72,6 +85,24 @@ fn names<T: serde::Serialize>(v: &[T]) -> Vec<String> {
                 .to_string()
         })
         .collect()
+}
+
+/// The judgement's breaches (remarks citing an article broken without a
+/// sanction), in the shape of the expectations.
+fn breaches(j: &Judgement) -> impl Iterator<Item = ExpectBreach> + '_ {
+    j.remarks.iter().filter_map(|r| match &r.about {
+        caipan::judgement::About::Breach {
+            move_number,
+            rule,
+            articles,
+            ..
+        } => Some(ExpectBreach {
+            move_number: *move_number,
+            rule: rule.clone(),
+            articles: articles.iter().map(|a| a.id.clone()).collect(),
+        }),
+        _ => None,
+    })
 }
 
 /// Compare one judgement with its expectations; returns the mismatches.
@@ -169,6 +200,13 @@ fn compare(j: &Judgement, e: &Expect) -> Vec<String> {
             j.remarks
         ));
     }
+    let breaches: Vec<ExpectBreach> = breaches(j).collect();
+    if breaches != e.breaches {
+        errors.push(format!(
+            "breaches: got {breaches:?}, expected {:?}",
+            e.breaches
+        ));
+    }
     if j.defect.is_some() != e.defect {
         errors.push(format!("defect: got {:?}, expected {}", j.defect, e.defect));
     }
@@ -260,6 +298,13 @@ fn run_case(path: &Path, rel: &str) -> Result<Vec<(String, Judgement)>, libtest_
                 .flat_map(|f| f.articles().iter().map(|a| a.id.clone())),
         );
         cited.extend(judgement.result.articles.iter().cloned());
+        cited.extend(breaches(&judgement).flat_map(|b| b.articles));
+        cited.extend(judgement.remarks.iter().flat_map(|r| match &r.about {
+            caipan::judgement::About::Uncovered { articles, .. } => {
+                articles.iter().map(|a| a.id.clone()).collect()
+            }
+            _ => Vec::new(),
+        }));
         judged.push((edition.clone(), judgement));
     }
     for a in &spec.articles {
@@ -353,6 +398,10 @@ fn every_rule_fires(files: &[std::path::PathBuf]) -> Result<(), libtest_mimic::F
                     .entry(base)
                     .or_default()
                     .extend(j.findings.iter().map(|f| f.rule().to_string()));
+                fired
+                    .entry(edition.split('+').next().unwrap_or(edition).to_string())
+                    .or_default()
+                    .extend(breaches(&j).map(|b| b.rule));
             }
         }
     }

@@ -2,6 +2,7 @@
 //! the opponent's claim within its window, then is applied or lapses.
 
 use super::*;
+use crate::vocabulary::RuleKind;
 
 impl Judge<'_> {
     /// Run every rule for the trigger; record findings and apply verdicts.
@@ -16,6 +17,22 @@ impl Judge<'_> {
                 .iter()
                 .all(|c| c.holds(&|o| ctx.value(ruleset, o)));
             if !holds {
+                continue;
+            }
+            // The text gives no sanction: cite it, judge nothing.
+            if rule.kind == RuleKind::Breach {
+                let (line, column) = self.line_col(ctx.event.span.start);
+                self.remarks.push(Remark {
+                    line,
+                    column,
+                    about: About::Breach {
+                        move_number: ctx.move_number,
+                        written: self.written(ctx.event.span).into_string(),
+                        rule: rule.id.clone(),
+                        articles: self.shared.rules[r].articles.clone(),
+                        edition: ruleset.id.clone(),
+                    },
+                });
                 continue;
             }
             let index = self.push_finding(r, ctx);
@@ -85,6 +102,7 @@ impl Judge<'_> {
             by,
             verdict,
             chosen: None,
+            defaulted: false,
             amount,
             claim: None,
             clock: ctx.event.clock,

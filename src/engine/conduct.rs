@@ -166,6 +166,27 @@ impl Judge<'_> {
             args: values,
             move_number: self.state.move_number,
         };
+        // Conduct no rule of the edition is on: say so, citing the article
+        // that leaves such matters to the arbiter if the edition has one.
+        if decl.effect == Effect::None && !decl.regular && self.shared.on(&ctx.trigger).is_empty()
+        {
+            let (line, column) = self.line_col(event.span.start);
+            self.state.left_to_arbiter = self.ruleset.uncovered.clone();
+            self.remarks.push(Remark {
+                line,
+                column,
+                about: About::Uncovered {
+                    written: self.written(event.span).into_string(),
+                    edition: self.ruleset.id.clone(),
+                    articles: self
+                        .ruleset
+                        .uncovered
+                        .iter()
+                        .filter_map(|a| self.ruleset.provision(a))
+                        .collect(),
+                },
+            });
+        }
         let before = self.findings.len();
         self.state.relocation = relocation;
         let applied = self.fire(&ctx);

@@ -43,14 +43,18 @@ impl Judge<'_> {
     pub(crate) fn neutral_facts(&self) -> Facts {
         let mut facts = Facts::new();
         facts.insert(Fact::Designated, Value::Bool(self.designated));
+        facts.insert(Fact::FromSetup, Value::Bool(!self.record_has_no_setup()));
         facts.insert(Fact::AfterEnd, Value::Bool(self.state.ended));
         facts.insert(Fact::MoveNumber, Value::Num(self.state.move_number as f64));
         facts
     }
 
     pub(crate) fn turn_facts(&self, facts: &mut Facts, c: Colour) {
-        let out_of_turn = c != self.state.to_move;
+        let out_of_turn = !self.state.free_turn && c != self.state.to_move;
         facts.insert(Fact::OutOfTurn, Value::Bool(out_of_turn));
+        if let Some(event) = &self.state.turn_set_by {
+            facts.insert(Fact::TurnSetBy, Value::Word(event.clone()));
+        }
         facts.insert(
             Fact::DoubleMove,
             Value::Bool(out_of_turn && self.state.last_mover == Some(c)),

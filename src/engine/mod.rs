@@ -227,6 +227,7 @@ impl<'a> Judge<'a> {
 
     fn run(&mut self) -> Result<(), Box<RecordError>> {
         self.run_until(None)?;
+        self.apply_defaults();
         self.close_all_windows();
         Ok(())
     }
@@ -249,7 +250,9 @@ impl<'a> Judge<'a> {
                 event.kind,
                 EventKind::Ruling { .. } | EventKind::Claim { .. }
             ) {
+                self.apply_defaults();
                 self.state.last_findings.clear();
+                self.state.left_to_arbiter.clear();
             }
             match (&event.kind, event.actor) {
                 (EventKind::Move(pt), Actor::Player(c)) => self.on_move(event, c, pt)?,

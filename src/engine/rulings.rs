@@ -5,6 +5,28 @@ use super::*;
 use crate::record::ast::Actor;
 
 impl Judge<'_> {
+    /// The ruling window of the last incident closes: a choice the text
+    /// gives a default for ("in principle") and nobody settled takes it.
+    pub(crate) fn apply_defaults(&mut self) {
+        for i in self.state.last_findings.clone() {
+            let f = &self.findings[i];
+            let (Some(k), None, None) = (f.by.default, f.chosen, &f.claim) else {
+                continue;
+            };
+            let Some(option) = f.by.choice.as_ref().and_then(|(_, o)| o.get(k)).cloned() else {
+                continue;
+            };
+            let (actor, move_number, event) = (f.player, f.move_number, f.event_index);
+            self.findings[i].chosen = u16::try_from(k).ok();
+            self.findings[i].defaulted = true;
+            self.findings[i].verdict = option.clone();
+            let record = self.record;
+            if let Some(event) = record.events.get(event) {
+                self.apply(actor, &option, i, move_number, event, false);
+            }
+        }
+    }
+
     /// Check "arbiter: B warning" against the findings of the event before it.
     pub(crate) fn on_ruling(
         &mut self,
@@ -35,6 +57,7 @@ impl Judge<'_> {
                 about: About::RulingOnNothing {
                     written,
                     edition: self.ruleset.id.clone(),
+                    left_to: self.state.left_to_arbiter.clone(),
                 },
             });
             return;

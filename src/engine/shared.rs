@@ -67,6 +67,7 @@ impl Shared {
                         Prescription::Choice { by, options } => Some((*by, options.clone())),
                         Prescription::Fixed(_) => None,
                     },
+                    default: rule.default,
                 })
             })
             .collect();

@@ -62,6 +62,14 @@ pub struct State {
     pub board: Board,
     pub history: History,
     pub to_move: Colour,
+    /// The articles that leave the last event to the arbiter (no rule
+    /// covers it), for a ruling right after it.
+    pub left_to_arbiter: Vec<String>,
+    /// Play resumed without the text saying who moves first: either may.
+    pub free_turn: bool,
+    /// The event whose `moves-first` verdict gave the turn, until the next
+    /// move or pass.
+    pub turn_set_by: Option<String>,
     pub last_mover: Option<Colour>,
     /// Moves and passes played.
     pub move_number: u32,
@@ -123,6 +131,9 @@ impl State {
             board: Board::new(size),
             history: History::default(),
             to_move: Colour::Black,
+            free_turn: false,
+            left_to_arbiter: Vec::new(),
+            turn_set_by: None,
             last_mover: None,
             move_number: 0,
             consecutive_passes: 0,
@@ -177,6 +188,8 @@ impl State {
         }
         self.last_captures[c.index()] = captured;
         self.to_move = c.opponent();
+        self.free_turn = false;
+        self.turn_set_by = None;
         self.last_mover = Some(c);
         self.move_number += 1;
         self.consecutive_passes = 0;
@@ -199,6 +212,7 @@ impl State {
         }
         if let Some(c) = to_move {
             self.to_move = c;
+            self.free_turn = false;
             self.last_mover = None;
         }
         self.ko = None;
@@ -213,6 +227,8 @@ impl State {
         }
         self.opening.offers = points.to_vec();
         self.to_move = c.opponent();
+        self.free_turn = false;
+        self.turn_set_by = None;
         self.last_mover = Some(c);
         self.move_number += 1;
         self.consecutive_passes = 0;
@@ -222,6 +238,8 @@ impl State {
 
     pub fn pass(&mut self, c: Colour) {
         self.to_move = c.opponent();
+        self.free_turn = false;
+        self.turn_set_by = None;
         self.last_mover = Some(c);
         self.move_number += 1;
         self.consecutive_passes += 1;
@@ -233,6 +251,8 @@ impl State {
     /// The player's turn is lost: the opponent moves next.
     pub fn forfeit(&mut self, c: Colour) {
         self.to_move = c.opponent();
+        self.free_turn = false;
+        self.turn_set_by = None;
         self.last_mover = Some(c);
         self.history.record(&self.board, stone(self.to_move));
     }

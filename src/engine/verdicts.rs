@@ -65,6 +65,7 @@ impl Judge<'_> {
                 Verdict::BothLose => self.terminal(Outcome::BothLose, None, finding),
                 Verdict::Draw => self.terminal(Outcome::Draw, None, finding),
                 Verdict::Replay => self.terminal(Outcome::Replay, None, finding),
+                Verdict::ExtraGame => self.terminal(Outcome::ExtraGame, None, finding),
                 Verdict::NoResult => self.terminal(Outcome::NoResult, None, finding),
                 Verdict::GameEnd => {
                     self.state.ended = true;
@@ -76,10 +77,18 @@ impl Judge<'_> {
                         self.state.restore_relocation(c, &r);
                     }
                 }
+                // Who moves first is the text's to say (`moves-first`);
+                // without it, either player may.
                 Verdict::ResumePlay if self.state.terminal.is_none() => {
                     self.state.ended = false;
+                    self.state.free_turn = true;
+                }
+                Verdict::MovesFirst if self.state.terminal.is_none() => {
                     if let Some(c) = actor {
                         self.state.to_move = c;
+                        self.state.free_turn = false;
+                        self.state.last_mover = None;
+                        self.state.turn_set_by = Some(self.findings[finding].event().to_string());
                     }
                 }
                 _ => {}

@@ -139,6 +139,8 @@ pub struct Finding {
     pub verdict: Vec<Verdict>,
     /// The option of the rule's choice that a ruling picked, if any.
     pub chosen: Option<u16>,
+    /// The rule's default option applied because nobody chose another.
+    pub defaulted: bool,
     /// Size of a stone penalty (stones) or time deduction (minutes).
     pub amount: Option<f64>,
     /// For a claim-bound rule: who may claim, until when, and whether it was claimed.
@@ -170,6 +172,8 @@ pub struct FindingRule {
     pub supplement: Option<String>,
     /// Who chooses and the options, when the text leaves a choice.
     pub choice: Option<(Chooser, Vec<Vec<Verdict>>)>,
+    /// The option that applies when nobody chooses another.
+    pub default: Option<usize>,
 }
 
 impl Finding {
@@ -207,6 +211,8 @@ impl Finding {
             by: *by,
             options,
             chosen: self.chosen.map(usize::from),
+            default: self.by.default,
+            defaulted: self.defaulted,
         })
     }
 }
@@ -248,8 +254,14 @@ pub struct Choices<'a> {
     pub by: Chooser,
     /// The options the article allows.
     pub options: &'a [Vec<Verdict>],
-    /// The option a ruling in the record picked, if any.
+    /// The option a ruling in the record picked (or the default), if any.
     pub chosen: Option<usize>,
+    /// The option that applies when nobody chooses another (原则上).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub default: Option<usize>,
+    /// The default applied: nobody chose another option in time.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub defaulted: bool,
 }
 
 /// Where a claim-bound finding stands.

@@ -67,6 +67,10 @@ pub enum About {
         written: String,
         /// The edition id.
         edition: String,
+        /// The articles that leave the event before it to the arbiter, if
+        /// no rule covers it (an article such as "matters these rules do not
+        /// cover are for the arbiter").
+        left_to: Vec<String>,
     },
     /// Moves after a verdict decided the game (not judged).
     AlreadyDecided,
@@ -87,6 +91,30 @@ pub enum About {
         /// The article that sets the edition's komi.
         article: String,
     },
+    /// An article broken where the text gives no sanction (a rule of kind
+    /// `breach`): cited, not judged.
+    Breach {
+        /// The move number of the event.
+        move_number: u32,
+        /// The event as written.
+        written: String,
+        /// The rule that found it.
+        rule: String,
+        /// The articles broken, with their text.
+        articles: Vec<crate::ruleset::Provision>,
+        /// The edition id.
+        edition: String,
+    },
+    /// Conduct no rule of the edition is on: the articles that leave such
+    /// matters to the arbiter (none: the edition has no article on it).
+    Uncovered {
+        /// The event as written.
+        written: String,
+        /// The edition id.
+        edition: String,
+        /// The articles, with their text.
+        articles: Vec<crate::ruleset::Provision>,
+    },
     /// The source's result differs from the judged one.
     ResultDiffers {
         /// The result the source writes (`RE[]`).
@@ -106,10 +134,24 @@ impl Remark {
 impl Serialize for Remark {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
-        let mut st = s.serialize_struct("Remark", 3)?;
+        let mut st = s.serialize_struct("Remark", 5)?;
         st.serialize_field("line", &self.line)?;
         st.serialize_field("column", &self.column)?;
         st.serialize_field("message", &self.message())?;
+        if let About::Breach {
+            move_number,
+            rule,
+            articles,
+            ..
+        } = &self.about
+        {
+            st.serialize_field("move", move_number)?;
+            st.serialize_field("rule", rule)?;
+            st.serialize_field("articles", articles)?;
+        }
+        if let About::Uncovered { articles, .. } = &self.about {
+            st.serialize_field("articles", articles)?;
+        }
         st.end()
     }
 }

@@ -22,6 +22,8 @@ pub enum Outcome {
     NoResult,
     /// The game is to be replayed.
     Replay,
+    /// An extra game decides.
+    ExtraGame,
     /// Not decided by the record.
     Undecided,
 }
@@ -36,6 +38,7 @@ impl Outcome {
             Outcome::BothLose => "both-lose",
             Outcome::NoResult => "no-result",
             Outcome::Replay => "replay",
+            Outcome::ExtraGame => "extra-game",
             Outcome::Undecided => "undecided",
         }
     }

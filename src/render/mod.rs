@@ -6,6 +6,7 @@ pub mod diff;
 pub mod error;
 pub mod json;
 pub mod points;
+pub mod reference;
 pub mod remarks;
 pub mod result;
 pub mod text;

@@ -19,8 +19,16 @@ pub fn remark(about: &About) -> String {
             "{} claims {matter}: {edition} does not make it depend on a claim, so it was judged when it happened",
             claimant.name()
         ),
-        About::RulingOnNothing { written, edition } => format!(
+        About::RulingOnNothing {
+            written,
+            edition,
+            left_to,
+        } if left_to.is_empty() => format!(
             "`{written}`: no article of {edition} prescribes a verdict for the event before this ruling, so it is not supported by the text"
+        ),
+        About::RulingOnNothing { written, left_to, .. } => format!(
+            "`{written}`: {} leaves the event before this ruling to the arbiter's reasonable judgement; the text gives no verdict to check it against",
+            left_to.join(", ")
         ),
         About::AlreadyDecided => {
             "the game was already decided by a verdict; this and later moves are not judged".into()
@@ -35,6 +43,38 @@ pub fn remark(about: &About) -> String {
             article,
         } => format!(
             "the file's komi is {written} points; the edition's is {edition} points ({article}); the count uses the edition's"
+        ),
+        About::Breach {
+            written,
+            articles,
+            edition,
+            ..
+        } => format!(
+            "`{written}` breaks {} of {edition}, which gives no sanction for it",
+            articles
+                .iter()
+                .map(|a| a.id.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        About::Uncovered {
+            written,
+            edition,
+            articles,
+        } if articles.is_empty() => format!(
+            "`{written}`: {edition} has no article on this event; nothing is prescribed"
+        ),
+        About::Uncovered {
+            written,
+            edition,
+            articles,
+        } => format!(
+            "`{written}`: no rule of {edition} covers this event; {} leaves it to the arbiter",
+            articles
+                .iter()
+                .map(|a| a.id.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
         ),
         About::ResultDiffers { written, judged } => {
             format!("the file's result is {written}; judged: {judged}")

@@ -45,6 +45,7 @@ pub fn arithmetic(r: &GameResult) -> String {
                         Outcome::BothLose => "both players lose",
                         Outcome::Draw => "the game is drawn",
                         Outcome::Replay => "the game is to be replayed",
+                        Outcome::ExtraGame => "an extra game decides",
                         Outcome::NoResult => "the game has no result",
                         _ => "the game is decided",
                     };

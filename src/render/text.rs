@@ -56,10 +56,7 @@ pub fn judgement(j: &Judgement) -> String {
             f.line,
             f.column
         );
-        let kind = match f.kind() {
-            crate::vocabulary::RuleKind::Violation => "violation",
-            crate::vocabulary::RuleKind::Procedure => "procedure",
-        };
+        let kind = f.kind().name();
         let _ = writeln!(out, "  {} [{}] ({kind})", f.rule(), f.topic());
         if f.after_decision {
             let _ = writeln!(out, "  after the game was decided by a verdict");
@@ -89,13 +86,25 @@ pub fn judgement(j: &Judgement) -> String {
         match &f.choices() {
             Some(ch) => {
                 let options: Vec<String> = ch.options.iter().map(|o| verdicts(o)).collect();
+                let default = ch
+                    .default
+                    .and_then(|k| ch.options.get(k))
+                    .map(|o| format!(" (in principle {})", verdicts(o)))
+                    .unwrap_or_default();
                 let _ = writeln!(
                     out,
-                    "  the text leaves the choice to the {}: {}",
+                    "  the text leaves the choice to the {}: {}{default}",
                     ch.by.name(),
                     options.join(" | ")
                 );
                 match ch.chosen {
+                    Some(k) if ch.defaulted => {
+                        let _ = writeln!(
+                            out,
+                            "  applies in principle: {} (nobody chose otherwise)",
+                            verdicts(&ch.options[k])
+                        );
+                    }
                     Some(k) => {
                         let _ = writeln!(out, "  chosen: {}", verdicts(&ch.options[k]));
                     }
@@ -157,6 +166,14 @@ pub fn judgement(j: &Judgement) -> String {
             r.column,
             r.message()
         );
+        if let About::Breach { articles, .. } | About::Uncovered { articles, .. } = &r.about {
+            for a in articles {
+                let _ = writeln!(out, "  {} {}", a.id, a.title);
+                for line in a.text.lines() {
+                    let _ = writeln!(out, "      {line}");
+                }
+            }
+        }
     }
     if let Some(d) = &j.defect {
         let _ = writeln!(

@@ -140,6 +140,8 @@ pub struct Scope<'a> {
     pub args: &'a [ArgDecl],
     /// The ruleset's parameter names.
     pub params: &'a [String],
+    /// The declared events (the words a fact naming an event compares with).
+    pub events: &'a [super::EventDecl],
 }
 
 impl Condition {

@@ -21,6 +21,7 @@ fn parses_and_evaluates() {
         trigger: TriggerKind::Event,
         args: &args,
         params: &params,
+        events: &[],
     };
     let c = Condition::parse("occurrence >= 2", &s).expect("the test condition parses");
     assert!(c.holds(&|_| Value::Num(2.0)));
@@ -55,6 +56,7 @@ fn event_scope_test(text: &str) -> Result<Condition, ConditionError> {
         trigger: TriggerKind::Event,
         args: &args,
         params: &params,
+        events: &[],
     };
     Condition::parse(text, &s)
 }

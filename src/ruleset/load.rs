@@ -340,17 +340,22 @@ impl Validator<'_> {
                     })
                     .collect(),
                 effect: e.effect,
+                regular: e.regular,
             });
         }
 
         let rules = self.rules(&raw.rules, &events, &param_names, &provisions);
         self.check_readings(&raw.parameters, &rules);
-        let losses_of_both = raw.losses_of_both.as_ref().map(|l| {
-            for a in &l.articles {
-                self.check_article(&provisions, a);
-            }
-            l.articles.iter().map(|a| a.value.clone()).collect()
-        });
+        let mut cited = |list: &Option<super::raw::RawLossesOfBoth>| {
+            list.as_ref().map(|l| {
+                for a in &l.articles {
+                    self.check_article(&provisions, a);
+                }
+                l.articles.iter().map(|a| a.value.clone()).collect::<Vec<_>>()
+            })
+        };
+        let losses_of_both = cited(&raw.losses_of_both);
+        let uncovered = cited(&raw.uncovered).unwrap_or_default();
 
         Ruleset {
             id: raw.edition.id,
@@ -368,6 +373,7 @@ impl Validator<'_> {
             events,
             rules,
             losses_of_both,
+            uncovered,
             supplement: None,
             provisions,
         }

@@ -45,6 +45,9 @@ pub struct Ruleset {
     /// When each player loses separately, both lose, citing these articles;
     /// `None`: the first loss stands.
     pub losses_of_both: Option<Vec<String>>,
+    /// Articles that leave what the rules do not cover to the arbiter
+    /// (the edition's "other matters" clause); empty when it has none.
+    pub uncovered: Vec<String>,
     /// The tournament supplement applied on top of the edition, if any.
     pub supplement: Option<SupplementInfo>,
     /// Article, clause and item ids → where they are.
@@ -204,6 +207,9 @@ pub struct EventDecl {
     pub args: Vec<ArgDecl>,
     /// What it does to the game (none, relocate, pass, …).
     pub effect: Effect,
+    /// A regular step of play (refusing a draw offer), never an
+    /// infraction: no remark when no rule is on it.
+    pub regular: bool,
 }
 
 /// An argument of an event.
@@ -306,6 +312,9 @@ pub struct Rule {
     pub note: String,
     /// The sibling rule this one is an exception of (both may apply).
     pub exception_of: Option<String>,
+    /// For a choice: the option (by index) that applies when nobody
+    /// chooses another before the next event (原则上 "in principle").
+    pub default: Option<usize>,
     /// Set when a supplement chose this rule's verdict or changed a value it uses.
     pub supplement: Option<String>,
 }

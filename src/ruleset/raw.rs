@@ -34,10 +34,14 @@ pub struct RawRuleset {
     /// limit), both lose, citing these articles. Without it the first loss
     /// stands and the second is only reported.
     pub losses_of_both: Option<RawLossesOfBoth>,
+    /// The articles that leave matters the rules do not cover to the
+    /// arbiter, cited for an event no rule of the edition is on.
+    pub uncovered: Option<RawLossesOfBoth>,
 }
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
+/// A list of articles (`losses-of-both`, `uncovered`).
 pub struct RawLossesOfBoth {
     pub articles: Vec<S<String>>,
 }
@@ -209,6 +213,8 @@ pub struct RawEvent {
     pub args: Vec<RawArg>,
     #[serde(default)]
     pub effect: Effect,
+    #[serde(default)]
+    pub regular: bool,
 }
 
 #[derive(Debug, Deserialize)]
@@ -235,6 +241,8 @@ pub struct RawRule {
     pub verdict: Option<S<Vec<Verdict>>>,
     pub choices: Option<S<Vec<Vec<Verdict>>>>,
     pub by: Option<Chooser>,
+    /// The option that applies unless someone chooses another (原则上…).
+    pub default: Option<S<Vec<Verdict>>>,
     pub amount: Option<S<String>>,
     pub claim: Option<RawClaim>,
     /// What follows when a claim-bound rule is not claimed in time.

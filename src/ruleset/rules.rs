@@ -55,6 +55,7 @@ impl Validator<'_> {
                 trigger: kind,
                 args,
                 params: param_names,
+                events,
             };
             let mut when = Vec::new();
             for c in &r.when {
@@ -69,7 +70,19 @@ impl Validator<'_> {
                     ),
                 }
             }
+            let breach = r.kind == crate::vocabulary::RuleKind::Breach;
             let prescription = match (&r.verdict, &r.choices) {
+                // An article broken without a sanction: cited, no verdict.
+                (None, None) if breach => Prescription::Fixed(Vec::new()),
+                _ if breach => {
+                    self.problem(
+                        &r.id,
+                        format!("rule `{}` is a breach: the text gives no sanction, so it takes no `verdict` or `choices`", r.id.value),
+                        "breach with a prescription",
+                        "remove `verdict`/`choices`, or make the rule a violation",
+                    );
+                    Prescription::Fixed(Vec::new())
+                }
                 (Some(v), None) => {
                     if v.value.is_empty() {
                         self.problem(
@@ -188,6 +201,7 @@ impl Validator<'_> {
                 self.check_article(provisions, a);
             }
             rule_ids.push(&r.id);
+            let default = self.default_option(r, &prescription);
             rules.push(Rule {
                 id: r.id.value.clone(),
                 topic: r.topic.clone(),
@@ -203,6 +217,7 @@ impl Validator<'_> {
                 kind: r.kind,
                 note: r.note.clone(),
                 exception_of: r.exception_of.as_ref().map(|e| e.value.clone()),
+                default,
                 supplement: None,
             });
         }
@@ -355,5 +370,25 @@ impl Validator<'_> {
             }),
             None => self.problem(at, message, label, help),
         }
+    }
+}
+
+impl Validator<'_> {
+    /// The index of a rule's `default` among its `choices`.
+    fn default_option(&mut self, r: &super::raw::RawRule, p: &Prescription) -> Option<usize> {
+        let d = r.default.as_ref()?;
+        let found = match p {
+            Prescription::Choice { options, .. } => options.iter().position(|o| *o == d.value),
+            Prescription::Fixed(_) => None,
+        };
+        if found.is_none() {
+            self.problem(
+                d,
+                format!("the default of rule `{}` is not one of its choices", r.id.value),
+                "not a choice",
+                "`default` goes with `choices` and repeats one of the options",
+            );
+        }
+        found
     }
 }
