@@ -80,6 +80,14 @@ pub struct RuleSummary {
     pub prescription: String,
     /// Whether it applies only on a claim.
     pub claim: bool,
+    /// Until when the claim must come, if it applies only on a claim.
+    pub window: Option<String>,
+    /// The size of its stone penalty or time deduction, parameters by value
+    /// (`lateness × 2`).
+    pub amount: Option<String>,
+    /// Its conditions with parameters by value (`lateness > 60`), which is
+    /// what two editions are compared on.
+    pub resolved: Vec<String>,
 }
 
 /// One parameter across the two editions.
@@ -89,15 +97,17 @@ pub struct ParameterDiff {
     pub name: String,
     /// Whether it was added, removed, changed or kept.
     pub status: Status,
-    /// Its value in the earlier edition.
-    pub from: Option<ParameterSide>,
-    /// Its value in the later edition.
-    pub to: Option<ParameterSide>,
+    /// Its values in the earlier edition (parameters of one topic).
+    pub from: Vec<ParameterSide>,
+    /// Its values in the later edition.
+    pub to: Vec<ParameterSide>,
 }
 
 /// A parameter's value in one edition.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct ParameterSide {
+    /// The parameter's name.
+    pub name: String,
     /// The value.
     pub value: f64,
     /// Its unit.
@@ -106,10 +116,73 @@ pub struct ParameterSide {
     pub article: String,
     /// The supplement that set it, if any.
     pub supplement: Option<String>,
+    /// The text gives no number: the value only stands in.
+    pub stand_in: bool,
 }
 
-fn summary(rule: &Rule) -> RuleSummary {
+/// A parameter's value as a comparison reads it; a stand-in says so.
+fn value_of(rs: &Ruleset, i: usize) -> String {
+    let p = &rs.parameters[i];
+    let v = crate::render::result::stones(p.value);
+    if p.stand_in {
+        format!("{v} (stand-in: {} gives no number)", p.article)
+    } else {
+        v
+    }
+}
+
+/// A condition or amount with every parameter name replaced by its value.
+fn resolve(rs: &Ruleset, text: &str) -> String {
+    let mut out = String::new();
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        match rs.parameters.iter().position(|p| p.name == *word) {
+            Some(i) => out.push_str(&value_of(rs, i)),
+            None => out.push_str(word),
+        }
+        word.clear();
+    };
+    for ch in text.chars() {
+        if ch.is_alphanumeric() || ch == '-' || ch == '_' || ch == '.' {
+            word.push(ch);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(ch);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
+}
+
+fn summary(rs: &Ruleset, rule: &Rule) -> RuleSummary {
+    use crate::ruleset::condition::Operand;
+    let amount = rule.amount.as_ref().map(|factors| {
+        factors
+            .iter()
+            .map(|o| match o {
+                Operand::Param(i) => value_of(rs, *i),
+                Operand::Number(n) => crate::render::result::stones(*n),
+                Operand::Fact(f) => f.name().to_string(),
+                Operand::Arg(i) => match &rule.on {
+                    crate::ruleset::Trigger::Event(e) => rs.events[*e]
+                        .args
+                        .get(*i)
+                        .map_or_else(String::new, |a| a.name.clone()),
+                    _ => String::new(),
+                },
+                Operand::Word(w) => w.clone(),
+            })
+            .collect::<Vec<_>>()
+            .join(" × ")
+    });
     RuleSummary {
+        window: rule.claim.map(|w| w.meaning().to_string()),
+        amount,
+        resolved: rule
+            .when
+            .iter()
+            .map(|c| resolve(rs, &c.display()))
+            .collect(),
         rule: rule.id.clone(),
         articles: rule.articles.clone(),
         when: rule.when.iter().map(|c| c.display()).collect(),
@@ -137,14 +210,25 @@ pub fn diff(from: &Ruleset, to: &Ruleset) -> EditionDiff {
                 rs.rules
                     .iter()
                     .filter(|r| r.topic == topic)
-                    .map(summary)
+                    .map(|r| summary(rs, r))
                     .collect::<Vec<_>>()
             };
             let (a, b) = (side(from), side(to));
+            // Everything that decides a case: the prescription, the claim
+            // window, the amount and the conditions with values filled in.
             let substance = |v: &[RuleSummary]| {
-                let mut s: Vec<(String, bool)> = v
+                let mut s: Vec<_> = v
                     .iter()
-                    .map(|r| (r.prescription.clone(), r.claim))
+                    .map(|r| {
+                        let mut when = r.resolved.clone();
+                        when.sort();
+                        (
+                            r.prescription.clone(),
+                            r.window.clone(),
+                            r.amount.clone(),
+                            when,
+                        )
+                    })
                     .collect();
                 s.sort();
                 s
@@ -164,28 +248,39 @@ pub fn diff(from: &Ruleset, to: &Ruleset) -> EditionDiff {
         })
         .collect();
 
+    // Parameters are aligned by topic (one limit may become two).
     let mut names: Vec<String> = Vec::new();
     for p in from.parameters.iter().chain(&to.parameters) {
-        if !names.contains(&p.name) {
-            names.push(p.name.clone());
+        if !names.contains(&p.topic) {
+            names.push(p.topic.clone());
         }
     }
     let parameters = names
         .into_iter()
         .map(|name| {
             let side = |rs: &Ruleset| {
-                rs.parameter(&name).map(|p| ParameterSide {
-                    value: p.value,
-                    unit: p.unit.clone(),
-                    article: p.article.clone(),
-                    supplement: p.supplement.as_ref().map(|(s, _)| s.clone()),
-                })
+                rs.parameters
+                    .iter()
+                    .filter(|p| p.topic == name)
+                    .map(|p| ParameterSide {
+                        name: p.name.clone(),
+                        value: p.value,
+                        unit: p.unit.clone(),
+                        article: p.article.clone(),
+                        supplement: p.supplement.as_ref().map(|(s, _)| s.clone()),
+                        stand_in: p.stand_in,
+                    })
+                    .collect::<Vec<_>>()
             };
             let (a, b) = (side(from), side(to));
-            let status = match (&a, &b) {
-                (None, _) => Status::Added,
-                (_, None) => Status::Removed,
-                (Some(x), Some(y)) if x.value == y.value => Status::Unchanged,
+            let values = |v: &[ParameterSide]| v.iter().map(|p| p.value).collect::<Vec<_>>();
+            let status = match (a.is_empty(), b.is_empty()) {
+                (true, _) => Status::Added,
+                (_, true) => Status::Removed,
+                // A stand-in is no value of the text's: never "unchanged".
+                _ if values(&a) == values(&b) && !a.iter().chain(&b).any(|p| p.stand_in) => {
+                    Status::Unchanged
+                }
                 _ => Status::Changed,
             };
             ParameterDiff {

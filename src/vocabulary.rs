@@ -149,7 +149,7 @@ words! {
     pub enum Fact {
         Suicide = "suicide": "the stone would have no liberty and captures nothing (forbidden point)",
         KoRecapture = "ko-recapture": "the move retakes a ko immediately",
-        Repetition = "repetition": "the move makes the opponent face a position (board and player to move) seen before",
+        Repetition = "repetition": "the move makes the opponent face a position seen before (board and player to move; the board alone under the reading repetition-board-only)",
         Captures = "captures": "stones the move captures",
         Five = "five": "the move makes exactly five in a row",
         Overline = "overline": "the move makes six or more in a row",
@@ -325,6 +325,7 @@ words! {
     pub enum Reading {
         ThreePointMayMakeFive = "three-point-may-make-five": "1: a three whose only straight-four point would also complete a five elsewhere still counts as live (default 0)",
         FifthOffersDistinctAsShapes = "fifth-offers-distinct-as-shapes": "1: fifth-move offers must differ as shapes wherever they stand; 0: only under the board's 8 symmetries (default 1)",
+        RepetitionBoardOnly = "repetition-board-only": "1: a position repeats when the stones on the board repeat, whoever is to move (a send-two-return-one cycle repeats); 0: the board and the player to move must both repeat (default 0)",
     }
 }
 
@@ -334,6 +335,7 @@ impl Reading {
         match self {
             Reading::ThreePointMayMakeFive => false,
             Reading::FifthOffersDistinctAsShapes => true,
+            Reading::RepetitionBoardOnly => false,
         }
     }
 }

@@ -121,6 +121,18 @@ pub(crate) fn diff(
     let a = rulesets.get(from)?.clone();
     let b = rulesets.get(to)?.clone();
     rulesets.check_used(&[a.id.clone(), b.id.clone()])?;
+    // Editions of different games share no topic worth a table of changes.
+    if a.game != b.game {
+        return Err(Fail::Report(miette::miette!(
+            code = "caipan::diff::games",
+            help = "diff compares two editions of one game; `caipan editions` lists each edition's game",
+            "{} is a {} edition and {} a {} edition: there is nothing to compare",
+            a.id,
+            a.game.name(),
+            b.id,
+            b.game.name()
+        )));
+    }
     let d = caipan::diff::diff(&a, &b);
     match format {
         ReportFormat::Text => out.put(&render::diff::text(&d))?,

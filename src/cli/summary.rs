@@ -1,5 +1,6 @@
 //! The summary at the end of a run over many games: how many were judged,
-//! how many had findings, findings per rule and per article, what the
+//! how many had findings, findings per rule and per article, articles
+//! broken without a sanction, what the
 //! judged results were, and the files that could not be read (each with its
 //! reason). Text for people, one JSON line for `--format jsonl`.
 
@@ -19,6 +20,8 @@ pub(crate) struct Summary {
     by_rule: BTreeMap<String, usize>,
     /// Findings per article (edition article).
     by_article: BTreeMap<String, usize>,
+    /// Articles broken without a sanction (remarks citing them), per rule.
+    breaches: BTreeMap<String, usize>,
     /// Judged outcomes.
     outcomes: BTreeMap<String, usize>,
     /// Games whose file writes another result than the judged one: (game,
@@ -52,9 +55,19 @@ impl Summary {
             .entry(j.result.outcome.name().to_string())
             .or_default() += 1;
         for r in &j.remarks {
-            if let About::ResultDiffers { written, judged } = &r.about {
-                self.results_differ
-                    .push((j.file.clone(), written.clone(), judged.clone()));
+            match &r.about {
+                About::ResultDiffers { written, judged } => {
+                    self.results_differ
+                        .push((j.file.clone(), written.clone(), judged.clone()));
+                }
+                About::Breach { rule, articles, .. } => {
+                    let cited: Vec<&str> = articles.iter().map(|a| a.id.as_str()).collect();
+                    *self
+                        .breaches
+                        .entry(format!("{} {rule} ({})", j.edition, cited.join(", ")))
+                        .or_default() += 1;
+                }
+                _ => {}
             }
         }
     }
@@ -84,6 +97,11 @@ impl Summary {
         };
         list(&mut out, "findings by rule", &self.by_rule);
         list(&mut out, "findings by article", &self.by_article);
+        list(
+            &mut out,
+            "breaches without a sanction (remarks)",
+            &self.breaches,
+        );
         list(&mut out, "results", &self.outcomes);
         if !self.results_differ.is_empty() {
             let _ = writeln!(out, "  results that differ from the file's:");

@@ -168,8 +168,7 @@ impl Judge<'_> {
         };
         // Conduct no rule of the edition is on: say so, citing the article
         // that leaves such matters to the arbiter if the edition has one.
-        if decl.effect == Effect::None && !decl.regular && self.shared.on(&ctx.trigger).is_empty()
-        {
+        if decl.effect == Effect::None && !decl.regular && self.shared.on(&ctx.trigger).is_empty() {
             let (line, column) = self.line_col(event.span.start);
             self.state.left_to_arbiter = self.ruleset.uncovered.clone();
             self.remarks.push(Remark {

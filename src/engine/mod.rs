@@ -294,6 +294,9 @@ impl<'a> Judge<'a> {
 
     fn setup(&mut self) -> Result<(), Box<RecordError>> {
         let record = self.record;
+        self.state.history.board_only = self
+            .ruleset
+            .reading(crate::vocabulary::Reading::RepetitionBoardOnly);
         for s in &record.setup {
             let p = self.point(&s.point)?;
             if self.state.board.at(p) != 0 {

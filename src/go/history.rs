@@ -16,12 +16,15 @@ pub struct History {
     marks: Vec<usize>,
     /// How many times each key was recorded.
     seen: HashMap<u128, u32>,
+    /// Positions are the stones alone, whoever is to move (a ruleset's
+    /// reading; by default the player to move is part of the position).
+    pub board_only: bool,
 }
 
 impl History {
     /// Remember the current position with `to_move` (1 or 2) to move.
     pub fn record(&mut self, board: &Board, to_move: u8) {
-        let key = board.hash() ^ board.side_key(to_move);
+        let key = self.key(board.hash(), board, to_move);
         *self.seen.entry(key).or_insert(0) += 1;
         self.keys.push(key);
         self.marks.push(board.log_len());
@@ -48,7 +51,17 @@ impl History {
     /// Would playing with `analysis` leave the opponent (`to_move_after`)
     /// facing a position seen before?
     pub fn repeats(&self, board: &Board, analysis: &Analysis, to_move_after: u8) -> bool {
-        let key = analysis.hash_after ^ board.side_key(to_move_after);
+        let key = self.key(analysis.hash_after, board, to_move_after);
         self.seen.contains_key(&key)
+    }
+
+    /// A position's key: the stones' hash, with the player to move unless
+    /// positions are compared by the board alone.
+    fn key(&self, stones: u128, board: &Board, to_move: u8) -> u128 {
+        if self.board_only {
+            stones
+        } else {
+            stones ^ board.side_key(to_move)
+        }
     }
 }

@@ -31,7 +31,16 @@ fn notes(out: &mut String, ruleset: &Ruleset, cases: &[CaseRef], id: &str, pad: 
         let _ = writeln!(out, "{pad}rule    {}", super::text::rule_line(r));
     }
     for p in ruleset.parameters.iter().filter(|p| p.article == id) {
-        let _ = writeln!(out, "{pad}param   {} = {} {}", p.name, p.value, p.unit);
+        let stand_in = if p.stand_in {
+            " (a stand-in: the text gives no number)"
+        } else {
+            ""
+        };
+        let _ = writeln!(
+            out,
+            "{pad}param   {} = {} {}{stand_in}",
+            p.name, p.value, p.unit
+        );
         // Another reading or copy of the text gives another value.
         if let Some(v) = &p.variant {
             let _ = writeln!(

@@ -9,26 +9,59 @@ fn rules(v: &[RuleSummary]) -> String {
     }
     v.iter()
         .map(|r| {
-            let when = if r.when.is_empty() {
+            let when = if r.resolved.is_empty() {
                 String::new()
             } else {
-                format!(" when {}", r.when.join(" and "))
+                format!(" when {}", r.resolved.join(" and "))
             };
-            let claim = if r.claim { " (if claimed in time)" } else { "" };
-            format!("{}: {}{when}{claim}", r.articles.join(", "), r.prescription)
+            let amount = r
+                .amount
+                .as_ref()
+                .map_or(String::new(), |a| format!(" of {a}"));
+            let claim = r
+                .window
+                .as_ref()
+                .map_or(String::new(), |w| format!(" (if claimed {w})"));
+            format!(
+                "{}: {}{amount}{when}{claim}",
+                r.articles.join(", "),
+                r.prescription
+            )
         })
         .collect::<Vec<_>>()
         .join("; ")
 }
 
-fn param(p: &Option<ParameterSide>) -> String {
-    match p {
-        None => "—".into(),
-        Some(p) => {
+fn param(topic: &str, sides: &[ParameterSide]) -> String {
+    if sides.is_empty() {
+        return "—".into();
+    }
+    sides
+        .iter()
+        .map(|p| {
+            let name = if p.name == topic {
+                String::new()
+            } else {
+                format!("{} ", p.name)
+            };
+            format!("{name}{}", one_param(p))
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+fn one_param(p: &ParameterSide) -> String {
+    {
+        {
             let sup = p
                 .supplement
                 .as_ref()
                 .map_or(String::new(), |s| format!(", supplement {s}"));
+            let sup = if p.stand_in {
+                format!("{sup}; a stand-in: the text gives no number")
+            } else {
+                sup
+            };
             format!(
                 "{} {} ({}{sup})",
                 crate::render::result::stones(p.value),
@@ -85,8 +118,8 @@ pub fn text(d: &EditionDiff) -> String {
             "{:<10} {}: {} → {}",
             p.status.name(),
             p.name,
-            param(&p.from),
-            param(&p.to)
+            param(&p.name, &p.from),
+            param(&p.name, &p.to)
         );
     }
     let _ = writeln!(out, "\narticles\n");
@@ -126,8 +159,8 @@ pub fn markdown(d: &EditionDiff) -> String {
             "| {} | {} | {} | {} |",
             p.name,
             p.status.name(),
-            param(&p.from),
-            param(&p.to)
+            param(&p.name, &p.from),
+            param(&p.name, &p.to)
         );
     }
     let _ = writeln!(out, "\n### Articles\n");

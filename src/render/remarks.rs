@@ -26,7 +26,9 @@ pub fn remark(about: &About) -> String {
         } if left_to.is_empty() => format!(
             "`{written}`: no article of {edition} prescribes a verdict for the event before this ruling, so it is not supported by the text"
         ),
-        About::RulingOnNothing { written, left_to, .. } => format!(
+        About::RulingOnNothing {
+            written, left_to, ..
+        } => format!(
             "`{written}`: {} leaves the event before this ruling to the arbiter's reasonable judgement; the text gives no verdict to check it against",
             left_to.join(", ")
         ),
@@ -61,9 +63,9 @@ pub fn remark(about: &About) -> String {
             written,
             edition,
             articles,
-        } if articles.is_empty() => format!(
-            "`{written}`: {edition} has no article on this event; nothing is prescribed"
-        ),
+        } if articles.is_empty() => {
+            format!("`{written}`: {edition} has no article on this event; nothing is prescribed")
+        }
         About::Uncovered {
             written,
             edition,

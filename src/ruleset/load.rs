@@ -243,6 +243,8 @@ impl Validator<'_> {
                 }),
                 open_to_supplement: p.open_to_supplement,
                 supplement: None,
+                stand_in: p.stand_in,
+                topic: p.topic.clone().unwrap_or_else(|| p.name.value.clone()),
             })
             .collect();
         let param_names: Vec<String> = parameters.iter().map(|p| p.name.clone()).collect();
@@ -351,7 +353,10 @@ impl Validator<'_> {
                 for a in &l.articles {
                     self.check_article(&provisions, a);
                 }
-                l.articles.iter().map(|a| a.value.clone()).collect::<Vec<_>>()
+                l.articles
+                    .iter()
+                    .map(|a| a.value.clone())
+                    .collect::<Vec<_>>()
             })
         };
         let losses_of_both = cited(&raw.losses_of_both);

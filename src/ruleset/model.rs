@@ -126,6 +126,11 @@ pub struct Parameter {
     pub open_to_supplement: bool,
     /// Set when a supplement overrode the value: (supplement id, its note).
     pub supplement: Option<(String, String)>,
+    /// The text gives no number; the value stands in (until a supplement
+    /// sets one, which clears this).
+    pub stand_in: bool,
+    /// What `diff` aligns it with in another edition (its name unless set).
+    pub topic: String,
 }
 
 impl Parameter {

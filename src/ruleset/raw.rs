@@ -135,6 +135,13 @@ pub struct RawParameter {
     /// The text leaves the value to each tournament's supplementary rules.
     #[serde(default)]
     pub open_to_supplement: bool,
+    /// The text gives no number: the value stands in until a supplement
+    /// sets the tournament's own.
+    #[serde(default)]
+    pub stand_in: bool,
+    /// What `diff` aligns it with in another edition (default: its name),
+    /// e.g. one limit split into two.
+    pub topic: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]

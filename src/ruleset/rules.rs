@@ -384,7 +384,10 @@ impl Validator<'_> {
         if found.is_none() {
             self.problem(
                 d,
-                format!("the default of rule `{}` is not one of its choices", r.id.value),
+                format!(
+                    "the default of rule `{}` is not one of its choices",
+                    r.id.value
+                ),
                 "not a choice",
                 "`default` goes with `choices` and repeats one of the options",
             );

@@ -245,6 +245,7 @@ pub fn apply_supplement(
             Some(i) => {
                 ruleset.parameters[i].value = s.value.value;
                 ruleset.parameters[i].supplement = Some((sid.clone(), s.note.clone()));
+                ruleset.parameters[i].stand_in = false;
                 overridden.push(i);
             }
         }

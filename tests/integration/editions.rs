@@ -28,11 +28,25 @@ fn diff_of_the_go_editions() {
     let komi = d.parameters.iter().find(|p| p.name == "komi").unwrap();
     assert_eq!(
         (
-            komi.from.as_ref().unwrap().value,
-            komi.to.as_ref().unwrap().value
+            komi.from.first().unwrap().value,
+            komi.to.first().unwrap().value
         ),
         (2.0, 3.75)
     );
+    // One limit in 1988 (a stand-in: 23.1 gives no number), two in 2002:
+    // a change, never a removal.
+    let late = d
+        .parameters
+        .iter()
+        .find(|p| p.name == "late-limit")
+        .unwrap();
+    assert_eq!(late.status.name(), "changed");
+    assert!(late.from[0].stand_in);
+    assert_eq!(late.to.len(), 2);
+    // Lateness deducted once (1988 23.3) against twice (2002 22.1) is a
+    // change of the rule, though both prescribe a time deduction.
+    assert_eq!(status("late-within-limit"), "changed");
+    assert_eq!(status("first-move"), "unchanged");
     assert!(d.articles_only_in_from.iter().any(|(id, _)| id == "34"));
     insta::assert_snapshot!("diff-go-1988-go-2002.txt", caipan::render::diff::text(&d));
     insta::assert_snapshot!(

@@ -104,8 +104,32 @@ fn clause_ids_must_nest_in_their_article() {
 
 #[test]
 fn choices_need_a_chooser() {
-    let e = error(&GO.replacen("    by: player\n", "", 1));
+    let e = error(&GO.replacen("    by: supplement\n", "", 1));
     assert!(message(&e).contains("needs `by`"), "{}", message(&e));
+}
+
+#[test]
+fn a_default_is_one_of_the_choices() {
+    let e = error(&GO.replacen("    default: [prohibited]\n", "    default: [loss]\n", 1));
+    assert!(
+        message(&e).contains("is not one of its choices"),
+        "{}",
+        message(&e)
+    );
+}
+
+#[test]
+fn a_breach_takes_no_verdict() {
+    let e = error(&GO.replacen(
+        "    kind: breach\n    articles: [\"2.3\"]\n",
+        "    kind: breach\n    verdict: [warning]\n    articles: [\"2.3\"]\n",
+        1,
+    ));
+    assert!(
+        message(&e).contains("is a breach: the text gives no sanction"),
+        "{}",
+        message(&e)
+    );
 }
 
 /// Sibling rules (same trigger and topic) are alternatives: in every built-in
