@@ -53,11 +53,7 @@ pub fn remark(about: &About) -> String {
             ..
         } => format!(
             "`{written}` breaks {} of {edition}, which gives no sanction for it",
-            articles
-                .iter()
-                .map(|a| a.id.as_str())
-                .collect::<Vec<_>>()
-                .join(", ")
+            ids(articles)
         ),
         About::Uncovered {
             written,
@@ -72,16 +68,21 @@ pub fn remark(about: &About) -> String {
             articles,
         } => format!(
             "`{written}`: no rule of {edition} covers this event; {} leaves it to the arbiter",
-            articles
-                .iter()
-                .map(|a| a.id.as_str())
-                .collect::<Vec<_>>()
-                .join(", ")
+            ids(articles)
         ),
         About::ResultDiffers { written, judged } => {
             format!("the file's result is {written}; judged: {judged}")
         }
     }
+}
+
+/// `2.3, 21.4`: the ids of the articles cited.
+fn ids(articles: &[crate::ruleset::Provision]) -> String {
+    articles
+        .iter()
+        .map(|a| a.id.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Why a ruling complies with the articles, or where it departs from them.
