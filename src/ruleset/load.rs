@@ -348,7 +348,7 @@ impl Validator<'_> {
 
         let rules = self.rules(&raw.rules, &events, &param_names, &provisions);
         self.check_readings(&raw.parameters, &rules);
-        let mut cited = |list: &Option<super::raw::RawLossesOfBoth>| {
+        let mut cited = |list: &Option<super::raw::RawArticleList>| {
             list.as_ref().map(|l| {
                 for a in &l.articles {
                     self.check_article(&provisions, a);

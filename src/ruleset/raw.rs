@@ -33,16 +33,16 @@ pub struct RawRuleset {
     /// When each player is given a loss separately (both late beyond the
     /// limit), both lose, citing these articles. Without it the first loss
     /// stands and the second is only reported.
-    pub losses_of_both: Option<RawLossesOfBoth>,
+    pub losses_of_both: Option<RawArticleList>,
     /// The articles that leave matters the rules do not cover to the
     /// arbiter, cited for an event no rule of the edition is on.
-    pub uncovered: Option<RawLossesOfBoth>,
+    pub uncovered: Option<RawArticleList>,
 }
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 /// A list of articles (`losses-of-both`, `uncovered`).
-pub struct RawLossesOfBoth {
+pub struct RawArticleList {
     pub articles: Vec<S<String>>,
 }
 
