@@ -33,8 +33,26 @@ struct Expect {
     /// Articles broken without a sanction (remarks citing them), in order.
     #[serde(default)]
     breaches: Vec<ExpectBreach>,
+    /// Claims that came after their window closed (remarks saying so), in order.
+    #[serde(default)]
+    late_claims: Vec<ExpectBreach>,
     #[serde(default)]
     defect: bool,
+}
+
+/// A sanctioned player's running tally after a finding.
+#[derive(Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+struct ExpectTally {
+    #[serde(default)]
+    warnings: u32,
+    #[serde(default)]
+    violations: u32,
+    #[serde(default)]
+    stones: f64,
+    /// The rules one more warning or violation would fire.
+    #[serde(default)]
+    next: Vec<String>,
 }
 
 #[derive(Debug, Deserialize, PartialEq)]
@@ -63,6 +81,8 @@ struct ExpectFinding {
     choices: Option<Vec<Vec<String>>>,
     claim: Option<String>,
     ruling: Option<bool>,
+    /// The tally after the finding, when the case is about it.
+    tally: Option<ExpectTally>,
     articles: Vec<String>,
 }
 
@@ -100,6 +120,23 @@ fn breaches(j: &Judgement) -> impl Iterator<Item = ExpectBreach> + '_ {
             move_number: *move_number,
             rule: rule.clone(),
             articles: articles.iter().map(|a| a.id.clone()).collect(),
+        }),
+        _ => None,
+    })
+}
+
+/// The judgement's claims that came too late, in the shape of the expectations.
+fn late_claims(j: &Judgement) -> impl Iterator<Item = ExpectBreach> + '_ {
+    j.remarks.iter().filter_map(|r| match &r.about {
+        caipan::judgement::About::ClaimTooLate {
+            move_number,
+            rule,
+            articles,
+            ..
+        } => Some(ExpectBreach {
+            move_number: *move_number,
+            rule: rule.clone(),
+            articles: articles.clone(),
         }),
         _ => None,
     })
@@ -168,6 +205,15 @@ fn compare(j: &Judgement, e: &Expect) -> Vec<String> {
             format!("{:?}", f.ruling.as_ref().map(|r| r.compliant)),
             format!("{:?}", x.ruling),
         );
+        if let Some(want) = &x.tally {
+            let got = f.tally.as_ref().map(|t| ExpectTally {
+                warnings: t.warnings,
+                violations: t.violations,
+                stones: t.stones,
+                next: t.next.iter().map(|n| n.rule.clone()).collect(),
+            });
+            diff("tally", format!("{got:?}"), format!("{:?}", Some(want)));
+        }
         let got_articles: Vec<&str> = f.articles().iter().map(|a| a.id.as_str()).collect();
         diff("articles", got_articles.join(" "), x.articles.join(" "));
     }
@@ -205,6 +251,13 @@ fn compare(j: &Judgement, e: &Expect) -> Vec<String> {
         errors.push(format!(
             "breaches: got {breaches:?}, expected {:?}",
             e.breaches
+        ));
+    }
+    let late: Vec<ExpectBreach> = late_claims(j).collect();
+    if late != e.late_claims {
+        errors.push(format!(
+            "late claims: got {late:?}, expected {:?}",
+            e.late_claims
         ));
     }
     if j.defect.is_some() != e.defect {

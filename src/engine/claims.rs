@@ -107,6 +107,7 @@ impl Judge<'_> {
             claim: None,
             clock: ctx.event.clock,
             ruling: None,
+            tally: None,
             after_decision: self.mode == Mode::AsPlayed && self.state.terminal.is_some(),
         });
         let index = self.findings.len() - 1;
@@ -125,7 +126,9 @@ impl Judge<'_> {
         if claimed.is_empty() {
             let (line, column) = self.line_col(event.span.start);
             let needs_claim = self.ruleset.rules.iter().any(named);
-            let about = if needs_claim {
+            let about = if let Some(late) = self.lapsed_claim(c, matter) {
+                late
+            } else if needs_claim {
                 About::NothingToClaim {
                     claimant: c,
                     matter: matter.to_string(),
@@ -174,6 +177,29 @@ impl Judge<'_> {
                 self.state.undo_move(&memo);
             }
         }
+    }
+
+    /// The latest incident of this claim whose window closed unclaimed, as
+    /// the remark that explains why a claim of it is too late.
+    fn lapsed_claim(&self, c: Colour, matter: &str) -> Option<About> {
+        let rule_of = |f: &Finding| self.ruleset.rules.iter().find(|r| r.id == f.rule());
+        self.findings.iter().rev().find_map(|f| {
+            let claim = f.claim.as_ref()?;
+            let rule = rule_of(f)?;
+            let lapsed = claim.status == ClaimState::NotClaimed
+                && claim.by.is_none_or(|by| by == c)
+                && rule.claim_name.as_deref() == Some(matter);
+            lapsed.then(|| About::ClaimTooLate {
+                claimant: c,
+                matter: matter.to_string(),
+                move_number: f.move_number,
+                written: f.written.to_string(),
+                rule: f.rule().to_string(),
+                articles: f.articles().iter().map(|a| a.id.clone()).collect(),
+                window: claim.window.meaning().to_string(),
+                stands: f.verdict.clone(),
+            })
+        })
     }
 
     /// The claimant moves: claims bound to "before the claimant's next move" lapse.

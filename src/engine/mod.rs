@@ -12,6 +12,7 @@ mod result;
 mod rulings;
 mod shared;
 mod state;
+mod tally;
 mod validate;
 mod verdicts;
 
@@ -169,7 +170,9 @@ impl<'a> Judge<'a> {
     pub fn written(&self, span: Span) -> Box<str> {
         let end = crate::error::floor_boundary(self.text, span.end);
         let start = crate::error::floor_boundary(self.text, span.start.min(end));
-        crate::error::quote_at_most(self.text[start..end].trim(), 200).into_boxed_str()
+        // A `;` comment the grammar skipped inside the span is not the event.
+        let text = self.text[start..end].split(';').next().unwrap_or_default();
+        crate::error::quote_at_most(text.trim(), 200).into_boxed_str()
     }
 
     fn defective(&self, span: Span, message: String, label: &str, help: &str) -> Box<RecordError> {

@@ -113,8 +113,10 @@ impl Judge<'_> {
             unsupported,
             missing,
         };
-        for &i in &targets {
-            self.findings[i].ruling = Some(Box::new(check.clone()));
+        // Reported once, on the first finding it rules on (the others are
+        // the sanctions that finding brought).
+        if let Some(&first) = targets.first() {
+            self.findings[first].ruling = Some(Box::new(check));
         }
         // A compliant ruling settles the choices it picks.
         if compliant {

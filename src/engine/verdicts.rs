@@ -6,8 +6,7 @@ use super::{Applied, Context, Judge};
 use crate::judgement::*;
 use crate::record::ast::{Colour, Event};
 use crate::ruleset::Trigger;
-use crate::ruleset::condition::Value;
-use crate::vocabulary::{Fact, Facts, Verdict};
+use crate::vocabulary::Verdict;
 
 /// How deep sanctions may fire further sanctions (a warning's rule giving
 /// a violation whose rule gives a loss is depth 2).
@@ -36,7 +35,7 @@ impl Judge<'_> {
                 Verdict::Warning => {
                     if let Some(c) = actor {
                         self.state.warnings[c.index()] += 1;
-                        self.fire_sanction(c, move_number, event, Trigger::Warning);
+                        self.fire_sanction(c, move_number, finding, event, Trigger::Warning);
                     }
                 }
                 Verdict::StonePenalty => {
@@ -59,7 +58,7 @@ impl Judge<'_> {
                 Verdict::Violation => {
                     if let Some(c) = actor {
                         self.state.violations[c.index()] += 1;
-                        self.fire_sanction(c, move_number, event, Trigger::Violation);
+                        self.fire_sanction(c, move_number, finding, event, Trigger::Violation);
                     }
                 }
                 Verdict::BothLose => self.terminal(Outcome::BothLose, None, finding),
@@ -93,6 +92,20 @@ impl Judge<'_> {
                 }
                 _ => {}
             }
+        }
+        // The sanctioned player's tally, once the sanctions this verdict
+        // fired (a warning's stone) have been given.
+        if self.state.sanction_depth == 0
+            && let Some(c) = actor
+            && verdicts.iter().any(|v| {
+                matches!(
+                    v,
+                    Verdict::Warning | Verdict::Violation | Verdict::StonePenalty
+                )
+            })
+        {
+            let tally = self.tally(c, move_number, event);
+            self.findings[finding].tally = Some(Box::new(tally));
         }
         // A forfeited turn on a conduct event or a ruling takes effect now;
         // on a move the caller applies it after voiding the move.
@@ -157,26 +170,26 @@ impl Judge<'_> {
     }
 
     /// A warning or violation was given: rules on that trigger see the counts.
-    fn fire_sanction(&mut self, c: Colour, move_number: u32, event: &Event, trigger: Trigger) {
+    ///
+    /// The sanction's findings stand against the sanctioned player's event
+    /// (the takeback), not the event that brought the verdict (the claim).
+    fn fire_sanction(
+        &mut self,
+        c: Colour,
+        move_number: u32,
+        finding: usize,
+        event: &Event,
+        trigger: Trigger,
+    ) {
         // The loader refuses rules that feed each other; this bound keeps
         // the judge from recursing without end whatever it is handed.
         if self.state.sanction_depth >= MAX_SANCTION_DEPTH {
             return;
         }
-        let warnings = self.state.warnings[c.index()] as f64;
-        let violations = self.state.violations[c.index()] as f64;
-        let n = if trigger == Trigger::Warning {
-            warnings
-        } else {
-            violations
-        };
-        let mut facts = Facts::new();
-        facts.insert(Fact::Warnings, Value::Num(warnings));
-        facts.insert(Fact::Violations, Value::Num(violations));
-        facts.insert(Fact::Black, Value::Bool(c == Colour::Black));
-        facts.insert(Fact::Occurrence, Value::Num(n));
-        facts.insert(Fact::AfterEnd, Value::Bool(self.state.ended));
-        facts.insert(Fact::MoveNumber, Value::Num(move_number as f64));
+        let facts = self.sanction_facts(c, move_number, &trigger, 0);
+        let record = self.record;
+        let origin = self.findings.get(finding).map_or(self.current, |f| f.event_index);
+        let event = record.events.get(origin).unwrap_or(event);
         let ctx = Context {
             actor: Some(c),
             event,
@@ -186,7 +199,9 @@ impl Judge<'_> {
             move_number,
         };
         self.state.sanction_depth += 1;
+        let current = std::mem::replace(&mut self.current, origin);
         self.fire(&ctx);
+        self.current = current;
         self.state.sanction_depth -= 1;
     }
 }

@@ -149,8 +149,41 @@ pub struct Finding {
     pub clock: Option<Clock>,
     /// The arbiter's ruling on the finding, checked against the article.
     pub ruling: Option<Box<RulingCheck>>,
+    /// The sanctioned player's running tally after this finding's sanctions.
+    pub tally: Option<Box<Tally>>,
     /// As played: the finding comes after a verdict decided the game.
     pub after_decision: bool,
+}
+
+/// Where a sanctioned player stands: sanctions so far and what the next
+/// one brings, by the edition's rules on warnings and violations.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct Tally {
+    /// The sanctioned player.
+    pub player: Colour,
+    /// Warnings so far.
+    pub warnings: u32,
+    /// Violations so far.
+    pub violations: u32,
+    /// Stones owed at the count.
+    pub stones: f64,
+    /// What one more warning or violation would bring.
+    pub next: Vec<NextSanction>,
+}
+
+/// What the rules on a sanction trigger give for one more sanction.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct NextSanction {
+    /// `warning` or `violation`.
+    pub after: &'static str,
+    /// The rule that would apply.
+    pub rule: String,
+    /// Its verdict or choice, in the vocabulary's words.
+    pub prescription: String,
+    /// Its stone penalty or deduction, if any.
+    pub amount: Option<f64>,
+    /// The articles it cites.
+    pub articles: Vec<String>,
 }
 
 /// What every finding of one rule shares.
@@ -220,7 +253,7 @@ impl Finding {
 impl Serialize for Finding {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
-        let mut st = s.serialize_struct("Finding", 19)?;
+        let mut st = s.serialize_struct("Finding", 21)?;
         st.serialize_field("event_index", &self.event_index)?;
         st.serialize_field("move_number", &self.move_number)?;
         st.serialize_field("player", &self.player)?;
@@ -240,6 +273,9 @@ impl Serialize for Finding {
         st.serialize_field("supplement", &self.supplement())?;
         st.serialize_field("clock", &self.clock)?;
         st.serialize_field("ruling", &self.ruling)?;
+        if let Some(t) = &self.tally {
+            st.serialize_field("tally", t)?;
+        }
         if self.after_decision {
             st.serialize_field("after_decision", &true)?;
         }

@@ -52,6 +52,26 @@ pub enum About {
         /// The claim word.
         matter: String,
     },
+    /// A claim that comes after the window of the incident it names closed:
+    /// the incident stands as the text says for an unclaimed one.
+    ClaimTooLate {
+        /// Who claimed.
+        claimant: Colour,
+        /// The claim word.
+        matter: String,
+        /// The move number of the incident.
+        move_number: u32,
+        /// The incident as written.
+        written: String,
+        /// The rule that found it.
+        rule: String,
+        /// The articles it cites (ids).
+        articles: Vec<String>,
+        /// Until when the claim had to come, in words.
+        window: String,
+        /// What stands instead (the rule's verdict without a claim).
+        stands: Vec<crate::vocabulary::Verdict>,
+    },
     /// A claim of an event the edition judges without a claim.
     ClaimNotNeeded {
         /// Who claimed.
@@ -139,6 +159,17 @@ impl Serialize for Remark {
         st.serialize_field("column", &self.column)?;
         st.serialize_field("message", &self.message())?;
         if let About::Breach {
+            move_number,
+            rule,
+            articles,
+            ..
+        } = &self.about
+        {
+            st.serialize_field("move", move_number)?;
+            st.serialize_field("rule", rule)?;
+            st.serialize_field("articles", articles)?;
+        }
+        if let About::ClaimTooLate {
             move_number,
             rule,
             articles,

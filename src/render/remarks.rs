@@ -11,6 +11,25 @@ pub fn remark(about: &About) -> String {
             "{} claims {matter}, but there is nothing to claim: no such incident, or its claim window has closed",
             claimant.name()
         ),
+        About::ClaimTooLate {
+            claimant,
+            matter,
+            move_number,
+            written,
+            articles,
+            window,
+            stands,
+            ..
+        } => format!(
+            "{} claims {matter} too late: `{written}` (move {move_number}) had to be claimed {window} ({}); that window has closed, so {}",
+            claimant.name(),
+            articles.join(", "),
+            if stands.as_slice() == [Verdict::NoCorrection] {
+                "it stands uncorrected (no-correction)".to_string()
+            } else {
+                format!("what the text gives without a claim applies: {}", crate::vocabulary::verdict_list(stands))
+            }
+        ),
         About::ClaimNotNeeded {
             claimant,
             matter,
@@ -106,4 +125,41 @@ pub fn ruling(r: &RulingCheck) -> String {
 
 fn names(v: &[Verdict]) -> String {
     v.iter().map(|v| v.name()).collect::<Vec<_>>().join(", ")
+}
+
+/// A sanctioned player's tally: "tally for Black: 1 warning, 1 stone owed;
+/// a further warning brings stone-penalty of 1 (24.1), loss (24.2)".
+pub fn tally(t: &crate::judgement::Tally) -> String {
+    let plural = |n: f64, one: &str, many: &str| {
+        let word = if n == 1.0 { one } else { many };
+        format!("{} {word}", crate::render::result::stones(n))
+    };
+    let mut so_far = Vec::new();
+    if t.warnings > 0 || t.violations == 0 {
+        so_far.push(plural(f64::from(t.warnings), "warning", "warnings"));
+    }
+    if t.violations > 0 {
+        so_far.push(plural(f64::from(t.violations), "violation", "violations"));
+    }
+    if t.stones > 0.0 {
+        so_far.push(format!("{} owed", plural(t.stones, "stone", "stones")));
+    }
+    let mut out = format!("tally for {}: {}", t.player.name(), so_far.join(", "));
+    for after in ["warning", "violation"] {
+        let next: Vec<String> = t
+            .next
+            .iter()
+            .filter(|n| n.after == after)
+            .map(|n| {
+                let amount = n
+                    .amount
+                    .map_or(String::new(), |a| format!(" of {}", crate::render::result::stones(a)));
+                format!("{}{amount} ({})", n.prescription, n.articles.join(", "))
+            })
+            .collect();
+        if !next.is_empty() {
+            out.push_str(&format!("; a further {after} brings {}", next.join(", ")));
+        }
+    }
+    out
 }

@@ -56,7 +56,12 @@ pub fn judgement(j: &Judgement) -> String {
             f.line,
             f.column
         );
-        let kind = f.kind().name();
+        let kind = match &f.claim {
+            Some(c) if c.status == ClaimState::NotClaimed => {
+                format!("{}, not claimed: left uncorrected", f.kind().name())
+            }
+            _ => f.kind().name().to_string(),
+        };
         let _ = writeln!(out, "  {} [{}] ({kind})", f.rule(), f.topic());
         if f.after_decision {
             let _ = writeln!(out, "  after the game was decided by a verdict");
@@ -156,6 +161,9 @@ pub fn judgement(j: &Judgement) -> String {
                 r.written,
                 r.explanation()
             );
+        }
+        if let Some(t) = &f.tally {
+            let _ = writeln!(out, "  {}", crate::render::remarks::tally(t));
         }
     }
     for r in &j.remarks {
