@@ -75,6 +75,8 @@ pub struct Cell {
     pub choices: Option<(Chooser, Vec<Vec<Verdict>>)>,
     /// The claim's state, for claim-bound rules.
     pub claim: Option<crate::judgement::ClaimState>,
+    /// The size of a stone penalty (stones) or time deduction (minutes).
+    pub amount: Option<f64>,
 }
 
 impl Cell {
@@ -89,13 +91,18 @@ impl Cell {
                 .filter(|c| c.chosen.is_none())
                 .map(|c| (c.by, c.options.to_vec())),
             claim: f.claim.as_ref().map(|c| c.status),
+            amount: f.amount,
         }
     }
 
-    /// What the cell prescribes, without article numbers.
+    /// What the cell prescribes, without article numbers: verdicts and
+    /// their amount (a deduction of 25 minutes is not one of 50).
     fn substance(&self) -> String {
         let names = |v: &[Verdict]| v.iter().map(|v| v.name()).collect::<Vec<_>>().join("+");
-        match &self.choices {
+        let amount = self
+            .amount
+            .map_or(String::new(), |a| format!(" ×{}", crate::render::result::stones(a)));
+        let verdicts = match &self.choices {
             Some((by, options)) => format!(
                 "{}:{}",
                 by.name(),
@@ -106,7 +113,8 @@ impl Cell {
                     .join("|")
             ),
             None => names(&self.verdict),
-        }
+        };
+        verdicts + &amount
     }
 }
 

@@ -129,7 +129,7 @@ pub fn exercise_ruleset(text: &str, built_in: &[Ruleset]) {
         Ok(rules) => {
             for other in built_in {
                 let d = crate::diff::diff(other, &rules);
-                let _ = crate::render::diff::text(&d);
+                let _ = crate::render::diff::text(&d, true);
             }
             let _ = crate::render::text::contents(&rules);
             let record = record_from_bytes(&rules, text.as_bytes());
@@ -145,7 +145,7 @@ pub fn exercise_supplement(text: &str, built_in: &[Ruleset]) {
             Err(e) => check_diagnostic(e.as_ref()),
             Ok(rules) => {
                 let d = crate::diff::diff(base, &rules);
-                let _ = crate::render::diff::markdown(&d);
+                let _ = crate::render::diff::markdown(&d, true);
             }
         }
     }

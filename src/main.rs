@@ -91,6 +91,10 @@ enum Command {
         supplement: Vec<String>,
         #[arg(long, short, value_enum, default_value = "text")]
         format: ReportFormat,
+        /// Quote the clauses of both editions under each topic, and both
+        /// texts of every article paired across the editions.
+        #[arg(long)]
+        texts: bool,
     },
     /// The points where the player to move may not play (Go: forbidden point,
     /// ko, repetition; Gomoku: Black's forbidden moves), with kinds and articles.
@@ -207,7 +211,8 @@ fn run(command: Command, out: &mut Out) -> Outcome {
             to,
             supplement,
             format,
-        } => diff(out, &from, &to, &supplement, format),
+            texts,
+        } => diff(out, &from, &to, &supplement, format, texts),
         Command::Points {
             after,
             with,

@@ -116,6 +116,7 @@ pub(crate) fn diff(
     to: &str,
     supplements: &[String],
     format: ReportFormat,
+    texts: bool,
 ) -> Outcome {
     let mut rulesets = Rulesets::new(supplements)?;
     let a = rulesets.get(from)?.clone();
@@ -135,8 +136,8 @@ pub(crate) fn diff(
     }
     let d = caipan::diff::diff(&a, &b);
     match format {
-        ReportFormat::Text => out.put(&render::diff::text(&d))?,
-        ReportFormat::Markdown => out.put(&render::diff::markdown(&d))?,
+        ReportFormat::Text => out.put(&render::diff::text(&d, texts))?,
+        ReportFormat::Markdown => out.put(&render::diff::markdown(&d, texts))?,
         ReportFormat::Json => {
             out.put(&render::diff::json(&d))?;
             out.put("\n")?;

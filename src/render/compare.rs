@@ -30,7 +30,10 @@ fn cell_text(cells: &[Cell]) -> String {
                     .join("+"),
             };
             let claim = c.claim.map_or(String::new(), |s| format!(" [{s}]"));
-            format!("{} {what}{claim}", c.articles.join(","))
+            let amount = c.amount.map_or(String::new(), |a| {
+                format!(" of {}", crate::render::result::stones(a))
+            });
+            format!("{} {what}{amount}{claim}", c.articles.join(","))
         })
         .collect::<Vec<_>>()
         .join("; ")
@@ -125,7 +128,7 @@ pub fn text(c: &Comparison) -> String {
     }
     let _ = writeln!(
         out,
-        "\n≠ marks rows where the editions prescribe different verdicts."
+        "\n≠ marks rows where the editions prescribe different verdicts or amounts."
     );
     out
 }

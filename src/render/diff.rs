@@ -32,7 +32,8 @@ fn rules(v: &[RuleSummary]) -> String {
         .join("; ")
 }
 
-fn param(topic: &str, sides: &[ParameterSide]) -> String {
+/// A parameter's values on one side.
+pub(crate) fn param(topic: &str, sides: &[ParameterSide]) -> String {
     if sides.is_empty() {
         return "—".into();
     }
@@ -79,23 +80,31 @@ fn side_name(id: &str, sup: &Option<String>) -> String {
     }
 }
 
-/// The articles on one side only, and those renumbered with another title.
+/// The articles paired across the editions: those that moved, changed or
+/// exist on one side only (an article kept as it was is left out).
 fn article_lines(d: &EditionDiff, a: &str, b: &str) -> Vec<String> {
     let mut lines = Vec::new();
-    for (id, title) in &d.articles_only_in_from {
-        lines.push(format!("only in {a}: {id} {title}"));
-    }
-    for (id, title) in &d.articles_only_in_to {
-        lines.push(format!("only in {b}: {id} {title}"));
-    }
-    for (id, x, y) in &d.retitled {
-        lines.push(format!("article {id}: {x} → {y}"));
+    for p in &d.articles {
+        match (&p.from, &p.to) {
+            (Some(x), None) => lines.push(format!("only in {a}: {} {}", x.id, x.title)),
+            (None, Some(y)) => lines.push(format!("only in {b}: {} {}", y.id, y.title)),
+            (Some(x), Some(y)) if !p.changes.is_empty() => lines.push(format!(
+                "{} {} → {} {} ({})",
+                x.id,
+                x.title,
+                y.id,
+                y.title,
+                p.changes.join(", ")
+            )),
+            _ => {}
+        }
     }
     lines
 }
 
-/// The diff as text.
-pub fn text(d: &EditionDiff) -> String {
+/// The diff as text; `texts` adds the clauses each topic cites, and both
+/// texts of every article that changed.
+pub fn text(d: &EditionDiff, texts: bool) -> String {
     let (a, b) = (
         side_name(&d.from, &d.from_supplement),
         side_name(&d.to, &d.to_supplement),
@@ -109,6 +118,16 @@ pub fn text(d: &EditionDiff) -> String {
         }
         if t.status != Status::Removed {
             let _ = writeln!(out, "    {b}: {}", rules(&t.to));
+        }
+        if texts {
+            for (edition, provisions) in [(&a, &t.texts_from), (&b, &t.texts_to)] {
+                for p in provisions {
+                    let _ = writeln!(out, "      {edition} {} {}", p.id, p.title);
+                    for line in p.text.lines() {
+                        let _ = writeln!(out, "          {line}");
+                    }
+                }
+            }
         }
     }
     let _ = writeln!(out, "\nparameters\n");
@@ -126,48 +145,24 @@ pub fn text(d: &EditionDiff) -> String {
     for line in article_lines(d, &a, &b) {
         let _ = writeln!(out, "{line}");
     }
+    if texts {
+        for p in d.articles.iter().filter(|p| !p.changes.is_empty()) {
+            for (edition, side) in [(&a, &p.from), (&b, &p.to)] {
+                if let Some(x) = side {
+                    let _ = writeln!(out, "\n{edition} {} {}", x.id, x.title);
+                    for line in x.text.lines() {
+                        let _ = writeln!(out, "    {line}");
+                    }
+                }
+            }
+        }
+    }
     out
 }
 
-/// The diff as a Markdown table, for a committee's memo.
-pub fn markdown(d: &EditionDiff) -> String {
-    let (a, b) = (
-        side_name(&d.from, &d.from_supplement),
-        side_name(&d.to, &d.to_supplement),
-    );
-    let esc = |s: String| s.replace('|', "\\|");
-    let mut out = String::new();
-    let _ = writeln!(out, "## Changes from {a} to {b}\n");
-    let _ = writeln!(out, "| topic | status | {a} | {b} |\n|---|---|---|---|");
-    for t in &d.topics {
-        let _ = writeln!(
-            out,
-            "| {} | {} | {} | {} |",
-            t.topic,
-            t.status.name(),
-            esc(rules(&t.from)),
-            esc(rules(&t.to))
-        );
-    }
-    let _ = writeln!(
-        out,
-        "\n### Parameters\n\n| parameter | status | {a} | {b} |\n|---|---|---|---|"
-    );
-    for p in &d.parameters {
-        let _ = writeln!(
-            out,
-            "| {} | {} | {} | {} |",
-            p.name,
-            p.status.name(),
-            param(&p.name, &p.from),
-            param(&p.name, &p.to)
-        );
-    }
-    let _ = writeln!(out, "\n### Articles\n");
-    for line in article_lines(d, &a, &b) {
-        let _ = writeln!(out, "- {line}");
-    }
-    out
+/// The diff as a committee's memo (Markdown).
+pub fn markdown(d: &EditionDiff, texts: bool) -> String {
+    super::memo::markdown(d, texts)
 }
 
 /// The diff as JSON.

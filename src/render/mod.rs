@@ -3,6 +3,7 @@
 pub mod annotated;
 pub mod compare;
 pub mod diff;
+pub mod memo;
 pub mod error;
 pub mod json;
 pub mod points;

@@ -181,6 +181,17 @@ fn compare_and_diff_from_the_command_line() {
         out.contains("| komi | changed | 2 stones (11) | 3¾ stones (11) |"),
         "{out}"
     );
+    // The memo: changes that can turn a result first, clauses quoted.
+    let turn = out.find("## Changes that can turn a result").unwrap();
+    let other = out.find("## Other changes").unwrap();
+    let double = out.find("- **Double move** (changed: verdict)").unwrap();
+    assert!(turn < double && double < other, "{out}");
+    assert!(out.contains("> 一、一方并未表示弃权，另一方连走二步，判连走二步者为负。"));
+    assert!(out.contains("| 23 计时 | 22 计时 | renumbered, reworded |"));
+    assert!(!out.contains("## Article texts side by side"));
+    let (_, texts, _) = caipan(&["diff", "go-1988", "go-2002", "-f", "markdown", "--texts"]);
+    assert!(texts.contains("## Article texts side by side"));
+    assert!(texts.contains("**34 本规则的解释权属国家体委**"), "{texts}");
 }
 
 #[test]

@@ -5,6 +5,9 @@
 use crate::ruleset::{Rule, Ruleset};
 use serde::Serialize;
 
+mod articles;
+pub use articles::{ArticlePair, ArticleSide, align};
+
 /// How a topic or parameter differs between two editions.
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "kebab-case")]
@@ -46,12 +49,9 @@ pub struct EditionDiff {
     pub topics: Vec<TopicDiff>,
     /// Every parameter of either edition.
     pub parameters: Vec<ParameterDiff>,
-    /// Articles (id, title) only the earlier edition has.
-    pub articles_only_in_from: Vec<(String, String)>,
-    /// Articles (id, title) only the later edition has.
-    pub articles_only_in_to: Vec<(String, String)>,
-    /// Articles with the same number and a different title: (id, from, to).
-    pub retitled: Vec<(String, String, String)>,
+    /// Every article of either edition, paired with its counterpart by
+    /// title and text (not by number).
+    pub articles: Vec<ArticlePair>,
 }
 
 /// One topic across the two editions.
@@ -65,6 +65,13 @@ pub struct TopicDiff {
     pub from: Vec<RuleSummary>,
     /// The later edition's rules on the topic.
     pub to: Vec<RuleSummary>,
+    /// A change that can turn a result: a loss, draw, replay or the like,
+    /// or a stone penalty, on either side of a topic that is not unchanged.
+    pub alters_result: bool,
+    /// The clauses the earlier edition's rules cite, with their text.
+    pub texts_from: Vec<crate::ruleset::Provision>,
+    /// The clauses the later edition's rules cite, with their text.
+    pub texts_to: Vec<crate::ruleset::Provision>,
 }
 
 /// A rule as the diff compares it.
@@ -78,6 +85,14 @@ pub struct RuleSummary {
     pub when: Vec<String>,
     /// Its verdict or choices, as text.
     pub prescription: String,
+    /// The verdict (one option) or the options of its choice.
+    pub options: Vec<Vec<crate::vocabulary::Verdict>>,
+    /// Who chooses, when the text leaves a choice.
+    pub chooser: Option<crate::vocabulary::Chooser>,
+    /// The option that applies in principle, if any.
+    pub default: Option<usize>,
+    /// The text gives no sanction (a breach, cited only).
+    pub breach: bool,
     /// Whether it applies only on a claim.
     pub claim: bool,
     /// Until when the claim must come, if it applies only on a claim.
@@ -192,7 +207,34 @@ fn summary(rs: &Ruleset, rule: &Rule) -> RuleSummary {
             rule.prescription.describe()
         },
         claim: rule.claim.is_some(),
+        options: rule.prescription.options().iter().map(|o| o.to_vec()).collect(),
+        chooser: match &rule.prescription {
+            crate::ruleset::Prescription::Choice { by, .. } => Some(*by),
+            crate::ruleset::Prescription::Fixed(_) => None,
+        },
+        default: rule.default,
+        breach: rule.kind == crate::vocabulary::RuleKind::Breach,
     }
+}
+
+/// The clauses a topic's rules cite on one side, each once, with text.
+fn texts(rs: &Ruleset, v: &[RuleSummary]) -> Vec<crate::ruleset::Provision> {
+    let mut out: Vec<crate::ruleset::Provision> = Vec::new();
+    for id in v.iter().flat_map(|r| &r.articles) {
+        if !out.iter().any(|p| &p.id == id)
+            && let Some(p) = rs.provision(id)
+        {
+            out.push(p);
+        }
+    }
+    out
+}
+
+/// Whether a side prescribes anything that can turn a result.
+fn bears_on_result(v: &[RuleSummary]) -> bool {
+    v.iter().flat_map(|r| r.options.iter().flatten()).any(|v| {
+        v.is_terminal() || *v == crate::vocabulary::Verdict::StonePenalty
+    })
 }
 
 /// Compare two editions topic by topic and parameter by parameter.
@@ -240,6 +282,10 @@ pub fn diff(from: &Ruleset, to: &Ruleset) -> EditionDiff {
                 _ => Status::Changed,
             };
             TopicDiff {
+                alters_result: status != Status::Unchanged
+                    && (bears_on_result(&a) || bears_on_result(&b)),
+                texts_from: texts(from, &a),
+                texts_to: texts(to, &b),
                 topic,
                 status,
                 from: a,
@@ -292,21 +338,6 @@ pub fn diff(from: &Ruleset, to: &Ruleset) -> EditionDiff {
         })
         .collect();
 
-    let only = |a: &Ruleset, b: &Ruleset| {
-        a.articles
-            .iter()
-            .filter(|x| !b.articles.iter().any(|y| y.id == x.id))
-            .map(|x| (x.id.clone(), x.title.clone()))
-            .collect::<Vec<_>>()
-    };
-    let retitled = from
-        .articles
-        .iter()
-        .filter_map(|x| {
-            let y = to.articles.iter().find(|y| y.id == x.id)?;
-            (y.title != x.title).then(|| (x.id.clone(), x.title.clone(), y.title.clone()))
-        })
-        .collect();
     EditionDiff {
         from: from.id.clone(),
         to: to.id.clone(),
@@ -314,8 +345,6 @@ pub fn diff(from: &Ruleset, to: &Ruleset) -> EditionDiff {
         to_supplement: to.supplement.as_ref().map(|s| s.id.clone()),
         topics,
         parameters,
-        articles_only_in_from: only(from, to),
-        articles_only_in_to: only(to, from),
-        retitled,
+        articles: align(from, to),
     }
 }

@@ -1,0 +1,137 @@
+//! Articles of two editions aligned by what they are about, not by number:
+//! one edition's article 23 计时 may be the next one's 22 计时, and an
+//! article 6 禁止全局同形再现 may become 6 禁止全局同形 while another
+//! article takes over the very same title. Each pair
+//! is scored on its titles and its texts (character bigrams, which suit
+//! Chinese without a word segmenter), with a small weight for the same
+//! number; the best pairs are taken first.
+
+use crate::ruleset::{Article, Ruleset};
+use serde::Serialize;
+use std::collections::HashSet;
+
+/// Below this score two articles are not the same article.
+const THRESHOLD: f64 = 0.2;
+
+/// One article of either edition, with its counterpart if it has one.
+#[derive(Debug, Clone, Serialize)]
+pub struct ArticlePair {
+    /// The earlier edition's article.
+    pub from: Option<ArticleSide>,
+    /// The later edition's article.
+    pub to: Option<ArticleSide>,
+    /// What differs: `renumbered`, `retitled`, `reworded` (empty: the same).
+    pub changes: Vec<&'static str>,
+}
+
+/// An article as the comparison shows it.
+#[derive(Debug, Clone, Serialize)]
+pub struct ArticleSide {
+    /// Its number.
+    pub id: String,
+    /// Its title.
+    pub title: String,
+    /// Its text.
+    pub text: String,
+}
+
+impl ArticleSide {
+    fn of(a: &Article) -> ArticleSide {
+        ArticleSide {
+            id: a.id.clone(),
+            title: a.title.clone(),
+            text: a.text.clone(),
+        }
+    }
+}
+
+fn bigrams(s: &str) -> HashSet<(char, char)> {
+    let chars: Vec<char> = s.chars().filter(|c| !c.is_whitespace()).collect();
+    chars.windows(2).map(|w| (w[0], w[1])).collect()
+}
+
+/// Dice's coefficient of two bigram sets (1 when both are empty).
+fn dice(a: &HashSet<(char, char)>, b: &HashSet<(char, char)>) -> f64 {
+    if a.is_empty() && b.is_empty() {
+        return 1.0;
+    }
+    2.0 * a.intersection(b).count() as f64 / (a.len() + b.len()) as f64
+}
+
+/// Pair the articles of two editions; unpaired ones stand alone.
+pub fn align(from: &Ruleset, to: &Ruleset) -> Vec<ArticlePair> {
+    let grams = |rs: &Ruleset| -> Vec<_> {
+        rs.articles
+            .iter()
+            .map(|a| (bigrams(&a.title), bigrams(&a.text)))
+            .collect()
+    };
+    let (ga, gb) = (grams(from), grams(to));
+    let mut scored: Vec<(f64, usize, usize)> = Vec::new();
+    for (i, a) in from.articles.iter().enumerate() {
+        for (j, b) in to.articles.iter().enumerate() {
+            let title = dice(&ga[i].0, &gb[j].0);
+            let text = dice(&ga[i].1, &gb[j].1);
+            let number = if a.id == b.id { 1.0 } else { 0.0 };
+            let score = 0.4 * title + 0.5 * text + 0.1 * number;
+            if score >= THRESHOLD {
+                scored.push((score, i, j));
+            }
+        }
+    }
+    // Best first; ties go to the lower numbers, so the order is stable.
+    scored.sort_by(|x, y| y.0.total_cmp(&x.0).then(x.1.cmp(&y.1)).then(x.2.cmp(&y.2)));
+    let mut to_of: Vec<Option<usize>> = vec![None; from.articles.len()];
+    let mut taken = vec![false; to.articles.len()];
+    for (_, i, j) in scored {
+        if to_of[i].is_none() && !taken[j] {
+            to_of[i] = Some(j);
+            taken[j] = true;
+        }
+    }
+    let mut pairs: Vec<ArticlePair> = Vec::new();
+    for (i, a) in from.articles.iter().enumerate() {
+        let b = to_of[i].map(|j| &to.articles[j]);
+        let mut changes = Vec::new();
+        if let Some(b) = b {
+            if a.id != b.id {
+                changes.push("renumbered");
+            }
+            if a.title != b.title {
+                changes.push("retitled");
+            }
+            if a.text != b.text {
+                changes.push("reworded");
+            }
+        }
+        pairs.push(ArticlePair {
+            from: Some(ArticleSide::of(a)),
+            to: b.map(ArticleSide::of),
+            changes,
+        });
+    }
+    // Articles only the later edition has, placed after their predecessor.
+    for (j, b) in to.articles.iter().enumerate() {
+        if taken[j] {
+            continue;
+        }
+        let after = pairs
+            .iter()
+            .rposition(|p| p.to.as_ref().is_some_and(|t| number(&t.id) < number(&b.id)))
+            .map_or(0, |k| k + 1);
+        pairs.insert(
+            after,
+            ArticlePair {
+                from: None,
+                to: Some(ArticleSide::of(b)),
+                changes: Vec::new(),
+            },
+        );
+    }
+    pairs
+}
+
+/// An article number as a sortable value (`24` → 24).
+fn number(id: &str) -> u32 {
+    id.split('.').next().and_then(|n| n.parse().ok()).unwrap_or(0)
+}

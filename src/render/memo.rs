@@ -1,0 +1,285 @@
+//! The table of changes between two editions as a memo for a rules
+//! committee (Markdown): the changes that can turn a result first, then
+//! every topic with the prescription in words, its conditions, and the
+//! clauses of both editions quoted; parameters; the articles paired by
+//! title and text.
+
+use crate::diff::{EditionDiff, RuleSummary, Status, TopicDiff};
+use crate::ruleset::Provision;
+use crate::vocabulary::Verdict;
+use std::fmt::Write;
+
+/// `double-move` → `Double move`.
+pub fn heading(topic: &str) -> String {
+    let words = topic.replace('-', " ");
+    let mut chars = words.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => words,
+    }
+}
+
+/// Verdicts in words: "the player loses the game".
+fn verdict_words(v: &[Verdict]) -> String {
+    if v.is_empty() {
+        return "nothing".into();
+    }
+    v.iter().map(|v| v.meaning()).collect::<Vec<_>>().join("; ")
+}
+
+/// What a rule prescribes, in words.
+pub fn prescription(r: &RuleSummary) -> String {
+    if r.breach {
+        return "the article is broken, but the text gives no sanction".into();
+    }
+    let mut out = match r.chooser {
+        Some(by) => {
+            let options: Vec<String> = r
+                .options
+                .iter()
+                .map(|o| format!("“{}”", verdict_words(o)))
+                .collect();
+            let default = r
+                .default
+                .and_then(|k| r.options.get(k))
+                .map_or(String::new(), |o| {
+                    format!("; in principle “{}”", verdict_words(o))
+                });
+            format!("the {} chooses {}{default}", by.name(), options.join(" or "))
+        }
+        None => verdict_words(r.options.first().map_or(&[][..], Vec::as_slice)),
+    };
+    if let Some(a) = &r.amount {
+        let _ = write!(out, " (amount: {a})");
+    }
+    out
+}
+
+/// A condition with its operators in words: `lateness > 60` → `lateness
+/// more than 60`. Names stay as the glossary spells them.
+pub fn condition(c: &str) -> String {
+    c.split(' ')
+        .map(|t| match t {
+            ">" => "more than",
+            ">=" => "at least",
+            "<" => "less than",
+            "<=" => "at most",
+            "==" => "is",
+            "!=" => "is not",
+            t => t,
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// One side of a topic: each rule with its articles, prescription,
+/// conditions and claim window.
+fn side(v: &[RuleSummary]) -> String {
+    if v.is_empty() {
+        return "— (no rule)".into();
+    }
+    v.iter()
+        .map(|r| {
+            let mut line = format!("{}: {}", r.articles.join(", "), prescription(r));
+            if !r.resolved.is_empty() {
+                let when: Vec<String> = r.resolved.iter().map(|c| condition(c)).collect();
+                let _ = write!(line, ", when {}", when.join(" and "));
+            }
+            if let Some(w) = &r.window {
+                let _ = write!(line, ", only if claimed {w}");
+            }
+            line.replace('|', "\\|")
+        })
+        .collect::<Vec<_>>()
+        .join("<br>")
+}
+
+fn quote(edition: &str, texts: &[Provision]) -> String {
+    let mut out = String::new();
+    for p in texts {
+        let _ = writeln!(out, "> **{edition} {} {}**", p.id, p.title);
+        for line in p.text.lines() {
+            let _ = writeln!(out, "> {line}  ");
+        }
+        let _ = writeln!(out, ">");
+    }
+    out
+}
+
+/// Which aspects of a changed topic differ: verdict, conditions, amount,
+/// claim window.
+fn aspects(t: &TopicDiff) -> Vec<&'static str> {
+    fn set<T: Ord + Clone>(v: &[RuleSummary], f: impl Fn(&RuleSummary) -> T) -> Vec<T> {
+        let mut s: Vec<T> = v.iter().map(f).collect();
+        s.sort();
+        s.dedup();
+        s
+    }
+    let mut out = Vec::new();
+    if set(&t.from, |r| r.prescription.clone()) != set(&t.to, |r| r.prescription.clone()) {
+        out.push("verdict");
+    }
+    let when = |r: &RuleSummary| {
+        let mut w = r.resolved.clone();
+        w.sort();
+        w
+    };
+    if set(&t.from, when) != set(&t.to, when) {
+        out.push("conditions");
+    }
+    if set(&t.from, |r| r.amount.clone()) != set(&t.to, |r| r.amount.clone()) {
+        out.push("amount");
+    }
+    if set(&t.from, |r| r.window.clone()) != set(&t.to, |r| r.window.clone()) {
+        out.push("claim window");
+    }
+    out
+}
+
+fn summary_line(t: &TopicDiff, a: &str, b: &str) -> String {
+    let short = |v: &[RuleSummary]| {
+        if v.is_empty() {
+            return "no rule".to_string();
+        }
+        let mut what: Vec<String> = Vec::new();
+        let mut articles: Vec<&str> = Vec::new();
+        for r in v {
+            let p = if r.breach {
+                "no sanction in the text".to_string()
+            } else {
+                r.prescription.clone()
+            };
+            if !what.contains(&p) {
+                what.push(p);
+            }
+            for id in &r.articles {
+                if !articles.contains(&id.as_str()) {
+                    articles.push(id);
+                }
+            }
+        }
+        format!("{} ({})", what.join("; "), articles.join(", "))
+    };
+    let status = match t.status {
+        Status::Changed => format!("changed: {}", aspects(t).join(", ")),
+        s => s.name().to_string(),
+    };
+    format!(
+        "- **{}** ({status}): {a} {} → {b} {}",
+        heading(&t.topic),
+        short(&t.from),
+        short(&t.to)
+    )
+    .replace('|', "or")
+}
+
+/// The diff as a committee's memo in Markdown; `texts` adds both texts of
+/// every paired article at the end.
+pub fn markdown(d: &EditionDiff, texts: bool) -> String {
+    let side_name = |id: &str, sup: &Option<String>| match sup {
+        Some(s) => format!("{id} + {s}"),
+        None => id.to_string(),
+    };
+    let (a, b) = (
+        side_name(&d.from, &d.from_supplement),
+        side_name(&d.to, &d.to_supplement),
+    );
+    let mut out = String::new();
+    let _ = writeln!(out, "# From {a} to {b}\n");
+    let _ = writeln!(
+        out,
+        "Rules compared topic by topic (article numbers are each edition's own). A topic is *unchanged* only when verdict, conditions with their values, amounts and claim window are all the same.\n"
+    );
+    let sections: [(&str, &dyn Fn(&TopicDiff) -> bool); 2] = [
+        ("Changes that can turn a result", &|t| t.alters_result),
+        ("Other changes", &|t| {
+            !t.alters_result && t.status != Status::Unchanged
+        }),
+    ];
+    for (title, pick) in sections {
+        let _ = writeln!(out, "## {title}\n");
+        let lines: Vec<String> = d
+            .topics
+            .iter()
+            .filter(|t| pick(t))
+            .map(|t| summary_line(t, &a, &b))
+            .collect();
+        if lines.is_empty() {
+            let _ = writeln!(out, "None.");
+        }
+        for line in lines {
+            let _ = writeln!(out, "{line}");
+        }
+        out.push('\n');
+    }
+    let unchanged: Vec<String> = d
+        .topics
+        .iter()
+        .filter(|t| t.status == Status::Unchanged)
+        .map(|t| heading(&t.topic))
+        .collect();
+    let unchanged = if unchanged.is_empty() {
+        "None.".to_string()
+    } else {
+        unchanged.join(", ")
+    };
+    let _ = writeln!(out, "## Unchanged\n\n{unchanged}\n");
+    let _ = writeln!(out, "## Topic by topic\n");
+    for t in &d.topics {
+        let _ = writeln!(out, "### {} — {}\n", heading(&t.topic), t.status.name());
+        let _ = writeln!(out, "| {a} | {b} |\n|---|---|");
+        let _ = writeln!(out, "| {} | {} |\n", side(&t.from), side(&t.to));
+        out.push_str(&quote(&a, &t.texts_from));
+        out.push_str(&quote(&b, &t.texts_to));
+        out.push('\n');
+    }
+    let _ = writeln!(
+        out,
+        "## Parameters\n\n| parameter | status | {a} | {b} |\n|---|---|---|---|"
+    );
+    for p in &d.parameters {
+        let _ = writeln!(
+            out,
+            "| {} | {} | {} | {} |",
+            p.name,
+            p.status.name(),
+            super::diff::param(&p.name, &p.from),
+            super::diff::param(&p.name, &p.to)
+        );
+    }
+    let _ = writeln!(
+        out,
+        "\n## Articles\n\nPaired by title and text, not by number.\n\n| {a} | {b} | what differs |\n|---|---|---|"
+    );
+    for p in &d.articles {
+        let name = |x: &Option<crate::diff::ArticleSide>| {
+            x.as_ref()
+                .map_or("—".to_string(), |x| format!("{} {}", x.id, x.title))
+        };
+        let changes = match (&p.from, &p.to) {
+            (Some(_), None) => format!("only in {a}"),
+            (None, Some(_)) => format!("only in {b}"),
+            _ if p.changes.is_empty() => "the same".into(),
+            _ => p.changes.join(", "),
+        };
+        let _ = writeln!(out, "| {} | {} | {changes} |", name(&p.from), name(&p.to));
+    }
+    if texts {
+        let _ = writeln!(out, "\n## Article texts side by side\n");
+        let _ = writeln!(out, "| {a} | {b} |\n|---|---|");
+        for p in &d.articles {
+            let cell = |x: &Option<crate::diff::ArticleSide>| {
+                x.as_ref().map_or("—".to_string(), |x| {
+                    format!(
+                        "**{} {}**<br>{}",
+                        x.id,
+                        x.title,
+                        x.text.replace('|', "\\|").replace('\n', "<br>")
+                    )
+                })
+            };
+            let _ = writeln!(out, "| {} | {} |", cell(&p.from), cell(&p.to));
+        }
+    }
+    out
+}
