@@ -2,9 +2,10 @@
 //! and property tests (`tests/hardening.rs`): each takes untrusted input,
 //! runs everything caipan does with it (parse, validate, judge, `points`,
 //! `compare`, every renderer, every diagnostic rendered as a person sees
-//! it), and panics only if a diagnostic has no location — the one defect
-//! that is not a crash but is still a bug. A crash anywhere else is a panic
-//! of caipan itself, which the fuzzer reports.
+//! it), and panics only if a diagnostic has no location or the SGF scanner
+//! departs from the SGF grammar — defects that are not crashes but are
+//! still bugs. A crash anywhere else is a panic of caipan itself, which the
+//! fuzzer reports.
 //!
 //! [`record_from_bytes`] is the grammar-aware generator: bytes choose among
 //! the events, arguments, claims and rulings a ruleset declares, so most
@@ -48,6 +49,16 @@ pub fn check_diagnostic(d: &dyn Diagnostic) {
 /// under every ruleset given, and converted both ways.
 pub fn exercise_sgf(rulesets: &[Ruleset], bytes: &[u8]) {
     let (text, _) = crate::sgf::decode::decode(bytes);
+    // The scanner that reads SGF must read it as the grammar specifies.
+    let fast = format!("{:?}", crate::sgf::tree::parse("fuzz.sgf", &text));
+    let spec = format!(
+        "{:?}",
+        crate::sgf::tree::parse_with_grammar("fuzz.sgf", &text)
+    );
+    assert!(
+        fast == spec,
+        "the SGF scanner and grammar disagree on {text:?}"
+    );
     let games = match crate::sgf::games("fuzz.sgf", &text) {
         Ok(g) => g,
         Err(e) => return check_diagnostic(e.as_ref()),

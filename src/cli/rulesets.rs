@@ -53,7 +53,7 @@ impl Rulesets {
         text: &str,
         record: &Record,
     ) -> Result<&Ruleset, Fail> {
-        if ruleset::built_in(id).is_none() {
+        if !ruleset::is_built_in(id) {
             let span = record.tag("Edition").map_or((0, 0).into(), |t| {
                 caipan::error::span(text, t.value_span.start, t.value_span.len())
             });

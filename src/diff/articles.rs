@@ -133,5 +133,8 @@ pub fn align(from: &Ruleset, to: &Ruleset) -> Vec<ArticlePair> {
 
 /// An article number as a sortable value (`24` → 24).
 fn number(id: &str) -> u32 {
-    id.split('.').next().and_then(|n| n.parse().ok()).unwrap_or(0)
+    id.split('.')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0)
 }

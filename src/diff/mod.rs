@@ -207,7 +207,12 @@ fn summary(rs: &Ruleset, rule: &Rule) -> RuleSummary {
             rule.prescription.describe()
         },
         claim: rule.claim.is_some(),
-        options: rule.prescription.options().iter().map(|o| o.to_vec()).collect(),
+        options: rule
+            .prescription
+            .options()
+            .iter()
+            .map(|o| o.to_vec())
+            .collect(),
         chooser: match &rule.prescription {
             crate::ruleset::Prescription::Choice { by, .. } => Some(*by),
             crate::ruleset::Prescription::Fixed(_) => None,
@@ -232,9 +237,9 @@ fn texts(rs: &Ruleset, v: &[RuleSummary]) -> Vec<crate::ruleset::Provision> {
 
 /// Whether a side prescribes anything that can turn a result.
 fn bears_on_result(v: &[RuleSummary]) -> bool {
-    v.iter().flat_map(|r| r.options.iter().flatten()).any(|v| {
-        v.is_terminal() || *v == crate::vocabulary::Verdict::StonePenalty
-    })
+    v.iter()
+        .flat_map(|r| r.options.iter().flatten())
+        .any(|v| v.is_terminal() || *v == crate::vocabulary::Verdict::StonePenalty)
 }
 
 /// Compare two editions topic by topic and parameter by parameter.

@@ -9,7 +9,7 @@ impl Judge<'_> {
     pub(crate) fn fire(&mut self, ctx: &Context<'_>) -> Applied {
         let mut applied = Applied::default();
         let ruleset = self.ruleset;
-        let shared = std::rc::Rc::clone(&self.shared);
+        let shared = std::sync::Arc::clone(&self.shared);
         for &r in shared.on(&ctx.trigger) {
             let rule = &ruleset.rules[r];
             let holds = rule

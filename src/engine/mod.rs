@@ -108,7 +108,7 @@ pub(crate) struct Judge<'a> {
     /// The game's physics (the only thing that differs between games).
     physics: &'static dyn crate::physics::Physics,
     /// Per-rule data shared by findings, and rules by trigger.
-    shared: std::rc::Rc<shared::Shared>,
+    shared: std::sync::Arc<shared::Shared>,
     /// Index of the record event being judged.
     current: usize,
     /// The conduct events as `validate` decoded them, in record order.
@@ -141,7 +141,7 @@ impl<'a> Judge<'a> {
             line_starts,
             column_cache: std::cell::Cell::new((0, 0, 0)),
             current: 0,
-            shared: std::rc::Rc::new(shared::Shared::new(ruleset)),
+            shared: shared::Shared::of(ruleset),
             decoded,
             mode: Mode::AsRuled,
             physics: crate::physics::of(ruleset.game),

@@ -1,4 +1,4 @@
-//! What every finding of one rule shares, built once per judgement: the
+//! What every finding of one rule shares, built once per ruleset: the
 //! rule's names, article texts and choice behind one `Arc` (a record that
 //! cycles may give a million findings of one rule; none copies the texts),
 //! and the rules indexed by trigger, so an event looks only at its rules.
@@ -40,7 +40,19 @@ fn event_name(ruleset: &Ruleset, trigger: &Trigger) -> String {
 }
 
 impl Shared {
-    pub fn new(ruleset: &Ruleset) -> Shared {
+    /// The ruleset's shared data, built on its first judgement.
+    pub fn of(ruleset: &Ruleset) -> Arc<Shared> {
+        let any = ruleset
+            .judging
+            .0
+            .get_or_init(|| Arc::new(Shared::new(ruleset)))
+            .clone();
+        // Only this function fills the cache, always with a `Shared`.
+        any.downcast::<Shared>()
+            .unwrap_or_else(|_| Arc::new(Shared::new(ruleset)))
+    }
+
+    fn new(ruleset: &Ruleset) -> Shared {
         let mut by_trigger = vec![Vec::new(); 4 + ruleset.events.len()];
         for (i, rule) in ruleset.rules.iter().enumerate() {
             if let Some(list) = by_trigger.get_mut(slot(&rule.on)) {

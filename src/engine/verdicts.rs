@@ -188,7 +188,10 @@ impl Judge<'_> {
         }
         let facts = self.sanction_facts(c, move_number, &trigger, 0);
         let record = self.record;
-        let origin = self.findings.get(finding).map_or(self.current, |f| f.event_index);
+        let origin = self
+            .findings
+            .get(finding)
+            .map_or(self.current, |f| f.event_index);
         let event = record.events.get(origin).unwrap_or(event);
         let ctx = Context {
             actor: Some(c),

@@ -45,7 +45,11 @@ pub fn prescription(r: &RuleSummary) -> String {
                 .map_or(String::new(), |o| {
                     format!("; in principle “{}”", verdict_words(o))
                 });
-            format!("the {} chooses {}{default}", by.name(), options.join(" or "))
+            format!(
+                "the {} chooses {}{default}",
+                by.name(),
+                options.join(" or ")
+            )
         }
         None => verdict_words(r.options.first().map_or(&[][..], Vec::as_slice)),
     };
@@ -190,7 +194,8 @@ pub fn markdown(d: &EditionDiff, texts: bool) -> String {
         out,
         "Rules compared topic by topic (article numbers are each edition's own). A topic is *unchanged* only when verdict, conditions with their values, amounts and claim window are all the same.\n"
     );
-    let sections: [(&str, &dyn Fn(&TopicDiff) -> bool); 2] = [
+    type Pick<'p> = &'p dyn Fn(&TopicDiff) -> bool;
+    let sections: [(&str, Pick); 2] = [
         ("Changes that can turn a result", &|t| t.alters_result),
         ("Other changes", &|t| {
             !t.alters_result && t.status != Status::Unchanged

@@ -3,9 +3,9 @@
 pub mod annotated;
 pub mod compare;
 pub mod diff;
-pub mod memo;
 pub mod error;
 pub mod json;
+pub mod memo;
 pub mod points;
 pub mod reference;
 pub mod remarks;

@@ -27,7 +27,10 @@ pub fn remark(about: &About) -> String {
             if stands.as_slice() == [Verdict::NoCorrection] {
                 "it stands uncorrected (no-correction)".to_string()
             } else {
-                format!("what the text gives without a claim applies: {}", crate::vocabulary::verdict_list(stands))
+                format!(
+                    "what the text gives without a claim applies: {}",
+                    crate::vocabulary::verdict_list(stands)
+                )
             }
         ),
         About::ClaimNotNeeded {
@@ -151,9 +154,9 @@ pub fn tally(t: &crate::judgement::Tally) -> String {
             .iter()
             .filter(|n| n.after == after)
             .map(|n| {
-                let amount = n
-                    .amount
-                    .map_or(String::new(), |a| format!(" of {}", crate::render::result::stones(a)));
+                let amount = n.amount.map_or(String::new(), |a| {
+                    format!(" of {}", crate::render::result::stones(a))
+                });
                 format!("{}{amount} ({})", n.prescription, n.articles.join(", "))
             })
             .collect();

@@ -381,6 +381,7 @@ impl Validator<'_> {
             uncovered,
             supplement: None,
             provisions,
+            judging: Default::default(),
         }
     }
 }

@@ -32,6 +32,11 @@ pub fn built_in(edition: &str) -> Option<Result<Ruleset, Box<RulesetError>>> {
     Some(load_ruleset(file, text))
 }
 
+/// Whether `edition` is a built-in id (without loading it).
+pub fn is_built_in(edition: &str) -> bool {
+    BUILT_IN.iter().any(|(id, _, _)| *id == edition)
+}
+
 /// The ids of the built-in editions, comma-separated (for help lines).
 pub fn built_in_ids() -> String {
     BUILT_IN

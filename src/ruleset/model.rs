@@ -52,6 +52,30 @@ pub struct Ruleset {
     pub supplement: Option<SupplementInfo>,
     /// Article, clause and item ids → where they are.
     pub(crate) provisions: HashMap<String, ProvisionRef>,
+    /// What the judge derives from the rules (rules by trigger, article
+    /// texts per rule), built on the first judgement and shared by every
+    /// record judged with this ruleset.
+    pub(crate) judging: JudgingCache,
+}
+
+/// A cache the judge fills once per ruleset. A clone starts empty, so a
+/// ruleset changed after cloning (a supplement applied) never sees what was
+/// derived from the original.
+#[derive(Default)]
+pub(crate) struct JudgingCache(
+    pub(crate) std::sync::OnceLock<std::sync::Arc<dyn std::any::Any + Send + Sync>>,
+);
+
+impl Clone for JudgingCache {
+    fn clone(&self) -> Self {
+        JudgingCache::default()
+    }
+}
+
+impl std::fmt::Debug for JudgingCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("JudgingCache")
+    }
 }
 
 /// A supplement applied on top of an edition.

@@ -7,6 +7,7 @@
 //! command line.
 
 pub mod decode;
+mod scan;
 pub mod to_record;
 pub mod tree;
 pub mod write;

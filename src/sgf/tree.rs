@@ -62,31 +62,51 @@ impl Node {
     }
 }
 
-/// Parse a collection into its game trees.
+/// Parse a collection into its game trees (the scanner of `scan.rs`,
+/// which accepts what the grammar accepts).
 pub fn parse(name: &str, text: &str) -> Result<Vec<GameTree>, Box<RecordError>> {
     if let Some(at) = too_deep(text) {
-        return Err(Box::new(RecordError::Syntax {
-            src: source(name, text),
-            span: crate::error::span(text, at, 1),
-            message: format!("variations nested more than {MAX_DEPTH} deep"),
-            label: "too deep".into(),
-            help: "no game record nests variations this deep; check that the file is SGF".into(),
-        }));
+        return Err(too_deep_error(name, text, at));
+    }
+    super::scan::collection(text).map_err(|at| not_sgf(name, text, at))
+}
+
+/// The diagnostic for nesting beyond [`MAX_DEPTH`].
+fn too_deep_error(name: &str, text: &str, at: usize) -> Box<RecordError> {
+    Box::new(RecordError::Syntax {
+        src: source(name, text),
+        span: crate::error::span(text, at, 1),
+        message: format!("variations nested more than {MAX_DEPTH} deep"),
+        label: "too deep".into(),
+        help: "no game record nests variations this deep; check that the file is SGF".into(),
+    })
+}
+
+/// The diagnostic for text that is not SGF, at the furthest offset read.
+fn not_sgf(name: &str, text: &str, at: usize) -> Box<RecordError> {
+    let at = crate::error::floor_boundary(text, at);
+    Box::new(RecordError::Syntax {
+        src: source(name, text),
+        span: crate::error::span(text, at, 1),
+        message: "this is not SGF: expected `(`, `;`, a property like B[pd], or `)`".into(),
+        label: "here".into(),
+        help: "an SGF game is `(;GM[1]SZ[19];B[pd];W[dp])`; check for a missing `]` or `)`".into(),
+    })
+}
+
+/// Parse a collection with the pest grammar, the specification the
+/// scanner is checked against (tests and fuzzing).
+#[doc(hidden)]
+pub fn parse_with_grammar(name: &str, text: &str) -> Result<Vec<GameTree>, Box<RecordError>> {
+    if let Some(at) = too_deep(text) {
+        return Err(too_deep_error(name, text, at));
     }
     let pairs = SgfParser::parse(Rule::collection, text).map_err(|e| {
         let at = match e.location {
             pest::error::InputLocation::Pos(p) => p,
             pest::error::InputLocation::Span((s, _)) => s,
         };
-        let at = crate::error::floor_boundary(text, at);
-        Box::new(RecordError::Syntax {
-            src: source(name, text),
-            span: crate::error::span(text, at, 1),
-            message: "this is not SGF: expected `(`, `;`, a property like B[pd], or `)`".into(),
-            label: "here".into(),
-            help: "an SGF game is `(;GM[1]SZ[19];B[pd];W[dp])`; check for a missing `]` or `)`"
-                .into(),
-        })
+        not_sgf(name, text, at)
     })?;
     Ok(pairs
         .flat_map(Pair::into_inner)
@@ -187,7 +207,7 @@ fn node(pair: Pair<'_, Rule>) -> Node {
 
 /// SGF text: `\` escapes the next character; `\` before a line break is a
 /// soft line break and disappears.
-fn unescape(raw: &str) -> String {
+pub(super) fn unescape(raw: &str) -> String {
     let mut out = String::with_capacity(raw.len());
     let mut chars = raw.chars().peekable();
     while let Some(c) = chars.next() {

@@ -60,7 +60,10 @@ fn diff_of_the_go_editions() {
     assert_eq!(counterpart("6").as_deref(), Some("6"), "禁止全局同形");
     assert_eq!(counterpart("20").as_deref(), Some("20"), "全局同形再现");
     assert_eq!(counterpart("24").as_deref(), Some("23"), "赛场纪律");
-    insta::assert_snapshot!("diff-go-1988-go-2002.txt", caipan::render::diff::text(&d, false));
+    insta::assert_snapshot!(
+        "diff-go-1988-go-2002.txt",
+        caipan::render::diff::text(&d, false)
+    );
     insta::assert_snapshot!(
         "diff-go-1988-go-2002.md",
         caipan::render::diff::markdown(&d, false)
@@ -132,7 +135,11 @@ fn compare_marks_the_same_verdict_with_another_amount() {
             .0
     };
     let c = caipan::compare::compare(&[judge("go-1988"), judge("go-2002")]);
-    let amounts: Vec<_> = c.rows[0].cells.iter().map(|cells| cells[0].amount).collect();
+    let amounts: Vec<_> = c.rows[0]
+        .cells
+        .iter()
+        .map(|cells| cells[0].amount)
+        .collect();
     assert_eq!(amounts, [Some(25.0), Some(50.0)]);
     assert_eq!(c.rows[0].cells[0][0].verdict, c.rows[0].cells[1][0].verdict);
     assert!(c.rows[0].differs);
