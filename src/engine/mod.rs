@@ -296,6 +296,8 @@ impl<'a> Judge<'a> {
     }
 
     fn setup(&mut self) -> Result<(), Box<RecordError>> {
+        // One position per event at most (plus the start).
+        self.state.history.reserve(self.record.events.len() + 1);
         let record = self.record;
         self.state.history.board_only = self
             .ruleset

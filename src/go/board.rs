@@ -11,6 +11,7 @@
 //! kept with every change, for whole-board repetition.
 
 use super::zobrist::Zobrist;
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// An empty point.
 pub const EMPTY: u8 = 0;
@@ -43,8 +44,9 @@ pub struct Board {
     next: Vec<u16>,
     libs: Vec<u16>,
     stones: Vec<u16>,
-    neighbours: Vec<Vec<u16>>,
-    zobrist: Zobrist,
+    /// Neighbours and Zobrist keys: the same for every board of a size,
+    /// so built once per size and shared.
+    geo: Arc<Geometry>,
     hash: u128,
     /// (point, colour before) for every change, oldest first.
     log: Vec<(u16, u8)>,
@@ -52,29 +54,64 @@ pub struct Board {
     occupied: usize,
 }
 
+/// What every board of one size shares.
+struct Geometry {
+    /// Up to four neighbours per point (`degree` of them are real).
+    neighbours: Vec<[u16; 4]>,
+    degree: Vec<u8>,
+    zobrist: Zobrist,
+}
+
+impl Geometry {
+    fn new(size: usize) -> Geometry {
+        let n = size * size;
+        let mut neighbours = vec![[0u16; 4]; n];
+        let mut degree = vec![0u8; n];
+        for p in 0..n {
+            let (x, y) = (p % size, p / size);
+            let candidates = [
+                (x > 0).then(|| p - 1),
+                (x + 1 < size).then(|| p + 1),
+                (y > 0).then(|| p - size),
+                (y + 1 < size).then(|| p + size),
+            ];
+            for q in candidates.into_iter().flatten() {
+                neighbours[p][usize::from(degree[p])] = q as u16;
+                degree[p] += 1;
+            }
+        }
+        Geometry {
+            neighbours,
+            degree,
+            zobrist: Zobrist::new(n),
+        }
+    }
+
+    /// The on-board neighbours of `p`.
+    fn nb(&self, p: usize) -> &[u16] {
+        &self.neighbours[p][..usize::from(self.degree[p])]
+    }
+}
+
+/// The shared geometry of a board size (a handful of sizes per run).
+fn geometry(size: usize) -> Arc<Geometry> {
+    static CACHE: OnceLock<Mutex<Vec<(usize, Arc<Geometry>)>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(|| Mutex::new(Vec::new()));
+    let Ok(mut known) = cache.lock() else {
+        return Arc::new(Geometry::new(size));
+    };
+    if let Some((_, g)) = known.iter().find(|(s, _)| *s == size) {
+        return Arc::clone(g);
+    }
+    let g = Arc::new(Geometry::new(size));
+    known.push((size, Arc::clone(&g)));
+    g
+}
+
 impl Board {
     /// An empty board of `size` × `size`.
     pub fn new(size: usize) -> Board {
         let n = size * size;
-        let neighbours = (0..n)
-            .map(|p| {
-                let (x, y) = (p % size, p / size);
-                let mut v = Vec::with_capacity(4);
-                if x > 0 {
-                    v.push((p - 1) as u16);
-                }
-                if x + 1 < size {
-                    v.push((p + 1) as u16);
-                }
-                if y > 0 {
-                    v.push((p - size) as u16);
-                }
-                if y + 1 < size {
-                    v.push((p + size) as u16);
-                }
-                v
-            })
-            .collect();
         Board {
             size,
             colour: vec![EMPTY; n],
@@ -82,8 +119,7 @@ impl Board {
             next: (0..n as u16).collect(),
             libs: vec![0; n],
             stones: vec![0; n],
-            neighbours,
-            zobrist: Zobrist::new(n),
+            geo: geometry(size),
             hash: 0,
             log: Vec::new(),
             occupied: 0,
@@ -108,11 +144,11 @@ impl Board {
     }
     /// The hash key of the player to move, mixed in for situational repetition.
     pub fn side_key(&self, to_move: u8) -> u128 {
-        self.zobrist.side(to_move)
+        self.geo.zobrist.side(to_move)
     }
     /// The on-board neighbours of a point.
     pub fn neighbours(&self, p: usize) -> &[u16] {
-        &self.neighbours[p]
+        self.geo.nb(p)
     }
     /// How many changes the undo log holds (a mark for `undo_to`).
     pub fn log_len(&self) -> usize {
@@ -138,7 +174,7 @@ impl Board {
     pub fn liberties(&self, p: usize) -> usize {
         let mut seen = std::collections::HashSet::new();
         for s in self.chain(p) {
-            for &n in &self.neighbours[s as usize] {
+            for &n in self.geo.nb(s as usize) {
                 if self.colour[n as usize] == EMPTY {
                     seen.insert(n);
                 }
@@ -153,15 +189,17 @@ impl Board {
         let mut empties = 0;
         let mut own_extra_liberty = false;
         let mut own_neighbour = false;
-        let mut captured_heads: Vec<u16> = Vec::with_capacity(4);
-        for &n in &self.neighbours[p] {
+        // At most four chains touch a point: no allocation per analysis.
+        let mut heads = [0u16; 4];
+        let mut n_heads = 0;
+        for &n in self.geo.nb(p) {
             let colour = self.colour[n as usize];
             if colour == EMPTY {
                 empties += 1;
                 continue;
             }
             let h = self.head[n as usize];
-            let adjacent = self.neighbours[p]
+            let adjacent = self.geo.nb(p)
                 .iter()
                 .filter(|&&m| self.colour[m as usize] != EMPTY && self.head[m as usize] == h)
                 .count() as u16;
@@ -172,20 +210,21 @@ impl Board {
                 }
             } else if colour == opp
                 && self.libs[h as usize] == adjacent
-                && !captured_heads.contains(&h)
+                && !heads[..n_heads].contains(&h)
             {
-                captured_heads.push(h);
+                heads[n_heads] = h;
+                n_heads += 1;
             }
         }
-        let captured: Vec<u16> = captured_heads
+        let captured: Vec<u16> = heads[..n_heads]
             .iter()
             .flat_map(|&h| self.chain(h as usize))
             .collect();
         let suicide = empties == 0 && captured.is_empty() && !own_extra_liberty;
         let ko_point = (captured.len() == 1 && empties == 0 && !own_neighbour).then(|| captured[0]);
-        let mut hash_after = self.hash ^ self.zobrist.stone(p, c);
+        let mut hash_after = self.hash ^ self.geo.zobrist.stone(p, c);
         for &s in &captured {
-            hash_after ^= self.zobrist.stone(s as usize, opp);
+            hash_after ^= self.geo.zobrist.stone(s as usize, opp);
         }
         Analysis {
             captured,
@@ -202,8 +241,8 @@ impl Board {
         self.put(p, c, true);
         let opp = 3 - c;
         let mut captured = Vec::new();
-        for i in 0..self.neighbours[p].len() {
-            let n = self.neighbours[p][i] as usize;
+        for i in 0..self.geo.nb(p).len() {
+            let n = self.geo.nb(p)[i] as usize;
             if self.colour[n] == opp && self.libs[self.head[n] as usize] == 0 {
                 captured.extend(self.remove_chain(n, true));
             }
@@ -253,13 +292,13 @@ impl Board {
         }
         self.colour[p] = c;
         self.occupied += 1;
-        self.hash ^= self.zobrist.stone(p, c);
+        self.hash ^= self.geo.zobrist.stone(p, c);
         self.head[p] = p as u16;
         self.next[p] = p as u16;
         self.stones[p] = 1;
         let mut libs = 0;
-        for i in 0..self.neighbours[p].len() {
-            let n = self.neighbours[p][i] as usize;
+        for i in 0..self.geo.nb(p).len() {
+            let n = self.geo.nb(p)[i] as usize;
             if self.colour[n] == EMPTY {
                 libs += 1;
             } else {
@@ -268,8 +307,8 @@ impl Board {
             }
         }
         self.libs[p] = libs;
-        for i in 0..self.neighbours[p].len() {
-            let n = self.neighbours[p][i] as usize;
+        for i in 0..self.geo.nb(p).len() {
+            let n = self.geo.nb(p)[i] as usize;
             if self.colour[n] == c && self.head[n] != self.head[p] {
                 self.merge(self.head[p] as usize, self.head[n] as usize);
             }
@@ -302,7 +341,7 @@ impl Board {
         self.occupied -= stones.len();
         for &s in &stones {
             self.colour[s as usize] = EMPTY;
-            self.hash ^= self.zobrist.stone(s as usize, c);
+            self.hash ^= self.geo.zobrist.stone(s as usize, c);
             if logged {
                 self.log.push((s, c));
             }
@@ -311,8 +350,8 @@ impl Board {
             let s = s as usize;
             self.head[s] = s as u16;
             self.next[s] = s as u16;
-            for i in 0..self.neighbours[s].len() {
-                let n = self.neighbours[s][i] as usize;
+            for i in 0..self.geo.nb(s).len() {
+                let n = self.geo.nb(s)[i] as usize;
                 if self.colour[n] != EMPTY {
                     let h = self.head[n] as usize;
                     self.libs[h] += 1;
@@ -365,7 +404,7 @@ impl Board {
             let pseudo: usize = chain
                 .iter()
                 .map(|&s| {
-                    self.neighbours[s as usize]
+                    self.geo.nb(s as usize)
                         .iter()
                         .filter(|&&n| self.colour[n as usize] == EMPTY)
                         .count()
@@ -381,7 +420,7 @@ impl Board {
         let mut hash = 0;
         for p in 0..self.points() {
             if self.colour[p] != EMPTY {
-                hash ^= self.zobrist.stone(p, self.colour[p]);
+                hash ^= self.geo.zobrist.stone(p, self.colour[p]);
             }
         }
         if hash != self.hash {

@@ -6,6 +6,27 @@
 
 use super::board::{Analysis, Board};
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// Zobrist keys are already uniformly random: hashing them again (SipHash
+/// by default) only costs time, so the table uses their low 64 bits.
+#[derive(Default, Clone, Copy)]
+pub struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        // Not used for u128 keys; kept correct for any other input.
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+    fn write_u128(&mut self, key: u128) {
+        self.0 = key as u64;
+    }
+}
 
 /// Every position of the game so far (hashes with the player to move), for repetition.
 #[derive(Default, Clone)]
@@ -15,13 +36,21 @@ pub struct History {
     /// Board log length at each position, for undo.
     marks: Vec<usize>,
     /// How many times each key was recorded.
-    seen: HashMap<u128, u32>,
+    seen: HashMap<u128, u32, BuildHasherDefault<KeyHasher>>,
     /// Positions are the stones alone, whoever is to move (a ruleset's
     /// reading; by default the player to move is part of the position).
     pub board_only: bool,
 }
 
 impl History {
+    /// Room for `positions` more positions, so a game's table is sized
+    /// once instead of rehashing as it grows.
+    pub fn reserve(&mut self, positions: usize) {
+        self.keys.reserve(positions);
+        self.marks.reserve(positions);
+        self.seen.reserve(positions);
+    }
+
     /// Remember the current position with `to_move` (1 or 2) to move.
     pub fn record(&mut self, board: &Board, to_move: u8) {
         let key = self.key(board.hash(), board, to_move);

@@ -110,6 +110,23 @@ impl PointName {
         })
     }
 
+    /// A column letter and a row number (1 to 99), without formatting.
+    pub fn from_parts(column: char, row: usize) -> Option<PointName> {
+        if !column.is_ascii() || !(1..=99).contains(&row) {
+            return None;
+        }
+        let mut bytes = [column as u8, 0, 0];
+        let len = if row < 10 {
+            bytes[1] = b'0' + row as u8;
+            2
+        } else {
+            bytes[1] = b'0' + (row / 10) as u8;
+            bytes[2] = b'0' + (row % 10) as u8;
+            3
+        };
+        Some(PointName { bytes, len })
+    }
+
     /// The name as text.
     pub fn as_str(&self) -> &str {
         // Built from a `&str` of ASCII bytes only (see `new`).

@@ -161,9 +161,9 @@ impl Builder<'_> {
                 "check SZ[] and the point",
             ));
         }
-        let name = format!("{}{}", self.columns[x], self.size - y);
         Ok(Some(PointText {
-            text: PointName::new(&name).unwrap_or(PointName::EMPTY),
+            text: PointName::from_parts(self.columns[x], self.size - y)
+                .unwrap_or(PointName::EMPTY),
             span,
         }))
     }
@@ -293,9 +293,8 @@ impl Builder<'_> {
         let mut out = Vec::new();
         for x in x0.min(x1)..=x0.max(x1) {
             for r in r0.min(r1)..=r0.max(r1) {
-                let name = format!("{}{r}", self.columns[x]);
                 out.push(PointText {
-                    text: PointName::new(&name).unwrap_or(PointName::EMPTY),
+                    text: PointName::from_parts(self.columns[x], r).unwrap_or(PointName::EMPTY),
                     span,
                 });
             }
