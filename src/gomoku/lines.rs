@@ -94,6 +94,20 @@ impl<'a> View<'a> {
     }
 }
 
+/// Stones of `colour` within four points of `p` along `d` (both ways, `p`
+/// itself not counted) — an upper bound on what a shape through `p` can
+/// use: a four needs three of them, a three two. Lines with fewer are
+/// skipped without the shape search.
+fn near(view: &View<'_>, p: usize, d: (i32, i32), colour: u8) -> u8 {
+    let mut n = 0;
+    for k in [-4, -3, -2, -1, 1, 2, 3, 4] {
+        if view.step(p, d, k).is_some_and(|q| view.at(q) == colour) {
+            n += 1;
+        }
+    }
+    n
+}
+
 /// What one stone at a point makes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Shape {
@@ -232,7 +246,15 @@ fn black_shape_at(view: &View<'_>, p: usize, readings: Readings, depth: u8) -> S
         threes: 0,
     };
     for d in DIRECTIONS {
-        let fours = fours_along(&v, p, BLACK, d);
+        let near = near(&v, p, d, BLACK);
+        if near < 2 {
+            continue;
+        }
+        let fours = if near >= 3 {
+            fours_along(&v, p, BLACK, d)
+        } else {
+            0
+        };
         shape.fours += fours;
         if fours == 0 && depth < MAX_DEPTH && live_three_along(&v, p, d, readings, depth) {
             shape.threes += 1;
