@@ -25,6 +25,7 @@
 extern crate alloc;
 
 pub mod case_index;
+pub mod cite;
 pub mod compare;
 pub mod diff;
 pub mod engine;
@@ -39,6 +40,7 @@ pub(crate) mod physics;
 pub mod record;
 pub mod render;
 pub mod ruleset;
+pub mod search;
 pub mod sgf;
 pub mod vocabulary;
 

@@ -7,9 +7,9 @@ use std::process::ExitCode;
 mod cli;
 
 use cli::check::{CheckOptions, check};
-use cli::commands::{cite, cite_annotated, compare, convert, diff, editions, points};
+use cli::commands::{cite_annotated, compare, convert, diff, editions, points};
 use cli::output::{Fail, Out, Outcome, show};
-use cli::{CheckFormat, Judging, ReportFormat};
+use cli::{CheckFormat, Judging, ReportFormat, SearchFormat};
 
 #[derive(Parser)]
 #[command(
@@ -125,20 +125,42 @@ enum Command {
         /// A caipan record or an SGF file.
         file: String,
     },
-    /// Print an article, clause or item with its text and the rules citing it.
-    /// Without ARTICLE, list the edition's articles.
+    /// Print an article, clause or item with its text, the rules citing it,
+    /// its counterparts in the other editions of the game and the cases
+    /// that exercise it. ARTICLE may also be an event or topic name
+    /// (`takeback`). Without ARTICLE, list the edition's articles.
     Cite {
         /// Edition id or ruleset path.
         edition: String,
-        /// Article id `N`, clause id `N.M` or item id `N.M.K`.
+        /// Article id `N`, clause id `N.M`, item id `N.M.K`, or an event,
+        /// topic or rule name.
         article: Option<String>,
         /// The whole edition with, under each clause, the rules that encode
         /// it, the parameters it sets and the cases that exercise it.
         #[arg(long, conflicts_with = "article")]
         annotated: bool,
-        /// The case library for --annotated (default: ./cases if present).
-        #[arg(long, value_name = "DIR", requires = "annotated")]
+        /// The case library (default: ./cases if present).
+        #[arg(long, value_name = "DIR")]
         cases: Option<String>,
+        #[arg(long, short, value_enum, default_value = "text")]
+        format: SearchFormat,
+    },
+    /// Find the articles, clauses and items that speak of something: words
+    /// in Chinese (悔棋, 迟到, 手机), English terms of the glossary
+    /// ("takeback", "late"), or event and topic names ("phone"). Ranked; each
+    /// hit with the id to pass to `cite`. Exit code 1 when nothing is found.
+    Search {
+        /// The words to look for (all editions unless --edition).
+        #[arg(required = true)]
+        words: Vec<String>,
+        /// Search one edition only.
+        #[arg(long, short)]
+        edition: Option<String>,
+        /// At most this many hits.
+        #[arg(long, default_value = "10")]
+        limit: usize,
+        #[arg(long, short, value_enum, default_value = "text")]
+        format: SearchFormat,
     },
     /// List the editions built into this binary.
     Editions,
@@ -236,13 +258,36 @@ fn run(command: Command, out: &mut Out) -> Outcome {
             article,
             annotated: true,
             cases,
+            ..
         } => {
             let _ = article;
             cite_annotated(out, &edition, cases.as_deref())
         }
         Command::Cite {
-            edition, article, ..
-        } => cite(out, &edition, article.as_deref()),
+            edition,
+            article,
+            cases,
+            format,
+            ..
+        } => cli::cite::cite(
+            out,
+            &edition,
+            article.as_deref(),
+            matches!(format, SearchFormat::Json),
+            cases.as_deref(),
+        ),
+        Command::Search {
+            words,
+            edition,
+            limit,
+            format,
+        } => cli::search::search(
+            out,
+            &words,
+            edition.as_deref(),
+            matches!(format, SearchFormat::Json),
+            limit,
+        ),
         Command::Editions => editions(out),
     }
 }

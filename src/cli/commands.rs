@@ -5,7 +5,6 @@ use super::inputs::{read_inputs, read_one};
 use super::output::{Fail, Out, Outcome, show};
 use super::rulesets::{Rulesets, edition_of};
 use super::{CheckFormat, ReportFormat};
-use caipan::error::CliError;
 use caipan::judgement::{Judgement, Mode};
 use caipan::record::ast::Record;
 use caipan::render;
@@ -230,30 +229,8 @@ fn positions(after: Option<&str>, record: &Record) -> Result<Vec<Option<u32>>, F
 /// The annotated edition, with the case library of `cases` (or ./cases).
 pub(crate) fn cite_annotated(out: &mut Out, edition: &str, cases: Option<&str>) -> Outcome {
     let rules = ruleset::resolve(edition)?;
-    let dir = cases.unwrap_or("cases");
-    let index = if cases.is_some() || std::path::Path::new(dir).is_dir() {
-        caipan::case_index::index(dir)
-    } else {
-        Vec::new()
-    };
+    let index = super::cite::case_library(cases);
     out.put(&render::annotated::annotated(&rules, &index))?;
-    Ok(ExitCode::SUCCESS)
-}
-
-pub(crate) fn cite(out: &mut Out, edition: &str, article: Option<&str>) -> Outcome {
-    let rules = ruleset::resolve(edition)?;
-    match article {
-        None => out.put(&render::text::contents(&rules))?,
-        Some(id) => {
-            let text = render::text::cite(&rules, id).ok_or_else(|| {
-                Box::new(CliError::UnknownArticle {
-                    edition: rules.id.clone(),
-                    id: caipan::error::quote(id),
-                })
-            })?;
-            out.put(&text)?;
-        }
-    }
     Ok(ExitCode::SUCCESS)
 }
 

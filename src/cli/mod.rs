@@ -2,10 +2,12 @@
 //! run judges with. (Not part of the library.)
 
 pub mod check;
+pub mod cite;
 pub mod commands;
 pub mod inputs;
 pub mod output;
 pub mod rulesets;
+pub mod search;
 pub mod summary;
 
 /// Output format of `check` and `points`.
@@ -25,6 +27,13 @@ pub enum ReportFormat {
     Text,
     Json,
     Markdown,
+}
+
+/// Output format of `search` and `cite`.
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum SearchFormat {
+    Text,
+    Json,
 }
 
 /// `--as`: how records are judged.

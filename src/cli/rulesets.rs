@@ -59,7 +59,7 @@ impl Rulesets {
             });
             return Err(Box::new(RecordError::UnknownEdition {
                 id: caipan::error::quote(id),
-                known: ruleset::built_in_ids(),
+                known: ruleset::built_in_ids_for(id),
                 src: caipan::error::source(file, text),
                 span,
             })

@@ -102,11 +102,26 @@ pub(crate) fn validate(
                     args,
                 } = &**conduct;
                 let Some((decl_index, decl)) = ruleset.event(ev) else {
+                    // A point in lower case (`q16`) reads as a word: say so.
+                    let upper = ev.to_ascii_uppercase();
+                    if ruleset.board.index(&upper).is_some() {
+                        return Err(invalid(
+                            *name_span,
+                            format!("`{ev}` is a point written in lower case"),
+                            "points are upper case",
+                            format!(
+                                "write `{upper}`: column letter and row number, as on the board"
+                            ),
+                        ));
+                    }
+                    let guess =
+                        crate::cite::closest(ev, ruleset.events.iter().map(|e| e.name.as_str()))
+                            .map_or(String::new(), |g| format!("did you mean `{g}`? "));
                     return Err(invalid(
                         *name_span,
                         format!("`{ev}` is not an event of edition {}", ruleset.id),
                         "unknown event",
-                        format!("events of {}: {}", ruleset.id, declared()),
+                        format!("{guess}events of {}: {}", ruleset.id, declared()),
                     ));
                 };
                 let usage = || {

@@ -300,11 +300,11 @@ pub enum CliError {
     #[diagnostic(transparent)]
     Input(#[from] Box<InputError>),
     /// `cite` was asked for an article the edition does not have.
-    #[error("edition {edition} has no article or clause `{id}`")]
+    #[error("edition {edition} has no article, clause, event or topic `{id}`")]
     #[diagnostic(
         code(caipan::cite::unknown_article),
         help(
-            "articles are numbered `N`, clauses `N.M`, items `N.M.K`; try `caipan cite {edition}` to list them"
+            "{suggestion}articles are numbered `N`, clauses `N.M`, items `N.M.K`; events and topics by name (`takeback`); `caipan cite {edition}` lists the articles, `caipan search WORDS` finds them by words"
         )
     )]
     UnknownArticle {
@@ -312,6 +312,8 @@ pub enum CliError {
         edition: String,
         /// The id asked for.
         id: String,
+        /// "did you mean `17.2`? " or nothing.
+        suggestion: String,
     },
 }
 

@@ -10,8 +10,8 @@
 //! undone (takeback) without copying the board. The 128-bit Zobrist hash is
 //! kept with every change, for whole-board repetition.
 
-use super::zobrist::Zobrist;
-use std::sync::{Arc, Mutex, OnceLock};
+use super::geometry::{Geometry, geometry};
+use std::sync::Arc;
 
 /// An empty point.
 pub const EMPTY: u8 = 0;
@@ -52,60 +52,6 @@ pub struct Board {
     log: Vec<(u16, u8)>,
     /// Stones on the board.
     occupied: usize,
-}
-
-/// What every board of one size shares.
-struct Geometry {
-    /// Up to four neighbours per point (`degree` of them are real).
-    neighbours: Vec<[u16; 4]>,
-    degree: Vec<u8>,
-    zobrist: Zobrist,
-}
-
-impl Geometry {
-    fn new(size: usize) -> Geometry {
-        let n = size * size;
-        let mut neighbours = vec![[0u16; 4]; n];
-        let mut degree = vec![0u8; n];
-        for p in 0..n {
-            let (x, y) = (p % size, p / size);
-            let candidates = [
-                (x > 0).then(|| p - 1),
-                (x + 1 < size).then(|| p + 1),
-                (y > 0).then(|| p - size),
-                (y + 1 < size).then(|| p + size),
-            ];
-            for q in candidates.into_iter().flatten() {
-                neighbours[p][usize::from(degree[p])] = q as u16;
-                degree[p] += 1;
-            }
-        }
-        Geometry {
-            neighbours,
-            degree,
-            zobrist: Zobrist::new(n),
-        }
-    }
-
-    /// The on-board neighbours of `p`.
-    fn nb(&self, p: usize) -> &[u16] {
-        &self.neighbours[p][..usize::from(self.degree[p])]
-    }
-}
-
-/// The shared geometry of a board size (a handful of sizes per run).
-fn geometry(size: usize) -> Arc<Geometry> {
-    static CACHE: OnceLock<Mutex<Vec<(usize, Arc<Geometry>)>>> = OnceLock::new();
-    let cache = CACHE.get_or_init(|| Mutex::new(Vec::new()));
-    let Ok(mut known) = cache.lock() else {
-        return Arc::new(Geometry::new(size));
-    };
-    if let Some((_, g)) = known.iter().find(|(s, _)| *s == size) {
-        return Arc::clone(g);
-    }
-    let g = Arc::new(Geometry::new(size));
-    known.push((size, Arc::clone(&g)));
-    g
 }
 
 impl Board {
@@ -199,7 +145,9 @@ impl Board {
                 continue;
             }
             let h = self.head[n as usize];
-            let adjacent = self.geo.nb(p)
+            let adjacent = self
+                .geo
+                .nb(p)
                 .iter()
                 .filter(|&&m| self.colour[m as usize] != EMPTY && self.head[m as usize] == h)
                 .count() as u16;
@@ -404,7 +352,8 @@ impl Board {
             let pseudo: usize = chain
                 .iter()
                 .map(|&s| {
-                    self.geo.nb(s as usize)
+                    self.geo
+                        .nb(s as usize)
                         .iter()
                         .filter(|&&n| self.colour[n as usize] == EMPTY)
                         .count()

@@ -3,6 +3,7 @@
 
 pub mod board;
 pub mod count;
+pub(crate) mod geometry;
 pub mod history;
 pub mod zobrist;
 

@@ -37,6 +37,16 @@ pub fn is_built_in(edition: &str) -> bool {
     BUILT_IN.iter().any(|(id, _, _)| *id == edition)
 }
 
+/// The built-in ids for a help line, with the closest to `asked` suggested
+/// when one is close ("… (did you mean `ID`?)").
+pub fn built_in_ids_for(asked: &str) -> String {
+    let ids = built_in_ids();
+    match crate::cite::closest(asked, BUILT_IN.iter().map(|(id, _, _)| *id)) {
+        Some(id) => format!("{ids} (did you mean `{id}`?)"),
+        None => ids,
+    }
+}
+
 /// The ids of the built-in editions, comma-separated (for help lines).
 pub fn built_in_ids() -> String {
     BUILT_IN
@@ -61,7 +71,7 @@ pub fn resolve(edition: &str) -> Result<Ruleset, Box<RulesetError>> {
     }
     Err(Box::new(RulesetError::UnknownEdition {
         id: crate::error::quote(edition),
-        known: built_in_ids(),
+        known: built_in_ids_for(edition),
     }))
 }
 

@@ -162,8 +162,7 @@ impl Builder<'_> {
             ));
         }
         Ok(Some(PointText {
-            text: PointName::from_parts(self.columns[x], self.size - y)
-                .unwrap_or(PointName::EMPTY),
+            text: PointName::from_parts(self.columns[x], self.size - y).unwrap_or(PointName::EMPTY),
             span,
         }))
     }

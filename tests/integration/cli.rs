@@ -462,3 +462,82 @@ fn points_for_several_files_and_every_position() {
     assert_eq!(code, 2);
     assert!(err.contains("`x` is not a move count"), "{err}");
 }
+
+#[test]
+fn search_finds_articles_by_chinese_english_and_event_words() {
+    // Chinese in the text, English through the glossary, events by name.
+    let (code, out, _) = caipan(&["search", "悔棋", "--edition", "go-2002"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("go-2002 17.3 行棋"), "{out}");
+    assert!(
+        out.contains("«悔棋»") && out.contains("→ caipan cite go-2002 17.3"),
+        "{out}"
+    );
+    let (_, out, _) = caipan(&["search", "takeback", "--edition", "go-1988"]);
+    assert!(
+        out.starts_with("go-1988 17.2 行棋 · rules takeback"),
+        "{out}"
+    );
+    let (_, out, _) = caipan(&["search", "phone"]);
+    assert!(out.starts_with("go-2002 23.7 赛场纪律"), "{out}");
+    assert!(out.contains("gomoku-2013 10.1.3.K"), "{out}");
+    let (_, out, _) = caipan(&["search", "late", "--edition", "go-2002"]);
+    assert!(out.starts_with("go-2002 22.1 计时"), "{out}");
+    // A phrase the glossary knows is one term, not each of its words.
+    let (_, out, _) = caipan(&["search", "double", "move", "--edition", "go-2002"]);
+    assert!(
+        out.starts_with("go-2002 17.2 行棋 · rules double-move"),
+        "{out}"
+    );
+    let (_, out, _) = caipan(&["search", "手机", "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v[0]["edition"], "go-2002");
+    assert_eq!(v[0]["matched"][0], "手机");
+    let (code, out, _) = caipan(&["search", "zzzz"]);
+    assert_eq!(code, 1);
+    assert!(out.contains("speaks of “zzzz”"), "{out}");
+}
+
+#[test]
+fn cite_takes_names_shows_counterparts_and_suggests() {
+    let (code, out, _) = caipan(&["cite", "go-2002", "takeback"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("`takeback` in go-2002: 17.3"), "{out}");
+    assert!(
+        out.contains("in the other editions:\n  go-1988 17.2 (takeback)"),
+        "{out}"
+    );
+    assert!(out.contains("cases/go/takeback-claimed.case"), "{out}");
+    let (_, out, _) = caipan(&["cite", "gomoku-2013", "overline", "-f", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert!(
+        v.as_array().unwrap().iter().any(|c| c["id"] == "10.1.2"),
+        "{out}"
+    );
+    let (code, _, err) = caipan(&["cite", "go-2002", "takebak"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("did you mean `takeback`?"), "{err}");
+    let (_, _, err) = caipan(&["cite", "go-2003"]);
+    assert!(
+        err.contains("did you mean `go-2002`?") || err.contains("did you mean `go-"),
+        "{err}"
+    );
+}
+
+#[test]
+fn lower_case_points_and_misspelt_events_are_explained() {
+    let record = temp("lower.case", "[Edition \"go-2002\"]\n1. B q16\n");
+    let (code, _, err) = caipan(&["check", &record]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("`q16` is a point written in lower case"),
+        "{err}"
+    );
+    assert!(err.contains("write `Q16`"), "{err}");
+    let record = temp(
+        "misspelt.case",
+        "[Edition \"go-2002\"]\n1. B Q16\nW phone-rng\n",
+    );
+    let (_, _, err) = caipan(&["check", &record]);
+    assert!(err.contains("did you mean `phone-ring`?"), "{err}");
+}

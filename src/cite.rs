@@ -1,0 +1,99 @@
+//! What `cite` looks up besides a number: an event, topic or rule name
+//! stands for the clauses its rules cite (`cite EDITION takeback`);
+//! each clause has counterparts in the other editions of the same game,
+//! found through the topics of the rules citing it; and a name that is
+//! nobody's gets the closest one suggested.
+
+use crate::ruleset::Ruleset;
+
+/// The provisions a name stands for: itself when it is an article, clause
+/// or item id; else the clauses cited by the rules whose event, topic or
+/// id it is (exact names first, then names it is a part of, `phone` for
+/// `phone-ring`). Empty when it is none of these.
+pub fn provisions_named(ruleset: &Ruleset, name: &str) -> Vec<String> {
+    if ruleset.provision(name).is_some() {
+        return vec![name.to_string()];
+    }
+    let collect = |pick: &dyn Fn(&str) -> bool| {
+        let mut ids: Vec<String> = Vec::new();
+        for r in &ruleset.rules {
+            if pick(&r.on_name) || pick(&r.topic) || pick(&r.id) {
+                for a in &r.articles {
+                    if !ids.contains(a) {
+                        ids.push(a.clone());
+                    }
+                }
+            }
+        }
+        ids
+    };
+    let exact = collect(&|n| n == name);
+    if !exact.is_empty() {
+        return exact;
+    }
+    collect(&|n| n.split('-').any(|part| part == name))
+}
+
+/// One clause's counterpart in another edition of the same game.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Counterpart {
+    /// The other edition.
+    pub edition: String,
+    /// The topic that links them.
+    pub topic: String,
+    /// The articles the other edition's rules on that topic cite.
+    pub articles: Vec<String>,
+}
+
+/// The counterparts of provision `id` of `ruleset` in `others` (editions of
+/// the same game), by the topics of the rules citing it.
+pub fn counterparts(ruleset: &Ruleset, id: &str, others: &[Ruleset]) -> Vec<Counterpart> {
+    let mut topics: Vec<&str> = Vec::new();
+    for r in ruleset.rules_citing(id) {
+        if !topics.contains(&r.topic.as_str()) {
+            topics.push(&r.topic);
+        }
+    }
+    let mut out = Vec::new();
+    for other in others
+        .iter()
+        .filter(|o| o.id != ruleset.id && o.game == ruleset.game)
+    {
+        for topic in &topics {
+            let mut articles: Vec<String> = Vec::new();
+            for r in other.rules.iter().filter(|r| r.topic == *topic) {
+                for a in &r.articles {
+                    if !articles.contains(a) {
+                        articles.push(a.clone());
+                    }
+                }
+            }
+            out.push(Counterpart {
+                edition: other.id.clone(),
+                topic: topic.to_string(),
+                articles,
+            });
+        }
+    }
+    out
+}
+
+/// The known name closest to `name`, if one is close: article ids, event
+/// names, topics and rule ids of the edition.
+pub fn suggest(ruleset: &Ruleset, name: &str) -> Option<String> {
+    let mut candidates: Vec<&str> = ruleset.provisions.keys().map(String::as_str).collect();
+    candidates.extend(ruleset.events.iter().map(|e| e.name.as_str()));
+    candidates.extend(ruleset.rules.iter().map(|r| r.topic.as_str()));
+    candidates.extend(ruleset.rules.iter().map(|r| r.id.as_str()));
+    closest(name, candidates)
+}
+
+/// The candidate most like `word` (Jaro–Winkler at least 0.8), if any.
+pub fn closest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<String> {
+    candidates
+        .into_iter()
+        .map(|c| (strsim::jaro_winkler(word, c), c))
+        .filter(|(score, c)| *score >= 0.8 && *c != word)
+        .max_by(|a, b| a.0.total_cmp(&b.0).then_with(|| b.1.cmp(a.1)))
+        .map(|(_, c)| c.to_string())
+}

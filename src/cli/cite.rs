@@ -1,0 +1,131 @@
+//! `caipan cite EDITION [ARTICLE|NAME]`: a clause with its text, the rules
+//! citing it, its counterparts in the other editions of the same game and
+//! the cases that exercise it; a name (`takeback`) stands for the clauses
+//! its rules cite.
+
+use super::output::{Out, Outcome};
+use caipan::error::CliError;
+use caipan::render;
+use caipan::render::annotated::CaseRef;
+use caipan::ruleset::{self, Ruleset};
+use serde::Serialize;
+use std::fmt::Write;
+use std::process::ExitCode;
+
+/// One clause as `cite --format json` writes it.
+#[derive(Serialize)]
+struct Cited {
+    edition: String,
+    id: String,
+    title: String,
+    text: String,
+    rules: Vec<String>,
+    counterparts: Vec<caipan::cite::Counterpart>,
+    cases: Vec<String>,
+}
+
+/// The case library: `--cases DIR`, else `./cases` when it exists.
+pub(crate) fn case_library(cases: Option<&str>) -> Vec<CaseRef> {
+    let dir = cases.unwrap_or("cases");
+    if cases.is_some() || std::path::Path::new(dir).is_dir() {
+        caipan::case_index::index(dir)
+    } else {
+        Vec::new()
+    }
+}
+
+fn cases_of(index: &[CaseRef], edition: &str, id: &str) -> Vec<String> {
+    index
+        .iter()
+        .filter(|c| {
+            c.articles.iter().any(|a| a == id)
+                && c.editions
+                    .iter()
+                    .any(|e| e.split('+').next() == Some(edition))
+        })
+        .map(|c| c.path.clone())
+        .collect()
+}
+
+pub(crate) fn cite(
+    out: &mut Out,
+    edition: &str,
+    article: Option<&str>,
+    json: bool,
+    cases: Option<&str>,
+) -> Outcome {
+    let rules = ruleset::resolve(edition)?;
+    let Some(name) = article else {
+        out.put(&render::text::contents(&rules))?;
+        return Ok(ExitCode::SUCCESS);
+    };
+    let ids = caipan::cite::provisions_named(&rules, name);
+    if ids.is_empty() {
+        let suggestion = caipan::cite::suggest(&rules, name)
+            .map_or(String::new(), |s| format!("did you mean `{s}`? "));
+        return Err(Box::new(CliError::UnknownArticle {
+            edition: rules.id.clone(),
+            id: caipan::error::quote(name),
+            suggestion,
+        })
+        .into());
+    }
+    let others: Vec<Ruleset> = ruleset::BUILT_IN
+        .iter()
+        .filter(|(id, _, _)| *id != rules.id)
+        .filter_map(|(id, _, _)| ruleset::resolve(id).ok())
+        .collect();
+    let index = case_library(cases);
+    let cited: Vec<Cited> = ids
+        .iter()
+        .filter_map(|id| {
+            let p = rules.provision(id)?;
+            Some(Cited {
+                edition: rules.id.clone(),
+                rules: rules
+                    .rules_citing(id)
+                    .iter()
+                    .map(|r| r.id.clone())
+                    .collect(),
+                counterparts: caipan::cite::counterparts(&rules, id, &others),
+                cases: cases_of(&index, &rules.id, id),
+                id: p.id,
+                title: p.title,
+                text: p.text,
+            })
+        })
+        .collect();
+    if json {
+        out.put(&render::json::pretty(&cited))?;
+        out.put("\n")?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut text = String::new();
+    if ids.len() > 1 || ids.first().is_some_and(|id| id != name) {
+        let _ = writeln!(text, "`{name}` in {}: {}\n", rules.id, ids.join(", "));
+    }
+    for c in &cited {
+        text.push_str(&render::text::cite(&rules, &c.id).unwrap_or_default());
+        let linked: Vec<String> = c
+            .counterparts
+            .iter()
+            .map(|k| {
+                let at = if k.articles.is_empty() {
+                    "no rule".to_string()
+                } else {
+                    k.articles.join(", ")
+                };
+                format!("  {} {} ({})", k.edition, at, k.topic)
+            })
+            .collect();
+        if !linked.is_empty() {
+            let _ = writeln!(text, "\nin the other editions:\n{}", linked.join("\n"));
+        }
+        if !c.cases.is_empty() {
+            let _ = writeln!(text, "\ncases:\n  {}", c.cases.join("\n  "));
+        }
+        text.push('\n');
+    }
+    out.put(&text)?;
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,68 @@
+//! `caipan search WORDS…`: the articles that speak of something, for an
+//! arbiter who knows the words but not the number.
+
+use super::output::{Out, Outcome};
+use caipan::ruleset::{self, Ruleset};
+use caipan::search::{Hit, highlight, search as find};
+use std::fmt::Write;
+use std::process::ExitCode;
+
+/// Search one edition or all; exit 1 when nothing is found (as `grep`).
+pub(crate) fn search(
+    out: &mut Out,
+    words: &[String],
+    edition: Option<&str>,
+    json: bool,
+    limit: usize,
+) -> Outcome {
+    let editions: Vec<Ruleset> = match edition {
+        Some(id) => vec![ruleset::resolve(id)?],
+        None => {
+            let mut all = Vec::new();
+            for (id, _, _) in ruleset::BUILT_IN {
+                all.push(ruleset::resolve(id)?);
+            }
+            all
+        }
+    };
+    let mut hits = find(&editions, words);
+    hits.truncate(limit);
+    if json {
+        out.put(&caipan::render::json::pretty(&hits))?;
+        out.put("\n")?;
+    } else {
+        out.put(&text(&hits, words, &editions))?;
+    }
+    Ok(if hits.is_empty() {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+fn text(hits: &[Hit], words: &[String], editions: &[Ruleset]) -> String {
+    let mut out = String::new();
+    if hits.is_empty() {
+        let ids: Vec<&str> = editions.iter().map(|e| e.id.as_str()).collect();
+        let _ = writeln!(
+            out,
+            "no article, clause or item of {} speaks of “{}”; try a Chinese term (悔棋, 迟到), an event name (`caipan cite EDITION` lists the articles)",
+            ids.join(", "),
+            words.join(" ")
+        );
+        return out;
+    }
+    for h in hits {
+        let rules = if h.rules.is_empty() {
+            String::new()
+        } else {
+            format!(" · rules {}", h.rules.join(", "))
+        };
+        let _ = writeln!(out, "{} {} {}{rules}", h.edition, h.id, h.title);
+        for line in highlight(&h.text, &h.matched).lines() {
+            let _ = writeln!(out, "    {line}");
+        }
+        let _ = writeln!(out, "    → caipan cite {} {}\n", h.edition, h.id);
+    }
+    out
+}

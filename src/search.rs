@@ -1,0 +1,236 @@
+//! Full-text search over the articles, clauses and items of editions, for
+//! an arbiter who knows the words (悔棋, 手机, "takeback", "phone") but not
+//! the number. A word in Chinese is looked for in the texts; a word in
+//! English or an identifier is carried to the Chinese terms of the glossary
+//! (`rulesets/glossary/glossary.yaml`), and to the events, topics and rules
+//! of that name, whose articles it then finds. Hits are ranked: a text that
+//! holds the words themselves first, then one a rule of that name cites,
+//! then one whose article summary mentions them.
+
+use crate::ruleset::{Article, Ruleset};
+use serde::{Deserialize, Serialize};
+
+/// The glossary as embedded in the binary.
+const GLOSSARY: &str = include_str!("../rulesets/glossary/glossary.yaml");
+
+#[derive(Deserialize)]
+struct Glossary {
+    terms: Vec<Term>,
+}
+
+#[derive(Deserialize)]
+struct Term {
+    /// Which table of the glossary (documents it; search does not filter).
+    #[serde(rename = "game")]
+    _game: String,
+    zh: Vec<String>,
+    en: String,
+    id: Vec<String>,
+}
+
+/// The highest score a hit can have from summary mentions alone.
+const SUMMARY_ONLY: u32 = 3;
+
+/// One provision found, with why.
+#[derive(Debug, Clone, Serialize)]
+pub struct Hit {
+    /// The edition id.
+    pub edition: String,
+    /// The article, clause or item id, as `cite` takes it.
+    pub id: String,
+    /// The article's title.
+    pub title: String,
+    /// The provision's text.
+    pub text: String,
+    /// The words of the text that matched (Chinese terms), to highlight.
+    pub matched: Vec<String>,
+    /// Rules citing it whose event, topic or id matched a search word.
+    pub rules: Vec<String>,
+    /// The score the ranking used (higher first).
+    pub score: u32,
+}
+
+/// What the search words stand for.
+struct Query {
+    /// Chinese strings to find in texts (the words, or the glossary's terms).
+    chinese: Vec<String>,
+    /// The English words joined as one name (`double move` → `double-move`),
+    /// which outranks each word alone.
+    phrase: Option<String>,
+    /// Lower-case English words, for names and summaries.
+    names: Vec<String>,
+}
+
+fn is_cjk(word: &str) -> bool {
+    !word.is_ascii()
+}
+
+/// The glossary's Chinese terms for an English name or identifier.
+fn terms_for(glossary: &[Term], name: &str) -> Vec<String> {
+    let spaced = name.replace('-', " ");
+    glossary
+        .iter()
+        .filter(|t| {
+            let english = t.en.to_ascii_lowercase();
+            t.id.iter().any(|id| id.eq_ignore_ascii_case(name))
+                || english
+                    .split(['/', '(', ')', ','])
+                    .any(|e| e.trim() == spaced)
+                || (!spaced.contains(' ')
+                    && english
+                        .split(|c: char| !c.is_ascii_alphanumeric() && c != '-')
+                        .any(|e| e == spaced))
+        })
+        .flat_map(|t| t.zh.iter().filter(|z| is_cjk(z)).cloned())
+        .collect()
+}
+
+fn query(words: &[String]) -> Query {
+    let glossary: Vec<Term> = crate::ruleset::load_yaml::<Glossary>("glossary.yaml", GLOSSARY)
+        .map(|g| g.terms)
+        .unwrap_or_default();
+    let mut chinese = Vec::new();
+    let mut names = Vec::new();
+    for word in words.iter().flat_map(|w| w.split_whitespace()) {
+        if is_cjk(word) {
+            chinese.push(word.to_string());
+        } else {
+            names.push(word.to_ascii_lowercase());
+        }
+    }
+    let phrase = (names.len() > 1).then(|| names.join("-"));
+    match &phrase {
+        // A phrase the glossary knows stands for its terms alone: "double
+        // move" is 连下两着, not every "double" and every "move".
+        Some(p) if !terms_for(&glossary, p).is_empty() => chinese.extend(terms_for(&glossary, p)),
+        _ => {
+            for n in &names {
+                chinese.extend(terms_for(&glossary, n));
+            }
+        }
+    }
+    chinese.sort();
+    chinese.dedup();
+    Query {
+        chinese,
+        phrase,
+        names,
+    }
+}
+
+/// Every clause and item of an article (the article itself when it has
+/// none), with its id and text.
+fn provisions(a: &Article) -> Vec<(&str, &str)> {
+    fn items<'a>(out: &mut Vec<(&'a str, &'a str)>, list: &'a [crate::ruleset::Item]) {
+        for i in list {
+            out.push((&i.id, &i.text));
+            items(out, &i.items);
+        }
+    }
+    let mut out = Vec::new();
+    for c in &a.clauses {
+        if c.items.is_empty() {
+            out.push((c.id.as_str(), c.text.as_str()));
+        } else {
+            items(&mut out, &c.items);
+        }
+    }
+    if out.is_empty() {
+        out.push((&a.id, &a.text));
+    }
+    out
+}
+
+/// Whether a rule's event, topic or id is named by a search word
+/// (`phone` names `phone-ring` and `phone-look`).
+fn names_rule(word: &str, name: &str) -> bool {
+    name == word || name.split('-').any(|part| part == word)
+}
+
+/// Search the editions; hits best first.
+pub fn search(editions: &[Ruleset], words: &[String]) -> Vec<Hit> {
+    let q = query(words);
+    let mut hits = Vec::new();
+    for rs in editions {
+        for a in &rs.articles {
+            let summary = a.summary.to_ascii_lowercase();
+            for (id, text) in provisions(a) {
+                let matched: Vec<String> = q
+                    .chinese
+                    .iter()
+                    .filter(|z| text.contains(z.as_str()) || a.title.contains(z.as_str()))
+                    .cloned()
+                    .collect();
+                let citing = |r: &&crate::ruleset::Rule| {
+                    r.articles
+                        .iter()
+                        .any(|x| x == id || id.starts_with(&format!("{x}.")))
+                };
+                let named = |r: &crate::ruleset::Rule, w: &str| {
+                    names_rule(w, &r.on_name) || names_rule(w, &r.topic) || names_rule(w, &r.id)
+                };
+                // Rules named by the whole phrase count most; by one word
+                // of several, little.
+                let by_phrase: Vec<String> = rs
+                    .rules
+                    .iter()
+                    .filter(citing)
+                    .filter(|r| q.phrase.as_deref().is_some_and(|p| named(r, p)))
+                    .map(|r| r.id.clone())
+                    .collect();
+                let by_word: Vec<String> = rs
+                    .rules
+                    .iter()
+                    .filter(citing)
+                    .filter(|r| !by_phrase.contains(&r.id))
+                    .filter(|r| q.names.iter().any(|w| named(r, w)))
+                    .map(|r| r.id.clone())
+                    .collect();
+                let word_weight = if q.phrase.is_some() { 1 } else { 6 };
+                let in_summary = q
+                    .names
+                    .iter()
+                    .filter(|w| summary.contains(w.as_str()))
+                    .count();
+                let score = 10 * matched.len() as u32
+                    + 8 * by_phrase.len().min(3) as u32
+                    + word_weight * by_word.len().min(3) as u32
+                    + in_summary as u32;
+                let rules: Vec<String> = by_phrase.into_iter().chain(by_word).collect();
+                if score > 0 {
+                    hits.push(Hit {
+                        edition: rs.id.clone(),
+                        id: id.to_string(),
+                        title: a.title.clone(),
+                        text: text.to_string(),
+                        matched,
+                        rules,
+                        score,
+                    });
+                }
+            }
+        }
+    }
+    // Best first; ties in edition and article order (the sort is stable).
+    hits.sort_by_key(|h| std::cmp::Reverse(h.score));
+    // A mention in an article's summary alone is shown only when nothing
+    // speaks of the words more directly.
+    if hits.first().is_some_and(|h| h.score > SUMMARY_ONLY) {
+        hits.retain(|h| h.score > SUMMARY_ONLY);
+    }
+    hits
+}
+
+/// A text with each matched term between « and ».
+pub fn highlight(text: &str, terms: &[String]) -> String {
+    let mut out = text.to_string();
+    // Longest first, so a term inside a longer one is not marked twice.
+    let mut terms: Vec<&String> = terms.iter().collect();
+    terms.sort_by_key(|t| std::cmp::Reverse(t.chars().count()));
+    for t in terms {
+        if !out.contains(&format!("«{t}")) {
+            out = out.replace(t.as_str(), &format!("«{t}»"));
+        }
+    }
+    out
+}
