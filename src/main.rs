@@ -60,6 +60,11 @@ enum Command {
         /// ignored (archives write both .sgf and .SGF).
         #[arg(long, value_name = "PATTERN")]
         glob: Vec<String>,
+        /// Print each judgement as a case file's expectation block (the
+        /// harness's format), to review against the articles and paste
+        /// under `expect:`.
+        #[arg(long)]
+        expect: bool,
         /// Record files: caipan records (.case or any text file in the
         /// record format), SGF files (FF[1]–FF[4], collections too),
         /// directories (every .sgf and .case under them) or `-` for
@@ -162,6 +167,19 @@ enum Command {
         #[arg(long, short, value_enum, default_value = "text")]
         format: SearchFormat,
     },
+    /// Write a case file skeleton for a test author: front matter with the
+    /// editions' expectation blocks to fill, and a record to write. Never
+    /// overwrites a file.
+    NewCase {
+        /// The editions the case is judged under, comma-separated.
+        #[arg(long, value_delimiter = ',', required = true)]
+        edition: Vec<String>,
+        /// The case's name, kebab-case (`takeback-claimed-late`).
+        name: String,
+        /// The case library; the file goes in its game's folder.
+        #[arg(long, default_value = "cases")]
+        dir: String,
+    },
     /// List the editions built into this binary.
     Editions,
 }
@@ -210,6 +228,7 @@ fn run(command: Command, out: &mut Out) -> Outcome {
             format,
             judging,
             glob,
+            expect,
             files,
         } => check(
             out,
@@ -219,6 +238,7 @@ fn run(command: Command, out: &mut Out) -> Outcome {
                 format,
                 judging,
                 globs: glob,
+                expect,
             },
             &files,
         ),
@@ -288,6 +308,9 @@ fn run(command: Command, out: &mut Out) -> Outcome {
             matches!(format, SearchFormat::Json),
             limit,
         ),
+        Command::NewCase { edition, name, dir } => {
+            cli::new_case::new_case(out, &edition, &name, &dir)
+        }
         Command::Editions => editions(out),
     }
 }

@@ -344,6 +344,21 @@ fn run_case(path: &Path, rel: &str) -> Result<Vec<(String, Judgement)>, libtest_
         for e in compare(&judgement, expect) {
             failures.push(format!("{rel} [{edition}]: {e}"));
         }
+        // `check --expect` writes what the harness reads: its block, read
+        // back, matches the judgement it was written from.
+        let block = caipan::render::expect::block(&judgement);
+        let body: String = block.lines().skip(2).map(|l| format!("{l}\n")).collect();
+        match load_yaml::<Expect>(rel, &body) {
+            Ok(own) => {
+                for e in compare(&judgement, &own) {
+                    failures.push(format!("{rel} [{edition}]: check --expect round trip: {e}"));
+                }
+            }
+            Err(e) => failures.push(format!(
+                "{rel} [{edition}]: check --expect block does not read back: {:?}\n{block}",
+                miette::Report::new(*e)
+            )),
+        }
         cited.extend(
             judgement
                 .findings

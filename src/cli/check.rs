@@ -23,6 +23,8 @@ pub(crate) struct CheckOptions {
     pub judging: Option<Judging>,
     /// `--glob` patterns choosing the files under directories.
     pub globs: Vec<String>,
+    /// `--expect`: each judgement as a case file's expectation block.
+    pub expect: bool,
 }
 
 pub(crate) fn check(
@@ -124,6 +126,7 @@ pub(crate) fn check(
                         violation |= j.has_violation();
                         summary.judged(&j);
                         match format {
+                            _ if options.expect => out.put(&render::expect::block(&j))?,
                             CheckFormat::Text => {
                                 out.put(&render::text::judgement(&j))?;
                                 if many || games > 1 {
@@ -165,6 +168,7 @@ pub(crate) fn check(
             out.put(&summary.json())?;
             out.put("\n")?;
         }
+        _ if options.expect => {}
         // A summary when more than one game was judged.
         CheckFormat::Text if games > 1 || many => out.put(&summary.text())?,
         CheckFormat::Text => {}

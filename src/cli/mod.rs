@@ -5,6 +5,7 @@ pub mod check;
 pub mod cite;
 pub mod commands;
 pub mod inputs;
+pub mod new_case;
 pub mod output;
 pub mod rulesets;
 pub mod search;

@@ -4,6 +4,7 @@ pub mod annotated;
 pub mod compare;
 pub mod diff;
 pub mod error;
+pub mod expect;
 pub mod json;
 pub mod memo;
 pub mod points;

@@ -541,3 +541,44 @@ fn lower_case_points_and_misspelt_events_are_explained() {
     let (_, _, err) = caipan(&["check", &record]);
     assert!(err.contains("did you mean `phone-ring`?"), "{err}");
 }
+
+#[test]
+fn new_case_then_expect_gives_a_block_the_harness_reads() {
+    let dir = std::env::temp_dir().join(format!("caipan-new-case-{}", std::process::id()));
+    let dir = dir.to_string_lossy().into_owned();
+    let (code, out, _) = caipan(&[
+        "new-case",
+        "--edition",
+        "go-2002,go-1988",
+        "--dir",
+        &dir,
+        "a-double-move",
+    ]);
+    assert_eq!(code, 0, "{out}");
+    let path = format!("{dir}/go/a-double-move.case");
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        text.contains("  go-2002:\n    findings: []") && text.contains("  go-1988:"),
+        "{text}"
+    );
+    // Never overwritten.
+    let (code, _, err) = caipan(&[
+        "new-case",
+        "--edition",
+        "go-2002",
+        "--dir",
+        &dir,
+        "a-double-move",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("already exists"), "{err}");
+    // The test author writes the record; --expect prints what caipan says.
+    let record = text.replace("1. B K10\n", "1. B Q16 W D4 3. B Q4\n4. B R16\n");
+    std::fs::write(&path, record).unwrap();
+    let (_, out, _) = caipan(&["check", "--expect", &path]);
+    assert!(
+        out.contains("      - {move: 4, player: B, event: move, rule: double-move, verdict: [move-void, warning], articles: [\"17.2\"]}"),
+        "{out}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

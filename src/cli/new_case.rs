@@ -1,0 +1,88 @@
+//! `caipan new-case --edition ID[,ID] NAME`: a case file skeleton for a
+//! test author, to fill with the record and, after `check --expect`, the
+//! expectations corrected against the article.
+
+use super::output::{Fail, Out, Outcome};
+use caipan::ruleset;
+use std::fmt::Write;
+use std::process::ExitCode;
+
+pub(crate) fn new_case(out: &mut Out, editions: &[String], name: &str, dir: &str) -> Outcome {
+    let valid = !name.is_empty()
+        && name
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+    if !valid {
+        return Err(Fail::Report(miette::miette!(
+            code = "caipan::new_case::name",
+            help = "case names are kebab-case: lower-case letters, digits and `-`, e.g. `takeback-claimed-late`",
+            "`{name}` is not a case name"
+        )));
+    }
+    let mut rulesets = Vec::new();
+    for id in editions {
+        rulesets.push(ruleset::resolve(id)?);
+    }
+    let Some(first) = rulesets.first() else {
+        return Err(Fail::Report(miette::miette!(
+            help = "name one edition or more: --edition ID[,ID]; `caipan editions` lists them",
+            "no edition given"
+        )));
+    };
+    let path = std::path::Path::new(dir)
+        .join(first.game.name())
+        .join(format!("{name}.case"));
+    if path.exists() {
+        return Err(Fail::Report(miette::miette!(
+            code = "caipan::new_case::exists",
+            help = "choose another name; an existing case is never overwritten",
+            "{} already exists",
+            path.display()
+        )));
+    }
+    let centre = first.board.name(first.board.size * first.board.size / 2);
+    let mut text = String::new();
+    let _ = writeln!(text, "---");
+    let _ = writeln!(text, "title: {}", name.replace('-', " "));
+    let _ = writeln!(
+        text,
+        "dispute: >\n  What happened at the board, and what the arbiter is asked."
+    );
+    let _ = writeln!(
+        text,
+        "articles: []  # the articles the case is about, e.g. [\"17.3\"]"
+    );
+    let _ = writeln!(
+        text,
+        "# Fill the record below, run `caipan check --expect {}`, and correct",
+        path.display()
+    );
+    let _ = writeln!(
+        text,
+        "# each line it prints against the quoted article before pasting it here."
+    );
+    let _ = writeln!(text, "expect:");
+    for r in &rulesets {
+        let _ = writeln!(
+            text,
+            "  {}:\n    findings: []\n    result: {{outcome: undecided}}",
+            r.id
+        );
+    }
+    let _ = writeln!(text, "---");
+    let _ = writeln!(text, "[Edition \"{}\"]", first.id);
+    let _ = writeln!(text, "1. B {centre}");
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent).map_err(|e| {
+            Fail::Report(miette::miette!("cannot create {}: {e}", parent.display()))
+        })?;
+    }
+    std::fs::write(&path, &text)
+        .map_err(|e| Fail::Report(miette::miette!("cannot write {}: {e}", path.display())))?;
+    out.put(&format!(
+        "wrote {}\nnext: write the record, then `caipan check --expect {}`\n",
+        path.display(),
+        path.display()
+    ))?;
+    Ok(ExitCode::SUCCESS)
+}
