@@ -180,11 +180,33 @@ enum Command {
         #[arg(long, default_value = "cases")]
         dir: String,
     },
+    /// Print a shell completion script (bash, zsh, fish, elvish,
+    /// powershell): `caipan completions bash > /etc/bash_completion.d/caipan`.
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff), generated from this command line's
+    /// definition: `caipan man > caipan.1 && man ./caipan.1`.
+    Man,
     /// List the editions built into this binary.
     Editions,
 }
 
 impl Command {
+    /// Whether the output is text for a person (coloured and wrapped on a
+    /// terminal): judgements, citations and search hits, not tables,
+    /// Markdown, JSON or expectation blocks.
+    fn for_people(&self) -> bool {
+        match self {
+            Command::Check { format, expect, .. } => matches!(format, CheckFormat::Text) && !expect,
+            Command::Cite { format, .. } | Command::Search { format, .. } => {
+                matches!(format, SearchFormat::Text)
+            }
+            _ => false,
+        }
+    }
+
     /// Whether errors should also be written as JSON objects on stdout.
     fn wants_json(&self) -> bool {
         match self {
@@ -203,6 +225,9 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let json = cli.command.wants_json();
     let mut out = Out::new();
+    if cli.command.for_people() {
+        out.for_people();
+    }
     let result = run(cli.command, &mut out).and_then(|code| out.flush().map(|()| code));
     match result {
         Ok(code) => code,
@@ -310,6 +335,25 @@ fn run(command: Command, out: &mut Out) -> Outcome {
         ),
         Command::NewCase { edition, name, dir } => {
             cli::new_case::new_case(out, &edition, &name, &dir)
+        }
+        Command::Completions { shell } => {
+            let mut buf = Vec::new();
+            clap_complete::generate(
+                shell,
+                &mut <Cli as clap::CommandFactory>::command(),
+                "caipan",
+                &mut buf,
+            );
+            out.put(&String::from_utf8_lossy(&buf))?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Man => {
+            let mut buf = Vec::new();
+            clap_mangen::Man::new(<Cli as clap::CommandFactory>::command())
+                .render(&mut buf)
+                .map_err(cli::output::io_fail)?;
+            out.put(&String::from_utf8_lossy(&buf))?;
+            Ok(ExitCode::SUCCESS)
         }
         Command::Editions => editions(out),
     }

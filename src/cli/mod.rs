@@ -9,6 +9,7 @@ pub mod new_case;
 pub mod output;
 pub mod rulesets;
 pub mod search;
+pub mod style;
 pub mod summary;
 
 /// Output format of `check` and `points`.

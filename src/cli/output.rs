@@ -30,17 +30,32 @@ pub(crate) type Outcome = Result<ExitCode, Fail>;
 /// instead of a panic.
 pub(crate) struct Out {
     w: std::io::BufWriter<std::io::Stdout>,
+    /// Colour and wrapping for text meant for a person at a terminal.
+    decoration: Option<super::style::Decoration>,
 }
 
 impl Out {
     pub(crate) fn new() -> Out {
         Out {
             w: std::io::BufWriter::new(std::io::stdout()),
+            decoration: None,
         }
     }
 
+    /// Decorate what follows for a terminal, if standard output is one
+    /// (text output for people only: never JSON, Markdown or tables).
+    pub(crate) fn for_people(&mut self) {
+        self.decoration = Some(super::style::Decoration::for_stdout());
+    }
+
     pub(crate) fn put(&mut self, s: &str) -> Result<(), Fail> {
-        self.w.write_all(s.as_bytes()).map_err(io_fail)
+        match self.decoration {
+            Some(d) if d.colour || d.width.is_some() => {
+                let text = super::style::decorate(s, d);
+                self.w.write_all(text.as_bytes()).map_err(io_fail)
+            }
+            _ => self.w.write_all(s.as_bytes()).map_err(io_fail),
+        }
     }
 
     pub(crate) fn flush(&mut self) -> Result<(), Fail> {

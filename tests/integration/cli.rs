@@ -582,3 +582,26 @@ fn new_case_then_expect_gives_a_block_the_harness_reads() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn completions_man_page_and_plain_text_on_a_pipe() {
+    let (code, out, _) = caipan(&["completions", "bash"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("_caipan()") && out.contains("new-case"),
+        "{out}"
+    );
+    let (code, out, _) = caipan(&["man"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains(".TH caipan 1") && out.contains("search"),
+        "{out}"
+    );
+    // Output to a pipe is never coloured nor wrapped.
+    let (_, out, _) = caipan(&["check", "cases/go/double-move-wrong-ruling.case"]);
+    assert!(!out.contains('\u{1b}'), "{out}");
+    assert!(
+        out.lines().any(|l| l.chars().count() > 80),
+        "unwrapped long lines on a pipe"
+    );
+}
