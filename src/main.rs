@@ -65,6 +65,10 @@ enum Command {
         /// under `expect:`.
         #[arg(long)]
         expect: bool,
+        /// Draw the position at each finding (after its move, the point in
+        /// dispute in brackets) in the text output.
+        #[arg(long)]
+        board: bool,
         /// Record files: caipan records (.case or any text file in the
         /// record format), SGF files (FF[1]–FF[4], collections too),
         /// directories (every .sgf and .case under them) or `-` for
@@ -180,6 +184,26 @@ enum Command {
         #[arg(long, default_value = "cases")]
         dir: String,
     },
+    /// Draw the position at a moment of a record: coordinates as on the
+    /// board, the last move in parentheses and the last moves numbered,
+    /// captured stones, where the player to move may not play; `--svg OUT`
+    /// writes it as an image too.
+    Show {
+        /// A caipan record or an SGF file.
+        file: String,
+        /// After this many moves (default: the end of the record).
+        #[arg(long)]
+        after: Option<u32>,
+        /// Edition id (default: the record's [Edition] tag).
+        #[arg(long, short)]
+        edition: Option<String>,
+        /// A point to mark as the one in dispute (`Q16`).
+        #[arg(long, value_name = "POINT")]
+        mark: Option<String>,
+        /// Also write the position as SVG to this file.
+        #[arg(long, value_name = "OUT")]
+        svg: Option<String>,
+    },
     /// Print a shell completion script (bash, zsh, fish, elvish,
     /// powershell): `caipan completions bash > /etc/bash_completion.d/caipan`.
     Completions {
@@ -254,6 +278,7 @@ fn run(command: Command, out: &mut Out) -> Outcome {
             judging,
             glob,
             expect,
+            board,
             files,
         } => check(
             out,
@@ -264,6 +289,7 @@ fn run(command: Command, out: &mut Out) -> Outcome {
                 judging,
                 globs: glob,
                 expect,
+                board,
             },
             &files,
         ),
@@ -337,24 +363,23 @@ fn run(command: Command, out: &mut Out) -> Outcome {
             cli::new_case::new_case(out, &edition, &name, &dir)
         }
         Command::Completions { shell } => {
-            let mut buf = Vec::new();
-            clap_complete::generate(
-                shell,
-                &mut <Cli as clap::CommandFactory>::command(),
-                "caipan",
-                &mut buf,
-            );
-            out.put(&String::from_utf8_lossy(&buf))?;
-            Ok(ExitCode::SUCCESS)
+            cli::manual::completions(out, shell, <Cli as clap::CommandFactory>::command())
         }
-        Command::Man => {
-            let mut buf = Vec::new();
-            clap_mangen::Man::new(<Cli as clap::CommandFactory>::command())
-                .render(&mut buf)
-                .map_err(cli::output::io_fail)?;
-            out.put(&String::from_utf8_lossy(&buf))?;
-            Ok(ExitCode::SUCCESS)
-        }
+        Command::Man => cli::manual::man(out, <Cli as clap::CommandFactory>::command()),
+        Command::Show {
+            file,
+            after,
+            edition,
+            mark,
+            svg,
+        } => cli::show::show(
+            out,
+            &file,
+            after,
+            edition.as_deref(),
+            mark.as_deref(),
+            svg.as_deref(),
+        ),
         Command::Editions => editions(out),
     }
 }

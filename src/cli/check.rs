@@ -25,6 +25,8 @@ pub(crate) struct CheckOptions {
     pub globs: Vec<String>,
     /// `--expect`: each judgement as a case file's expectation block.
     pub expect: bool,
+    /// `--board`: the position at each finding, in the text output.
+    pub board: bool,
 }
 
 pub(crate) fn check(
@@ -79,7 +81,12 @@ pub(crate) fn check(
                     judge_path(
                         path,
                         |name, text, record, mode| {
-                            Ok(caipan::judge_as(rules, record, name, text, mode)?)
+                            let (mut j, defect) =
+                                caipan::judge_as(rules, record, name, text, mode)?;
+                            if options.board {
+                                caipan::diagram::attach(&mut j, rules, record, name, text);
+                            }
+                            Ok((j, defect))
                         },
                         judging,
                     )
@@ -92,7 +99,12 @@ pub(crate) fn check(
                         path,
                         |name, text, record, mode| {
                             let rules = edition_of(&mut rulesets, None, name, text, record)?;
-                            Ok(caipan::judge_as(rules, record, name, text, mode)?)
+                            let (mut j, defect) =
+                                caipan::judge_as(rules, record, name, text, mode)?;
+                            if options.board {
+                                caipan::diagram::attach(&mut j, rules, record, name, text);
+                            }
+                            Ok((j, defect))
                         },
                         judging,
                     )

@@ -5,10 +5,12 @@ pub mod check;
 pub mod cite;
 pub mod commands;
 pub mod inputs;
+pub mod manual;
 pub mod new_case;
 pub mod output;
 pub mod rulesets;
 pub mod search;
+pub mod show;
 pub mod style;
 pub mod summary;
 

@@ -369,6 +369,7 @@ impl<'a> Judge<'a> {
             result,
             defect,
             mode: self.mode,
+            boards: Vec::new(),
         }
     }
 }

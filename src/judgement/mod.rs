@@ -33,6 +33,9 @@ pub struct Judgement {
     pub defect: Option<Remark>,
     /// How the record was judged: as ruled, or as played.
     pub mode: Mode,
+    /// Positions drawn for findings (`check --board`): (finding index,
+    /// diagram). Empty unless asked for; not part of the JSON schema.
+    pub boards: Vec<(usize, crate::diagram::Diagram)>,
 }
 
 impl Judgement {
@@ -153,37 +156,6 @@ pub struct Finding {
     pub tally: Option<Box<Tally>>,
     /// As played: the finding comes after a verdict decided the game.
     pub after_decision: bool,
-}
-
-/// Where a sanctioned player stands: sanctions so far and what the next
-/// one brings, by the edition's rules on warnings and violations.
-#[derive(Debug, Clone, Serialize, PartialEq)]
-pub struct Tally {
-    /// The sanctioned player.
-    pub player: Colour,
-    /// Warnings so far.
-    pub warnings: u32,
-    /// Violations so far.
-    pub violations: u32,
-    /// Stones owed at the count.
-    pub stones: f64,
-    /// What one more warning or violation would bring.
-    pub next: Vec<NextSanction>,
-}
-
-/// What the rules on a sanction trigger give for one more sanction.
-#[derive(Debug, Clone, Serialize, PartialEq)]
-pub struct NextSanction {
-    /// `warning` or `violation`.
-    pub after: &'static str,
-    /// The rule that would apply.
-    pub rule: String,
-    /// Its verdict or choice, in the vocabulary's words.
-    pub prescription: String,
-    /// Its stone penalty or deduction, if any.
-    pub amount: Option<f64>,
-    /// The articles it cites.
-    pub articles: Vec<String>,
 }
 
 /// What every finding of one rule shares.
@@ -394,5 +366,7 @@ impl Serialize for RulingCheck {
 
 mod remark;
 mod result;
+mod tally;
 pub use remark::*;
 pub use result::*;
+pub use tally::*;

@@ -2,6 +2,7 @@
 
 pub mod annotated;
 pub mod compare;
+pub mod diagram;
 pub mod diff;
 pub mod error;
 pub mod expect;

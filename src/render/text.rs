@@ -44,7 +44,7 @@ pub fn judgement(j: &Judgement) -> String {
             j.edition
         );
     }
-    for f in &j.findings {
+    for (index, f) in j.findings.iter().enumerate() {
         let player = f.player.map_or(String::new(), |p| format!(" {}", p.name()));
         let _ = writeln!(
             out,
@@ -164,6 +164,11 @@ pub fn judgement(j: &Judgement) -> String {
         }
         if let Some(t) = &f.tally {
             let _ = writeln!(out, "  {}", crate::render::remarks::tally(t));
+        }
+        if let Some((_, d)) = j.boards.iter().find(|(k, _)| *k == index) {
+            let _ = writeln!(out);
+            let _ = write!(out, "{}", indent(&crate::render::diagram::text(d), "    "));
+            let _ = writeln!(out);
         }
     }
     for r in &j.remarks {

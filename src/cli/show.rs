@@ -1,0 +1,48 @@
+//! `caipan show FILE --after N`: the position at a moment of a record, as
+//! text, and with `--svg OUT` as an SVG image.
+
+use super::inputs::read_one;
+use super::output::{Fail, Out, Outcome};
+use super::rulesets::{Rulesets, edition_of};
+use caipan::diagram::Diagram;
+use caipan::render;
+use std::process::ExitCode;
+
+pub(crate) fn show(
+    out: &mut Out,
+    file: &str,
+    after: Option<u32>,
+    edition: Option<&str>,
+    mark: Option<&str>,
+    svg: Option<&str>,
+) -> Outcome {
+    let mut rulesets = Rulesets::new(&[])?;
+    let (text, record) = read_one(file)?;
+    let rules = edition_of(&mut rulesets, edition, file, &text, &record)?;
+    let mut d = Diagram::build(rules, &record, file, &text, after)?;
+    if let Some(point) = mark {
+        d.marked = Some(rules.board.index(point).ok_or_else(|| {
+            Fail::Report(miette::miette!(
+                help = format!(
+                    "points are written as on the board: a column letter and a row number (`{}`)",
+                    d.name(0)
+                ),
+                "`{point}` is not a point of the {0}×{0} board",
+                d.size
+            ))
+        })?);
+    }
+    out.put(&format!(
+        "{} — {} after move {}, {} to move\n\n",
+        d.file,
+        d.edition,
+        d.after_move,
+        d.to_move.name()
+    ))?;
+    out.put(&render::diagram::text(&d))?;
+    if let Some(path) = svg {
+        std::fs::write(path, render::diagram::svg(&d))
+            .map_err(|e| Fail::Report(miette::miette!("cannot write {path}: {e}")))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}

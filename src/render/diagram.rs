@@ -1,0 +1,183 @@
+//! A position drawn as text (for the terminal and snapshots) or as SVG
+//! (for reports): coordinates as printed on real boards, the last move in
+//! parentheses and the last moves numbered, the point in dispute in
+//! brackets, captured stones, the points where the player to move may not
+//! play. Deterministic: the same position always gives the same bytes.
+
+use crate::diagram::Diagram;
+use crate::record::ast::Colour;
+use std::fmt::Write;
+
+fn letter(c: Colour) -> char {
+    match c {
+        Colour::Black => 'X',
+        Colour::White => 'O',
+    }
+}
+
+/// The diagram as text, GNU Go style: `(X)` the last move, `[.]` the point
+/// in dispute, `*` where the player to move may not play, `x`/`o` a stone
+/// the last move captured, `+` a star point.
+pub fn text(d: &Diagram) -> String {
+    let n = d.size;
+    let mut out = String::new();
+    let header: String = d.columns.iter().map(|c| format!(" {c}")).collect();
+    let _ = writeln!(out, "   {header}");
+    let last = d.numbered.first().map(|(p, _, _)| *p);
+    let stars = d.star_points();
+    for y in (0..n).rev() {
+        let mut row: Vec<char> = vec![' '; 2 * n + 1];
+        for x in 0..n {
+            let p = y * n + x;
+            let mark = match d.stones.iter().find(|(q, _)| *q == p) {
+                Some((_, c)) => letter(*c),
+                None => match d.captured.iter().find(|(q, _)| *q == p) {
+                    Some((_, c)) => letter(*c).to_ascii_lowercase(),
+                    None if d.forbidden.iter().any(|(q, _)| *q == p) => '*',
+                    None if stars.contains(&p) => '+',
+                    None => '.',
+                },
+            };
+            row[2 * x + 1] = mark;
+            let brackets = if Some(p) == d.marked {
+                Some(('[', ']'))
+            } else if Some(p) == last {
+                Some(('(', ')'))
+            } else {
+                None
+            };
+            if let Some((open, close)) = brackets {
+                row[2 * x] = open;
+                row[2 * x + 2] = close;
+            }
+        }
+        let row: String = row.into_iter().collect();
+        let _ = writeln!(out, "{:>2}{row}{:>2}", y + 1, y + 1);
+    }
+    let _ = writeln!(out, "   {header}");
+    let moves: Vec<String> = d
+        .numbered
+        .iter()
+        .map(|(p, k, c)| format!("{k} {} {}", c.letter(), d.name(*p)))
+        .collect();
+    if !moves.is_empty() {
+        let _ = writeln!(out, "last moves: {}", moves.join(", "));
+    }
+    if !d.captured.is_empty() {
+        let taken: Vec<String> = d.captured.iter().map(|(p, _)| d.name(*p)).collect();
+        let _ = writeln!(out, "captured by the last move: {}", taken.join(" "));
+    }
+    if let Some(p) = d.marked {
+        let _ = writeln!(out, "in dispute: {}", d.name(p));
+    }
+    if !d.forbidden.is_empty() {
+        let points: Vec<String> = d
+            .forbidden
+            .iter()
+            .map(|(p, kinds)| format!("{} ({})", d.name(*p), kinds.join(" + ")))
+            .collect();
+        let _ = writeln!(
+            out,
+            "{} may not play: {}",
+            d.to_move.name(),
+            points.join(", ")
+        );
+    }
+    out
+}
+
+/// The diagram as a self-contained SVG image.
+pub fn svg(d: &Diagram) -> String {
+    const CELL: usize = 24;
+    const MARGIN: usize = 30;
+    let n = d.size;
+    let side = 2 * MARGIN + (n - 1) * CELL;
+    let at = |p: usize| (MARGIN + (p % n) * CELL, MARGIN + (n - 1 - p / n) * CELL);
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {side} {side}" width="{side}" height="{side}" font-family="sans-serif" font-size="11">"##
+    );
+    let _ = writeln!(
+        out,
+        r##"<rect width="{side}" height="{side}" fill="#dcb35c"/>"##
+    );
+    for i in 0..n {
+        let (a, b) = (MARGIN, MARGIN + (n - 1) * CELL);
+        let c = MARGIN + i * CELL;
+        let _ = writeln!(
+            out,
+            r##"<line x1="{a}" y1="{c}" x2="{b}" y2="{c}" stroke="#000" stroke-width="1"/><line x1="{c}" y1="{a}" x2="{c}" y2="{b}" stroke="#000" stroke-width="1"/>"##
+        );
+        let _ = writeln!(
+            out,
+            r##"<text x="{c}" y="{}" text-anchor="middle">{}</text><text x="{c}" y="{}" text-anchor="middle">{}</text>"##,
+            MARGIN - 12,
+            d.columns[i],
+            b + 20,
+            d.columns[i]
+        );
+        let row = n - i;
+        let _ = writeln!(
+            out,
+            r##"<text x="{}" y="{}" text-anchor="middle">{row}</text><text x="{}" y="{}" text-anchor="middle">{row}</text>"##,
+            MARGIN - 18,
+            c + 4,
+            b + 18,
+            c + 4
+        );
+    }
+    for p in d.star_points() {
+        let (x, y) = at(p);
+        let _ = writeln!(out, r##"<circle cx="{x}" cy="{y}" r="3" fill="#000"/>"##);
+    }
+    for (p, _) in &d.forbidden {
+        let (x, y) = at(*p);
+        let _ = writeln!(
+            out,
+            r##"<path d="M{} {}L{} {}M{} {}L{} {}" stroke="#c00" stroke-width="2" class="forbidden"/>"##,
+            x - 5,
+            y - 5,
+            x + 5,
+            y + 5,
+            x + 5,
+            y - 5,
+            x - 5,
+            y + 5
+        );
+    }
+    for (p, c) in &d.captured {
+        let (x, y) = at(*p);
+        let fill = if *c == Colour::Black { "#000" } else { "#fff" };
+        let _ = writeln!(
+            out,
+            r##"<circle cx="{x}" cy="{y}" r="10" fill="{fill}" fill-opacity="0.3" stroke="#000" stroke-dasharray="2 2" class="captured"/>"##
+        );
+    }
+    for (p, c) in &d.stones {
+        let (x, y) = at(*p);
+        let fill = if *c == Colour::Black { "#000" } else { "#fff" };
+        let _ = writeln!(
+            out,
+            r##"<circle cx="{x}" cy="{y}" r="11" fill="{fill}" stroke="#000"/>"##
+        );
+    }
+    for (p, k, c) in &d.numbered {
+        let (x, y) = at(*p);
+        let ink = if *c == Colour::Black { "#fff" } else { "#000" };
+        let _ = writeln!(
+            out,
+            r##"<text x="{x}" y="{}" text-anchor="middle" fill="{ink}" font-weight="bold">{k}</text>"##,
+            y + 4
+        );
+    }
+    if let Some(p) = d.marked {
+        let (x, y) = at(p);
+        let _ = writeln!(
+            out,
+            r##"<circle cx="{x}" cy="{y}" r="14" fill="none" stroke="#c00" stroke-width="3" class="marked"/>"##
+        );
+    }
+    out.push_str("</svg>\n");
+    out
+}

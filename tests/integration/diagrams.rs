@@ -1,0 +1,94 @@
+//! Board diagrams: `show` as text and SVG, and `check --board`, snapshot
+//! tested (they are deterministic) with the marks asserted first.
+
+use std::process::Command;
+
+fn caipan(args: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_caipan"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn a_go_position_with_its_last_move_and_coordinates() {
+    let out = caipan(&[
+        "show",
+        "cases/go/ko-recapture-without-threat.case",
+        "--after",
+        "1",
+    ]);
+    // Go columns skip I; the last move is in parentheses.
+    assert!(
+        out.contains("    A B C D E F G H J K L M N O P Q R S T"),
+        "{out}"
+    );
+    // E4 took the white stone on D4 (shown in lower case where it stood).
+    assert!(out.contains(" 4 . . X o(X)O"), "{out}");
+    assert!(out.contains("last moves: 1 B E4"), "{out}");
+    assert!(out.contains("captured by the last move: D4"), "{out}");
+    insta::assert_snapshot!("show-go-ko", out);
+}
+
+#[test]
+fn a_gomoku_position_with_the_point_in_dispute_and_forbidden_points() {
+    // Before Black's forbidden move: H8 is marked as Black may not play it.
+    let out = caipan(&[
+        "show",
+        "cases/gomoku/double-three-claimed.case",
+        "--after",
+        "0",
+        "--mark",
+        "H8",
+    ]);
+    assert!(out.contains("    A B C D E F G H I J K L M N O"), "{out}");
+    assert!(out.contains(" 8 . . . . . X X[*]"), "{out}");
+    assert!(
+        out.contains("Black may not play: H8 (double-three)"),
+        "{out}"
+    );
+    insta::assert_snapshot!("show-gomoku-double-three", out);
+}
+
+#[test]
+fn svg_is_self_contained_and_marks_what_the_text_marks() {
+    let path = std::env::temp_dir().join(format!("caipan-{}.svg", std::process::id()));
+    let path = path.to_string_lossy().into_owned();
+    caipan(&[
+        "show",
+        "cases/gomoku/double-three-claimed.case",
+        "--after",
+        "0",
+        "--mark",
+        "H8",
+        "--svg",
+        &path,
+    ]);
+    let svg = std::fs::read_to_string(&path).unwrap();
+    let _ = std::fs::remove_file(&path);
+    assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+    assert!(!svg.contains("href"), "no external assets");
+    assert_eq!(svg.matches("class=\"forbidden\"").count(), 1);
+    assert_eq!(svg.matches("class=\"marked\"").count(), 1);
+    insta::assert_snapshot!("show-gomoku-double-three-svg", svg);
+}
+
+#[test]
+fn check_board_draws_the_position_at_each_finding() {
+    let out = caipan(&[
+        "check",
+        "--board",
+        "--edition",
+        "go-2002",
+        "cases/go/double-move.case",
+    ]);
+    // As ruled, the second move is void: R16 is empty again, and marked.
+    assert!(
+        out.contains("16 . . . O . . . . . + . . . . . X[.]. . 16"),
+        "{out}"
+    );
+    assert!(out.contains("in dispute: R16"), "{out}");
+    assert!(out.contains("last moves: 3 B Q4, 2 W D4, 1 B Q16"), "{out}");
+}
