@@ -106,11 +106,18 @@ pub fn exercise_record(rulesets: &[Ruleset], text: &str) {
     let mut judgements = Vec::new();
     for rules in rulesets {
         match crate::judge(rules, &record, "fuzz", text) {
-            Ok((j, defect)) => {
+            Ok((mut j, defect)) => {
                 if let Some(d) = defect {
                     check_diagnostic(d.as_ref());
                 }
+                // Diagrams, the expectation block and the HTML report too.
+                crate::diagram::attach(&mut j, rules, &record, "fuzz", text);
                 let _ = crate::render::text::judgement(&j);
+                let _ = crate::render::expect::block(&j);
+                let _ = crate::render::html::judgements(std::slice::from_ref(&j));
+                for (_, d) in &j.boards {
+                    let _ = crate::render::diagram::svg(d);
+                }
                 judgements.push(j);
             }
             Err(e) => check_diagnostic(e.as_ref()),
@@ -129,6 +136,7 @@ pub fn exercise_record(rulesets: &[Ruleset], text: &str) {
         let c = crate::compare::compare(&judgements);
         let _ = crate::render::compare::text(&c);
         let _ = crate::render::compare::json(std::slice::from_ref(&c));
+        let _ = crate::render::html::comparisons(std::slice::from_ref(&c));
     }
 }
 

@@ -69,6 +69,10 @@ enum Command {
         /// dispute in brackets) in the text output.
         #[arg(long)]
         board: bool,
+        /// Also write every judgement as one self-contained HTML report
+        /// (findings with their diagrams, verdicts, article texts, tallies).
+        #[arg(long, value_name = "OUT.html")]
+        html: Option<String>,
         /// Record files: caipan records (.case or any text file in the
         /// record format), SGF files (FF[1]–FF[4], collections too),
         /// directories (every .sgf and .case under them) or `-` for
@@ -86,6 +90,9 @@ enum Command {
         supplement: Vec<String>,
         #[arg(long, short, value_enum, default_value = "text")]
         format: ReportFormat,
+        /// Also write the comparison as one self-contained HTML report.
+        #[arg(long, value_name = "OUT.html")]
+        html: Option<String>,
         #[arg(required = true)]
         files: Vec<String>,
     },
@@ -104,6 +111,10 @@ enum Command {
         /// texts of every article paired across the editions.
         #[arg(long)]
         texts: bool,
+        /// Also write the changes as one self-contained HTML report, with
+        /// the clauses of both editions quoted.
+        #[arg(long, value_name = "OUT.html")]
+        html: Option<String>,
     },
     /// The points where the player to move may not play (Go: forbidden point,
     /// ko, repetition; Gomoku: Black's forbidden moves), with kinds and articles.
@@ -279,6 +290,7 @@ fn run(command: Command, out: &mut Out) -> Outcome {
             glob,
             expect,
             board,
+            html,
             files,
         } => check(
             out,
@@ -290,6 +302,7 @@ fn run(command: Command, out: &mut Out) -> Outcome {
                 globs: glob,
                 expect,
                 board,
+                html,
             },
             &files,
         ),
@@ -297,15 +310,17 @@ fn run(command: Command, out: &mut Out) -> Outcome {
             editions,
             supplement,
             format,
+            html,
             files,
-        } => compare(out, &editions, &supplement, format, &files),
+        } => compare(out, &editions, &supplement, format, html.as_deref(), &files),
         Command::Diff {
             from,
             to,
             supplement,
             format,
             texts,
-        } => diff(out, &from, &to, &supplement, format, texts),
+            html,
+        } => diff(out, &from, &to, &supplement, format, texts, html.as_deref()),
         Command::Points {
             after,
             with,

@@ -27,6 +27,8 @@ pub(crate) struct CheckOptions {
     pub expect: bool,
     /// `--board`: the position at each finding, in the text output.
     pub board: bool,
+    /// `--html OUT`: every judgement also written as one HTML report.
+    pub html: Option<String>,
 }
 
 pub(crate) fn check(
@@ -73,6 +75,7 @@ pub(crate) fn check(
         None => None,
     };
     let progress = progress_bar(paths.len());
+    let mut reported: Vec<Judgement> = Vec::new();
     for batch in paths.chunks(BATCH) {
         let judged_batch: Vec<PathGames> = match &fixed {
             Some(rules) => batch
@@ -83,7 +86,7 @@ pub(crate) fn check(
                         |name, text, record, mode| {
                             let (mut j, defect) =
                                 caipan::judge_as(rules, record, name, text, mode)?;
-                            if options.board {
+                            if options.board || options.html.is_some() {
                                 caipan::diagram::attach(&mut j, rules, record, name, text);
                             }
                             Ok((j, defect))
@@ -101,7 +104,7 @@ pub(crate) fn check(
                             let rules = edition_of(&mut rulesets, None, name, text, record)?;
                             let (mut j, defect) =
                                 caipan::judge_as(rules, record, name, text, mode)?;
-                            if options.board {
+                            if options.board || options.html.is_some() {
                                 caipan::diagram::attach(&mut j, rules, record, name, text);
                             }
                             Ok((j, defect))
@@ -137,6 +140,9 @@ pub(crate) fn check(
                     Ok(j) => {
                         violation |= j.has_violation();
                         summary.judged(&j);
+                        if options.html.is_some() {
+                            reported.push(j.clone());
+                        }
                         match format {
                             _ if options.expect => out.put(&render::expect::block(&j))?,
                             CheckFormat::Text => {
@@ -164,6 +170,9 @@ pub(crate) fn check(
         }
     }
     progress.finish_and_clear();
+    if let Some(path) = &options.html {
+        super::output::write_file(path, &render::html::judgements(&reported))?;
+    }
     match format {
         CheckFormat::Json => {
             let entries: Vec<Entry<'_>> = judged

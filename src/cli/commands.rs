@@ -58,6 +58,7 @@ pub(crate) fn compare(
     editions: &[String],
     supplements: &[String],
     format: ReportFormat,
+    html: Option<&str>,
     files: &[String],
 ) -> Outcome {
     let mut rulesets = Rulesets::new(supplements)?;
@@ -90,6 +91,9 @@ pub(crate) fn compare(
             }
         }
     }
+    if let Some(path) = html {
+        super::output::write_file(path, &render::html::comparisons(&comparisons))?;
+    }
     match format {
         ReportFormat::Text => {
             for c in &comparisons {
@@ -116,6 +120,7 @@ pub(crate) fn diff(
     supplements: &[String],
     format: ReportFormat,
     texts: bool,
+    html: Option<&str>,
 ) -> Outcome {
     let mut rulesets = Rulesets::new(supplements)?;
     let a = rulesets.get(from)?.clone();
@@ -134,6 +139,9 @@ pub(crate) fn diff(
         )));
     }
     let d = caipan::diff::diff(&a, &b);
+    if let Some(path) = html {
+        super::output::write_file(path, &render::html::diff(&d))?;
+    }
     match format {
         ReportFormat::Text => out.put(&render::diff::text(&d, texts))?,
         ReportFormat::Markdown => out.put(&render::diff::markdown(&d, texts))?,

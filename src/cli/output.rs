@@ -79,3 +79,14 @@ pub(crate) fn io_fail(e: std::io::Error) -> Fail {
 pub(crate) fn show(report: &miette::Report) {
     let _ = writeln!(std::io::stderr().lock(), "{report:?}");
 }
+
+/// Write a report file (`--html`, `--svg`), or say why it cannot be.
+pub(crate) fn write_file(path: &str, contents: &str) -> Result<(), Fail> {
+    std::fs::write(path, contents).map_err(|e| {
+        Fail::Report(miette::miette!(
+            code = "caipan::output",
+            help = "check that the directory exists and can be written",
+            "cannot write {path}: {e}"
+        ))
+    })
+}

@@ -6,6 +6,7 @@ pub mod diagram;
 pub mod diff;
 pub mod error;
 pub mod expect;
+pub mod html;
 pub mod json;
 pub mod memo;
 pub mod points;

@@ -92,3 +92,63 @@ fn check_board_draws_the_position_at_each_finding() {
     assert!(out.contains("in dispute: R16"), "{out}");
     assert!(out.contains("last moves: 3 B Q4, 2 W D4, 1 B Q16"), "{out}");
 }
+
+/// A report is one file: no script, no stylesheet or image fetched.
+fn assert_self_contained(html: &str) {
+    assert!(html.starts_with("<!DOCTYPE html>"), "{html}");
+    for needle in ["<script", "<link", "src=", "href=", "url("] {
+        assert!(!html.contains(needle), "{needle} in the report");
+    }
+}
+
+fn html_of(args: &[&str]) -> String {
+    let path = std::env::temp_dir().join(format!(
+        "caipan-report-{}-{}.html",
+        std::process::id(),
+        args.join("-").replace(['/', '.'], "_")
+    ));
+    let path = path.to_string_lossy().into_owned();
+    let mut all: Vec<&str> = args.to_vec();
+    all.extend(["--html", &path]);
+    caipan(&all);
+    let html = std::fs::read_to_string(&path).unwrap();
+    let _ = std::fs::remove_file(&path);
+    html
+}
+
+#[test]
+fn html_reports_for_a_judgement_a_comparison_and_a_diff() {
+    let html = html_of(&[
+        "check",
+        "--edition",
+        "go-2002",
+        "cases/go/double-move-wrong-ruling.case",
+    ]);
+    assert_self_contained(&html);
+    assert!(
+        html.contains("verdict: <span class=\"verdict\">move-void + warning</span>"),
+        "{html}"
+    );
+    assert!(html.contains("2、一方并未表示弃权，另一方连下两着，判第二着无效并警告一次。"));
+    assert!(html.contains("NOT compliant") && html.contains("tally for Black"));
+    assert!(html.contains("<svg") && html.contains("class=\"marked\""));
+    insta::assert_snapshot!("html-judgement", html);
+
+    let html = html_of(&[
+        "compare",
+        "--editions",
+        "go-1988,go-2002",
+        "cases/go/double-move-then-count.case",
+    ]);
+    assert_self_contained(&html);
+    assert!(html.contains("<tr class=\"differs\">"), "{html}");
+    insta::assert_snapshot!("html-compare", html);
+
+    let html = html_of(&["diff", "go-1988", "go-2002"]);
+    assert_self_contained(&html);
+    assert!(
+        html.contains("only if claimed before the claimant&#39;s next move"),
+        "takeback's window"
+    );
+    assert!(html.contains("一、一方并未表示弃权，另一方连走二步，判连走二步者为负。"));
+}

@@ -1,0 +1,342 @@
+//! Reports people hand round: one self-contained HTML file each (styles
+//! inline, diagrams as inline SVG, no script, no network), for a judgement
+//! (`check --html`), a comparison of editions (`compare --html`) and the
+//! changes between two editions (`diff --html`).
+
+use crate::compare::Comparison;
+use crate::diff::EditionDiff;
+use crate::judgement::{Finding, Judgement};
+use crate::render::memo;
+use std::fmt::Write;
+
+const STYLE: &str = "body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#222}\
+h1{font-size:1.5rem}h2{font-size:1.2rem;border-bottom:1px solid #ccc;padding-bottom:.2rem}\
+.finding{border:1px solid #ddd;border-radius:6px;padding:.6rem 1rem;margin:1rem 0}\
+.verdict{font-weight:bold;color:#8a5a00}.loss{color:#b00}.result{font-size:1.1rem;font-weight:bold}\
+blockquote{margin:.4rem 0;padding:.3rem .8rem;border-left:4px solid #6a8;background:#f6faf7;white-space:pre-wrap}\
+.ruling-bad{color:#b00;font-weight:bold}.ruling-ok{color:#070}.tally{color:#6a2a8a}\
+table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.3rem .5rem;vertical-align:top;text-align:left}\
+.differs{background:#fff3e0}.muted{color:#777}svg{max-width:100%;height:auto}";
+
+/// Text escaped for HTML.
+pub fn esc(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn page(title: &str, body: &str) -> String {
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"zh\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n{body}<p class=\"muted\">caipan {}</p>\n</body>\n</html>\n",
+        esc(title),
+        env!("CARGO_PKG_VERSION")
+    )
+}
+
+fn verdict_html(f: &Finding) -> String {
+    let names = |v: &[crate::vocabulary::Verdict]| crate::vocabulary::verdict_list(v);
+    let class = |v: &[crate::vocabulary::Verdict]| {
+        if v.iter().any(|v| v.is_terminal()) {
+            "verdict loss"
+        } else {
+            "verdict"
+        }
+    };
+    match f.choices() {
+        Some(ch) => {
+            let options: Vec<String> = ch.options.iter().map(|o| esc(&names(o))).collect();
+            let chosen = match ch.chosen {
+                Some(k) if ch.defaulted => format!(
+                    "; applies in principle: <span class=\"{}\">{}</span>",
+                    class(&ch.options[k]),
+                    esc(&names(&ch.options[k]))
+                ),
+                Some(k) => format!(
+                    "; chosen: <span class=\"{}\">{}</span>",
+                    class(&ch.options[k]),
+                    esc(&names(&ch.options[k]))
+                ),
+                None => "; not chosen in the record".into(),
+            };
+            format!(
+                "the text leaves the choice to the {}: {}{chosen}",
+                ch.by.name(),
+                options.join(" | ")
+            )
+        }
+        None => format!(
+            "verdict: <span class=\"{}\">{}</span>",
+            class(&f.verdict),
+            esc(&names(&f.verdict))
+        ),
+    }
+}
+
+fn finding_html(j: &Judgement, i: usize, f: &Finding) -> String {
+    let mut out = String::new();
+    let player = f.player.map_or(String::new(), |p| format!(" {}", p.name()));
+    let _ = writeln!(
+        out,
+        "<div class=\"finding\">\n<h3>move {}{player} · {} · <code>{}</code> <span class=\"muted\">(line {})</span></h3>",
+        f.move_number,
+        esc(f.event()),
+        esc(&f.written),
+        f.line
+    );
+    let _ = writeln!(
+        out,
+        "<p>{} [{}] ({})</p>",
+        esc(f.rule()),
+        esc(f.topic()),
+        f.kind().name()
+    );
+    if let Some(c) = &f.claim {
+        let _ = writeln!(
+            out,
+            "<p>applies only if {} claims {}: {}</p>",
+            c.by.map_or("either player", |c| c.name()),
+            esc(c.window.meaning()),
+            c.status
+        );
+    }
+    let _ = writeln!(out, "<p>{}</p>", verdict_html(f));
+    if let Some(a) = f.amount {
+        let _ = writeln!(out, "<p>amount: {}</p>", crate::render::result::stones(a));
+    }
+    for a in f.articles() {
+        let _ = writeln!(
+            out,
+            "<blockquote><b>{} {}</b>\n{}</blockquote>",
+            esc(&j.edition),
+            esc(&format!("{} {}", a.id, a.title)),
+            esc(&a.text)
+        );
+    }
+    if let Some(r) = &f.ruling {
+        let (class, mark) = if r.compliant {
+            ("ruling-ok", "compliant")
+        } else {
+            ("ruling-bad", "NOT compliant")
+        };
+        let _ = writeln!(
+            out,
+            "<p class=\"{class}\">ruling <code>{}</code>: {mark} — {}</p>",
+            esc(&r.written),
+            esc(&r.explanation())
+        );
+    }
+    if let Some(t) = &f.tally {
+        let _ = writeln!(
+            out,
+            "<p class=\"tally\">{}</p>",
+            esc(&crate::render::remarks::tally(t))
+        );
+    }
+    if let Some((_, d)) = j.boards.iter().find(|(k, _)| *k == i) {
+        out.push_str(&crate::render::diagram::svg(d));
+    }
+    out.push_str("</div>\n");
+    out
+}
+
+/// Judgements of one run as one report.
+pub fn judgements(js: &[Judgement]) -> String {
+    let mut body = String::new();
+    let _ = writeln!(body, "<h1>caipan — judgement</h1>");
+    for j in js {
+        let _ = writeln!(
+            body,
+            "<h2>{} — {} 《{}》</h2>",
+            esc(&j.file),
+            esc(&j.edition),
+            esc(&j.edition_title)
+        );
+        if let Some(s) = &j.supplement {
+            let _ = writeln!(body, "<p>with supplementary rules {}</p>", esc(s));
+        }
+        let r = &j.result;
+        let margin = r.margin.map_or(String::new(), |m| {
+            format!(" by {}", crate::render::result::stones(m))
+        });
+        let _ = writeln!(
+            body,
+            "<p class=\"result\">result: {}{}</p>\n<p>{}</p>",
+            r.outcome.name(),
+            esc(&margin),
+            esc(&r.arithmetic())
+        );
+        if j.findings.is_empty() {
+            let _ = writeln!(
+                body,
+                "<p>No finding: no rule of {} applies to any event.</p>",
+                esc(&j.edition)
+            );
+        }
+        for (i, f) in j.findings.iter().enumerate() {
+            body.push_str(&finding_html(j, i, f));
+        }
+        for rem in &j.remarks {
+            let _ = writeln!(
+                body,
+                "<p class=\"muted\">remark (line {}): {}</p>",
+                rem.line,
+                esc(&rem.message())
+            );
+        }
+    }
+    page("caipan — judgement", &body)
+}
+
+/// Records under several editions, side by side, one table each.
+pub fn comparisons(cs: &[Comparison]) -> String {
+    let body: String = cs.iter().map(comparison_body).collect();
+    page("caipan — editions compared", &body)
+}
+
+fn comparison_body(c: &Comparison) -> String {
+    let mut body = String::new();
+    let _ = writeln!(
+        body,
+        "<h1>{} — compared</h1>\n<table>\n<tr><th></th><th>event</th><th>line</th>",
+        esc(&c.file)
+    );
+    for e in &c.editions {
+        let _ = write!(body, "<th>{} 《{}》</th>", esc(&e.edition), esc(&e.title));
+    }
+    body.push_str("</tr>\n");
+    for row in &c.rows {
+        let class = if row.differs {
+            " class=\"differs\""
+        } else {
+            ""
+        };
+        let _ = write!(
+            body,
+            "<tr{class}><td>{}</td><td><code>{}</code></td><td>{}</td>",
+            if row.differs { "≠" } else { "" },
+            esc(&row.written),
+            row.line
+        );
+        for cells in &row.cells {
+            let text: Vec<String> = cells
+                .iter()
+                .map(|cell| {
+                    let what = match &cell.choices {
+                        Some((by, options)) => format!(
+                            "{} chooses {}",
+                            by.name(),
+                            options
+                                .iter()
+                                .map(|o| crate::vocabulary::verdict_list(o))
+                                .collect::<Vec<_>>()
+                                .join(" | ")
+                        ),
+                        None => crate::vocabulary::verdict_list(&cell.verdict),
+                    };
+                    let amount = cell.amount.map_or(String::new(), |a| {
+                        format!(" of {}", crate::render::result::stones(a))
+                    });
+                    esc(&format!("{} {what}{amount}", cell.articles.join(", ")))
+                })
+                .collect();
+            let _ = write!(
+                body,
+                "<td>{}</td>",
+                if text.is_empty() {
+                    "—".into()
+                } else {
+                    text.join("<br>")
+                }
+            );
+        }
+        body.push_str("</tr>\n");
+    }
+    body.push_str("<tr><td></td><th>result</th><td></td>");
+    for r in &c.results {
+        let _ = write!(
+            body,
+            "<td class=\"result\">{}<br><span class=\"muted\">{}</span></td>",
+            r.result.outcome.name(),
+            esc(&r.result.arithmetic())
+        );
+    }
+    body.push_str("</tr>\n</table>\n<p>≠ marks rows where the editions prescribe different verdicts or amounts.</p>\n");
+    body
+}
+
+/// The changes between two editions, with the clauses of both quoted.
+pub fn diff(d: &EditionDiff) -> String {
+    let mut body = String::new();
+    let _ = writeln!(body, "<h1>From {} to {}</h1>", esc(&d.from), esc(&d.to));
+    let _ = writeln!(
+        body,
+        "<p>Rules compared topic by topic (article numbers are each edition's own); unchanged only when verdict, conditions, amounts and claim window are all the same.</p>"
+    );
+    let _ = writeln!(
+        body,
+        "<table>\n<tr><th>topic</th><th>status</th><th>{}</th><th>{}</th></tr>",
+        esc(&d.from),
+        esc(&d.to)
+    );
+    let side = |rules: &[crate::diff::RuleSummary], texts: &[crate::ruleset::Provision]| {
+        let mut cell = String::new();
+        if rules.is_empty() {
+            cell.push_str("— (no rule)");
+        }
+        for r in rules {
+            let when: Vec<String> = r.resolved.iter().map(|c| memo::condition(c)).collect();
+            let claim = r
+                .window
+                .as_ref()
+                .map_or(String::new(), |w| format!(", only if claimed {w}"));
+            let _ = write!(
+                cell,
+                "<p><b>{}</b>: {}{}{}</p>",
+                esc(&r.articles.join(", ")),
+                esc(&memo::prescription(r)),
+                if when.is_empty() {
+                    String::new()
+                } else {
+                    esc(&format!(", when {}", when.join(" and ")))
+                },
+                esc(&claim)
+            );
+        }
+        for p in texts {
+            let _ = write!(
+                cell,
+                "<blockquote><b>{} {}</b>\n{}</blockquote>",
+                esc(&p.id),
+                esc(&p.title),
+                esc(&p.text)
+            );
+        }
+        cell
+    };
+    for t in &d.topics {
+        let class = if t.alters_result {
+            " class=\"differs\""
+        } else {
+            ""
+        };
+        let _ = writeln!(
+            body,
+            "<tr{class}><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            esc(&memo::heading(&t.topic)),
+            t.status.name(),
+            side(&t.from, &t.texts_from),
+            side(&t.to, &t.texts_to)
+        );
+    }
+    body.push_str("</table>\n<p>Highlighted: changes that can turn a result.</p>\n");
+    page(&format!("{} → {}", d.from, d.to), &body)
+}
