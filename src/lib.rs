@@ -27,6 +27,7 @@ extern crate alloc;
 pub mod case_index;
 pub mod cite;
 pub mod compare;
+pub mod coverage;
 pub mod diagram;
 pub mod diff;
 pub mod engine;

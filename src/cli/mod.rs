@@ -1,9 +1,11 @@
 //! Parts of the `caipan` binary: writing output, and finding the rulesets a
 //! run judges with. (Not part of the library.)
 
+pub mod args;
 pub mod check;
 pub mod cite;
 pub mod commands;
+pub mod coverage;
 pub mod inputs;
 pub mod manual;
 pub mod new_case;

@@ -361,6 +361,16 @@ impl Validator<'_> {
         };
         let losses_of_both = cited(&raw.losses_of_both);
         let uncovered = cited(&raw.uncovered).unwrap_or_default();
+        // Provisions with a reason (`physics`, `not-checkable`).
+        let mut reasons = |list: &[super::raw::RawNotCheckable]| {
+            let ids = |n: &super::raw::RawNotCheckable| RawArticleList {
+                articles: n.articles.clone(),
+            };
+            let cited = |n| (cited(&Some(ids(n))).unwrap_or_default(), n.why.clone());
+            list.iter().map(cited).collect::<Vec<_>>()
+        };
+        let not_checkable = reasons(&raw.not_checkable);
+        let physics = reasons(&raw.physics);
 
         Ruleset {
             id: raw.edition.id,
@@ -379,6 +389,8 @@ impl Validator<'_> {
             rules,
             losses_of_both,
             uncovered,
+            not_checkable,
+            physics,
             supplement: None,
             provisions,
             judging: Default::default(),

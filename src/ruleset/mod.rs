@@ -2,6 +2,7 @@
 //! conditions, and the editions built into the binary.
 
 mod articles;
+mod cache;
 pub mod condition;
 mod events;
 pub mod load;

@@ -7,6 +7,7 @@ use crate::vocabulary::{
 };
 use serde::Serialize;
 
+pub(crate) use super::cache::JudgingCache;
 pub use super::openings::{Opening, OpeningTag, Openings};
 pub use super::text::{Article, Clause, Item, Provision};
 use std::collections::HashMap;
@@ -48,6 +49,10 @@ pub struct Ruleset {
     /// Articles that leave what the rules do not cover to the arbiter
     /// (the edition's "other matters" clause); empty when it has none.
     pub uncovered: Vec<String>,
+    /// Provisions no record can show, each group with the reason.
+    pub not_checkable: Vec<(Vec<String>, String)>,
+    /// Provisions the game's physics applies, each group with how.
+    pub physics: Vec<(Vec<String>, String)>,
     /// The tournament supplement applied on top of the edition, if any.
     pub supplement: Option<SupplementInfo>,
     /// Article, clause and item ids → where they are.
@@ -56,26 +61,6 @@ pub struct Ruleset {
     /// texts per rule), built on the first judgement and shared by every
     /// record judged with this ruleset.
     pub(crate) judging: JudgingCache,
-}
-
-/// A cache the judge fills once per ruleset. A clone starts empty, so a
-/// ruleset changed after cloning (a supplement applied) never sees what was
-/// derived from the original.
-#[derive(Default)]
-pub(crate) struct JudgingCache(
-    pub(crate) std::sync::OnceLock<std::sync::Arc<dyn std::any::Any + Send + Sync>>,
-);
-
-impl Clone for JudgingCache {
-    fn clone(&self) -> Self {
-        JudgingCache::default()
-    }
-}
-
-impl std::fmt::Debug for JudgingCache {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("JudgingCache")
-    }
 }
 
 /// A supplement applied on top of an edition.

@@ -37,6 +37,22 @@ pub struct RawRuleset {
     /// The articles that leave matters the rules do not cover to the
     /// arbiter, cited for an event no rule of the edition is on.
     pub uncovered: Option<RawArticleList>,
+    /// Articles, clauses and items no record can show, and why (equipment,
+    /// ceremonies, organisation): what `caipan coverage` reports for them.
+    #[serde(default)]
+    pub not_checkable: Vec<RawNotCheckable>,
+    /// Articles the game's physics applies (liberties, captures, the
+    /// count), not a rule: what `caipan coverage` reports for them.
+    #[serde(default)]
+    pub physics: Vec<RawNotCheckable>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+/// Provisions not checkable from a record, with the reason.
+pub struct RawNotCheckable {
+    pub articles: Vec<S<String>>,
+    pub why: String,
 }
 
 #[derive(Debug, Deserialize)]

@@ -1,0 +1,45 @@
+//! `caipan coverage`: for every article, clause and item, whether a rule
+//! encodes it, how many cases exercise it, or why no record can show it.
+
+use super::ReportFormat;
+use super::output::{Out, Outcome};
+use caipan::ruleset::{self, Ruleset};
+use std::process::ExitCode;
+
+pub(crate) fn coverage(
+    out: &mut Out,
+    edition: Option<&str>,
+    format: ReportFormat,
+    cases: Option<&str>,
+) -> Outcome {
+    let editions: Vec<Ruleset> = match edition {
+        Some(id) => vec![ruleset::resolve(id)?],
+        None => {
+            let mut all = Vec::new();
+            for (id, _, _) in ruleset::BUILT_IN {
+                all.push(ruleset::resolve(id)?);
+            }
+            all
+        }
+    };
+    let index = super::cite::case_library(cases);
+    let mut json = Vec::new();
+    for rs in &editions {
+        let rows = caipan::coverage::coverage(rs, &index);
+        match format {
+            ReportFormat::Json => {
+                json.push(serde_json::json!({"edition": rs.id, "provisions": rows}))
+            }
+            _ => {
+                out.put(&format!("## {}\n\n", rs.id))?;
+                out.put(&caipan::coverage::markdown(rs, &rows))?;
+                out.put("\n")?;
+            }
+        }
+    }
+    if matches!(format, ReportFormat::Json) {
+        out.put(&caipan::render::json::pretty(&json))?;
+        out.put("\n")?;
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,185 @@
+//! For every article, clause and item of an edition: the rules that encode
+//! it, the parameters it sets, how many cases of the library exercise it,
+//! or why no record can show it (the ruleset's `not-checkable`). What the
+//! README's coverage tables are generated from, and `caipan coverage`.
+
+use crate::render::annotated::CaseRef;
+use crate::ruleset::{Item, Ruleset};
+use serde::Serialize;
+use std::fmt::Write;
+
+/// Where a provision stands.
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum Status {
+    /// A rule cites it (or one of its clauses or items).
+    Encoded,
+    /// Only a parameter takes a value from it.
+    Parameter,
+    /// The edition's catch-all article for conduct no rule covers.
+    Uncovered,
+    /// The game's physics applies it (liberties, captures, the count).
+    Physics,
+    /// No record can show it; the ruleset says why.
+    NotCheckable,
+    /// None of these: a gap.
+    NotEncoded,
+}
+
+impl Status {
+    /// As tables and JSON write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Encoded => "encoded",
+            Status::Parameter => "parameter",
+            Status::Uncovered => "catch-all",
+            Status::Physics => "physics",
+            Status::NotCheckable => "not checkable",
+            Status::NotEncoded => "NOT ENCODED",
+        }
+    }
+}
+
+/// One article, clause or item.
+#[derive(Debug, Clone, Serialize)]
+pub struct Row {
+    /// Its id.
+    pub id: String,
+    /// 0 article, 1 clause, 2 item and deeper.
+    pub depth: usize,
+    /// The article's title (articles only).
+    pub title: String,
+    /// Where it stands.
+    pub status: Status,
+    /// Rules citing it or something inside it.
+    pub rules: Vec<String>,
+    /// Parameters taking a value from it.
+    pub parameters: Vec<String>,
+    /// Cases of the library that say they exercise it.
+    pub cases: usize,
+    /// Why no record can show it, or how the physics applies it.
+    pub why: Option<String>,
+}
+
+fn inside(id: &str, of: &str) -> bool {
+    id == of || id.starts_with(&format!("{of}."))
+}
+
+fn row(rs: &Ruleset, cases: &[CaseRef], id: &str, depth: usize, title: &str) -> Row {
+    // A rule citing a clause encodes its items too, and the article.
+    let rules: Vec<String> = rs
+        .rules
+        .iter()
+        .filter(|r| r.articles.iter().any(|a| inside(a, id) || inside(id, a)))
+        .map(|r| r.id.clone())
+        .collect();
+    let parameters: Vec<String> = rs
+        .parameters
+        .iter()
+        .filter(|p| inside(&p.article, id))
+        .map(|p| p.name.clone())
+        .collect();
+    // A reason given for an article covers its clauses and items.
+    let reason = |list: &[(Vec<String>, String)]| {
+        list.iter()
+            .find(|(ids, _)| ids.iter().any(|x| inside(id, x)))
+            .map(|(_, why)| why.clone())
+    };
+    let (physics, not_checkable) = (reason(&rs.physics), reason(&rs.not_checkable));
+    let (status, why) = if !rules.is_empty() {
+        (Status::Encoded, None)
+    } else if rs.uncovered.iter().any(|u| inside(id, u)) {
+        (Status::Uncovered, None)
+    } else if !parameters.is_empty() {
+        (Status::Parameter, None)
+    } else if physics.is_some() {
+        (Status::Physics, physics)
+    } else if not_checkable.is_some() {
+        (Status::NotCheckable, not_checkable)
+    } else {
+        (Status::NotEncoded, None)
+    };
+    let cases = cases
+        .iter()
+        .filter(|c| {
+            c.articles.iter().any(|a| inside(a, id))
+                && c.editions
+                    .iter()
+                    .any(|e| e.split('+').next() == Some(rs.id.as_str()))
+        })
+        .count();
+    Row {
+        id: id.to_string(),
+        depth,
+        title: title.to_string(),
+        status,
+        rules,
+        parameters,
+        cases,
+        why,
+    }
+}
+
+/// Every provision of the edition, in the text's order.
+pub fn coverage(rs: &Ruleset, cases: &[CaseRef]) -> Vec<Row> {
+    fn items(out: &mut Vec<Row>, rs: &Ruleset, cases: &[CaseRef], list: &[Item], depth: usize) {
+        for i in list {
+            out.push(row(rs, cases, &i.id, depth, ""));
+            items(out, rs, cases, &i.items, depth + 1);
+        }
+    }
+    let mut out = Vec::new();
+    for a in &rs.articles {
+        out.push(row(rs, cases, &a.id, 0, &a.title));
+        for c in &a.clauses {
+            out.push(row(rs, cases, &c.id, 1, ""));
+            items(&mut out, rs, cases, &c.items, 2);
+        }
+    }
+    out
+}
+
+/// The coverage of an edition as a Markdown table (what the README holds).
+pub fn markdown(rs: &Ruleset, rows: &[Row]) -> String {
+    let mut out = String::new();
+    let count = |s: Status| rows.iter().filter(|r| r.status == s).count();
+    let _ = writeln!(
+        out,
+        "{} provisions of {}: {} encoded by rules, {} by the game's physics, {} parameter only, {} catch-all, {} not checkable from a record, {} not encoded.\n",
+        rows.len(),
+        rs.id,
+        count(Status::Encoded),
+        count(Status::Physics),
+        count(Status::Parameter),
+        count(Status::Uncovered),
+        count(Status::NotCheckable),
+        count(Status::NotEncoded)
+    );
+    let _ = writeln!(
+        out,
+        "| provision | status | rules and parameters | cases | how, or why not |"
+    );
+    let _ = writeln!(out, "| --- | --- | --- | --- | --- |");
+    for r in rows {
+        let id = if r.depth == 0 {
+            format!("**{} {}**", r.id, r.title)
+        } else {
+            format!("{}{}", "&nbsp;&nbsp;".repeat(r.depth), r.id)
+        };
+        let mut what: Vec<String> = r.rules.iter().map(|x| format!("`{x}`")).collect();
+        what.extend(r.parameters.iter().map(|p| format!("parameter `{p}`")));
+        let _ = writeln!(
+            out,
+            "| {id} | {} | {} | {} | {} |",
+            r.status.name(),
+            what.join(", "),
+            if r.cases == 0 {
+                String::new()
+            } else {
+                r.cases.to_string()
+            },
+            r.why.as_deref().unwrap_or("").replace('|', "\\|")
+        );
+    }
+    out
+}
