@@ -214,7 +214,12 @@ pub fn apply_supplement(
                 &s.name.referenced,
                 format!("{} has no parameter `{}`", base.id, s.name.value),
                 "unknown parameter",
-                format!("parameters open to a supplement: {}", open.join(", ")),
+                format!(
+                    "{}parameters open to a supplement: {}",
+                    crate::cite::closest(&s.name.value, open.iter().copied())
+                        .map_or(String::new(), |g| format!("did you mean `{g}`? ")),
+                    open.join(", ")
+                ),
             ),
             Some(i) if !ruleset.parameters[i].open_to_supplement => problem(
                 &s.name.referenced,

@@ -605,3 +605,17 @@ fn completions_man_page_and_plain_text_on_a_pipe() {
         "unwrapped long lines on a pipe"
     );
 }
+
+#[test]
+fn misspelt_readings_and_parameters_get_a_suggestion() {
+    let sup = temp(
+        "misspelt-reading.yaml",
+        "supplement: {id: x, title: x, edition: go-2002}\nparameters:\n  - {name: repetition-board-onl, value: 1}\n",
+    );
+    let (code, _, err) = caipan(&["check", "--supplement", &sup, "cases/go/triple-ko.case"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("did you mean `repetition-board-only`?"),
+        "{err}"
+    );
+}
