@@ -66,11 +66,18 @@ fn inside(id: &str, of: &str) -> bool {
 }
 
 fn row(rs: &Ruleset, cases: &[CaseRef], id: &str, depth: usize, title: &str) -> Row {
-    // A rule citing a clause encodes its items too, and the article.
+    // A rule citing a clause encodes the article and, unless it also names
+    // one of them (12.5 with 12.5.4: the heading's condition, then the
+    // item), the clause's items.
+    let covers = |r: &&crate::ruleset::Rule| {
+        r.articles.iter().any(|a| {
+            inside(a, id) || (inside(id, a) && !r.articles.iter().any(|b| b != a && inside(b, a)))
+        })
+    };
     let rules: Vec<String> = rs
         .rules
         .iter()
-        .filter(|r| r.articles.iter().any(|a| inside(a, id) || inside(id, a)))
+        .filter(covers)
         .map(|r| r.id.clone())
         .collect();
     let parameters: Vec<String> = rs
