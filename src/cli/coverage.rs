@@ -3,7 +3,7 @@
 
 use super::ReportFormat;
 use super::output::{Out, Outcome};
-use caipan::ruleset::{self, Ruleset};
+use caipan::ruleset::Ruleset;
 use std::process::ExitCode;
 
 pub(crate) fn coverage(
@@ -12,16 +12,7 @@ pub(crate) fn coverage(
     format: ReportFormat,
     cases: Option<&str>,
 ) -> Outcome {
-    let editions: Vec<Ruleset> = match edition {
-        Some(id) => vec![ruleset::resolve(id)?],
-        None => {
-            let mut all = Vec::new();
-            for (id, _, _) in ruleset::BUILT_IN {
-                all.push(ruleset::resolve(id)?);
-            }
-            all
-        }
-    };
+    let editions: Vec<Ruleset> = super::rulesets::one_or_all(edition)?;
     let index = super::cite::case_library(cases);
     let mut json = Vec::new();
     for rs in &editions {

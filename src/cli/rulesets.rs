@@ -103,3 +103,15 @@ pub(crate) fn edition_of<'r>(
         },
     }
 }
+
+/// One edition (`--edition`) or every built-in one, for the commands that
+/// look across editions (`search`, `coverage`).
+pub(crate) fn one_or_all(edition: Option<&str>) -> Result<Vec<Ruleset>, Box<RulesetError>> {
+    match edition {
+        Some(id) => Ok(vec![ruleset::resolve(id)?]),
+        None => ruleset::BUILT_IN
+            .iter()
+            .map(|(id, _, _)| ruleset::resolve(id))
+            .collect(),
+    }
+}

@@ -2,7 +2,7 @@
 //! arbiter who knows the words but not the number.
 
 use super::output::{Out, Outcome};
-use caipan::ruleset::{self, Ruleset};
+use caipan::ruleset::Ruleset;
 use caipan::search::{Hit, highlight, search as find};
 use std::fmt::Write;
 use std::process::ExitCode;
@@ -15,16 +15,7 @@ pub(crate) fn search(
     json: bool,
     limit: usize,
 ) -> Outcome {
-    let editions: Vec<Ruleset> = match edition {
-        Some(id) => vec![ruleset::resolve(id)?],
-        None => {
-            let mut all = Vec::new();
-            for (id, _, _) in ruleset::BUILT_IN {
-                all.push(ruleset::resolve(id)?);
-            }
-            all
-        }
-    };
+    let editions: Vec<Ruleset> = super::rulesets::one_or_all(edition)?;
     let mut hits = find(&editions, words);
     hits.truncate(limit);
     if json {

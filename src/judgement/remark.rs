@@ -158,27 +158,29 @@ impl Serialize for Remark {
         st.serialize_field("line", &self.line)?;
         st.serialize_field("column", &self.column)?;
         st.serialize_field("message", &self.message())?;
-        if let About::Breach {
-            move_number,
-            rule,
-            articles,
-            ..
-        } = &self.about
-        {
-            st.serialize_field("move", move_number)?;
-            st.serialize_field("rule", rule)?;
-            st.serialize_field("articles", articles)?;
-        }
-        if let About::ClaimTooLate {
-            move_number,
-            rule,
-            articles,
-            ..
-        } = &self.about
-        {
-            st.serialize_field("move", move_number)?;
-            st.serialize_field("rule", rule)?;
-            st.serialize_field("articles", articles)?;
+        // A remark about one incident names its move, rule and articles.
+        match &self.about {
+            About::Breach {
+                move_number,
+                rule,
+                articles,
+                ..
+            } => {
+                st.serialize_field("move", move_number)?;
+                st.serialize_field("rule", rule)?;
+                st.serialize_field("articles", articles)?;
+            }
+            About::ClaimTooLate {
+                move_number,
+                rule,
+                articles,
+                ..
+            } => {
+                st.serialize_field("move", move_number)?;
+                st.serialize_field("rule", rule)?;
+                st.serialize_field("articles", articles)?;
+            }
+            _ => {}
         }
         if let About::Uncovered { articles, .. } = &self.about {
             st.serialize_field("articles", articles)?;
