@@ -29,6 +29,11 @@ pub(crate) trait Physics: Sync {
         facts: &mut Facts,
     );
 
+    /// Moves a starting position of `stones` stones implies were played
+    /// (Gomoku: stones never leave the board, so each was a move; Go: none,
+    /// setup stones being handicap or a given position).
+    fn moves_implied_by_setup(&self, stones: usize) -> u32;
+
     /// The first setup stone the game's physics cannot have on the board
     /// (Go: a chain without liberties), and why, in the physics' words.
     fn impossible_setup(&self, judge: &Judge<'_>) -> Option<SetupDefect>;
@@ -63,6 +68,10 @@ pub(crate) fn of(game: Game) -> &'static dyn Physics {
 impl Physics for GoPhysics {
     fn captures(&self) -> bool {
         true
+    }
+
+    fn moves_implied_by_setup(&self, _stones: usize) -> u32 {
+        0
     }
 
     fn move_facts(
@@ -102,6 +111,10 @@ impl Physics for GoPhysics {
 impl Physics for GomokuPhysics {
     fn captures(&self) -> bool {
         false
+    }
+
+    fn moves_implied_by_setup(&self, stones: usize) -> u32 {
+        u32::try_from(stones).unwrap_or(u32::MAX)
     }
 
     fn move_facts(

@@ -173,6 +173,7 @@ words! {
         RoundPasses = "round-passes": "this pass is White's, after Black passed in the same round",
         AfterEnd = "after-end": "the event comes after the game ended",
         MoveNumber = "move-number": "moves played so far, this one included",
+        MovesPlayed = "moves-played": "moves played in the game so far, this one included, with those a starting position implies (Gomoku: every stone on the board was played; Go: none, setup stones are handicap or a given position)",
         Occurrence = "occurrence": "how many times this player has had this event, this one included",
         OccurrenceBeyondOpponent = "occurrence-beyond-opponent": "this player's occurrences of this event minus the opponent's",
         Warnings = "warnings": "warnings this player has received, a warning being given now included",
@@ -216,8 +217,8 @@ impl Fact {
             | SwapOutOfWindow
             | SwapRepeated
             | OccurrenceBeyondOpponent => trigger == TriggerKind::Event,
-            Designated | Black | FromSetup | AfterEnd | MoveNumber | Occurrence | Warnings
-            | Violations => true,
+            Designated | Black | FromSetup | AfterEnd | MoveNumber | MovesPlayed | Occurrence
+            | Warnings | Violations => true,
         }
     }
 }

@@ -46,6 +46,10 @@ impl Judge<'_> {
         facts.insert(Fact::FromSetup, Value::Bool(!self.record_has_no_setup()));
         facts.insert(Fact::AfterEnd, Value::Bool(self.state.ended));
         facts.insert(Fact::MoveNumber, Value::Num(self.state.move_number as f64));
+        facts.insert(
+            Fact::MovesPlayed,
+            Value::Num(f64::from(self.implied_moves()) + self.state.move_number as f64),
+        );
         facts
     }
 
@@ -62,6 +66,10 @@ impl Judge<'_> {
         facts.insert(
             Fact::MoveNumber,
             Value::Num((self.state.move_number + 1) as f64),
+        );
+        facts.insert(
+            Fact::MovesPlayed,
+            Value::Num(f64::from(self.implied_moves()) + (self.state.move_number + 1) as f64),
         );
     }
 }

@@ -224,6 +224,11 @@ impl<'a> Judge<'a> {
         self.record.setup.is_empty()
     }
 
+    /// Moves the record's starting position implies were played before it.
+    pub(crate) fn implied_moves(&self) -> u32 {
+        self.physics.moves_implied_by_setup(self.record.setup.len())
+    }
+
     pub fn point_name(&self, p: usize) -> String {
         self.ruleset.board.name(p)
     }

@@ -37,6 +37,10 @@ impl Judge<'_> {
         facts.insert(Fact::Occurrence, Value::Num(n as f64));
         facts.insert(Fact::AfterEnd, Value::Bool(self.state.ended));
         facts.insert(Fact::MoveNumber, Value::Num(move_number as f64));
+        facts.insert(
+            Fact::MovesPlayed,
+            Value::Num(f64::from(self.implied_moves()) + move_number as f64),
+        );
         facts
     }
 
