@@ -31,7 +31,7 @@ pub fn provisions_named(ruleset: &Ruleset, name: &str) -> Vec<String> {
     if !exact.is_empty() {
         return exact;
     }
-    collect(&|n| n.split('-').any(|part| part == name))
+    collect(&|n| crate::search::names_rule(name, n))
 }
 
 /// One clause's counterpart in another edition of the same game.

@@ -143,7 +143,7 @@ fn provisions(a: &Article) -> Vec<(&str, &str)> {
 
 /// Whether a rule's event, topic or id is named by a search word
 /// (`phone` names `phone-ring` and `phone-look`).
-fn names_rule(word: &str, name: &str) -> bool {
+pub fn names_rule(word: &str, name: &str) -> bool {
     name == word || name.split('-').any(|part| part == word)
 }
 

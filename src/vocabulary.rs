@@ -135,6 +135,12 @@ pub fn verdict_list(v: &[Verdict]) -> String {
     }
 }
 
+/// `arbiter chooses warning | loss`: a choice the text leaves, in one line.
+pub fn choice_list(by: Chooser, options: &[Vec<Verdict>]) -> String {
+    let options: Vec<String> = options.iter().map(|o| verdict_list(o)).collect();
+    format!("{} chooses {}", by.name(), options.join(" | "))
+}
+
 impl fmt::Display for Verdict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())

@@ -84,12 +84,7 @@ pub(crate) fn check(
                     judge_path(
                         path,
                         |name, text, record, mode| {
-                            let (mut j, defect) =
-                                caipan::judge_as(rules, record, name, text, mode)?;
-                            if options.board || options.html.is_some() {
-                                caipan::diagram::attach(&mut j, rules, record, name, text);
-                            }
-                            Ok((j, defect))
+                            judge_game(rules, name, text, record, mode, options)
                         },
                         judging,
                     )
@@ -102,12 +97,7 @@ pub(crate) fn check(
                         path,
                         |name, text, record, mode| {
                             let rules = edition_of(&mut rulesets, None, name, text, record)?;
-                            let (mut j, defect) =
-                                caipan::judge_as(rules, record, name, text, mode)?;
-                            if options.board || options.html.is_some() {
-                                caipan::diagram::attach(&mut j, rules, record, name, text);
-                            }
-                            Ok((j, defect))
+                            judge_game(rules, name, text, record, mode, options)
                         },
                         judging,
                     )
@@ -206,6 +196,23 @@ type GameOutcome = Result<(Judgement, Option<Box<caipan::error::RecordError>>), 
 
 /// The games of one path, by name; or why the path cannot be read.
 type PathGames = Result<Vec<(String, GameOutcome)>, Fail>;
+
+/// Judge one game, with the positions of its findings drawn when the
+/// output shows them (`--board`, `--html`).
+fn judge_game(
+    rules: &caipan::Ruleset,
+    name: &str,
+    text: &str,
+    record: &Record,
+    mode: Option<Mode>,
+    options: &CheckOptions,
+) -> GameOutcome {
+    let (mut j, defect) = caipan::judge_as(rules, record, name, text, mode)?;
+    if options.board || options.html.is_some() {
+        caipan::diagram::attach(&mut j, rules, record, name, text);
+    }
+    Ok((j, defect))
+}
 
 /// Read one path and judge each of its games with `judge`, given the game
 /// (its name, text and record) and the mode the command line and the source

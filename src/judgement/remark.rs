@@ -159,27 +159,20 @@ impl Serialize for Remark {
         st.serialize_field("column", &self.column)?;
         st.serialize_field("message", &self.message())?;
         // A remark about one incident names its move, rule and articles.
+        if let About::Breach {
+            move_number, rule, ..
+        }
+        | About::ClaimTooLate {
+            move_number, rule, ..
+        } = &self.about
+        {
+            st.serialize_field("move", move_number)?;
+            st.serialize_field("rule", rule)?;
+        }
+        // Articles with their text (a breach) or by id (a late claim).
         match &self.about {
-            About::Breach {
-                move_number,
-                rule,
-                articles,
-                ..
-            } => {
-                st.serialize_field("move", move_number)?;
-                st.serialize_field("rule", rule)?;
-                st.serialize_field("articles", articles)?;
-            }
-            About::ClaimTooLate {
-                move_number,
-                rule,
-                articles,
-                ..
-            } => {
-                st.serialize_field("move", move_number)?;
-                st.serialize_field("rule", rule)?;
-                st.serialize_field("articles", articles)?;
-            }
+            About::Breach { articles, .. } => st.serialize_field("articles", articles)?,
+            About::ClaimTooLate { articles, .. } => st.serialize_field("articles", articles)?,
             _ => {}
         }
         if let About::Uncovered { articles, .. } = &self.about {

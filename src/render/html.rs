@@ -231,15 +231,7 @@ fn comparison_body(c: &Comparison) -> String {
                 .iter()
                 .map(|cell| {
                     let what = match &cell.choices {
-                        Some((by, options)) => format!(
-                            "{} chooses {}",
-                            by.name(),
-                            options
-                                .iter()
-                                .map(|o| crate::vocabulary::verdict_list(o))
-                                .collect::<Vec<_>>()
-                                .join(" | ")
-                        ),
+                        Some((by, options)) => crate::vocabulary::choice_list(*by, options),
                         None => crate::vocabulary::verdict_list(&cell.verdict),
                     };
                     let amount = cell.amount.map_or(String::new(), |a| {

@@ -274,15 +274,7 @@ impl Prescription {
     pub fn describe(&self) -> String {
         match self {
             Prescription::Fixed(v) => crate::vocabulary::verdict_list(v),
-            Prescription::Choice { by, options } => format!(
-                "{} chooses {}",
-                by.name(),
-                options
-                    .iter()
-                    .map(|o| crate::vocabulary::verdict_list(o))
-                    .collect::<Vec<_>>()
-                    .join(" | ")
-            ),
+            Prescription::Choice { by, options } => crate::vocabulary::choice_list(*by, options),
         }
     }
 
