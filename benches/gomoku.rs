@@ -7,27 +7,10 @@ use caipan::gomoku::lines::{BLACK, Readings, View, WHITE, shape};
 use std::time::Instant;
 
 mod common;
-use common::Rng;
+use common::{Rng, position};
 
 const N: usize = 15;
 const COLUMNS: &[u8] = b"ABCDEFGHIJKLMNO";
-
-/// A random position of `stones` stones clustered around the centre, as
-/// games are, alternating colours.
-fn position(rng: &mut Rng, stones: usize) -> Vec<u8> {
-    let mut cells = vec![0u8; N * N];
-    let mut placed = 0;
-    while placed < stones {
-        let x = 3 + (rng.next() % 9) as usize;
-        let y = 3 + (rng.next() % 9) as usize;
-        let p = y * N + x;
-        if cells[p] == 0 {
-            cells[p] = if placed % 2 == 0 { BLACK } else { WHITE };
-            placed += 1;
-        }
-    }
-    cells
-}
 
 fn main() {
     let mut rng = Rng(0x00CA_1BA2);

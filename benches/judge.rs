@@ -17,41 +17,9 @@ use std::collections::BTreeMap;
 use std::time::Instant;
 
 mod common;
-use common::Rng;
+use common::{Rng, random_game};
 
 const COLUMNS: &[u8] = b"ABCDEFGHJKLMNOPQRST";
-
-/// A random game of legal, non-repeating moves; returns the points played.
-fn random_game(rng: &mut Rng, moves: usize) -> Vec<usize> {
-    let mut board = Board::new(19);
-    let mut history = History::default();
-    history.record(&board, 1);
-    let mut played = Vec::new();
-    let mut colour = 1u8;
-    for _ in 0..moves {
-        let mut tries = 0;
-        loop {
-            tries += 1;
-            if tries > 50 {
-                return played;
-            }
-            let p = (rng.next() % 361) as usize;
-            if board.at(p) != 0 {
-                continue;
-            }
-            let a = board.analyse(p, colour);
-            if a.suicide || history.repeats(&board, &a, 3 - colour) {
-                continue;
-            }
-            board.play(p, colour);
-            colour = 3 - colour;
-            history.record(&board, colour);
-            played.push(p);
-            break;
-        }
-    }
-    played
-}
 
 fn point_name(p: usize) -> String {
     format!("{}{}", COLUMNS[p % 19] as char, p / 19 + 1)

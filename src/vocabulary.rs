@@ -151,7 +151,7 @@ words! {
     /// What the engine knows about an event, by name. Which trigger a fact is
     /// defined for is checked when a ruleset loads; facts a game's physics does
     /// not compute are simply false (Go has no fives, Gomoku no captures).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
     pub enum Fact {
         Suicide = "suicide": "the stone would have no liberty and captures nothing (forbidden point)",
         KoRecapture = "ko-recapture": "the move retakes a ko immediately",

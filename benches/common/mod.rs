@@ -1,4 +1,10 @@
-//! Helpers shared by the benchmarks.
+//! Helpers shared by the benchmarks (and the peers crate, which includes
+//! this file): a random generator and the random games and positions every
+//! benchmark measures on, so caipan and its peers see the same input.
+#![allow(dead_code)] // each benchmark uses some of these
+
+use caipan::go::board::Board;
+use caipan::go::history::History;
 
 /// xorshift64*: deterministic and dependency-free for a benchmark.
 pub struct Rng(pub u64);
@@ -10,4 +16,57 @@ impl Rng {
         self.0 ^= self.0 >> 27;
         self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
     }
+}
+
+/// A random game of legal, non-repeating moves; returns the points played.
+pub fn random_game(rng: &mut Rng, moves: usize) -> Vec<usize> {
+    let mut board = Board::new(19);
+    let mut history = History::default();
+    history.record(&board, 1);
+    let mut played = Vec::new();
+    let mut colour = 1u8;
+    for _ in 0..moves {
+        let mut tries = 0;
+        loop {
+            tries += 1;
+            if tries > 50 {
+                return played;
+            }
+            let p = (rng.next() % 361) as usize;
+            if board.at(p) != 0 {
+                continue;
+            }
+            let a = board.analyse(p, colour);
+            if a.suicide || history.repeats(&board, &a, 3 - colour) {
+                continue;
+            }
+            board.play(p, colour);
+            colour = 3 - colour;
+            history.record(&board, colour);
+            played.push(p);
+            break;
+        }
+    }
+    played
+}
+
+/// Gomoku board side.
+pub const N: usize = 15;
+
+/// A random position of `stones` stones clustered around the centre, as
+/// games are, alternating colours.
+pub fn position(rng: &mut Rng, stones: usize) -> Vec<u8> {
+    use caipan::gomoku::lines::{BLACK, WHITE};
+    let mut cells = vec![0u8; N * N];
+    let mut placed = 0;
+    while placed < stones {
+        let x = 3 + (rng.next() % 9) as usize;
+        let y = 3 + (rng.next() % 9) as usize;
+        let p = y * N + x;
+        if cells[p] == 0 {
+            cells[p] = if placed % 2 == 0 { BLACK } else { WHITE };
+            placed += 1;
+        }
+    }
+    cells
 }

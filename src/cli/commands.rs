@@ -243,10 +243,7 @@ pub(crate) fn cite_annotated(out: &mut Out, edition: &str, cases: Option<&str>) 
 }
 
 pub(crate) fn editions(out: &mut Out) -> Outcome {
-    let mut list = Vec::new();
-    for (id, _, _) in ruleset::BUILT_IN {
-        list.push(ruleset::resolve(id)?);
-    }
+    let list = ruleset::built_in_summaries()?;
     out.put(&render::text::editions(&list))?;
     Ok(ExitCode::SUCCESS)
 }

@@ -295,18 +295,13 @@ pub fn contents(ruleset: &Ruleset) -> String {
 }
 
 /// The editions as a list with their titles.
-pub fn editions(list: &[Ruleset]) -> String {
+pub fn editions(list: &[crate::ruleset::compiled::Summary]) -> String {
     let mut out = String::new();
     for r in list {
         let _ = writeln!(
             out,
             "{:<12} {} 《{}》 — {} articles, {} rules, from {}",
-            r.id,
-            r.title_en,
-            r.title,
-            r.articles.len(),
-            r.rules.len(),
-            r.source
+            r.id, r.title_en, r.title, r.articles, r.rules, r.source
         );
     }
     out

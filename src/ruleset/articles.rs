@@ -4,7 +4,7 @@
 use super::load::Validator;
 use super::model::*;
 use super::raw::*;
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 
 pub(super) fn items(raw: &[RawItem]) -> Vec<Item> {
     raw.iter()
@@ -19,7 +19,7 @@ pub(super) fn items(raw: &[RawItem]) -> Vec<Item> {
 impl Validator<'_> {
     pub(super) fn check_article(
         &mut self,
-        provisions: &HashMap<String, ProvisionRef>,
+        provisions: &BTreeMap<String, ProvisionRef>,
         id: &S<String>,
     ) {
         if !provisions.contains_key(&id.value) {
@@ -32,8 +32,8 @@ impl Validator<'_> {
         }
     }
 
-    pub(super) fn articles(&mut self, articles: &[RawArticle]) -> HashMap<String, ProvisionRef> {
-        let mut map = HashMap::new();
+    pub(super) fn articles(&mut self, articles: &[RawArticle]) -> BTreeMap<String, ProvisionRef> {
+        let mut map = BTreeMap::new();
         for (ai, a) in articles.iter().enumerate() {
             self.insert(
                 &mut map,
@@ -67,7 +67,7 @@ impl Validator<'_> {
 
     pub(super) fn items(
         &mut self,
-        map: &mut HashMap<String, ProvisionRef>,
+        map: &mut BTreeMap<String, ProvisionRef>,
         article: usize,
         parent: &str,
         items: &[RawItem],
@@ -104,7 +104,7 @@ impl Validator<'_> {
 
     pub(super) fn insert(
         &mut self,
-        map: &mut HashMap<String, ProvisionRef>,
+        map: &mut BTreeMap<String, ProvisionRef>,
         id: &S<String>,
         r: ProvisionRef,
     ) {

@@ -15,6 +15,7 @@ use super::model::ArgDecl;
 use crate::vocabulary::{Fact, TriggerKind};
 use pest::Parser as _;
 use pest::iterators::Pair;
+use serde::{Deserialize, Serialize};
 use std::ops::Range;
 
 use super::operand::operand;
@@ -29,7 +30,7 @@ mod grammar {
 use grammar::{ConditionParser, Rule};
 
 /// A comparison.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Cmp {
     /// `==`
     Eq,
@@ -46,7 +47,7 @@ pub enum Cmp {
 }
 
 /// What a condition reads.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Operand {
     /// A fact the engine computes.
     Fact(Fact),
@@ -61,7 +62,7 @@ pub enum Operand {
 }
 
 /// One condition of a rule, parsed.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Condition {
     /// As written.
     pub text: String,
@@ -70,7 +71,7 @@ pub struct Condition {
 }
 
 /// A condition's structure.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Expr {
     /// Holds when any part holds (`or`).
     Any(Vec<Expr>),
@@ -83,7 +84,7 @@ pub enum Expr {
 }
 
 /// One name, or one comparison.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Simple {
     /// The name on the left.
     pub lhs: Operand,

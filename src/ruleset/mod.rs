@@ -3,6 +3,7 @@
 
 mod articles;
 mod cache;
+pub mod compiled;
 pub mod condition;
 mod events;
 pub mod load;
@@ -27,10 +28,31 @@ use crate::error::RulesetError;
 include!(concat!(env!("OUT_DIR"), "/built_in.rs"));
 
 /// A built-in edition by id, or None. This is all a record's `Edition` tag
-/// may name: rulesets from files come from the command line only.
+/// may name: rulesets from files come from the command line only. The
+/// compiled form is used when current, the YAML otherwise.
 pub fn built_in(edition: &str) -> Option<Result<Ruleset, Box<RulesetError>>> {
+    let (id, file, text) = BUILT_IN.iter().find(|(id, _, _)| *id == edition)?;
+    Some(compiled::load(id).map_or_else(|| load_ruleset(file, text), Ok))
+}
+
+/// A built-in edition validated from its YAML, never from the compiled
+/// form (what the compiled form is made from and checked against).
+pub fn built_in_from_yaml(edition: &str) -> Option<Result<Ruleset, Box<RulesetError>>> {
     let (_, file, text) = BUILT_IN.iter().find(|(id, _, _)| *id == edition)?;
     Some(load_ruleset(file, text))
+}
+
+/// A summary of every built-in edition, for listings: read from the
+/// compiled forms' heads when current (nothing else is decoded), from the
+/// YAML otherwise.
+pub fn built_in_summaries() -> Result<Vec<compiled::Summary>, Box<RulesetError>> {
+    BUILT_IN
+        .iter()
+        .map(|(id, file, text)| match compiled::summary(id) {
+            Some(summary) => Ok(summary),
+            None => load_ruleset(file, text).map(|r| compiled::Summary::of(&r)),
+        })
+        .collect()
 }
 
 /// Whether `edition` is a built-in id (without loading it).

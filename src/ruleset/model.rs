@@ -5,15 +5,15 @@ use super::condition::{Condition, Operand};
 use crate::vocabulary::{
     ArgKind, Chooser, ClaimWindow, Effect, Game, RuleKind, ScoringMethod, Verdict,
 };
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 pub(crate) use super::cache::JudgingCache;
 pub use super::openings::{Opening, OpeningTag, Openings};
 pub use super::text::{Article, Clause, Item, Provision};
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 
 /// An edition, validated: articles, parameters, events and the rules that judge them.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Ruleset {
     /// The edition id (the file stem for built-in editions).
     pub id: String,
@@ -55,16 +55,20 @@ pub struct Ruleset {
     pub physics: Vec<(Vec<String>, String)>,
     /// The tournament supplement applied on top of the edition, if any.
     pub supplement: Option<SupplementInfo>,
-    /// Article, clause and item ids → where they are.
-    pub(crate) provisions: HashMap<String, ProvisionRef>,
+    /// Article, clause and item ids → where they are. Not in the compiled
+    /// form: [`super::text::provision_index`] rebuilds it from the articles, which is
+    /// cheaper than decoding every text twice.
+    #[serde(skip)]
+    pub(crate) provisions: BTreeMap<String, ProvisionRef>,
     /// What the judge derives from the rules (rules by trigger, article
     /// texts per rule), built on the first judgement and shared by every
     /// record judged with this ruleset.
+    #[serde(skip)]
     pub(crate) judging: JudgingCache,
 }
 
 /// A supplement applied on top of an edition.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct SupplementInfo {
     /// Its id.
     pub id: String,
@@ -81,7 +85,7 @@ pub(crate) struct ProvisionRef {
 }
 
 /// The board an edition is played on.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Board {
     /// Points per side.
     pub size: usize,
@@ -113,7 +117,7 @@ impl Board {
 }
 
 /// A value the text sets.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Parameter {
     /// Its name, as conditions use it.
     pub name: String,
@@ -185,7 +189,7 @@ fn short_number(v: f64) -> String {
 }
 
 /// A value another reading or copy of the text gives.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Variant {
     /// The value.
     pub value: f64,
@@ -194,7 +198,7 @@ pub struct Variant {
 }
 
 /// How a game is counted.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Scoring {
     /// The counting method.
     pub method: ScoringMethod,
@@ -211,7 +215,7 @@ pub struct Scoring {
 }
 
 /// An event a record may name.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct EventDecl {
     /// Its name.
     pub name: String,
@@ -227,7 +231,7 @@ pub struct EventDecl {
 }
 
 /// An argument of an event.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct ArgDecl {
     /// Its name, as conditions use it.
     pub name: String,
@@ -240,7 +244,7 @@ pub struct ArgDecl {
 }
 
 /// What a rule reacts to.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Trigger {
     /// A move.
     Move,
@@ -255,7 +259,7 @@ pub enum Trigger {
 }
 
 /// What a rule prescribes.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Prescription {
     /// The text prescribes these verdicts.
@@ -288,7 +292,7 @@ impl Prescription {
 }
 
 /// A rule: when it applies, what it prescribes, and which articles say so.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Rule {
     /// Its id.
     pub id: String,

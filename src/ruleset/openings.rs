@@ -1,10 +1,10 @@
 //! An edition's opening protocol as data: the designated openings, the
 //! record tag that chooses designated or free, the swap window.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// One designated opening.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Opening {
     /// Its id (`1D`).
     pub id: String,
@@ -15,15 +15,13 @@ pub struct Opening {
     /// Direct or indirect.
     pub kind: String,
     /// Board indices of White 2 and Black 3 in the table's orientation.
-    #[serde(skip)]
     pub white2: usize,
     /// Black 3's point.
-    #[serde(skip)]
     pub black3: usize,
 }
 
 /// The opening protocol: the table of designated openings and the swap.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Openings {
     /// The article that lists the openings.
     pub article: String,
@@ -42,7 +40,7 @@ pub struct Openings {
 
 /// The record tag that says whether the opening is designated or free, and
 /// its two values (a record without the tag plays a designated opening).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct OpeningTag {
     /// The tag's key (`Opening`).
     pub name: String,

@@ -9,7 +9,7 @@ use super::raw::*;
 use crate::error::RulesetError;
 use crate::vocabulary::{TriggerKind, Verdict};
 use miette::SourceSpan;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 impl Validator<'_> {
     /// The rules, validated against the declared events and parameters.
@@ -18,7 +18,7 @@ impl Validator<'_> {
         raw_rules: &[RawRule],
         events: &[EventDecl],
         param_names: &[String],
-        provisions: &HashMap<String, ProvisionRef>,
+        provisions: &std::collections::BTreeMap<String, ProvisionRef>,
     ) -> Vec<Rule> {
         let mut seen = HashSet::new();
         let mut rules = Vec::new();

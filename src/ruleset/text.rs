@@ -1,10 +1,12 @@
 //! An edition's text: articles, clauses and items as copied from the seed
 //! files, and a provision (any of them) as findings cite it.
 
-use serde::Serialize;
+use super::model::ProvisionRef;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// An article of the edition.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Article {
     /// Its number.
     pub id: String,
@@ -19,7 +21,7 @@ pub struct Article {
 }
 
 /// A clause of an article.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Clause {
     /// Its id (`17.2`).
     pub id: String,
@@ -30,7 +32,7 @@ pub struct Clause {
 }
 
 /// An item of a clause.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Item {
     /// Its id (`10.1.2`).
     pub id: String,
@@ -41,7 +43,7 @@ pub struct Item {
 }
 
 /// An article, clause or item with the title of its article.
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct Provision {
     /// Its id.
     pub id: String,
@@ -49,4 +51,27 @@ pub struct Provision {
     pub title: String,
     /// Its text.
     pub text: String,
+}
+
+/// Every article, clause and item id of `articles` → where it is (what the
+/// loader builds while it validates the ids, for an edition already valid).
+pub(crate) fn provision_index(articles: &[Article]) -> BTreeMap<String, ProvisionRef> {
+    fn add_items(map: &mut BTreeMap<String, ProvisionRef>, article: usize, items: &[Item]) {
+        for i in items {
+            let text = i.text.clone();
+            map.insert(i.id.clone(), ProvisionRef { article, text });
+            add_items(map, article, &i.items);
+        }
+    }
+    let mut map = BTreeMap::new();
+    for (article, a) in articles.iter().enumerate() {
+        let text = a.text.clone();
+        map.insert(a.id.clone(), ProvisionRef { article, text });
+        for c in &a.clauses {
+            let text = c.text.clone();
+            map.insert(c.id.clone(), ProvisionRef { article, text });
+            add_items(&mut map, article, &c.items);
+        }
+    }
+    map
 }
