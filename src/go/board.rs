@@ -184,8 +184,13 @@ impl Board {
 
     /// Play a stone: captures opponent chains left without liberties, then
     /// removes the player's own chain if it has none (a suicide that the
-    /// ruleset let stand). Returns the captured stones.
+    /// ruleset let stand). Returns the captured stones. The judge never
+    /// plays on an occupied point; if a caller does, the stone there is
+    /// taken off first, so the chains stay consistent.
     pub fn play(&mut self, p: usize, c: u8) -> Vec<u16> {
+        if self.colour[p] != EMPTY {
+            self.clear(p);
+        }
         self.put(p, c, true);
         let opp = 3 - c;
         let mut captured = Vec::new();
