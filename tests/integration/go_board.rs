@@ -158,3 +158,23 @@ proptest! {
         }
     }
 }
+
+/// Found by the peers benchmark on real SGF: a stone played on an occupied
+/// point corrupted the chains, and the next capture looped, allocating until
+/// the process was killed. The stone there is now taken off first.
+#[test]
+fn a_stone_played_on_an_occupied_point_keeps_the_board_consistent() {
+    let mut board = Board::new(9);
+    board.play(10, 1);
+    board.play(11, 1);
+    board.play(10, 2); // on Black's stone
+    assert_eq!(board.at(10), 2);
+    assert_eq!(board.at(11), 1);
+    // White surrounds Black's remaining stone and captures it.
+    for p in [2, 12, 20] {
+        board.play(p, 2);
+    }
+    assert_eq!(board.at(11), EMPTY);
+    let stones = (0..81).filter(|&p| board.at(p) != EMPTY).count();
+    assert_eq!(stones, 4);
+}
