@@ -164,10 +164,11 @@ words! {
         BoardFull = "board-full": "no empty point is left after the move",
         FirstStoneOffTengen = "first-stone-off-tengen": "designated opening: Black 1 is not on tengen",
         NotDesignatedOpening = "not-designated-opening": "designated opening: after Black 3, the first three stones are none of the edition's openings",
-        OffersUndeclared = "offers-undeclared": "Black's fifth move was not preceded by a declaration of the number of offers",
+        OffersUndeclared = "offers-undeclared": "designated opening: Black 3 completes the opening and the number of fifth-move offers was not declared before it nor right after it (the declaration is due with the opening)",
         OfferCountMismatch = "offer-count-mismatch": "the number of fifth-move offers differs from the number declared",
         OffersEquivalent = "offers-equivalent": "two fifth-move offers are equivalent under the ruleset's reading of 位置不同形",
-        SwapOutOfWindow = "swap-out-of-window": "a swap outside the window `openings.swap-after` gives (e.g. after Black 3, before White 4)",
+        OffersWaiting = "offers-waiting": "Black's fifth-move offers are on the board and White has not yet kept one of them",
+        SwapOutOfWindow = "swap-out-of-window": "a swap outside the window `openings.swap-after` gives (e.g. after Black 3, before White 4), moves counted as `moves-played` counts them",
         SwapRepeated = "swap-repeated": "a second swap in the same game",
         Designated = "designated": "the game is played with a designated opening (the record's `Opening` tag)",
         DoubleMove = "double-move": "the player moves again although the opponent has not moved or passed",
@@ -208,16 +209,14 @@ impl Fact {
         use Fact::*;
         match self {
             Suicide | KoRecapture | Repetition | Captures | Five | Overline | DoubleFour
-            | DoubleThree | BoardFull | FirstStoneOffTengen | NotDesignatedOpening => {
-                trigger == TriggerKind::Move
-            }
-            DoubleMove | OutOfTurn | TurnSetBy => {
+            | DoubleThree | BoardFull | FirstStoneOffTengen | NotDesignatedOpening
+            | OffersUndeclared => trigger == TriggerKind::Move,
+            DoubleMove | OutOfTurn | TurnSetBy | OffersWaiting => {
                 matches!(trigger, TriggerKind::Move | TriggerKind::Pass)
             }
             ConsecutivePasses | RoundPasses => trigger == TriggerKind::Pass,
             PointsHoldOpponentStones
             | PointsWereCaptured
-            | OffersUndeclared
             | OfferCountMismatch
             | OffersEquivalent
             | SwapOutOfWindow

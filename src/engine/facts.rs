@@ -53,6 +53,15 @@ impl Judge<'_> {
         facts
     }
 
+    /// Facts of the game around a move or pass rather than of its point
+    /// (so a `points` scan, which asks about points, never sees them).
+    pub(crate) fn obligation_facts(&self, facts: &mut Facts) {
+        facts.insert(
+            Fact::OffersWaiting,
+            Value::Bool(!self.state.opening.offers.is_empty()),
+        );
+    }
+
     pub(crate) fn turn_facts(&self, facts: &mut Facts, c: Colour) {
         let out_of_turn = !self.state.free_turn && c != self.state.to_move;
         facts.insert(Fact::OutOfTurn, Value::Bool(out_of_turn));

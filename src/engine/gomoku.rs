@@ -5,9 +5,9 @@
 use super::Judge;
 use crate::gomoku::lines::{self, Readings, View};
 use crate::gomoku::openings::{self, Entry, Xy};
-use crate::record::ast::Colour;
+use crate::record::ast::{Actor, Colour, EventKind};
 use crate::ruleset::condition::Value;
-use crate::vocabulary::{Fact, Facts, Reading};
+use crate::vocabulary::{Effect, Fact, Facts, Reading};
 
 /// The moves an opening table describes: Black 1 on tengen, White 2 and
 /// Black 3 (the table's `white2`/`black3` columns). The checks of the
@@ -91,13 +91,38 @@ impl Judge<'_> {
         }
     }
 
+    /// Whether the move being judged is Black 3 completing an opening with
+    /// no number of fifth-move offers declared before it or in the event
+    /// right after it: the declaration is due with the opening (同时), so
+    /// it can be pointed out from Black 3 on. A fact of the record around
+    /// the move, not of the point: a `points` scan never asks it.
+    pub(crate) fn offers_due_undeclared(&self, c: Colour) -> bool {
+        let due = self.ruleset.openings.is_some()
+            && self.record_has_no_setup()
+            && c == Colour::Black
+            && self.state.move_number + 1 == OPENING_MOVES as u32
+            && self.state.opening.declared_offers.is_none();
+        due && !self.declares_offers(self.current + 1)
+    }
+
+    /// Whether record event `index` is Black declaring the number of offers.
+    fn declares_offers(&self, index: usize) -> bool {
+        let Some(event) = self.record.events.get(index) else {
+            return false;
+        };
+        let EventKind::Conduct(conduct) = &event.kind else {
+            return false;
+        };
+        event.actor == Actor::Player(Colour::Black)
+            && self
+                .ruleset
+                .event(&conduct.name)
+                .is_some_and(|(_, e)| e.effect == Effect::DeclareOffers)
+    }
+
     /// Facts of Black's fifth-move offers, before they are placed.
     pub(crate) fn offer_facts(&self, points: &[usize], facts: &mut Facts) {
         let g = &self.state.opening;
-        facts.insert(
-            Fact::OffersUndeclared,
-            Value::Bool(g.declared_offers.is_none()),
-        );
         let mismatch = g.declared_offers.is_some_and(|n| n != points.len() as f64);
         facts.insert(Fact::OfferCountMismatch, Value::Bool(mismatch));
         let board = &self.state.board;
@@ -125,11 +150,11 @@ impl Judge<'_> {
     pub(crate) fn swap_facts(&self, facts: &mut Facts) {
         // The window is the edition's (`openings.swap-after`); without an
         // opening protocol no swap is in a window.
-        let in_window = self
-            .ruleset
-            .openings
-            .as_ref()
-            .is_some_and(|o| o.swap_after.contains(&self.state.move_number));
+        let in_window = self.ruleset.openings.as_ref().is_some_and(|o| {
+            // A record from a position counts the moves its stones imply.
+            let played = self.implied_moves() + self.state.move_number;
+            o.swap_after.contains(&played)
+        });
         facts.insert(Fact::SwapOutOfWindow, Value::Bool(!in_window));
         facts.insert(Fact::SwapRepeated, Value::Bool(self.state.opening.swapped));
     }

@@ -32,7 +32,12 @@ impl Judge<'_> {
         }
         self.close_windows_of(c);
         let captures = self.physics.captures();
-        let (facts, analysis) = self.move_facts(p, c);
+        let (mut facts, analysis) = self.move_facts(p, c);
+        self.obligation_facts(&mut facts);
+        facts.insert(
+            Fact::OffersUndeclared,
+            Value::Bool(self.offers_due_undeclared(c)),
+        );
         let ctx = Context {
             actor: Some(c),
             event,
@@ -83,6 +88,7 @@ impl Judge<'_> {
             && self.state.last_mover == Some(Colour::Black);
         facts.insert(Fact::RoundPasses, Value::Bool(round));
         self.turn_facts(&mut facts, c);
+        self.obligation_facts(&mut facts);
         let ctx = Context {
             actor: Some(c),
             event,

@@ -60,7 +60,7 @@ fn all_184_legal_pairs_name_exactly_one_opening() {
 fn a_played_opening_is_named_in_the_judgement() {
     let rules = caipan::ruleset::resolve("gomoku-2013").unwrap();
     // 花月 (4D) rotated: White 2 on I8 instead of H9, Black 3 on I7 instead of I9.
-    let text = "[Edition \"gomoku-2013\"]\n1. B H8 W I8 3. B I7\n";
+    let text = "[Edition \"gomoku-2013\"]\nB declare-offers 2\n1. B H8 W I8 3. B I7\n";
     let record = caipan::record::parse("t", text).unwrap();
     let (j, _) = caipan::judge(&rules, &record, "t", text).unwrap();
     assert!(j.findings.is_empty(), "{:?}", j.findings);
