@@ -84,6 +84,7 @@ words! {
         Win = "win": "the player wins (a five)",
         Violation = "violation": "a violation (违例), counted per game",
         TimePenalty = "time-penalty": "time added to the opponent's clock or taken from the player's (amount in minutes)",
+        Disqualification = "disqualification": "the player is disqualified from the competition (取消比赛资格); what becomes of the game is the organisers' matter",
     }
 }
 
