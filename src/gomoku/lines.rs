@@ -99,9 +99,19 @@ impl<'a> View<'a> {
 /// use: a four needs three of them, a three two. Lines with fewer are
 /// skipped without the shape search.
 fn near(view: &View<'_>, p: usize, d: (i32, i32), colour: u8) -> u8 {
+    // The point's coordinates once, not per step: this runs for every
+    // direction of every point a scan looks at.
+    let size = view.size;
+    let (x, y) = ((p as i32) % size, (p as i32) / size);
     let mut n = 0;
     for k in [-4, -3, -2, -1, 1, 2, 3, 4] {
-        if view.step(p, d, k).is_some_and(|q| view.at(q) == colour) {
+        let (qx, qy) = (x + d.0 * k, y + d.1 * k);
+        if qx >= 0
+            && qy >= 0
+            && qx < size
+            && qy < size
+            && view.at((qy * size + qx) as usize) == colour
+        {
             n += 1;
         }
     }
@@ -149,20 +159,52 @@ fn five_and_overline(view: &View<'_>, p: usize, colour: u8) -> (bool, bool) {
     (five, overline)
 }
 
+/// Reach of [`line`]: a five point is at most four steps from `p`, and a
+/// row through it is known to be longer than five once five more stones
+/// are seen past it, so nine steps each way decide every case.
+const REACH: i32 = 9;
+
+/// Off the board in a [`line`]: neither colour nor empty.
+const OFF: u8 = u8::MAX;
+
+/// The cells along `d` from `-REACH` to `REACH` steps of `p`, read once
+/// (virtual stones included) so the searches below index an array instead
+/// of recomputing coordinates.
+fn line(view: &View<'_>, p: usize, d: (i32, i32)) -> [u8; (2 * REACH + 1) as usize] {
+    let size = view.size;
+    let (x, y) = ((p as i32) % size, (p as i32) / size);
+    let mut cells = [OFF; (2 * REACH + 1) as usize];
+    for (i, k) in (-REACH..=REACH).enumerate() {
+        let (qx, qy) = (x + d.0 * k, y + d.1 * k);
+        if qx >= 0 && qy >= 0 && qx < size && qy < size {
+            cells[i] = view.at((qy * size + qx) as usize);
+        }
+    }
+    cells
+}
+
 /// Offsets k along `d` of the empty points that would complete a five (for
 /// Black exactly five, for White five or more) containing `p`.
 fn five_points(view: &View<'_>, p: usize, colour: u8, d: (i32, i32)) -> ([i32; 8], usize) {
+    let cells = line(view, p, d);
+    let at = |k: i32| cells[(k + REACH) as usize];
     let mut out = [0; 8];
     let mut n = 0;
     for k in (-4..=4).filter(|&k| k != 0) {
-        let Some(q) = view.step(p, d, k) else {
-            continue;
-        };
-        if view.at(q) != EMPTY {
+        if at(k) != EMPTY {
             continue;
         }
-        let v = view.with(q, colour);
-        let (before, after) = v.extent(q, d, colour);
+        // The row through k once a stone of `colour` is there. A row that
+        // reaches the end of the line is six or more long (k is at most
+        // four steps from p), so the line's reach never shortens a five.
+        let mut before = 0;
+        while k - before > -REACH && at(k - before - 1) == colour {
+            before += 1;
+        }
+        let mut after = 0;
+        while k + after < REACH && at(k + after + 1) == colour {
+            after += 1;
+        }
         let len = before + after + 1;
         let contains_p = -before <= -k && -k <= after;
         let five = if colour == BLACK { len == 5 } else { len >= 5 };
@@ -230,7 +272,19 @@ fn live_three_along(
 
 fn black_shape_at(view: &View<'_>, p: usize, readings: Readings, depth: u8) -> Shape {
     let v = view.with(p, BLACK);
-    let (five, overline) = five_and_overline(&v, p, BLACK);
+    let nears = DIRECTIONS.map(|d| near(&v, p, d, BLACK));
+    // Exact bounds: a line with fewer than two other black stones within
+    // four points holds no three, four, five or overline through `p` (a
+    // row of five or more through `p` puts at least four of its stones
+    // there); most empty points of a board are such on every line.
+    if nears.iter().all(|&n| n < 2) {
+        return Shape::default();
+    }
+    let (five, overline) = if nears.iter().any(|&n| n >= 4) {
+        five_and_overline(&v, p, BLACK)
+    } else {
+        (false, false)
+    };
     if five {
         return Shape {
             five,
@@ -245,8 +299,7 @@ fn black_shape_at(view: &View<'_>, p: usize, readings: Readings, depth: u8) -> S
         fours: 0,
         threes: 0,
     };
-    for d in DIRECTIONS {
-        let near = near(&v, p, d, BLACK);
+    for (d, near) in DIRECTIONS.into_iter().zip(nears) {
         if near < 2 {
             continue;
         }
