@@ -205,6 +205,26 @@ pub enum TriggerKind {
 }
 
 impl Fact {
+    /// Whether the fact depends on the point a stone is placed on (what a
+    /// `points` scan must ask at every point); the others are the same for
+    /// every point of one position.
+    pub fn of_the_point(self) -> bool {
+        use Fact::*;
+        matches!(
+            self,
+            Suicide
+                | KoRecapture
+                | Repetition
+                | Captures
+                | Five
+                | Overline
+                | DoubleFour
+                | DoubleThree
+                | FirstStoneOffTengen
+                | NotDesignatedOpening
+        )
+    }
+
     /// Whether the engine computes this fact for the given trigger.
     pub fn defined_for(self, trigger: TriggerKind) -> bool {
         use Fact::*;
@@ -349,41 +369,5 @@ impl Reading {
 
 pub use crate::render::reference::reference;
 
-/// The facts computed for one event: a small array indexed by [`Fact`],
-/// cheaper than a hash map for the thirty facts there are (this is built
-/// for every event judged).
-#[derive(Clone, Debug)]
-pub struct Facts {
-    values: [crate::ruleset::condition::Value; Fact::ALL.len()],
-}
-
-impl Default for Facts {
-    fn default() -> Self {
-        Facts {
-            values: std::array::from_fn(|_| crate::ruleset::condition::Value::Absent),
-        }
-    }
-}
-
-impl Facts {
-    /// No facts yet.
-    pub fn new() -> Facts {
-        Facts::default()
-    }
-
-    /// Set a fact (the last value set wins).
-    pub fn insert(&mut self, fact: Fact, value: crate::ruleset::condition::Value) {
-        self.values[fact as usize] = value;
-    }
-
-    /// A fact's value, if it was computed.
-    pub fn get(&self, fact: &Fact) -> Option<&crate::ruleset::condition::Value> {
-        match &self.values[*fact as usize] {
-            crate::ruleset::condition::Value::Absent => None,
-            v => Some(v),
-        }
-    }
-}
-
-// Facts index an array by discriminant: the last fact closes the range.
-const _: () = assert!(Fact::PointsWereCaptured as usize + 1 == Fact::ALL.len());
+mod facts;
+pub use facts::Facts;

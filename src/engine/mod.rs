@@ -8,6 +8,8 @@ mod facts;
 mod gomoku;
 mod moves;
 mod points;
+#[cfg(test)]
+mod points_tests;
 mod result;
 mod rulings;
 mod shared;

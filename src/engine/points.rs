@@ -7,7 +7,7 @@
 use super::{Judge, validate};
 use crate::error::RecordError;
 use crate::record::ast::{Colour, Record};
-use crate::ruleset::condition::{Operand, Value};
+use crate::ruleset::condition::{Condition, Operand, Value};
 use crate::ruleset::{Ruleset, Trigger};
 use crate::vocabulary::RuleKind;
 use serde::Serialize;
@@ -65,25 +65,38 @@ impl Judge<'_> {
     pub(crate) fn forbidden_points(&self) -> PointsReport {
         let player = self.state.to_move;
         let board = &self.state.board;
+        let empty: Vec<usize> = (0..board.points()).filter(|&p| board.at(p) == 0).collect();
+        // Conditions that read no fact of the point (the player, the move
+        // number, the opening, parameters) are the same at every point:
+        // they are asked once, and a rule one of them fails is dropped, so
+        // with White to move a Gomoku scan asks nothing per point.
+        let rules: Vec<(&crate::ruleset::Rule, Vec<&Condition>)> = match empty.first() {
+            None => Vec::new(),
+            Some(&first) => {
+                let (facts, _) = self.move_facts(first, player);
+                let lookup = |o: &Operand| self.operand_value(&facts, o);
+                self.ruleset
+                    .rules
+                    .iter()
+                    .filter(|r| r.on == Trigger::Move && r.kind == RuleKind::Violation)
+                    .filter(|r| {
+                        r.when
+                            .iter()
+                            .filter(|c| !of_the_point(c))
+                            .all(|c| c.holds(&lookup))
+                    })
+                    .map(|r| (r, r.when.iter().filter(|c| of_the_point(c)).collect()))
+                    .collect()
+            }
+        };
         let mut out = Vec::new();
-        for p in (0..board.points()).filter(|&p| board.at(p) == 0) {
+        for &p in empty.iter().filter(|_| !rules.is_empty()) {
             let (facts, _) = self.move_facts(p, player);
-            let lookup = |o: &Operand| match o {
-                Operand::Fact(f) => facts.get(f).cloned().unwrap_or(Value::Absent),
-                Operand::Param(i) => Value::Num(self.ruleset.parameters[*i].value),
-                Operand::Number(n) => Value::Num(*n),
-                Operand::Word(w) => Value::Word(w.clone()),
-                Operand::Arg(_) => Value::Absent,
-            };
+            let lookup = |o: &Operand| self.operand_value(&facts, o);
             let mut kinds: Vec<String> = Vec::new();
             let mut articles: Vec<String> = Vec::new();
-            for rule in self
-                .ruleset
-                .rules
-                .iter()
-                .filter(|r| r.on == Trigger::Move && r.kind == RuleKind::Violation)
-            {
-                if rule.when.iter().all(|c| c.holds(&lookup)) {
+            for (rule, when) in &rules {
+                if when.iter().all(|c| c.holds(&lookup)) {
                     if !kinds.contains(&rule.topic) {
                         kinds.push(rule.topic.clone());
                     }
@@ -126,4 +139,25 @@ impl Judge<'_> {
             columns: self.ruleset.board.columns.clone(),
         }
     }
+}
+
+impl Judge<'_> {
+    /// An operand's value for a hypothetical move with `facts` (a scan has
+    /// no event, so no arguments).
+    fn operand_value(&self, facts: &crate::vocabulary::Facts, o: &Operand) -> Value {
+        match o {
+            Operand::Fact(f) => facts.get(f).cloned().unwrap_or(Value::Absent),
+            Operand::Param(i) => Value::Num(self.ruleset.parameters[*i].value),
+            Operand::Number(n) => Value::Num(*n),
+            Operand::Word(w) => Value::Word(w.clone()),
+            Operand::Arg(_) => Value::Absent,
+        }
+    }
+}
+
+/// Whether a condition reads a fact of the point the stone would be on.
+fn of_the_point(c: &Condition) -> bool {
+    c.operands()
+        .iter()
+        .any(|o| matches!(o, Operand::Fact(f) if f.of_the_point()))
 }

@@ -68,54 +68,6 @@ impl<'a> View<'a> {
         }
         self.cells[p]
     }
-
-    /// The cell `k` steps from `p` along `d`, if on the board.
-    fn step(&self, p: usize, d: (i32, i32), k: i32) -> Option<usize> {
-        let (x, y) = (
-            (p as i32) % self.size + d.0 * k,
-            (p as i32) / self.size + d.1 * k,
-        );
-        (x >= 0 && y >= 0 && x < self.size && y < self.size).then(|| (y * self.size + x) as usize)
-    }
-
-    /// Stones of `colour` in a row through `p` along `d`: (before, after) counts.
-    fn extent(&self, p: usize, d: (i32, i32), colour: u8) -> (i32, i32) {
-        let count = |sign: i32| {
-            let mut k = 1;
-            while self
-                .step(p, d, sign * k)
-                .is_some_and(|q| self.at(q) == colour)
-            {
-                k += 1;
-            }
-            k - 1
-        };
-        (count(-1), count(1))
-    }
-}
-
-/// Stones of `colour` within four points of `p` along `d` (both ways, `p`
-/// itself not counted) — an upper bound on what a shape through `p` can
-/// use: a four needs three of them, a three two. Lines with fewer are
-/// skipped without the shape search.
-fn near(view: &View<'_>, p: usize, d: (i32, i32), colour: u8) -> u8 {
-    // The point's coordinates once, not per step: this runs for every
-    // direction of every point a scan looks at.
-    let size = view.size;
-    let (x, y) = ((p as i32) % size, (p as i32) / size);
-    let mut n = 0;
-    for k in [-4, -3, -2, -1, 1, 2, 3, 4] {
-        let (qx, qy) = (x + d.0 * k, y + d.1 * k);
-        if qx >= 0
-            && qy >= 0
-            && qx < size
-            && qy < size
-            && view.at((qy * size + qx) as usize) == colour
-        {
-            n += 1;
-        }
-    }
-    n
 }
 
 /// What one stone at a point makes.
@@ -146,69 +98,114 @@ impl Shape {
     }
 }
 
-/// Lengths of the rows through `p` (which must hold `colour`).
-fn five_and_overline(view: &View<'_>, p: usize, colour: u8) -> (bool, bool) {
-    let mut five = false;
-    let mut overline = false;
-    for d in DIRECTIONS {
-        let (a, b) = view.extent(p, d, colour);
-        let len = a + b + 1;
-        five |= len == 5;
-        overline |= len > 5;
-    }
-    (five, overline)
-}
+/// Reach of a [`Line`] each way. A five point is at most four steps from
+/// the stone whose fours are sought, and that stone at most four steps from
+/// the line's centre (a live three looks at the straight four its empty
+/// point would make); a row is known to be longer than five once five more
+/// stones are seen past a five point, so 4 + 4 + 5 steps decide every case.
+const REACH: i32 = 13;
+const MID: i32 = REACH;
 
-/// Reach of [`line`]: a five point is at most four steps from `p`, and a
-/// row through it is known to be longer than five once five more stones
-/// are seen past it, so nine steps each way decide every case.
-const REACH: i32 = 9;
-
-/// Off the board in a [`line`]: neither colour nor empty.
+/// Off the board in a [`Line`]: neither colour nor empty.
 const OFF: u8 = u8::MAX;
 
-/// The cells along `d` from `-REACH` to `REACH` steps of `p`, read once
-/// (virtual stones included) so the searches below index an array instead
-/// of recomputing coordinates.
-fn line(view: &View<'_>, p: usize, d: (i32, i32)) -> [u8; (2 * REACH + 1) as usize] {
-    let size = view.size;
+/// The cells along one direction from `-REACH` to `REACH` steps of a point,
+/// read once (virtual stones included): the searches index this array
+/// instead of recomputing coordinates and looking up virtual stones.
+type Line = [u8; (2 * REACH + 1) as usize];
+
+/// The steps k in `-reach..=reach` that keep `p + k·d` on the board.
+fn on_board(size: i32, p: usize, d: (i32, i32), reach: i32) -> (i32, i32) {
     let (x, y) = ((p as i32) % size, (p as i32) / size);
+    let (mut lo, mut hi) = (-reach, reach);
+    for (c, dc) in [(x, d.0), (y, d.1)] {
+        match dc {
+            1 => (lo, hi) = (lo.max(-c), hi.min(size - 1 - c)),
+            -1 => (lo, hi) = (lo.max(c - (size - 1)), hi.min(c)),
+            _ => {}
+        }
+    }
+    (lo, hi)
+}
+
+/// The step k at which a virtual stone `q` lies on the line through `p`
+/// along `d`, if it does.
+fn step_to(size: i32, p: usize, d: (i32, i32), q: u16) -> Option<i32> {
+    let (dx, dy) = (
+        i32::from(q) % size - (p as i32) % size,
+        i32::from(q) / size - (p as i32) / size,
+    );
+    let k = if d.0 != 0 { dx * d.0 } else { dy * d.1 };
+    ((dx, dy) == (d.0 * k, d.1 * k)).then_some(k)
+}
+
+fn line(view: &View<'_>, p: usize, d: (i32, i32)) -> Line {
+    let size = view.size;
+    let (lo, hi) = on_board(size, p, d, REACH);
     let mut cells = [OFF; (2 * REACH + 1) as usize];
-    for (i, k) in (-REACH..=REACH).enumerate() {
-        let (qx, qy) = (x + d.0 * k, y + d.1 * k);
-        if qx >= 0 && qy >= 0 && qx < size && qy < size {
-            cells[i] = view.at((qy * size + qx) as usize);
+    let step = d.1 * size + d.0;
+    for k in lo..=hi {
+        cells[(MID + k) as usize] = view.cells[(p as i32 + step * k) as usize];
+    }
+    // The few virtual stones on this line, over the real cells.
+    for &(q, c) in &view.extra[..view.n] {
+        if let Some(k) = step_to(size, p, d, q).filter(|k| (lo..=hi).contains(k)) {
+            cells[(MID + k) as usize] = c;
         }
     }
     cells
 }
 
-/// Offsets k along `d` of the empty points that would complete a five (for
-/// Black exactly five, for White five or more) containing `p`.
-fn five_points(view: &View<'_>, p: usize, colour: u8, d: (i32, i32)) -> ([i32; 8], usize) {
-    let cells = line(view, p, d);
-    let at = |k: i32| cells[(k + REACH) as usize];
+/// Stones of `colour` within four points of `p` along `d` (`p` not
+/// counted), read straight from the view: the cheap first look that
+/// decides whether the line is worth a [`Line`].
+fn near_in_view(view: &View<'_>, p: usize, d: (i32, i32), colour: u8) -> u8 {
+    let size = view.size;
+    let (lo, hi) = on_board(size, p, d, 4);
+    let step = d.1 * size + d.0;
+    let real = |k: i32| view.cells[(p as i32 + step * k) as usize];
+    let mut n = (lo..=hi).filter(|&k| k != 0 && real(k) == colour).count() as i32;
+    // Virtual stones replace what the cells hold.
+    for &(q, c) in &view.extra[..view.n] {
+        if let Some(k) = step_to(size, p, d, q).filter(|&k| k != 0 && (lo..=hi).contains(&k)) {
+            n += i32::from(c == colour) - i32::from(real(k) == colour);
+        }
+    }
+    n as u8
+}
+
+/// Stones of `colour` in a row through index `i`: (before, after) counts.
+fn run(cells: &Line, i: i32, colour: u8) -> (i32, i32) {
+    let at = |j: i32| cells[j as usize];
+    let mut before = 0;
+    while i - before > 0 && at(i - before - 1) == colour {
+        before += 1;
+    }
+    let mut after = 0;
+    while i + after < 2 * REACH && at(i + after + 1) == colour {
+        after += 1;
+    }
+    (before, after)
+}
+
+/// Offsets k from index `centre` (which holds `colour`) of the empty
+/// points that would complete a five containing it (for Black exactly five,
+/// for White five or more). `centre` is at most four from the line's middle.
+fn five_points(cells: &Line, centre: i32, colour: u8) -> ([i32; 8], usize) {
     let mut out = [0; 8];
     let mut n = 0;
     for k in (-4..=4).filter(|&k| k != 0) {
-        if at(k) != EMPTY {
+        let q = centre + k;
+        if cells[q as usize] != EMPTY {
             continue;
         }
-        // The row through k once a stone of `colour` is there. A row that
-        // reaches the end of the line is six or more long (k is at most
-        // four steps from p), so the line's reach never shortens a five.
-        let mut before = 0;
-        while k - before > -REACH && at(k - before - 1) == colour {
-            before += 1;
-        }
-        let mut after = 0;
-        while k + after < REACH && at(k + after + 1) == colour {
-            after += 1;
-        }
+        // The row through q once a stone of `colour` is there; the line's
+        // reach never shortens a row of five (see REACH).
+        let (before, after) = run(cells, q, colour);
         let len = before + after + 1;
-        let contains_p = -before <= -k && -k <= after;
+        let contains_centre = -before <= -k && -k <= after;
         let five = if colour == BLACK { len == 5 } else { len >= 5 };
-        if five && contains_p {
+        if five && contains_centre {
             out[n] = k;
             n += 1;
         }
@@ -216,10 +213,23 @@ fn five_points(view: &View<'_>, p: usize, colour: u8, d: (i32, i32)) -> ([i32; 8
     (out, n)
 }
 
-/// Fours along `d` through `p`: a straight four (two five points five apart)
+/// A five and an overline through the middle of `lines` (which holds `colour`).
+fn five_and_overline<'a>(lines: impl IntoIterator<Item = &'a Line>, colour: u8) -> (bool, bool) {
+    let mut five = false;
+    let mut overline = false;
+    for cells in lines {
+        let (a, b) = run(cells, MID, colour);
+        let len = a + b + 1;
+        five |= len == 5;
+        overline |= len > 5;
+    }
+    (five, overline)
+}
+
+/// Fours through the middle: a straight four (two five points five apart)
 /// is one four; two separate five points are two fours (`●●●_●_●●●`).
-fn fours_along(view: &View<'_>, p: usize, colour: u8, d: (i32, i32)) -> u8 {
-    let (ks, n) = five_points(view, p, colour, d);
+fn fours_along(cells: &Line) -> u8 {
+    let (ks, n) = five_points(cells, MID, BLACK);
     match n {
         0 => 0,
         1 => 1,
@@ -228,35 +238,32 @@ fn fours_along(view: &View<'_>, p: usize, colour: u8, d: (i32, i32)) -> u8 {
     }
 }
 
-/// Whether `q` (holding Black) forms a straight four along `d` whose four
-/// stones include the point `k_p` steps from `q`.
-fn straight_four_with(view: &View<'_>, q: usize, d: (i32, i32), k_p: i32) -> bool {
-    let (ks, n) = five_points(view, q, BLACK, d);
-    n == 2 && ks[1] - ks[0] == 5 && ks[0] < k_p && k_p < ks[1]
+/// Whether a black stone on the empty point `k` steps from the middle makes
+/// a straight four whose four stones include the middle.
+fn straight_four_with(cells: &Line, k: i32) -> bool {
+    let mut with_q = *cells;
+    with_q[(MID + k) as usize] = BLACK;
+    let (ks, n) = five_points(&with_q, MID + k, BLACK);
+    n == 2 && ks[1] - ks[0] == 5 && ks[0] < -k && -k < ks[1]
 }
 
-/// A live three along `d` through `p` (which holds Black in `view`): some
-/// empty point on the line makes a straight four containing `p`, and that
-/// point is not itself forbidden.
+/// A live three along `d` through `p` (which holds Black in `view`, and
+/// whose line along `d` is `cells`): some empty point on the line makes a
+/// straight four containing `p`, and that point is not itself forbidden.
 fn live_three_along(
     view: &View<'_>,
     p: usize,
-    d: (i32, i32),
+    (d, cells): ((i32, i32), &Line),
     readings: Readings,
     depth: u8,
 ) -> bool {
+    let size = view.size;
     for k in (-4..=4).filter(|&k| k != 0) {
-        let Some(q) = view.step(p, d, k) else {
-            continue;
-        };
-        if view.at(q) != EMPTY {
+        if cells[(MID + k) as usize] != EMPTY || !straight_four_with(cells, k) {
             continue;
         }
-        let with_q = view.with(q, BLACK);
-        if !straight_four_with(&with_q, q, d, -k) {
-            continue;
-        }
-        let at_q = black_shape_at(view, q, readings, depth + 1);
+        let q = p as i32 + (d.1 * size + d.0) * k;
+        let at_q = black_shape_at(view, q as usize, readings, depth + 1);
         if at_q.five {
             if readings.three_point_may_make_five {
                 return true;
@@ -272,44 +279,42 @@ fn live_three_along(
 
 fn black_shape_at(view: &View<'_>, p: usize, readings: Readings, depth: u8) -> Shape {
     let v = view.with(p, BLACK);
-    let nears = DIRECTIONS.map(|d| near(&v, p, d, BLACK));
     // Exact bounds: a line with fewer than two other black stones within
     // four points holds no three, four, five or overline through `p` (a
-    // row of five or more through `p` puts at least four of its stones
-    // there); most empty points of a board are such on every line.
+    // four needs three of them, a three two, and a row of five or more
+    // through `p` puts at least four of its stones there). Most empty
+    // points of a board have nothing to find on any line.
+    let nears = DIRECTIONS.map(|d| near_in_view(&v, p, d, BLACK));
     if nears.iter().all(|&n| n < 2) {
         return Shape::default();
     }
+    let mut lines = [[OFF; (2 * REACH + 1) as usize]; 4];
+    for ((cells, d), n) in lines.iter_mut().zip(DIRECTIONS).zip(nears) {
+        if n >= 2 {
+            *cells = line(&v, p, d);
+        }
+    }
     let (five, overline) = if nears.iter().any(|&n| n >= 4) {
-        five_and_overline(&v, p, BLACK)
+        let wide = lines.iter().zip(nears).filter(|(_, n)| *n >= 4);
+        five_and_overline(wide.map(|(cells, _)| cells), BLACK)
     } else {
         (false, false)
     };
-    if five {
-        return Shape {
-            five,
-            overline,
-            fours: 0,
-            threes: 0,
-        };
-    }
     let mut shape = Shape {
         five,
         overline,
-        fours: 0,
-        threes: 0,
+        ..Shape::default()
     };
-    for (d, near) in DIRECTIONS.into_iter().zip(nears) {
+    if five {
+        return shape;
+    }
+    for ((d, cells), near) in DIRECTIONS.into_iter().zip(&lines).zip(nears) {
         if near < 2 {
             continue;
         }
-        let fours = if near >= 3 {
-            fours_along(&v, p, BLACK, d)
-        } else {
-            0
-        };
+        let fours = if near >= 3 { fours_along(cells) } else { 0 };
         shape.fours += fours;
-        if fours == 0 && depth < MAX_DEPTH && live_three_along(&v, p, d, readings, depth) {
+        if fours == 0 && depth < MAX_DEPTH && live_three_along(&v, p, (d, cells), readings, depth) {
             shape.threes += 1;
         }
     }
@@ -323,11 +328,10 @@ pub fn shape(view: &View<'_>, p: usize, colour: u8, readings: Readings) -> Shape
         return black_shape_at(view, p, readings, 0);
     }
     let v = view.with(p, colour);
-    let (five, overline) = five_and_overline(&v, p, colour);
+    let (five, overline) = five_and_overline(&DIRECTIONS.map(|d| line(&v, p, d)), colour);
     Shape {
         five,
         overline,
-        fours: 0,
-        threes: 0,
+        ..Shape::default()
     }
 }

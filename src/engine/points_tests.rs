@@ -1,0 +1,50 @@
+//! The `points` scan asks the facts that `Fact::of_the_point` calls the
+//! same at every point only once: check that they are, on Go and Gomoku
+//! positions with every kind of fact in play.
+
+use super::{Judge, validate};
+use crate::vocabulary::{Fact, Game};
+
+fn facts_agree(ruleset: &crate::ruleset::Ruleset, text: &str) {
+    let record = crate::record::parse("t", text).expect("record parses");
+    let decoded = validate(ruleset, &record, "t", text).expect("record is valid");
+    let mut judge = Judge::new(ruleset, &record, "t", text, decoded);
+    judge.run_until(None).expect("record judges");
+    let player = judge.state.to_move;
+    let board = &judge.state.board;
+    let empty: Vec<usize> = (0..board.points()).filter(|&p| board.at(p) == 0).collect();
+    let (first, _) = judge.move_facts(empty[0], player);
+    for &p in &empty {
+        let (facts, _) = judge.move_facts(p, player);
+        for f in Fact::ALL.iter().filter(|f| !f.of_the_point()) {
+            assert_eq!(
+                facts.get(f),
+                first.get(f),
+                "{}: {f:?} differs at {p}",
+                ruleset.id
+            );
+        }
+    }
+}
+
+/// Positions for each game: an opening with offers, a double three for
+/// Black to play, captures and a ko in Go.
+fn positions(game: Game) -> &'static [&'static str] {
+    match game {
+        Game::Gomoku => &[
+            "B declare-offers 2\n1. B H8 2. W H9 3. B I9 4. W I10\n5. B offer J8 G7\nW keep J8\n6. W K7\n",
+            "[AddBlack \"F8 G8 H10 H9\"]\n[AddWhite \"A1 A3 A5 A7\"]\n",
+        ],
+        Game::Go => &["1. B Q16 W D4 3. B C3 W D3 5. B C4 W C5 7. B B5 W D5\n"],
+    }
+}
+
+#[test]
+fn facts_not_of_the_point_are_the_same_at_every_point() {
+    for (id, _, _) in crate::ruleset::BUILT_IN {
+        let ruleset = crate::ruleset::resolve(id).expect("built-in edition");
+        for text in positions(ruleset.game) {
+            facts_agree(&ruleset, text);
+        }
+    }
+}
