@@ -9,7 +9,7 @@ use crate::error::RecordError;
 use crate::record::ast::{Colour, Record};
 use crate::ruleset::condition::{Condition, Operand, Value};
 use crate::ruleset::{Ruleset, Trigger};
-use crate::vocabulary::RuleKind;
+use crate::vocabulary::{Fact, RuleKind};
 use serde::Serialize;
 
 /// The forbidden points of a position (`caipan points`).
@@ -70,51 +70,61 @@ impl Judge<'_> {
         // number, the opening, parameters) are the same at every point:
         // they are asked once, and a rule one of them fails is dropped, so
         // with White to move a Gomoku scan asks nothing per point.
-        let rules: Vec<(&crate::ruleset::Rule, Vec<&Condition>)> = match empty.first() {
-            None => Vec::new(),
-            Some(&first) => {
-                let (facts, _) = self.move_facts(first, player);
-                let lookup = |o: &Operand| self.operand_value(&facts, o);
-                self.ruleset
-                    .rules
-                    .iter()
-                    .filter(|r| r.on == Trigger::Move && r.kind == RuleKind::Violation)
-                    .filter(|r| {
-                        r.when
-                            .iter()
-                            .filter(|c| !of_the_point(c))
-                            .all(|c| c.holds(&lookup))
-                    })
-                    .map(|r| (r, r.when.iter().filter(|c| of_the_point(c)).collect()))
-                    .collect()
-            }
+        let Some(&first) = empty.first() else {
+            return self.report(Vec::new());
         };
+        // The position's facts, from any point (those of the point are
+        // asked at each point).
+        let (base, _) = self.move_facts(first, player);
+        let lookup = |o: &Operand| self.operand_value(&base, o);
+        let rules: Vec<(&crate::ruleset::Rule, Vec<&Condition>)> = self
+            .ruleset
+            .rules
+            .iter()
+            .filter(|r| r.on == Trigger::Move && r.kind == RuleKind::Violation)
+            .filter(|r| {
+                r.when
+                    .iter()
+                    .filter(|c| !of_the_point(c))
+                    .all(|c| c.holds(&lookup))
+            })
+            .map(|r| (r, r.when.iter().filter(|c| of_the_point(c)).collect()))
+            .collect();
+        // The rules' answer depends only on the facts of the point, and most
+        // points have the same ones (nothing in line): each distinct set is
+        // asked once.
+        let of_point: Vec<Fact> = Fact::ALL
+            .iter()
+            .copied()
+            .filter(|f| f.of_the_point())
+            .collect();
+        let mut answers: Vec<(Vec<Option<Value>>, Option<(Vec<String>, Vec<String>)>)> = Vec::new();
+        let mut key = Vec::with_capacity(of_point.len());
         let mut out = Vec::new();
         for &p in empty.iter().filter(|_| !rules.is_empty()) {
             let (facts, _) = self.move_facts(p, player);
-            let lookup = |o: &Operand| self.operand_value(&facts, o);
-            let mut kinds: Vec<String> = Vec::new();
-            let mut articles: Vec<String> = Vec::new();
-            for (rule, when) in &rules {
-                if when.iter().all(|c| c.holds(&lookup)) {
-                    if !kinds.contains(&rule.topic) {
-                        kinds.push(rule.topic.clone());
-                    }
-                    for a in &rule.articles {
-                        if !articles.contains(a) {
-                            articles.push(a.clone());
-                        }
-                    }
-                }
-            }
-            if !kinds.is_empty() {
+            key.clear();
+            key.extend(of_point.iter().map(|f| facts.get(f).cloned()));
+            let known = answers.iter().position(|(k, _)| *k == key);
+            let i = known.unwrap_or_else(|| {
+                let lookup = |o: &Operand| self.operand_value(&facts, o);
+                answers.push((key.clone(), fired(&rules, &lookup)));
+                answers.len() - 1
+            });
+            if let Some((kinds, articles)) = &answers[i].1 {
                 out.push(ForbiddenPoint {
                     point: self.point_name(p),
-                    kinds,
-                    articles,
+                    kinds: kinds.clone(),
+                    articles: articles.clone(),
                 });
             }
         }
+        self.report(out)
+    }
+
+    /// The report of a scan that found `points`.
+    fn report(&self, points: Vec<ForbiddenPoint>) -> PointsReport {
+        let board = &self.state.board;
         let stones = (0..board.points())
             .filter(|&p| board.at(p) != 0)
             .map(|p| {
@@ -132,8 +142,8 @@ impl Judge<'_> {
             file: self.name.to_string(),
             edition: self.ruleset.id.clone(),
             after_move: self.state.move_number,
-            player,
-            points: out,
+            player: self.state.to_move,
+            points,
             stones,
             board_size: board.size(),
             columns: self.ruleset.board.columns.clone(),
@@ -153,6 +163,29 @@ impl Judge<'_> {
             Operand::Arg(_) => Value::Absent,
         }
     }
+}
+
+/// The topics and articles of the rules whose conditions of the point hold
+/// (`None` when none does).
+fn fired(
+    rules: &[(&crate::ruleset::Rule, Vec<&Condition>)],
+    lookup: &dyn Fn(&Operand) -> Value,
+) -> Option<(Vec<String>, Vec<String>)> {
+    let mut kinds: Vec<String> = Vec::new();
+    let mut articles: Vec<String> = Vec::new();
+    for (rule, when) in rules {
+        if when.iter().all(|c| c.holds(lookup)) {
+            if !kinds.contains(&rule.topic) {
+                kinds.push(rule.topic.clone());
+            }
+            for a in &rule.articles {
+                if !articles.contains(a) {
+                    articles.push(a.clone());
+                }
+            }
+        }
+    }
+    (!kinds.is_empty()).then_some((kinds, articles))
 }
 
 /// Whether a condition reads a fact of the point the stone would be on.

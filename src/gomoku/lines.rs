@@ -164,9 +164,16 @@ fn near_in_view(view: &View<'_>, p: usize, d: (i32, i32), colour: u8) -> u8 {
     let (lo, hi) = on_board(size, p, d, 4);
     let step = d.1 * size + d.0;
     let real = |k: i32| view.cells[(p as i32 + step * k) as usize];
-    let mut n = (lo..=hi).filter(|&k| k != 0 && real(k) == colour).count() as i32;
-    // Virtual stones replace what the cells hold.
+    let mut n = 0;
+    for k in lo..=hi {
+        n += i32::from(k != 0 && real(k) == colour);
+    }
+    // Virtual stones replace what the cells hold (`p`'s own, the usual
+    // one, is not counted).
     for &(q, c) in &view.extra[..view.n] {
+        if usize::from(q) == p {
+            continue;
+        }
         if let Some(k) = step_to(size, p, d, q).filter(|&k| k != 0 && (lo..=hi).contains(&k)) {
             n += i32::from(c == colour) - i32::from(real(k) == colour);
         }
