@@ -98,7 +98,7 @@ impl Judge<'_> {
             .copied()
             .filter(|f| f.of_the_point())
             .collect();
-        let mut answers: Vec<(Vec<Option<Value>>, Option<(Vec<String>, Vec<String>)>)> = Vec::new();
+        let mut answers: Vec<(Vec<Option<Value>>, Option<Fired>)> = Vec::new();
         let mut key = Vec::with_capacity(of_point.len());
         let mut out = Vec::new();
         for &p in empty.iter().filter(|_| !rules.is_empty()) {
@@ -165,12 +165,15 @@ impl Judge<'_> {
     }
 }
 
+/// The topics and the articles of the rules that fire at a point.
+type Fired = (Vec<String>, Vec<String>);
+
 /// The topics and articles of the rules whose conditions of the point hold
 /// (`None` when none does).
 fn fired(
     rules: &[(&crate::ruleset::Rule, Vec<&Condition>)],
     lookup: &dyn Fn(&Operand) -> Value,
-) -> Option<(Vec<String>, Vec<String>)> {
+) -> Option<Fired> {
     let mut kinds: Vec<String> = Vec::new();
     let mut articles: Vec<String> = Vec::new();
     for (rule, when) in rules {
