@@ -185,7 +185,7 @@ fn summary(rs: &Ruleset, rule: &Rule) -> RuleSummary {
                         .map_or_else(String::new, |a| a.name.clone()),
                     _ => String::new(),
                 },
-                Operand::Word(w) => w.clone(),
+                Operand::Word(w) => w.to_string(),
             })
             .collect::<Vec<_>>()
             .join(" × ")

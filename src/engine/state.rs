@@ -69,7 +69,7 @@ pub struct State {
     pub free_turn: bool,
     /// The event whose `moves-first` verdict gave the turn, until the next
     /// move or pass.
-    pub turn_set_by: Option<String>,
+    pub turn_set_by: Option<std::sync::Arc<str>>,
     pub last_mover: Option<Colour>,
     /// Moves and passes played.
     pub move_number: u32,

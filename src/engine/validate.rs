@@ -222,11 +222,11 @@ pub(crate) fn validate(
                     values.push(match &arg.value {
                         ArgValue::Point(t) => {
                             point_args.push(i);
-                            Value::Word(t.to_string())
+                            Value::Word(t.as_str().into())
                         }
                         ArgValue::Duration(s) => Value::Num(*s as f64 / 60.0),
                         ArgValue::Number(n) => Value::Num(*n),
-                        ArgValue::Word(w) => Value::Word(w.clone()),
+                        ArgValue::Word(w) => Value::Word(w.as_str().into()),
                     });
                     i += 1;
                 }

@@ -87,7 +87,7 @@ impl Judge<'_> {
                         self.state.to_move = c;
                         self.state.free_turn = false;
                         self.state.last_mover = None;
-                        self.state.turn_set_by = Some(self.findings[finding].event().to_string());
+                        self.state.turn_set_by = Some(self.findings[finding].event().into());
                     }
                 }
                 _ => {}

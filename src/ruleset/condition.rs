@@ -57,8 +57,9 @@ pub enum Operand {
     Param(usize),
     /// A number (durations in minutes).
     Number(f64),
-    /// One of an argument's allowed words.
-    Word(String),
+    /// One of an argument's allowed words (shared with the values it is
+    /// compared with, so a comparison allocates nothing).
+    Word(std::sync::Arc<str>),
 }
 
 /// One condition of a rule, parsed.
@@ -108,8 +109,8 @@ pub enum Value {
     Num(f64),
     /// A truth value.
     Bool(bool),
-    /// A word.
-    Word(String),
+    /// A word (shared, so evaluating a condition never copies it).
+    Word(std::sync::Arc<str>),
     /// Not there (an optional argument left out).
     Absent,
 }

@@ -53,14 +53,14 @@ pub(super) fn operand(
     // A fact whose value is an event's name compares with a declared event.
     if let Some(Operand::Fact(Fact::TurnSetBy)) = left {
         if scope.events.iter().any(|e| e.name == token) {
-            return Ok(Operand::Word(token.to_string()));
+            return Ok(Operand::Word(token.into()));
         }
         return Err(format!("`{token}` is not a declared event"));
     }
     if let Some(Operand::Arg(i)) = left {
         let arg = &scope.args[*i];
         if arg.kind == ArgKind::Word && arg.one_of.iter().any(|w| w == token) {
-            return Ok(Operand::Word(token.to_string()));
+            return Ok(Operand::Word(token.into()));
         }
         return Err(format!(
             "`{token}` is not one of the words allowed for `{}`: {}",
