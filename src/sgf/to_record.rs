@@ -199,8 +199,12 @@ impl Builder<'_> {
                     } else {
                         Colour::White
                     };
-                    let (v, s) = p.values.first().cloned().unwrap_or_default();
-                    let kind = match self.point(&v, s)? {
+                    // Borrowed: a move's value is read, not kept.
+                    let (v, s) = p
+                        .values
+                        .first()
+                        .map_or(("", Span::default()), |(v, s)| (v.as_str(), *s));
+                    let kind = match self.point(v, s)? {
                         Some(pt) => EventKind::Move(pt),
                         None => EventKind::Pass,
                     };
