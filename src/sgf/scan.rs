@@ -12,6 +12,7 @@
 
 use super::tree::{GameTree, Node, Property};
 use crate::record::ast::Span;
+use std::borrow::Cow;
 
 struct Scanner<'t> {
     text: &'t str,
@@ -21,7 +22,7 @@ struct Scanner<'t> {
     furthest: usize,
 }
 
-impl Scanner<'_> {
+impl<'t> Scanner<'t> {
     /// Skip the grammar's WHITESPACE: space, tab, CR, LF, U+FEFF.
     fn skip(&mut self) {
         loop {
@@ -82,7 +83,7 @@ impl Scanner<'_> {
     }
 
     /// `game_tree = { "(" ~ node+ ~ game_tree* ~ ")" }`
-    fn game_tree(&mut self) -> Option<GameTree> {
+    fn game_tree(&mut self) -> Option<GameTree<'t>> {
         let start = self.at;
         self.eat(b'(')?;
         self.skip();
@@ -102,7 +103,7 @@ impl Scanner<'_> {
     }
 
     /// `node = { ";" ~ property* }`
-    fn node(&mut self) -> Option<Node> {
+    fn node(&mut self) -> Option<Node<'t>> {
         let start = self.at;
         self.eat(b';')?;
         self.skip();
@@ -114,7 +115,7 @@ impl Scanner<'_> {
     }
 
     /// `property = { ident ~ value+ }`, `ident = @{ ASCII_ALPHA+ }`
-    fn property(&mut self) -> Option<Property> {
+    fn property(&mut self) -> Option<Property<'t>> {
         let start = self.at;
         while self.bytes.get(self.at).is_some_and(u8::is_ascii_alphabetic) {
             self.at += 1;
@@ -122,10 +123,7 @@ impl Scanner<'_> {
         if self.at == start {
             return self.fail(start);
         }
-        let ident: String = self.text[start..self.at]
-            .chars()
-            .filter(char::is_ascii_uppercase)
-            .collect();
+        let ident = super::tree::identifier(&self.text[start..self.at]);
         self.skip();
         let values = self.repeat(true, Self::value);
         if values.is_empty() {
@@ -139,7 +137,7 @@ impl Scanner<'_> {
     }
 
     /// `value = ${ "[" ~ text ~ "]" }`, `text = @{ ("\\" ~ ANY | !"]" ~ ANY)* }`
-    fn value(&mut self) -> Option<(String, Span)> {
+    fn value(&mut self) -> Option<(Cow<'t, str>, Span)> {
         let open = self.at;
         self.eat(b'[')?;
         let start = self.at;
@@ -166,12 +164,13 @@ impl Scanner<'_> {
                 }
             }
         }
-        let raw = &self.text[start..self.at];
+        let raw: &'t str = &self.text[start..self.at];
         self.at += 1; // the `]`
+        // Borrowed unless an escape had to be removed.
         let value = if plain {
-            raw.to_string()
+            Cow::Borrowed(raw)
         } else {
-            super::tree::unescape(raw)
+            Cow::Owned(super::tree::unescape(raw))
         };
         Some((value, Span::new(start, start + raw.len())))
     }
@@ -179,7 +178,7 @@ impl Scanner<'_> {
 
 /// `collection = { SOI ~ prelude ~ game_tree+ ~ trailer ~ EOI }`: the game
 /// trees, or the furthest offset reached when there is none.
-pub(super) fn collection(text: &str) -> Result<Vec<GameTree>, usize> {
+pub(super) fn collection(text: &str) -> Result<Vec<GameTree<'_>>, usize> {
     let mut s = Scanner {
         text,
         bytes: text.as_bytes(),

@@ -174,7 +174,7 @@ impl Builder<'_> {
         }
         let before = self.record.events.len();
         for p in &node.properties {
-            match p.ident.as_str() {
+            match p.ident.as_ref() {
                 // After the first move, setup is an event of its own (read
                 // above, before the node's other properties).
                 "AB" | "AW" | "AE" | "PL" if mid_game => {}
@@ -203,7 +203,7 @@ impl Builder<'_> {
                     let (v, s) = p
                         .values
                         .first()
-                        .map_or(("", Span::default()), |(v, s)| (v.as_str(), *s));
+                        .map_or(("", Span::default()), |(v, s)| (v.as_ref(), *s));
                     let kind = match self.point(v, s)? {
                         Some(pt) => EventKind::Move(pt),
                         None => EventKind::Pass,
@@ -246,7 +246,7 @@ impl Builder<'_> {
         let mut change = SetupChange::default();
         let mut span = None;
         for p in &node.properties {
-            match p.ident.as_str() {
+            match p.ident.as_ref() {
                 "AB" | "AW" | "AE" => {
                     span.get_or_insert(p.span);
                     for (v, s) in &p.values {

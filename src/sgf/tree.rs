@@ -3,6 +3,8 @@
 //! sees [`GameTree`], [`Node`] and [`Property`] with byte spans into the
 //! decoded text.
 
+use std::borrow::Cow;
+
 use crate::error::{RecordError, source};
 use crate::record::ast::Span;
 use pest::Parser as _;
@@ -22,39 +24,41 @@ pub const MAX_DEPTH: usize = 1000;
 
 /// One game tree: its main sequence of nodes and its variations.
 #[derive(Debug, Clone)]
-pub struct GameTree {
+pub struct GameTree<'a> {
     /// The nodes of this sequence, in order.
-    pub nodes: Vec<Node>,
+    pub nodes: Vec<Node<'a>>,
     /// The variations that follow the sequence; the first continues the
     /// main line.
-    pub variations: Vec<GameTree>,
+    pub variations: Vec<GameTree<'a>>,
     /// Where the tree is written.
     pub span: Span,
 }
 
 /// One node: `;` and its properties.
 #[derive(Debug, Clone)]
-pub struct Node {
+pub struct Node<'a> {
     /// The properties, in order.
-    pub properties: Vec<Property>,
+    pub properties: Vec<Property<'a>>,
     /// Where the node is written.
     pub span: Span,
 }
 
 /// One property: its identifier (upper-case letters only) and its values.
+/// Both borrow the decoded text unless they had to change (lower-case
+/// letters dropped, escapes removed): reading a node copies no text.
 #[derive(Debug, Clone)]
-pub struct Property {
+pub struct Property<'a> {
     /// `B`, `AB`, `KM` (lower-case letters of FF[1]–FF[3] dropped).
-    pub ident: String,
+    pub ident: Cow<'a, str>,
     /// The values, unescaped, each with the span of its text.
-    pub values: Vec<(String, Span)>,
+    pub values: Vec<(Cow<'a, str>, Span)>,
     /// Where the property is written.
     pub span: Span,
 }
 
-impl Node {
+impl<'a> Node<'a> {
     /// The first value of a property, if the node has it.
-    pub fn get(&self, ident: &str) -> Option<&(String, Span)> {
+    pub fn get(&self, ident: &str) -> Option<&(Cow<'a, str>, Span)> {
         self.properties
             .iter()
             .find(|p| p.ident == ident)
@@ -64,7 +68,7 @@ impl Node {
 
 /// Parse a collection into its game trees (the scanner of `scan.rs`,
 /// which accepts what the grammar accepts).
-pub fn parse(name: &str, text: &str) -> Result<Vec<GameTree>, Box<RecordError>> {
+pub fn parse<'a>(name: &str, text: &'a str) -> Result<Vec<GameTree<'a>>, Box<RecordError>> {
     if let Some(at) = too_deep(text) {
         return Err(too_deep_error(name, text, at));
     }
@@ -97,7 +101,10 @@ fn not_sgf(name: &str, text: &str, at: usize) -> Box<RecordError> {
 /// Parse a collection with the pest grammar, the specification the
 /// scanner is checked against (tests and fuzzing).
 #[doc(hidden)]
-pub fn parse_with_grammar(name: &str, text: &str) -> Result<Vec<GameTree>, Box<RecordError>> {
+pub fn parse_with_grammar<'a>(
+    name: &str,
+    text: &'a str,
+) -> Result<Vec<GameTree<'a>>, Box<RecordError>> {
     if let Some(at) = too_deep(text) {
         return Err(too_deep_error(name, text, at));
     }
@@ -149,7 +156,7 @@ fn span(p: &Pair<'_, Rule>) -> Span {
     Span::new(p.as_span().start(), p.as_span().end())
 }
 
-fn game_tree(pair: Pair<'_, Rule>) -> GameTree {
+fn game_tree(pair: Pair<'_, Rule>) -> GameTree<'_> {
     let at = span(&pair);
     let mut tree = GameTree {
         nodes: Vec::new(),
@@ -166,27 +173,21 @@ fn game_tree(pair: Pair<'_, Rule>) -> GameTree {
     tree
 }
 
-fn node(pair: Pair<'_, Rule>) -> Node {
+fn node(pair: Pair<'_, Rule>) -> Node<'_> {
     let at = span(&pair);
     let properties = pair
         .into_inner()
         .filter(|p| p.as_rule() == Rule::property)
         .map(|p| {
             let at = span(&p);
-            let mut ident = String::new();
+            let mut ident = Cow::Borrowed("");
             let mut values = Vec::new();
             for part in p.into_inner() {
                 match part.as_rule() {
-                    Rule::ident => {
-                        ident = part
-                            .as_str()
-                            .chars()
-                            .filter(char::is_ascii_uppercase)
-                            .collect()
-                    }
+                    Rule::ident => ident = identifier(part.as_str()),
                     Rule::value => {
                         if let Some(t) = part.into_inner().next() {
-                            values.push((unescape(t.as_str()), span(&t)));
+                            values.push((text_of(t.as_str()), span(&t)));
                         }
                     }
                     _ => {}
@@ -227,4 +228,24 @@ pub(super) fn unescape(raw: &str) -> String {
         }
     }
     out
+}
+
+/// A property identifier as caipan keeps it: the upper-case letters of
+/// what is written (FF[1]–FF[3] allowed lower-case letters in between),
+/// borrowed when nothing is dropped.
+pub(crate) fn identifier(written: &str) -> Cow<'_, str> {
+    if written.bytes().all(|b| b.is_ascii_uppercase()) {
+        Cow::Borrowed(written)
+    } else {
+        Cow::Owned(written.chars().filter(char::is_ascii_uppercase).collect())
+    }
+}
+
+/// A value's text, unescaped, borrowed when it has no escape.
+pub(crate) fn text_of(raw: &str) -> Cow<'_, str> {
+    if raw.contains('\\') {
+        Cow::Owned(unescape(raw))
+    } else {
+        Cow::Borrowed(raw)
+    }
 }
