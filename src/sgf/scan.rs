@@ -57,7 +57,10 @@ impl<'t> Scanner<'t> {
     /// consumed, whatever follows (pest's generated code skips there
     /// outside the repetition).
     fn repeat<T>(&mut self, plus: bool, item: fn(&mut Self) -> Option<T>) -> Vec<T> {
-        let mut items = Vec::new();
+        // Most nodes have one property and most properties one value: room
+        // for one, not the four a first push would reserve, keeps a game's
+        // tree near its text in size.
+        let mut items = Vec::with_capacity(1);
         let before = self.at;
         match item(self) {
             Some(first) => items.push(first),
