@@ -32,20 +32,20 @@ impl Judge<'_> {
         }
         self.close_windows_of(c);
         let captures = self.physics.captures();
-        let (mut facts, analysis) = self.move_facts(p, c);
-        self.obligation_facts(&mut facts);
-        facts.insert(
-            Fact::OffersUndeclared,
-            Value::Bool(self.offers_due_undeclared(c)),
-        );
-        let ctx = Context {
+        let mut ctx = Context {
             actor: Some(c),
             event,
             trigger: Trigger::Move,
-            facts,
+            facts: Facts::new(),
             args: Vec::new(),
             move_number: self.state.move_number + 1,
         };
+        let analysis = self.fill_move_facts(&mut ctx.facts, p, c);
+        self.obligation_facts(&mut ctx.facts);
+        ctx.facts.insert(
+            Fact::OffersUndeclared,
+            Value::Bool(self.offers_due_undeclared(c)),
+        );
         let findings_before = self.findings.len();
         let applied = self.fire(&ctx);
         if !applied.move_void {
@@ -77,7 +77,16 @@ impl Judge<'_> {
             return;
         }
         self.close_windows_of(c);
-        let mut facts = self.common_facts(c);
+        let mut ctx = Context {
+            actor: Some(c),
+            event,
+            trigger: Trigger::Pass,
+            facts: Facts::new(),
+            args: Vec::new(),
+            move_number: self.state.move_number + 1,
+        };
+        let facts = &mut ctx.facts;
+        self.fill_common_facts(facts, c);
         facts.insert(
             Fact::ConsecutivePasses,
             Value::Num((self.state.consecutive_passes + 1) as f64),
@@ -87,16 +96,8 @@ impl Judge<'_> {
             && self.state.consecutive_passes >= 1
             && self.state.last_mover == Some(Colour::Black);
         facts.insert(Fact::RoundPasses, Value::Bool(round));
-        self.turn_facts(&mut facts, c);
-        self.obligation_facts(&mut facts);
-        let ctx = Context {
-            actor: Some(c),
-            event,
-            trigger: Trigger::Pass,
-            facts,
-            args: Vec::new(),
-            move_number: self.state.move_number + 1,
-        };
+        self.turn_facts(facts, c);
+        self.obligation_facts(facts);
         let applied = self.fire(&ctx);
         if !applied.move_void {
             self.state.pass(c);
