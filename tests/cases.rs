@@ -110,35 +110,48 @@ fn names<T: serde::Serialize>(v: &[T]) -> Vec<String> {
 /// The judgement's breaches (remarks citing an article broken without a
 /// sanction), in the shape of the expectations.
 fn breaches(j: &Judgement) -> impl Iterator<Item = ExpectBreach> + '_ {
-    j.remarks.iter().filter_map(|r| match &r.about {
+    remarks(j, |about| match about {
         caipan::judgement::About::Breach {
             move_number,
             rule,
             articles,
             ..
-        } => Some(ExpectBreach {
-            move_number: *move_number,
-            rule: rule.clone(),
-            articles: articles.iter().map(|a| a.id.clone()).collect(),
-        }),
+        } => Some((
+            *move_number,
+            rule,
+            articles.iter().map(|a| a.id.clone()).collect(),
+        )),
         _ => None,
     })
 }
 
 /// The judgement's claims that came too late, in the shape of the expectations.
 fn late_claims(j: &Judgement) -> impl Iterator<Item = ExpectBreach> + '_ {
-    j.remarks.iter().filter_map(|r| match &r.about {
+    remarks(j, |about| match about {
         caipan::judgement::About::ClaimTooLate {
             move_number,
             rule,
             articles,
             ..
-        } => Some(ExpectBreach {
-            move_number: *move_number,
-            rule: rule.clone(),
-            articles: articles.clone(),
-        }),
+        } => Some((*move_number, rule, articles.clone())),
         _ => None,
+    })
+}
+
+/// What a remark says that an expectation checks: move, rule, articles.
+type Cited<'a> = (u32, &'a String, Vec<String>);
+
+/// The remarks `pick` recognises, as expectations.
+fn remarks<'j>(
+    j: &'j Judgement,
+    pick: fn(&caipan::judgement::About) -> Option<Cited<'_>>,
+) -> impl Iterator<Item = ExpectBreach> + 'j {
+    j.remarks.iter().filter_map(move |r| {
+        pick(&r.about).map(|(move_number, rule, articles)| ExpectBreach {
+            move_number,
+            rule: rule.clone(),
+            articles,
+        })
     })
 }
 

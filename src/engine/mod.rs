@@ -44,13 +44,24 @@ pub(crate) struct Context<'a> {
 
 impl Context<'_> {
     fn value(&self, ruleset: &Ruleset, operand: &Operand) -> Value {
-        match operand {
-            Operand::Fact(f) => self.facts.get(f).cloned().unwrap_or(Value::Absent),
-            Operand::Arg(i) => self.args.get(*i).cloned().unwrap_or(Value::Absent),
-            Operand::Param(i) => Value::Num(ruleset.parameters[*i].value),
-            Operand::Number(n) => Value::Num(*n),
-            Operand::Word(w) => Value::Word(w.clone()),
-        }
+        operand_value(ruleset, &self.facts, &self.args, operand)
+    }
+}
+
+/// What an operand reads: a fact, an argument of the event, a parameter,
+/// or itself (a number, a word).
+pub(crate) fn operand_value(
+    ruleset: &Ruleset,
+    facts: &crate::vocabulary::Facts,
+    args: &[Value],
+    operand: &Operand,
+) -> Value {
+    match operand {
+        Operand::Fact(f) => facts.get(f).cloned().unwrap_or(Value::Absent),
+        Operand::Arg(i) => args.get(*i).cloned().unwrap_or(Value::Absent),
+        Operand::Param(i) => Value::Num(ruleset.parameters[*i].value),
+        Operand::Number(n) => Value::Num(*n),
+        Operand::Word(w) => Value::Word(w.clone()),
     }
 }
 

@@ -76,7 +76,8 @@ impl Judge<'_> {
         // The position's facts, from any point (those of the point are
         // asked at each point).
         let (base, _) = self.move_facts(first, player);
-        let lookup = |o: &Operand| self.operand_value(&base, o);
+        // A scan has no event, so no arguments.
+        let lookup = |o: &Operand| super::operand_value(self.ruleset, &base, &[], o);
         let rules: Vec<(&crate::ruleset::Rule, Vec<&Condition>)> = self
             .ruleset
             .rules
@@ -107,7 +108,7 @@ impl Judge<'_> {
             key.extend(of_point.iter().map(|f| facts.get(f).cloned()));
             let known = answers.iter().position(|(k, _)| *k == key);
             let i = known.unwrap_or_else(|| {
-                let lookup = |o: &Operand| self.operand_value(&facts, o);
+                let lookup = |o: &Operand| super::operand_value(self.ruleset, &facts, &[], o);
                 answers.push((key.clone(), fired(&rules, &lookup)));
                 answers.len() - 1
             });
@@ -147,20 +148,6 @@ impl Judge<'_> {
             stones,
             board_size: board.size(),
             columns: self.ruleset.board.columns.clone(),
-        }
-    }
-}
-
-impl Judge<'_> {
-    /// An operand's value for a hypothetical move with `facts` (a scan has
-    /// no event, so no arguments).
-    fn operand_value(&self, facts: &crate::vocabulary::Facts, o: &Operand) -> Value {
-        match o {
-            Operand::Fact(f) => facts.get(f).cloned().unwrap_or(Value::Absent),
-            Operand::Param(i) => Value::Num(self.ruleset.parameters[*i].value),
-            Operand::Number(n) => Value::Num(*n),
-            Operand::Word(w) => Value::Word(w.clone()),
-            Operand::Arg(_) => Value::Absent,
         }
     }
 }
