@@ -9,6 +9,8 @@
 //!    go-2002, end to end (decode, parse, convert, judge); prints throughput
 //!    and the number of findings.
 //!
+//! `--sgf-only` skips 1 and 2 (for profiling the corpus run alone).
+//!
 //! Nothing here is asserted: speed is measured, not tested.
 
 use caipan::go::board::Board;
@@ -116,6 +118,18 @@ fn bench_judge(records: &[String], label: &str) {
 
 fn main() {
     let dir = std::env::args().skip(1).find(|a| !a.starts_with("--"));
+    // `--sgf-only`: the corpus alone, for profiles of it (callgrind).
+    let sgf_only = std::env::args().any(|a| a == "--sgf-only") && dir.is_some();
+    if !sgf_only {
+        synthetic();
+    }
+    if let Some(dir) = dir {
+        corpus(&dir);
+    }
+}
+
+/// The board and the judge on random legal games.
+fn synthetic() {
     let mut rng = Rng(0x00CA_1BA2);
     let games: Vec<Vec<usize>> = (0..200).map(|_| random_game(&mut rng, 250)).collect();
     bench_board(&games);
@@ -131,13 +145,16 @@ fn main() {
         })
         .collect();
     bench_judge(&records, "synthetic legal games");
+}
 
-    if let Some(dir) = dir {
+/// Every SGF game under `dir`, read and judged.
+fn corpus(dir: &str) {
+    {
         // The library's own SGF reader (main line only), every game judged
         // as played, end to end: decode, parse, convert, judge.
         let rules = caipan::ruleset::resolve("go-2002").expect("built-in ruleset");
         let mut files = Vec::new();
-        for entry in walkdir::WalkDir::new(&dir)
+        for entry in walkdir::WalkDir::new(dir)
             .into_iter()
             .filter_map(Result::ok)
         {
@@ -185,7 +202,5 @@ fn main() {
             secs - read,
             events as f64 / (secs - read) / 1e6
         );
-    } else {
-        println!("(pass a directory of SGF files after `--` to judge a real corpus)");
     }
 }

@@ -59,6 +59,25 @@ pub fn exercise_sgf(rulesets: &[Ruleset], bytes: &[u8]) {
         fast == spec,
         "the SGF scanner and grammar disagree on {text:?}"
     );
+    // Judging reads games without building trees: the same records as
+    // the grammar's trees converted.
+    let (_, blanked) = crate::sgf::front_matter(&text);
+    let streamed = crate::sgf::games("fuzz.sgf", &text)
+        .map(|games| games.iter().map(|g| format!("{g:?}")).collect::<Vec<_>>());
+    let converted = crate::sgf::tree::parse_with_grammar("fuzz.sgf", &blanked).map(|trees| {
+        let convert = |t| crate::sgf::to_record::to_record("fuzz.sgf", &blanked, t);
+        trees
+            .iter()
+            .map(|t| format!("{:?}", convert(t)))
+            .collect::<Vec<_>>()
+    });
+    assert!(
+        streamed.is_ok() == converted.is_ok(),
+        "streamed and converted records differ in success on {text:?}"
+    );
+    if let (Ok(a), Ok(b)) = (&streamed, &converted) {
+        assert!(a == b, "streamed records differ on {text:?}");
+    }
     let games = match crate::sgf::games("fuzz.sgf", &text) {
         Ok(g) => g,
         Err(e) => return check_diagnostic(e.as_ref()),

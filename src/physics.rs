@@ -85,10 +85,14 @@ impl Physics for GoPhysics {
         let st = &judge.state;
         let suicide = analysis.suicide;
         let ko_recapture = st.ko == Some((p as u16, c)) && analysis.captured.len() == 1;
-        let repetition = !suicide && st.history.repeats(&st.board, analysis, stone(c.opponent()));
         facts.insert(Fact::Suicide, Value::Bool(suicide));
         facts.insert(Fact::KoRecapture, Value::Bool(ko_recapture));
-        facts.insert(Fact::Repetition, Value::Bool(repetition));
+        // The one fact here that costs a lookup: asked only if a rule reads it.
+        if facts.wants(Fact::Repetition) {
+            let repetition =
+                !suicide && st.history.repeats(&st.board, analysis, stone(c.opponent()));
+            facts.insert(Fact::Repetition, Value::Bool(repetition));
+        }
         facts.insert(Fact::Captures, Value::Num(analysis.captured.len() as f64));
     }
 

@@ -369,5 +369,5 @@ impl Reading {
 
 pub use crate::render::reference::reference;
 
-mod facts;
+pub mod facts;
 pub use facts::Facts;

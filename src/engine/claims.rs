@@ -6,19 +6,25 @@ use crate::vocabulary::RuleKind;
 
 impl Judge<'_> {
     /// Run every rule for the trigger; record findings and apply verdicts.
+    /// Whether rule `r`'s conditions hold for the event: its guard first
+    /// (two bit tests), then each condition.
+    pub(crate) fn rule_holds(&self, r: usize, ctx: &Context<'_>) -> bool {
+        self.shared.may_hold(r, &ctx.facts)
+            && self.ruleset.rules[r]
+                .when
+                .iter()
+                .all(|c| c.holds(&|o| ctx.value(self.ruleset, o)))
+    }
+
     pub(crate) fn fire(&mut self, ctx: &Context<'_>) -> Applied {
         let mut applied = Applied::default();
         let ruleset = self.ruleset;
         let shared = std::sync::Arc::clone(&self.shared);
         for &r in shared.on(&ctx.trigger) {
-            let rule = &ruleset.rules[r];
-            let holds = rule
-                .when
-                .iter()
-                .all(|c| c.holds(&|o| ctx.value(ruleset, o)));
-            if !holds {
+            if !self.rule_holds(r, ctx) {
                 continue;
             }
+            let rule = &ruleset.rules[r];
             // The text gives no sanction: cite it, judge nothing.
             if rule.kind == RuleKind::Breach {
                 let (line, column) = self.line_col(ctx.event.span.start);

@@ -162,7 +162,7 @@ impl Judge<'_> {
             actor: player,
             event,
             trigger: Trigger::Event(index),
-            facts,
+            facts: Box::new(facts),
             args: values,
             move_number: self.state.move_number,
         };

@@ -17,6 +17,13 @@ impl Judge<'_> {
             .is_none_or(|t| !t.value.trim().eq_ignore_ascii_case(&tag.free))
     }
 
+    /// Facts for an event on `trigger`, empty, wanting what its rules read.
+    pub(crate) fn fresh_facts(&mut self, trigger: &Trigger) -> Box<Facts> {
+        let mut facts = self.spare_facts.take().unwrap_or_default();
+        facts.clear(self.shared.wanted(trigger));
+        facts
+    }
+
     /// Everything the physics says about a stone of `c` on the empty point `p`.
     pub(crate) fn move_facts(&self, p: usize, c: Colour) -> (Facts, Analysis) {
         let mut facts = Facts::new();

@@ -7,6 +7,7 @@ use crate::gomoku::lines::{self, Readings, View};
 use crate::gomoku::openings::{self, Entry, Xy};
 use crate::record::ast::{Actor, Colour, EventKind};
 use crate::ruleset::condition::Value;
+use crate::vocabulary::facts::bit;
 use crate::vocabulary::{Effect, Fact, Facts, Reading};
 
 /// The moves an opening table describes: Black 1 on tengen, White 2 and
@@ -30,12 +31,16 @@ impl Judge<'_> {
     /// Facts of a Gomoku stone of `c` on the empty point `p`.
     pub(crate) fn gomoku_move_facts(&self, p: usize, c: Colour, facts: &mut Facts) {
         let board = &self.state.board;
-        let view = View::new(board.colours(), board.size());
-        let shape = lines::shape(&view, p, crate::go::board::stone(c), self.readings());
-        facts.insert(Fact::Five, Value::Bool(shape.five));
-        facts.insert(Fact::Overline, Value::Bool(shape.overline));
-        facts.insert(Fact::DoubleFour, Value::Bool(shape.double_four()));
-        facts.insert(Fact::DoubleThree, Value::Bool(shape.double_three()));
+        // The shapes through the stone, unless no rule reads one.
+        let shapes = bit(Fact::Five) | bit(Fact::Overline) | bit(Fact::DoubleFour);
+        if facts.wants_any(shapes | bit(Fact::DoubleThree)) {
+            let view = View::new(board.colours(), board.size());
+            let shape = lines::shape(&view, p, crate::go::board::stone(c), self.readings());
+            facts.insert(Fact::Five, Value::Bool(shape.five));
+            facts.insert(Fact::Overline, Value::Bool(shape.overline));
+            facts.insert(Fact::DoubleFour, Value::Bool(shape.double_four()));
+            facts.insert(Fact::DoubleThree, Value::Bool(shape.double_three()));
+        }
         facts.insert(
             Fact::BoardFull,
             Value::Bool(board.occupied() + 1 == board.points()),

@@ -36,7 +36,8 @@ pub(crate) struct Context<'a> {
     pub actor: Option<Colour>,
     pub event: &'a Event,
     pub trigger: Trigger,
-    pub facts: Facts,
+    /// Boxed, so the judge can keep one and reuse it event after event.
+    pub facts: Box<Facts>,
     /// Values of the event's declared arguments, by position.
     pub args: Vec<Value>,
     pub move_number: u32,
@@ -128,6 +129,9 @@ pub(crate) struct Judge<'a> {
     decoded: Vec<validate::Decoded>,
     /// As ruled or as played.
     pub mode: Mode,
+    /// The facts of the last move or pass, kept for the next one (see
+    /// [`Facts::clear`]).
+    pub(crate) spare_facts: Option<Box<Facts>>,
 }
 
 impl<'a> Judge<'a> {
@@ -157,6 +161,7 @@ impl<'a> Judge<'a> {
             shared: shared::Shared::of(ruleset),
             decoded,
             mode: Mode::AsRuled,
+            spare_facts: None,
             physics: crate::physics::of(ruleset.game),
             designated: Self::opening_is_designated(ruleset, record),
         }

@@ -36,7 +36,7 @@ impl Judge<'_> {
             actor: Some(c),
             event,
             trigger: Trigger::Move,
-            facts: Facts::new(),
+            facts: self.fresh_facts(&Trigger::Move),
             args: Vec::new(),
             move_number: self.state.move_number + 1,
         };
@@ -48,6 +48,7 @@ impl Judge<'_> {
         );
         let findings_before = self.findings.len();
         let applied = self.fire(&ctx);
+        self.spare_facts = Some(ctx.facts);
         if !applied.move_void {
             self.physics.move_stands(self, p);
             self.state.place(p, c, captures.then_some(&analysis));
@@ -81,7 +82,7 @@ impl Judge<'_> {
             actor: Some(c),
             event,
             trigger: Trigger::Pass,
-            facts: Facts::new(),
+            facts: self.fresh_facts(&Trigger::Pass),
             args: Vec::new(),
             move_number: self.state.move_number + 1,
         };
@@ -99,6 +100,7 @@ impl Judge<'_> {
         self.turn_facts(facts, c);
         self.obligation_facts(facts);
         let applied = self.fire(&ctx);
+        self.spare_facts = Some(ctx.facts);
         if !applied.move_void {
             self.state.pass(c);
         } else if applied.forfeit {

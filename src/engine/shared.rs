@@ -4,7 +4,10 @@
 //! and the rules indexed by trigger, so an event looks only at its rules.
 
 use crate::judgement::FindingRule;
-use crate::ruleset::{Prescription, Ruleset, Trigger};
+use crate::ruleset::condition::{Condition, Expr, Operand, Simple};
+use crate::ruleset::{Prescription, Rule, Ruleset, Trigger};
+use crate::vocabulary::Facts;
+use crate::vocabulary::facts::{FactSet, bit};
 use std::sync::Arc;
 
 pub(crate) struct Shared {
@@ -12,6 +15,71 @@ pub(crate) struct Shared {
     pub rules: Vec<Arc<FindingRule>>,
     /// Rule indices by trigger slot (see [`slot`]).
     by_trigger: Vec<Vec<usize>>,
+    /// By rule index: what its conditions need of the facts.
+    guards: Vec<Guard>,
+    /// By trigger slot: the facts some rule on the trigger reads, the only
+    /// ones worth computing for an event on it.
+    wanted: Vec<FactSet>,
+}
+
+/// Facts a rule's conditions need truthy, and facts they need falsy or
+/// absent: `[suicide]` needs `suicide`, `[repetition, not ko-recapture]`
+/// needs `repetition` and not `ko-recapture`. A necessary condition only
+/// (the conditions are still evaluated when it passes), but on a common
+/// move it fails for nearly every rule, at the cost of two bit tests.
+#[derive(Clone, Copy, Default)]
+struct Guard {
+    truthy: FactSet,
+    falsy: FactSet,
+}
+
+impl Guard {
+    fn of(rule: &Rule) -> Guard {
+        let mut g = Guard::default();
+        for c in &rule.when {
+            g.add(&c.expr, false);
+        }
+        g
+    }
+
+    /// Only a conjunction's own parts are necessary: the parts of an `or`
+    /// are not, and a comparison is left to the evaluation.
+    fn add(&mut self, e: &Expr, negated: bool) {
+        match e {
+            Expr::All(parts) if !negated => parts.iter().for_each(|p| self.add(p, false)),
+            // `not (a or b)` is `not a and not b`.
+            Expr::Any(parts) if negated => parts.iter().for_each(|p| self.add(p, true)),
+            Expr::Not(inner) => self.add(inner, !negated),
+            Expr::Test(Simple {
+                lhs: Operand::Fact(f),
+                cmp: None,
+            }) => {
+                if negated {
+                    self.falsy |= bit(*f);
+                } else {
+                    self.truthy |= bit(*f);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn admits(self, truthy: FactSet) -> bool {
+        truthy & self.truthy == self.truthy && truthy & self.falsy == 0
+    }
+}
+
+/// The facts a rule reads: in its conditions and in its amount.
+fn facts_read(rule: &Rule) -> FactSet {
+    let conditions = rule.when.iter().flat_map(Condition::operands);
+    let amount = rule.amount.iter().flatten();
+    conditions
+        .chain(amount)
+        .filter_map(|o| match o {
+            Operand::Fact(f) => Some(bit(*f)),
+            _ => None,
+        })
+        .fold(0, |set, b| set | b)
 }
 
 /// Built-in triggers first, then the declared events in their order.
@@ -54,11 +122,14 @@ impl Shared {
 
     fn new(ruleset: &Ruleset) -> Shared {
         let mut by_trigger = vec![Vec::new(); 4 + ruleset.events.len()];
+        let mut wanted = vec![0; by_trigger.len()];
         for (i, rule) in ruleset.rules.iter().enumerate() {
             if let Some(list) = by_trigger.get_mut(slot(&rule.on)) {
                 list.push(i);
+                wanted[slot(&rule.on)] |= facts_read(rule);
             }
         }
+        let guards = ruleset.rules.iter().map(Guard::of).collect();
         let rules = ruleset
             .rules
             .iter()
@@ -83,7 +154,23 @@ impl Shared {
                 })
             })
             .collect();
-        Shared { rules, by_trigger }
+        Shared {
+            rules,
+            by_trigger,
+            guards,
+            wanted,
+        }
+    }
+
+    /// The facts rules on a trigger read.
+    pub fn wanted(&self, trigger: &Trigger) -> FactSet {
+        self.wanted.get(slot(trigger)).copied().unwrap_or(0)
+    }
+
+    /// Whether rule `r`'s conditions may hold with these facts (when not,
+    /// they certainly do not).
+    pub fn may_hold(&self, r: usize, facts: &Facts) -> bool {
+        self.guards.get(r).is_none_or(|g| g.admits(facts.truthy()))
     }
 
     /// The rules on a trigger, in ruleset order.

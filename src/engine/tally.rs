@@ -58,19 +58,15 @@ impl Judge<'_> {
                 actor: Some(c),
                 event,
                 trigger: trigger.clone(),
-                facts: self.sanction_facts(c, move_number, &trigger, 1),
+                facts: Box::new(self.sanction_facts(c, move_number, &trigger, 1)),
                 args: Vec::new(),
                 move_number,
             };
             for &r in self.shared.on(&trigger) {
-                let rule = &self.ruleset.rules[r];
-                let holds = rule
-                    .when
-                    .iter()
-                    .all(|cond| cond.holds(&|o| ctx.value(self.ruleset, o)));
-                if !holds {
+                if !self.rule_holds(r, &ctx) {
                     continue;
                 }
+                let rule = &self.ruleset.rules[r];
                 let amount = rule.amount.as_ref().map(|factors| {
                     factors
                         .iter()

@@ -197,7 +197,7 @@ impl Judge<'_> {
             actor: Some(c),
             event,
             trigger,
-            facts,
+            facts: Box::new(facts),
             args: Vec::new(),
             move_number,
         };

@@ -7,6 +7,7 @@
 //! command line.
 
 pub mod decode;
+mod main_line;
 mod scan;
 pub mod to_record;
 pub mod tree;
@@ -59,13 +60,13 @@ pub fn front_matter(text: &str) -> (Option<String>, std::borrow::Cow<'_, str>) {
 
 /// The games of an SGF collection (already decoded; a case file's front
 /// matter is skipped). An error here means the collection itself does not
-/// parse.
+/// parse. Each game's main line becomes its record as it is scanned, and
+/// no tree is built: the same records as [`to_record::to_record`] makes of
+/// each tree of [`tree::parse`] (a test and the fuzz target check it).
 pub fn games(name: &str, text: &str) -> Result<Vec<Game>, Box<RecordError>> {
     let (_, blanked) = front_matter(text);
     let text = &*blanked;
-    let trees = tree::parse(name, text)?;
-    Ok(trees
-        .iter()
-        .map(|t| to_record::to_record(name, text, t))
-        .collect())
+    let mut records = main_line::Records::new(name, text);
+    tree::scan(name, text, &mut records)?;
+    Ok(records.games)
 }

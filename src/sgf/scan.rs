@@ -9,20 +9,87 @@
 //! Failure is reported at the furthest offset the scan reached, as pest
 //! reports its furthest attempt; spans follow pest's whitespace handling
 //! (see [`Scanner::repeat`]).
+//!
+//! What is built from the scan is a [`Sink`]'s choice: the tree of
+//! `tree.rs`, or (for judging) each game's main line handed over node by
+//! node and never kept, so reading a game holds one node at a time.
 
-use super::tree::{GameTree, Node, Property};
+use super::tree::{GameTree, Node, Property, Values};
 use crate::record::ast::Span;
 use std::borrow::Cow;
 
-struct Scanner<'t> {
+/// What the scanner makes of the nodes and trees it reads.
+pub(super) trait Sink<'t> {
+    /// What a node becomes (`()` when it is consumed at once).
+    type Node;
+    /// What a game tree becomes.
+    type Tree;
+    /// An empty list for the next node's properties.
+    fn properties(&mut self) -> Vec<Property<'t>>;
+    /// A node read; `main` when it is on its game's main line (the first
+    /// variation at every branch).
+    fn node(&mut self, node: Node<'t>, main: bool) -> Self::Node;
+    /// A game tree read, with its nodes and variations.
+    fn tree(
+        &mut self,
+        nodes: Vec<Self::Node>,
+        variations: Vec<Self::Tree>,
+        span: Span,
+        main: bool,
+    ) -> Self::Tree;
+    /// A game (a tree of the collection) begins.
+    fn begin(&mut self) {}
+    /// The game begun last failed to read: it is the collection's trailer.
+    fn abandon(&mut self) {}
+    /// The game begun last is read; `span` is where it is written.
+    fn end(&mut self, _span: Span) {}
+}
+
+/// The sink that builds the tree of `tree.rs`.
+pub(super) struct TreeBuilder;
+
+impl<'t> Sink<'t> for TreeBuilder {
+    type Node = Node<'t>;
+    type Tree = GameTree<'t>;
+
+    fn properties(&mut self) -> Vec<Property<'t>> {
+        // Most nodes have one property: room for one, not the four a first
+        // push would reserve, keeps a game's tree near its text in size.
+        Vec::with_capacity(1)
+    }
+
+    fn node(&mut self, node: Node<'t>, _main: bool) -> Node<'t> {
+        node
+    }
+
+    fn tree(
+        &mut self,
+        nodes: Vec<Node<'t>>,
+        variations: Vec<GameTree<'t>>,
+        span: Span,
+        _main: bool,
+    ) -> GameTree<'t> {
+        GameTree {
+            nodes,
+            variations,
+            span,
+        }
+    }
+}
+
+struct Scanner<'t, 's, S> {
     text: &'t str,
     bytes: &'t [u8],
     at: usize,
     /// The furthest offset any attempt reached (the error position).
     furthest: usize,
+    /// Whether the next game tree read is on the main line: true for a
+    /// game and for the first variation of a tree on the main line.
+    next_main: bool,
+    sink: &'s mut S,
 }
 
-impl<'t> Scanner<'t> {
+impl<'t, S: Sink<'t>> Scanner<'t, '_, S> {
     /// Skip the grammar's WHITESPACE: space, tab, CR, LF, U+FEFF.
     fn skip(&mut self) {
         loop {
@@ -56,17 +123,29 @@ impl<'t> Scanner<'t> {
     /// With `plus`, it is `a+`: the whitespace after the first item stays
     /// consumed, whatever follows (pest's generated code skips there
     /// outside the repetition).
-    fn repeat<T>(&mut self, plus: bool, item: fn(&mut Self) -> Option<T>) -> Vec<T> {
-        // Most nodes have one property and most properties one value: room
-        // for one, not the four a first push would reserve, keeps a game's
-        // tree near its text in size.
-        let mut items = Vec::with_capacity(1);
+    fn repeat<T, L: Extend<T> + Default>(
+        &mut self,
+        plus: bool,
+        item: fn(&mut Self) -> Option<T>,
+    ) -> L {
+        let mut items = L::default();
+        self.repeat_into(plus, item, &mut items);
+        items
+    }
+
+    /// [`Self::repeat`] into a list given (a node's, reused).
+    fn repeat_into<T, L: Extend<T>>(
+        &mut self,
+        plus: bool,
+        item: fn(&mut Self) -> Option<T>,
+        items: &mut L,
+    ) {
         let before = self.at;
         match item(self) {
-            Some(first) => items.push(first),
+            Some(first) => items.extend(Some(first)),
             None => {
                 self.at = before;
-                return items;
+                return;
             }
         }
         if plus {
@@ -76,45 +155,52 @@ impl<'t> Scanner<'t> {
             let before = self.at;
             self.skip();
             match item(self) {
-                Some(next) => items.push(next),
+                Some(next) => items.extend(Some(next)),
                 None => {
                     self.at = before;
-                    return items;
+                    return;
                 }
             }
         }
     }
 
     /// `game_tree = { "(" ~ node+ ~ game_tree* ~ ")" }`
-    fn game_tree(&mut self) -> Option<GameTree<'t>> {
+    fn game_tree(&mut self) -> Option<S::Tree> {
         let start = self.at;
+        let main = self.next_main;
         self.eat(b'(')?;
         self.skip();
-        let nodes = self.repeat(true, Self::node);
+        self.next_main = main;
+        let nodes: Vec<S::Node> = self.repeat(true, Self::node);
         if nodes.is_empty() {
             return None;
         }
         self.skip();
-        let variations = self.repeat(false, Self::game_tree);
+        // The first variation continues this tree's line; the next ones
+        // (each read after the one before) branch off it.
+        self.next_main = main;
+        let variations: Vec<S::Tree> = self.repeat(false, Self::game_tree);
         self.skip();
         self.eat(b')')?;
-        Some(GameTree {
-            nodes,
-            variations,
-            span: Span::new(start, self.at),
-        })
+        self.next_main = false;
+        Some(
+            self.sink
+                .tree(nodes, variations, Span::new(start, self.at), main),
+        )
     }
 
     /// `node = { ";" ~ property* }`
-    fn node(&mut self) -> Option<Node<'t>> {
+    fn node(&mut self) -> Option<S::Node> {
         let start = self.at;
         self.eat(b';')?;
         self.skip();
-        let properties = self.repeat(false, Self::property);
-        Some(Node {
+        let mut properties = self.sink.properties();
+        self.repeat_into(false, Self::property, &mut properties);
+        let node = Node {
             properties,
             span: Span::new(start, self.at),
-        })
+        };
+        Some(self.sink.node(node, self.next_main))
     }
 
     /// `property = { ident ~ value+ }`, `ident = @{ ASCII_ALPHA+ }`
@@ -128,7 +214,7 @@ impl<'t> Scanner<'t> {
         }
         let ident = super::tree::identifier(&self.text[start..self.at]);
         self.skip();
-        let values = self.repeat(true, Self::value);
+        let values: Values<'t> = self.repeat(true, Self::value);
         if values.is_empty() {
             return None;
         }
@@ -180,13 +266,19 @@ impl<'t> Scanner<'t> {
 }
 
 /// `collection = { SOI ~ prelude ~ game_tree+ ~ trailer ~ EOI }`: the game
-/// trees, or the furthest offset reached when there is none.
-pub(super) fn collection(text: &str) -> Result<Vec<GameTree<'_>>, usize> {
+/// trees as the sink makes them, or the furthest offset reached when there
+/// is none.
+pub(super) fn collection<'t, S: Sink<'t>>(
+    text: &'t str,
+    sink: &mut S,
+) -> Result<Vec<S::Tree>, usize> {
     let mut s = Scanner {
         text,
         bytes: text.as_bytes(),
         at: 0,
         furthest: 0,
+        next_main: true,
+        sink,
     };
     // The prelude: everything before the first `(`.
     s.at = text.find('(').unwrap_or(text.len());
@@ -195,11 +287,20 @@ pub(super) fn collection(text: &str) -> Result<Vec<GameTree<'_>>, usize> {
         if !trees.is_empty() {
             s.skip();
         }
+        s.next_main = true;
+        s.sink.begin();
+        let start = s.at;
         match s.game_tree() {
-            Some(t) => trees.push(t),
+            Some(t) => {
+                s.sink.end(Span::new(start, s.at));
+                trees.push(t);
+            }
             None if trees.is_empty() => return Err(s.furthest),
             // The rest is the trailer, which the grammar ignores.
-            None => break,
+            None => {
+                s.sink.abandon();
+                break;
+            }
         }
     }
     Ok(trees)

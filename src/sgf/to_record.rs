@@ -12,11 +12,16 @@ use crate::record::ast::*;
 /// The private property that carries record lines SGF has no word for.
 pub const PRIVATE: &str = "CAIPAN";
 
+pub use super::main_line::to_record;
+
 /// The game an SGF tree records (`GM[]`): 1 Go, 4 Gomoku/Renju.
 pub fn game_number(tree: &GameTree) -> u32 {
-    tree.nodes
-        .first()
-        .and_then(|n| n.get("GM"))
+    tree.nodes.first().map_or(1, game_of)
+}
+
+/// The game a root node records (`GM[]`, 1 when not given).
+fn game_of(root: &Node) -> u32 {
+    root.get("GM")
         .and_then(|(v, _)| v.trim().parse().ok())
         .unwrap_or(1)
 }
@@ -32,59 +37,48 @@ fn columns(game: u32, size: usize) -> Vec<char> {
     letters.chars().take(size).collect()
 }
 
-struct Builder<'a> {
+/// One game's record, built from its main line's nodes in order.
+pub(super) struct Builder<'a> {
     name: &'a str,
     text: &'a str,
     size: usize,
     columns: Vec<char>,
-    record: Record,
+    pub(super) record: Record,
 }
 
-/// Convert a game tree. `text` is the decoded SGF the spans point into.
-pub fn to_record(name: &str, text: &str, tree: &GameTree) -> Result<Record, Box<RecordError>> {
-    let game = game_number(tree);
-    let root = tree.nodes.first();
-    let size = root
-        .and_then(|n| n.get("SZ"))
-        .and_then(|(v, _)| v.split(':').next().and_then(|s| s.trim().parse().ok()))
-        .unwrap_or(if game == 4 { 15 } else { 19 });
-    let mut b = Builder {
-        name,
-        text,
-        size,
-        columns: columns(game, size),
-        record: Record::default(),
-    };
-    if !(2..=25).contains(&size) {
-        let at = root
-            .and_then(|n| n.get("SZ"))
-            .map_or(tree.span, |(_, s)| *s);
-        return Err(b.invalid(
-            at,
-            format!("a board of size {size}"),
-            "sizes 2 to 25 are read",
-        ));
-    }
-    if let Some(root) = root {
-        b.header(root);
-    }
-    // The main line: the first variation at every branch.
-    let mut variations = 0;
-    let mut at = Some(tree);
-    while let Some(t) = at {
-        for node in &t.nodes {
-            b.node(node)?;
+impl<'a> Builder<'a> {
+    /// A game from its root node: the board, the game information, and
+    /// the root's own moves and setup.
+    pub(super) fn new(
+        name: &'a str,
+        text: &'a str,
+        root: &Node<'_>,
+    ) -> Result<Self, Box<RecordError>> {
+        let game = game_of(root);
+        let size = root
+            .get("SZ")
+            .and_then(|(v, _)| v.split(':').next().and_then(|s| s.trim().parse().ok()))
+            .unwrap_or(if game == 4 { 15 } else { 19 });
+        let mut b = Builder {
+            name,
+            text,
+            size,
+            columns: columns(game, size),
+            record: Record::default(),
+        };
+        if !(2..=25).contains(&size) {
+            let at = root.get("SZ").map_or(root.span, |(_, s)| *s);
+            return Err(b.invalid(
+                at,
+                format!("a board of size {size}"),
+                "sizes 2 to 25 are read",
+            ));
         }
-        variations += t.variations.len().saturating_sub(1);
-        at = t.variations.first();
+        b.header(root);
+        b.node(root)?;
+        Ok(b)
     }
-    if variations > 0 {
-        b.tag("Variations", variations.to_string(), tree.span);
-    }
-    Ok(b.record)
-}
 
-impl Builder<'_> {
     fn invalid(&self, span: Span, message: String, help: &str) -> Box<RecordError> {
         Box::new(RecordError::Invalid {
             src: source(self.name, self.text),
@@ -95,7 +89,7 @@ impl Builder<'_> {
         })
     }
 
-    fn tag(&mut self, key: &str, value: String, span: Span) {
+    pub(super) fn tag(&mut self, key: &str, value: String, span: Span) {
         self.record.tags.push(Tag {
             key: key.into(),
             value,
@@ -167,7 +161,7 @@ impl Builder<'_> {
         }))
     }
 
-    fn node(&mut self, node: &Node) -> Result<(), Box<RecordError>> {
+    pub(super) fn node(&mut self, node: &Node) -> Result<(), Box<RecordError>> {
         let mid_game = !self.record.events.is_empty();
         if mid_game {
             self.setup_event(node)?;

@@ -51,10 +51,14 @@ pub struct Property<'a> {
     /// `B`, `AB`, `KM` (lower-case letters of FF[1]–FF[3] dropped).
     pub ident: Cow<'a, str>,
     /// The values, unescaped, each with the span of its text.
-    pub values: Vec<(Cow<'a, str>, Span)>,
+    pub values: Values<'a>,
     /// Where the property is written.
     pub span: Span,
 }
+
+/// A property's values: most properties have one, kept inline, so reading
+/// a property allocates nothing.
+pub type Values<'a> = smallvec::SmallVec<[(Cow<'a, str>, Span); 1]>;
 
 impl<'a> Node<'a> {
     /// The first value of a property, if the node has it.
@@ -69,10 +73,19 @@ impl<'a> Node<'a> {
 /// Parse a collection into its game trees (the scanner of `scan.rs`,
 /// which accepts what the grammar accepts).
 pub fn parse<'a>(name: &str, text: &'a str) -> Result<Vec<GameTree<'a>>, Box<RecordError>> {
+    scan(name, text, &mut super::scan::TreeBuilder)
+}
+
+/// Scan a collection into what `sink` makes of it.
+pub(super) fn scan<'a, S: super::scan::Sink<'a>>(
+    name: &str,
+    text: &'a str,
+    sink: &mut S,
+) -> Result<Vec<S::Tree>, Box<RecordError>> {
     if let Some(at) = too_deep(text) {
         return Err(too_deep_error(name, text, at));
     }
-    super::scan::collection(text).map_err(|at| not_sgf(name, text, at))
+    super::scan::collection(text, sink).map_err(|at| not_sgf(name, text, at))
 }
 
 /// The diagnostic for nesting beyond [`MAX_DEPTH`].
@@ -181,7 +194,7 @@ fn node(pair: Pair<'_, Rule>) -> Node<'_> {
         .map(|p| {
             let at = span(&p);
             let mut ident = Cow::Borrowed("");
-            let mut values = Vec::new();
+            let mut values = Values::new();
             for part in p.into_inner() {
                 match part.as_rule() {
                     Rule::ident => ident = identifier(part.as_str()),

@@ -3,41 +3,101 @@
 use super::Fact;
 use crate::ruleset::condition::Value;
 
+/// A set of facts as bits, one per [`Fact`] (there are fewer than 64).
+pub type FactSet = u64;
+
+/// The bit of one fact in a [`FactSet`].
+pub const fn bit(fact: Fact) -> FactSet {
+    1 << fact as u32
+}
+
+/// Every fact.
+pub const ALL_FACTS: FactSet = FactSet::MAX;
+
 /// The facts computed for one event: a small array indexed by [`Fact`],
 /// cheaper than a hash map for the thirty facts there are (this is built
 /// for every event judged).
+///
+/// Two bit sets go with the values: which facts are set, and which of them
+/// are truthy. A rule's guard (the facts its conditions need true or
+/// false) is checked against the second with two instructions, so most
+/// rules are passed over without evaluating a condition; and clearing is
+/// forgetting the bits, so one `Facts` serves event after event without
+/// being built or dropped again (the judge keeps one boxed and reuses it).
 #[derive(Clone, Debug)]
 pub struct Facts {
     values: [Value; Fact::ALL.len()],
+    set: FactSet,
+    truthy: FactSet,
+    /// The facts someone will read; the others need not be computed.
+    wanted: FactSet,
 }
 
 impl Default for Facts {
     fn default() -> Self {
         Facts {
             values: std::array::from_fn(|_| Value::Absent),
+            set: 0,
+            truthy: 0,
+            wanted: ALL_FACTS,
         }
     }
 }
 
 impl Facts {
-    /// No facts yet.
+    /// No facts yet; every fact wanted.
     pub fn new() -> Facts {
         Facts::default()
     }
 
+    /// Forget every fact, and say which will be read. The values stay in
+    /// place until overwritten: only the bits say what is set.
+    pub fn clear(&mut self, wanted: FactSet) {
+        self.set = 0;
+        self.truthy = 0;
+        self.wanted = wanted;
+    }
+
+    /// Whether anyone will read the fact (so it is worth computing).
+    pub fn wants(&self, fact: Fact) -> bool {
+        self.wanted & bit(fact) != 0
+    }
+
+    /// Whether anyone will read one of these facts.
+    pub fn wants_any(&self, facts: FactSet) -> bool {
+        self.wanted & facts != 0
+    }
+
     /// Set a fact (the last value set wins).
     pub fn insert(&mut self, fact: Fact, value: Value) {
+        let b = bit(fact);
+        self.set |= b;
+        if value.truthy() {
+            self.truthy |= b;
+        } else {
+            self.truthy &= !b;
+        }
         self.values[fact as usize] = value;
     }
 
     /// A fact's value, if it was computed.
     pub fn get(&self, fact: &Fact) -> Option<&Value> {
+        if self.set & bit(*fact) == 0 {
+            return None;
+        }
         match &self.values[*fact as usize] {
             Value::Absent => None,
             v => Some(v),
         }
     }
+
+    /// The facts set and truthy (true, a number other than 0, a word).
+    pub fn truthy(&self) -> FactSet {
+        self.truthy
+    }
 }
 
-// Facts index an array by discriminant: the last fact closes the range.
+// Facts index an array by discriminant and a 64-bit set: the last fact
+// closes the range.
 const _: () = assert!(Fact::PointsWereCaptured as usize + 1 == Fact::ALL.len());
+const _: () = assert!(Fact::ALL.len() <= FactSet::BITS as usize);

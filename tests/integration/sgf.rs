@@ -205,8 +205,9 @@ fn mutated_sgf_never_panics() {
 
 /// The scanner that reads SGF accepts exactly what `grammar/sgf.pest`
 /// accepts, builds the same tree (spans included) and fails at the same
-/// offset: checked on mutations of real-looking files and on random text
-/// over SGF's own characters.
+/// offset; and the records it streams without a tree are those of the
+/// grammar's tree: checked on mutations of real-looking files and on random
+/// text over SGF's own characters.
 #[test]
 fn the_scanner_agrees_with_the_grammar() {
     use caipan::sgf::tree::{parse, parse_with_grammar};
@@ -227,6 +228,25 @@ fn the_scanner_agrees_with_the_grammar() {
     let check = |text: &str| {
         let fast = parse("x.sgf", text);
         let spec = parse_with_grammar("x.sgf", text);
+        // Judging reads a collection without building its tree: the same
+        // records as the grammar's tree converted.
+        let streamed = caipan::sgf::games("x.sgf", text).map(|games| {
+            games
+                .into_iter()
+                .map(|g| format!("{g:?}"))
+                .collect::<Vec<_>>()
+        });
+        let converted = spec.as_ref().map(|trees| {
+            trees
+                .iter()
+                .map(|t| format!("{:?}", caipan::sgf::to_record::to_record("x.sgf", text, t)))
+                .collect::<Vec<_>>()
+        });
+        match (&streamed, &converted) {
+            (Ok(a), Ok(b)) => assert_eq!(a, b, "{text:?}"),
+            (Err(a), Err(b)) => assert_eq!(format!("{a:?}"), format!("{b:?}"), "{text:?}"),
+            _ => panic!("streamed and converted records differ in success on {text:?}"),
+        }
         match (&fast, &spec) {
             (Ok(a), Ok(b)) => assert_eq!(format!("{a:?}"), format!("{b:?}"), "{text:?}"),
             (Err(a), Err(b)) => assert_eq!(format!("{a:?}"), format!("{b:?}"), "{text:?}"),

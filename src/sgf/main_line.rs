@@ -1,0 +1,125 @@
+//! Each game's main line read node by node into its record, as the
+//! scanner reads the collection: no game's tree is built or kept when
+//! judging. [`to_record`] feeds a tree built by `tree.rs` through the same
+//! code, which is how the tests and the fuzz target check the two agree.
+
+use super::Game;
+use super::scan::Sink;
+use super::to_record::Builder;
+use super::tree::{GameTree, Node, Property};
+use crate::error::RecordError;
+use crate::record::ast::{Record, Span};
+
+/// The records of a collection, built from each game's main line node by
+/// node as the scanner reads it (see [`Sink`]): no game's tree is kept, so
+/// reading a game holds its record and one node.
+pub(super) struct Records<'a> {
+    name: &'a str,
+    text: &'a str,
+    /// The game being read: its builder from its root on, or why it cannot
+    /// be read (its later nodes are then passed over).
+    game: Option<Result<Builder<'a>, Box<RecordError>>>,
+    /// Variations beside the main line, so far, in the game being read.
+    variations: usize,
+    /// The last node's property list, emptied, for the next node.
+    spare: Vec<Property<'a>>,
+    /// The games read, in order.
+    pub games: Vec<Game>,
+}
+
+impl<'a> Records<'a> {
+    pub(super) fn new(name: &'a str, text: &'a str) -> Self {
+        Records {
+            name,
+            text,
+            game: None,
+            variations: 0,
+            spare: Vec::new(),
+            games: Vec::new(),
+        }
+    }
+
+    /// A node of the main line: the root starts the game.
+    fn read(&mut self, node: &Node<'_>) {
+        match &mut self.game {
+            None => self.game = Some(Builder::new(self.name, self.text, node)),
+            Some(Ok(b)) => {
+                if let Err(e) = b.node(node) {
+                    self.game = Some(Err(e));
+                }
+            }
+            Some(Err(_)) => {}
+        }
+    }
+
+    /// The game ends; `span` is where its tree is written.
+    fn finish(&mut self, span: Span) {
+        let game = match self.game.take() {
+            Some(Ok(mut b)) => {
+                if self.variations > 0 {
+                    b.tag("Variations", self.variations.to_string(), span);
+                }
+                Ok(b.record)
+            }
+            Some(Err(e)) => Err(e),
+            // Not reached: the scanner reads at least one node per tree.
+            None => Ok(Record::default()),
+        };
+        self.games.push(game);
+    }
+}
+
+impl<'a> Sink<'a> for Records<'a> {
+    type Node = ();
+    type Tree = ();
+
+    fn properties(&mut self) -> Vec<Property<'a>> {
+        std::mem::take(&mut self.spare)
+    }
+
+    fn node(&mut self, mut node: Node<'a>, main: bool) {
+        if main {
+            self.read(&node);
+        }
+        node.properties.clear();
+        self.spare = node.properties;
+    }
+
+    fn tree(&mut self, _nodes: Vec<()>, variations: Vec<()>, _span: Span, main: bool) {
+        if main {
+            self.variations += variations.len().saturating_sub(1);
+        }
+    }
+
+    fn begin(&mut self) {
+        self.game = None;
+        self.variations = 0;
+    }
+
+    fn abandon(&mut self) {
+        self.game = None;
+    }
+
+    fn end(&mut self, span: Span) {
+        self.finish(span);
+    }
+}
+
+/// Convert a game tree. `text` is the decoded SGF the spans point into.
+/// (Reading a collection converts each game as it is scanned, with the
+/// same code: see [`Records`].)
+pub fn to_record(name: &str, text: &str, tree: &GameTree) -> Result<Record, Box<RecordError>> {
+    let mut records = Records::new(name, text);
+    records.begin();
+    // The main line: the first variation at every branch.
+    let mut at = Some(tree);
+    while let Some(t) = at {
+        for node in &t.nodes {
+            records.read(node);
+        }
+        records.variations += t.variations.len().saturating_sub(1);
+        at = t.variations.first();
+    }
+    records.finish(tree.span);
+    records.games.pop().unwrap_or_else(|| Ok(Record::default()))
+}
