@@ -180,6 +180,48 @@ fn triple_ko_cycle_repeats_the_whole_board_after_six_moves() {
     }
 }
 
+/// Undo forgets a repeated position's later occurrence but keeps its first,
+/// and forgets the first only with it.
+#[test]
+fn history_undo_keeps_earlier_occurrences_of_a_position() {
+    let (mut b, k) = triple_ko();
+    let mut h = History::default();
+    h.record(&b, B);
+    let moves = [
+        (k[1], B),
+        (k[2], W),
+        (k[5], B),
+        (k[0], W),
+        (k[3], B),
+        (k[4], W),
+    ];
+    let mut marks = Vec::new();
+    for &(p, c) in &moves {
+        marks.push(b.log_len());
+        b.play(p, c);
+        h.record(&b, 3 - c);
+    }
+    // The cycle's last move recreated the start; undo it, then replay it:
+    // the start is still known, so the move repeats it again.
+    let (p, c) = moves[5];
+    h.truncate_to(marks[5]);
+    b.undo_to(marks[5]);
+    assert!(h.repeats(&b, &b.analyse(p, c), 3 - c));
+    // Undo to the first move: only the start is left, and a move that
+    // does not recreate it repeats nothing.
+    h.truncate_to(marks[0]);
+    b.undo_to(marks[0]);
+    let (p, c) = moves[0];
+    assert!(!h.repeats(&b, &b.analyse(p, c), 3 - c));
+    // Undo the start too (as a takeback of a whole game would): nothing
+    // is remembered, and the position after the first move is new again.
+    h.truncate_to(0);
+    b.play(p, c);
+    h.record(&b, 3 - c);
+    let (q, d) = moves[1];
+    assert!(!h.repeats(&b, &b.analyse(q, d), 3 - d));
+}
+
 #[test]
 fn area_counting_splits_dame_and_removes_dead_stones() {
     // 5x5: Black owns columns a–b, White d–e, column c is dame.

@@ -59,6 +59,8 @@ impl<'a> Records<'a> {
                 if self.variations > 0 {
                     b.tag("Variations", self.variations.to_string(), span);
                 }
+                // The list grew by doubling: what is kept is what was read.
+                b.record.events.shrink_to_fit();
                 Ok(b.record)
             }
             Some(Err(e)) => Err(e),
