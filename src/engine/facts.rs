@@ -24,6 +24,16 @@ impl Judge<'_> {
         facts
     }
 
+    /// What a stone of `c` on `p` would capture, if stones capture at all
+    /// (a Gomoku stone only stays: nothing to analyse).
+    pub(crate) fn analyse(&self, p: usize, c: Colour) -> Analysis {
+        if self.physics.captures() {
+            self.state.board.analyse(p, stone(c))
+        } else {
+            Analysis::default()
+        }
+    }
+
     /// Everything the physics says about a stone of `c` on the empty point `p`.
     pub(crate) fn move_facts(&self, p: usize, c: Colour) -> (Facts, Analysis) {
         let mut facts = Facts::new();
@@ -36,7 +46,7 @@ impl Judge<'_> {
     /// copying them there (a copy per event was 8 % of an archive run).
     pub(crate) fn fill_move_facts(&self, facts: &mut Facts, p: usize, c: Colour) -> Analysis {
         self.fill_common_facts(facts, c);
-        let analysis = self.state.board.analyse(p, stone(c));
+        let analysis = self.analyse(p, c);
         self.physics.move_facts(self, p, c, &analysis, facts);
         self.turn_facts(facts, c);
         analysis

@@ -91,24 +91,44 @@ impl Judge<'_> {
             })
             .map(|r| (r, r.when.iter().filter(|c| of_the_point(c)).collect()))
             .collect();
-        // The rules' answer depends only on the facts of the point, and most
-        // points have the same ones (nothing in line): each distinct set is
-        // asked once.
+        // Only the facts of the point those rules read are computed, by the
+        // physics alone (the others are the position's, asked above), in
+        // one `Facts` cleared at each point.
+        let wanted = rules
+            .iter()
+            .flat_map(|(_, when)| when.iter().flat_map(|c| c.operands()))
+            .filter_map(|o| match o {
+                Operand::Fact(f) => Some(crate::vocabulary::facts::bit(*f)),
+                _ => None,
+            })
+            .fold(0, |set, b| set | b);
+        // The rules' answer depends only on those facts, and most points
+        // have the same ones (nothing in line): each distinct set is asked
+        // once.
         let of_point: Vec<Fact> = Fact::ALL
             .iter()
             .copied()
-            .filter(|f| f.of_the_point())
+            .filter(|&f| f.of_the_point() && wanted & crate::vocabulary::facts::bit(f) != 0)
             .collect();
+        let mut facts = crate::vocabulary::Facts::new();
         let mut answers: Vec<(Vec<Option<Value>>, Option<Fired>)> = Vec::new();
         let mut key = Vec::with_capacity(of_point.len());
         let mut out = Vec::new();
         for &p in empty.iter().filter(|_| !rules.is_empty()) {
-            let (facts, _) = self.move_facts(p, player);
+            facts.clear(wanted);
+            let analysis = self.analyse(p, player);
+            self.physics
+                .move_facts(self, p, player, &analysis, &mut facts);
             key.clear();
             key.extend(of_point.iter().map(|f| facts.get(f).cloned()));
             let known = answers.iter().position(|(k, _)| *k == key);
             let i = known.unwrap_or_else(|| {
-                let lookup = |o: &Operand| super::operand_value(self.ruleset, &facts, &[], o);
+                // A condition may read facts of the position too: those
+                // are the position's, computed once.
+                let lookup = |o: &Operand| match o {
+                    Operand::Fact(f) if !f.of_the_point() => lookup(o),
+                    _ => super::operand_value(self.ruleset, &facts, &[], o),
+                };
                 answers.push((key.clone(), fired(&rules, &lookup)));
                 answers.len() - 1
             });

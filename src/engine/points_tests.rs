@@ -1,6 +1,7 @@
 //! The `points` scan asks the facts that `Fact::of_the_point` calls the
 //! same at every point only once: check that they are, on Go and Gomoku
-//! positions with every kind of fact in play.
+//! positions with every kind of fact in play; and that a condition reading
+//! both kinds reads both.
 
 use super::{Judge, validate};
 use crate::vocabulary::{Fact, Game};
@@ -47,4 +48,33 @@ fn facts_not_of_the_point_are_the_same_at_every_point() {
             facts_agree(&ruleset, text);
         }
     }
+}
+
+/// A condition that reads facts of the point and of the position together
+/// (`double-three and black`) is asked at each point with both: the scan
+/// finds the same points as with the two read apart.
+#[test]
+fn a_condition_mixing_point_and_position_facts_reads_both() {
+    use crate::ruleset::condition::{Expr, Operand, Simple};
+    let original = crate::ruleset::BUILT_IN
+        .iter()
+        .filter_map(|(id, _, _)| crate::ruleset::resolve(id).ok())
+        .find(|r| r.game == Game::Gomoku)
+        .expect("a built-in Gomoku edition");
+    let mut mixed = original.clone();
+    for rule in &mut mixed.rules {
+        for c in &mut rule.when {
+            let black = Expr::Test(Simple {
+                lhs: Operand::Fact(Fact::Black),
+                cmp: None,
+            });
+            c.expr = Expr::All(vec![c.expr.clone(), black]);
+        }
+    }
+    let text = "[AddBlack \"F8 G8 H10 H9\"]\n[AddWhite \"A1 A3 A5 A7\"]\n";
+    let record = crate::record::parse("t", text).expect("record parses");
+    let scan = |rules| super::points(rules, &record, "t", text, None).expect("scans");
+    let expected = scan(&original).points;
+    assert!(!expected.is_empty(), "the position has forbidden points");
+    assert_eq!(scan(&mixed).points, expected);
 }

@@ -22,7 +22,7 @@ pub fn stone(colour: crate::record::ast::Colour) -> u8 {
 }
 
 /// What placing a stone would do, found without changing the board.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Analysis {
     /// Opponent stones that would be captured.
     pub captured: Vec<u16>,
