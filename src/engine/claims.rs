@@ -210,6 +210,10 @@ impl Judge<'_> {
 
     /// The claimant moves: claims bound to "before the claimant's next move" lapse.
     pub(crate) fn close_windows_of(&mut self, claimant: Colour) {
+        // Nearly every move: no window is open.
+        if self.state.pending.is_empty() {
+            return;
+        }
         let (lapsed, open): (Vec<Pending>, Vec<Pending>) = std::mem::take(&mut self.state.pending)
             .into_iter()
             .partition(|p| {

@@ -104,7 +104,16 @@ impl Board {
         let x = chars
             .next()
             .and_then(|c| self.columns.iter().position(|&k| k == c))?;
-        let y: usize = chars.as_str().parse().ok()?;
+        let row = chars.as_str();
+        // Rows are one or two digits: read them without the general parser
+        // (this runs for every move judged); anything else goes to it.
+        let y: usize = match row.as_bytes() {
+            &[d @ b'0'..=b'9'] => usize::from(d - b'0'),
+            &[t @ b'0'..=b'9', d @ b'0'..=b'9'] => {
+                usize::from(t - b'0') * 10 + usize::from(d - b'0')
+            }
+            _ => row.parse().ok()?,
+        };
         (1..=self.size)
             .contains(&y)
             .then(|| (y - 1) * self.size + x)
