@@ -154,20 +154,24 @@ fn triple_ko() -> (Board, Vec<usize>) {
     (b, pts)
 }
 
-#[test]
-fn triple_ko_cycle_repeats_the_whole_board_after_six_moves() {
-    let (mut b, k) = triple_ko();
-    let mut h = History::default();
-    h.record(&b, B);
-    // (A1, P1, A2, P2, A3, P3)
-    let moves = [
+/// The six moves of the triple-ko cycle: (A1, P1, A2, P2, A3, P3).
+fn cycle(k: &[usize]) -> [(usize, u8); 6] {
+    [
         (k[1], B),
         (k[2], W),
         (k[5], B),
         (k[0], W),
         (k[3], B),
         (k[4], W),
-    ];
+    ]
+}
+
+#[test]
+fn triple_ko_cycle_repeats_the_whole_board_after_six_moves() {
+    let (mut b, k) = triple_ko();
+    let mut h = History::default();
+    h.record(&b, B);
+    let moves = cycle(&k);
     for (i, &(p, c)) in moves.iter().enumerate() {
         let a = b.analyse(p, c);
         assert_eq!(a.captured.len(), 1, "move {i} captures one stone");
@@ -187,14 +191,7 @@ fn history_undo_keeps_earlier_occurrences_of_a_position() {
     let (mut b, k) = triple_ko();
     let mut h = History::default();
     h.record(&b, B);
-    let moves = [
-        (k[1], B),
-        (k[2], W),
-        (k[5], B),
-        (k[0], W),
-        (k[3], B),
-        (k[4], W),
-    ];
+    let moves = cycle(&k);
     let mut marks = Vec::new();
     for &(p, c) in &moves {
         marks.push(b.log_len());
