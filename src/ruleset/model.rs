@@ -107,9 +107,9 @@ impl Board {
         let row = chars.as_str();
         // Rows are one or two digits: read them without the general parser
         // (this runs for every move judged); anything else goes to it.
-        let y: usize = match row.as_bytes() {
-            &[d @ b'0'..=b'9'] => usize::from(d - b'0'),
-            &[t @ b'0'..=b'9', d @ b'0'..=b'9'] => {
+        let y: usize = match *row.as_bytes() {
+            [d @ b'0'..=b'9'] => usize::from(d - b'0'),
+            [t @ b'0'..=b'9', d @ b'0'..=b'9'] => {
                 usize::from(t - b'0') * 10 + usize::from(d - b'0')
             }
             _ => row.parse().ok()?,
