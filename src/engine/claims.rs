@@ -53,7 +53,7 @@ impl Judge<'_> {
                 self.findings[index].verdict.clear();
                 self.state.pending.push(Pending {
                     finding: index,
-                    rule: rule.clone(),
+                    rule: r,
                     actor: ctx.actor,
                     claimant,
                     window,
@@ -127,7 +127,9 @@ impl Judge<'_> {
         // an overline and a double-four at once).
         let (claimed, rest): (Vec<Pending>, Vec<Pending>) = std::mem::take(&mut self.state.pending)
             .into_iter()
-            .partition(|p| p.claimant.is_none_or(|by| by == c) && named(&p.rule));
+            .partition(|p| {
+                p.claimant.is_none_or(|by| by == c) && named(&self.ruleset.rules[p.rule])
+            });
         self.state.pending = rest;
         if claimed.is_empty() {
             let (line, column) = self.line_col(event.span.start);
@@ -159,7 +161,8 @@ impl Judge<'_> {
             if let Some(claim) = &mut self.findings[pending.finding].claim {
                 claim.status = ClaimState::Claimed;
             }
-            let Prescription::Fixed(verdicts) = &pending.rule.prescription else {
+            let ruleset = self.ruleset;
+            let Prescription::Fixed(verdicts) = &ruleset.rules[pending.rule].prescription else {
                 continue; // the choice is made by a ruling
             };
             self.findings[pending.finding].verdict = verdicts.clone();
@@ -241,6 +244,6 @@ impl Judge<'_> {
         if let Some(claim) = &mut f.claim {
             claim.status = ClaimState::NotClaimed;
         }
-        f.verdict = p.rule.unclaimed.clone();
+        f.verdict = self.ruleset.rules[p.rule].unclaimed.clone();
     }
 }

@@ -30,16 +30,8 @@ impl Judge<'_> {
                 &help,
             ));
         }
-        self.close_windows_of(c);
         let captures = self.physics.captures();
-        let mut ctx = Context {
-            actor: Some(c),
-            event,
-            trigger: Trigger::Move,
-            facts: self.fresh_facts(&Trigger::Move),
-            args: Vec::new(),
-            move_number: self.state.move_number + 1,
-        };
+        let mut ctx = self.turn(event, c, Trigger::Move);
         let analysis = self.fill_move_facts(&mut ctx.facts, p, c);
         self.obligation_facts(&mut ctx.facts);
         ctx.facts.insert(
@@ -47,8 +39,7 @@ impl Judge<'_> {
             Value::Bool(self.offers_due_undeclared(c)),
         );
         let findings_before = self.findings.len();
-        let applied = self.fire(&ctx);
-        self.spare_facts = Some(ctx.facts);
+        let applied = self.fire_turn(ctx);
         if !applied.move_void {
             self.physics.move_stands(self, p);
             self.state.place(p, c, captures.then_some(&analysis));
@@ -73,19 +64,32 @@ impl Judge<'_> {
         Ok(())
     }
 
+    /// A player's move or pass begins: the windows the player's turn
+    /// closes are closed, and its context starts with empty facts.
+    fn turn<'e>(&mut self, event: &'e Event, c: Colour, trigger: Trigger) -> Context<'e> {
+        self.close_windows_of(c);
+        Context {
+            actor: Some(c),
+            event,
+            facts: self.fresh_facts(&trigger),
+            trigger,
+            args: Vec::new(),
+            move_number: self.state.move_number + 1,
+        }
+    }
+
+    /// Fire the rules on a move or pass, and keep its facts for the next.
+    fn fire_turn(&mut self, ctx: Context<'_>) -> Applied {
+        let applied = self.fire(&ctx);
+        self.spare_facts = Some(ctx.facts);
+        applied
+    }
+
     pub(crate) fn on_pass(&mut self, event: &Event, c: Colour) {
         if self.after_decision(event) {
             return;
         }
-        self.close_windows_of(c);
-        let mut ctx = Context {
-            actor: Some(c),
-            event,
-            trigger: Trigger::Pass,
-            facts: self.fresh_facts(&Trigger::Pass),
-            args: Vec::new(),
-            move_number: self.state.move_number + 1,
-        };
+        let mut ctx = self.turn(event, c, Trigger::Pass);
         let facts = &mut ctx.facts;
         self.fill_common_facts(facts, c);
         facts.insert(
@@ -99,8 +103,7 @@ impl Judge<'_> {
         facts.insert(Fact::RoundPasses, Value::Bool(round));
         self.turn_facts(facts, c);
         self.obligation_facts(facts);
-        let applied = self.fire(&ctx);
-        self.spare_facts = Some(ctx.facts);
+        let applied = self.fire_turn(ctx);
         if !applied.move_void {
             self.state.pass(c);
         } else if applied.forfeit {

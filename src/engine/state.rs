@@ -6,7 +6,6 @@ use crate::go::board::{Analysis, Board, stone};
 use crate::go::history::History;
 use crate::judgement::Outcome;
 use crate::record::ast::Colour;
-use crate::ruleset::Rule;
 use crate::vocabulary::ClaimWindow;
 use std::collections::HashMap;
 
@@ -35,7 +34,8 @@ pub struct Relocation {
 #[derive(Clone, Debug)]
 pub struct Pending {
     pub finding: usize,
-    pub rule: Rule,
+    /// The rule's index in the ruleset (the rule itself is not copied).
+    pub rule: usize,
     pub actor: Option<Colour>,
     /// `None`: either player (the event was both players').
     pub claimant: Option<Colour>,
