@@ -94,14 +94,11 @@ impl Judge<'_> {
         // Only the facts of the point those rules read are computed, by the
         // physics alone (the others are the position's, asked above), in
         // one `Facts` cleared at each point.
-        let wanted = rules
-            .iter()
-            .flat_map(|(_, when)| when.iter().flat_map(|c| c.operands()))
-            .filter_map(|o| match o {
-                Operand::Fact(f) => Some(crate::vocabulary::facts::bit(*f)),
-                _ => None,
-            })
-            .fold(0, |set, b| set | b);
+        let wanted = super::shared::facts_among(
+            rules
+                .iter()
+                .flat_map(|(_, when)| when.iter().flat_map(|c| c.operands())),
+        );
         // The rules' answer depends only on those facts, and most points
         // have the same ones (nothing in line): each distinct set is asked
         // once.

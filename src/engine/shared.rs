@@ -72,9 +72,12 @@ impl Guard {
 /// The facts a rule reads: in its conditions and in its amount.
 fn facts_read(rule: &Rule) -> FactSet {
     let conditions = rule.when.iter().flat_map(Condition::operands);
-    let amount = rule.amount.iter().flatten();
-    conditions
-        .chain(amount)
+    facts_among(conditions.chain(rule.amount.iter().flatten()))
+}
+
+/// The facts among some operands.
+pub(crate) fn facts_among<'a>(operands: impl Iterator<Item = &'a Operand>) -> FactSet {
+    operands
         .filter_map(|o| match o {
             Operand::Fact(f) => Some(bit(*f)),
             _ => None,
