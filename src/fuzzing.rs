@@ -64,8 +64,9 @@ pub fn exercise_sgf(rulesets: &[Ruleset], bytes: &[u8]) {
     let (_, blanked) = crate::sgf::front_matter(&text);
     let streamed = crate::sgf::games("fuzz.sgf", &text)
         .map(|games| games.iter().map(|g| format!("{g:?}")).collect::<Vec<_>>());
+    let shared = crate::error::Text::from(&*blanked);
     let converted = crate::sgf::tree::parse_with_grammar("fuzz.sgf", &blanked).map(|trees| {
-        let convert = |t| crate::sgf::to_record::to_record("fuzz.sgf", &blanked, t);
+        let convert = |t| crate::sgf::to_record::to_record("fuzz.sgf", &shared, t);
         trees
             .iter()
             .map(|t| format!("{:?}", convert(t)))

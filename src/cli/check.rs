@@ -9,6 +9,7 @@ use super::output::{Fail, Out, Outcome, show};
 use super::rulesets::{Rulesets, edition_of};
 use super::summary::Summary;
 use super::{CheckFormat, Judging};
+use caipan::error::Text;
 use caipan::judgement::{Judgement, Mode};
 use caipan::record::ast::Record;
 use caipan::render;
@@ -202,7 +203,7 @@ type PathGames = Result<Vec<(String, GameOutcome)>, Fail>;
 fn judge_game(
     rules: &caipan::Ruleset,
     name: &str,
-    text: &str,
+    text: &Text,
     record: &Record,
     mode: Option<Mode>,
     options: &CheckOptions,
@@ -219,7 +220,7 @@ fn judge_game(
 /// choose.
 fn judge_path(
     path: &str,
-    mut judge: impl FnMut(&str, &str, &Record, Option<Mode>) -> GameOutcome,
+    mut judge: impl FnMut(&str, &Text, &Record, Option<Mode>) -> GameOutcome,
     judging: Option<Judging>,
 ) -> PathGames {
     let inputs = read_inputs(path)?;

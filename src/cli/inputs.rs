@@ -6,7 +6,7 @@
 use super::output::Fail;
 use caipan::input::{RECORD_LIMIT, read_bytes, read_stdin, utf8};
 use caipan::record::ast::Record;
-use std::sync::Arc;
+use caipan::error::Text;
 
 /// One game to judge.
 pub(crate) struct Input {
@@ -15,7 +15,7 @@ pub(crate) struct Input {
     pub name: String,
     /// The text its spans point into (decoded SGF, or the record), shared
     /// by the games of one collection rather than copied for each.
-    pub text: Arc<str>,
+    pub text: Text,
     /// The record, or why it cannot be read.
     pub record: Result<Record, Fail>,
     /// Read from SGF (judged as played unless told otherwise).
@@ -163,8 +163,8 @@ pub(crate) fn read_inputs(path: &str) -> Result<Vec<Input>, Fail> {
     };
     if caipan::sgf::looks_like_sgf(path, &bytes) {
         let (text, _) = caipan::sgf::decode::decode(&bytes);
+        let text = Text::from(text);
         let games = caipan::sgf::games(path, &text)?;
-        let text: Arc<str> = text.into();
         let many = games.len() > 1;
         return Ok(games
             .into_iter()
@@ -175,7 +175,7 @@ pub(crate) fn read_inputs(path: &str) -> Result<Vec<Input>, Fail> {
                 } else {
                     path.to_string()
                 },
-                text: Arc::clone(&text),
+                text: text.clone(),
                 record: g.map_err(Fail::from),
                 sgf: true,
             })
@@ -192,7 +192,7 @@ pub(crate) fn read_inputs(path: &str) -> Result<Vec<Input>, Fail> {
 }
 
 /// The one game of a path (commands that take a single record).
-pub(crate) fn read_one(path: &str) -> Result<(Arc<str>, Record), Fail> {
+pub(crate) fn read_one(path: &str) -> Result<(Text, Record), Fail> {
     let mut inputs = read_inputs(path)?;
     let first = inputs.swap_remove(0);
     Ok((first.text, first.record?))

@@ -77,7 +77,10 @@ pub(crate) fn io_fail(e: std::io::Error) -> Fail {
 
 /// A diagnostic for people, on stderr; a closed stderr is ignored.
 pub(crate) fn show(report: &miette::Report) {
-    let _ = writeln!(std::io::stderr().lock(), "{report:?}");
+    // Rendered whole, then written at once: standard error is unbuffered,
+    // and miette writes a character at a time.
+    let rendered = format!("{report:?}");
+    let _ = writeln!(std::io::stderr().lock(), "{rendered}");
 }
 
 /// Write a report file (`--html`, `--svg`), or say why it cannot be.

@@ -21,7 +21,7 @@ mod verdicts;
 pub use points::{ForbiddenPoint, PointsReport, points};
 use validate::validate;
 
-use crate::error::{RecordError, source};
+use crate::error::{RecordError, Text, source};
 use crate::go::board::stone;
 use crate::judgement::*;
 use crate::record::ast::*;
@@ -80,24 +80,27 @@ pub fn judge(
     ruleset: &Ruleset,
     record: &Record,
     name: &str,
-    text: &str,
+    text: impl Into<Text>,
 ) -> Result<(Judgement, Option<Box<RecordError>>), Box<RecordError>> {
     judge_as(ruleset, record, name, text, None)
 }
 
 /// Judge a record as ruled or as played. `None`: as the record's
-/// `[Judging "…"]` tag says, else as ruled.
+/// `[Judging "…"]` tag says, else as ruled. The text is the one the
+/// record's spans point into: given as a [`Text`], the games of one file
+/// share it (and its line index) instead of each copying it.
 pub fn judge_as(
     ruleset: &Ruleset,
     record: &Record,
     name: &str,
-    text: &str,
+    text: impl Into<Text>,
     mode: Option<Mode>,
 ) -> Result<(Judgement, Option<Box<RecordError>>), Box<RecordError>> {
-    let decoded = validate(ruleset, record, name, text)?;
+    let text = text.into();
+    let decoded = validate(ruleset, record, name, &text)?;
     let mode = match mode {
         Some(m) => m,
-        None => validate::mode_tag(record, name, text)?,
+        None => validate::mode_tag(record, name, &text)?,
     };
     let mut judge = Judge::new(ruleset, record, name, text, decoded);
     judge.mode = mode;
@@ -110,11 +113,12 @@ pub(crate) struct Judge<'a> {
     pub ruleset: &'a Ruleset,
     record: &'a Record,
     name: &'a str,
-    text: &'a str,
+    /// The text the record's spans point into, shared with its diagnostics
+    /// (its line index is built once per file, not once per game).
+    text: Text,
     pub state: State,
     pub findings: Vec<Finding>,
     remarks: Vec<Remark>,
-    line_starts: Vec<usize>,
     /// (line, offset, column) of the last `line_col` answer.
     column_cache: std::cell::Cell<(usize, usize, usize)>,
     /// Whether the opening is designated (the record's opening tag).
@@ -139,11 +143,9 @@ impl<'a> Judge<'a> {
         ruleset: &'a Ruleset,
         record: &'a Record,
         name: &'a str,
-        text: &'a str,
+        text: Text,
         decoded: Vec<validate::Decoded>,
     ) -> Self {
-        let mut line_starts = vec![0];
-        line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
         Judge {
             ruleset,
             record,
@@ -155,7 +157,6 @@ impl<'a> Judge<'a> {
             ),
             findings: Vec::new(),
             remarks: Vec::new(),
-            line_starts,
             column_cache: std::cell::Cell::new((0, 0, 0)),
             current: 0,
             shared: shared::Shared::of(ruleset),
@@ -172,9 +173,8 @@ impl<'a> Judge<'a> {
     /// answer when it is on the same line: a record written on one line
     /// costs linear time, not quadratic.
     pub fn line_col(&self, offset: usize) -> (usize, usize) {
-        let offset = crate::error::floor_boundary(self.text, offset);
-        let line = self.line_starts.partition_point(|&s| s <= offset).max(1);
-        let start = self.line_starts.get(line - 1).copied().unwrap_or(0);
+        let offset = crate::error::floor_boundary(&self.text, offset);
+        let (line, start) = self.text.line_of(offset);
         let (from, base) = match self.column_cache.get() {
             (l, o, c) if l == line && o <= offset && o >= start => (o, c),
             _ => (start, 1),
@@ -186,8 +186,8 @@ impl<'a> Judge<'a> {
 
     /// The event as written, for the finding: at most a line's excerpt.
     pub fn written(&self, span: Span) -> Box<str> {
-        let end = crate::error::floor_boundary(self.text, span.end);
-        let start = crate::error::floor_boundary(self.text, span.start.min(end));
+        let end = crate::error::floor_boundary(&self.text, span.end);
+        let start = crate::error::floor_boundary(&self.text, span.start.min(end));
         // A `;` comment the grammar skipped inside the span is not the event.
         let text = self.text[start..end].split(';').next().unwrap_or_default();
         crate::error::quote_at_most(text.trim(), 200).into_boxed_str()
@@ -195,8 +195,8 @@ impl<'a> Judge<'a> {
 
     fn defective(&self, span: Span, message: String, label: &str, help: &str) -> Box<RecordError> {
         Box::new(RecordError::Defective {
-            src: source(self.name, self.text),
-            span: crate::error::span(self.text, span.start, span.len()),
+            src: source(self.name, &self.text),
+            span: crate::error::span(&self.text, span.start, span.len()),
             message,
             label: label.to_string(),
             help: help.to_string(),

@@ -52,10 +52,11 @@ pub fn points(
     ruleset: &Ruleset,
     record: &Record,
     name: &str,
-    text: &str,
+    text: impl Into<crate::error::Text>,
     after: Option<u32>,
 ) -> Result<PointsReport, Box<RecordError>> {
-    let decoded = validate(ruleset, record, name, text)?;
+    let text = text.into();
+    let decoded = validate(ruleset, record, name, &text)?;
     let mut judge = Judge::new(ruleset, record, name, text, decoded);
     judge.run_until(after)?;
     Ok(judge.forbidden_points())

@@ -5,7 +5,7 @@
 //! events ([`Decoded`]) and never matches arguments against declarations
 //! again.
 
-use crate::error::{RecordError, source};
+use crate::error::{RecordError, Text, source};
 use crate::record::ast::*;
 use crate::ruleset::Ruleset;
 use crate::ruleset::condition::Value;
@@ -30,7 +30,7 @@ pub(crate) fn validate(
     ruleset: &Ruleset,
     record: &Record,
     name: &str,
-    text: &str,
+    text: &Text,
 ) -> Result<Vec<Decoded>, Box<RecordError>> {
     let invalid = |span: Span, message: String, label: &str, help: String| {
         Box::new(RecordError::Invalid {
@@ -296,7 +296,7 @@ pub(crate) fn validate(
 pub(crate) fn mode_tag(
     record: &Record,
     name: &str,
-    text: &str,
+    text: &Text,
 ) -> Result<crate::judgement::Mode, Box<RecordError>> {
     let Some(tag) = record.tag("Judging") else {
         return Ok(crate::judgement::Mode::AsRuled);

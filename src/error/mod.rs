@@ -2,8 +2,10 @@
 //! spans into the file that caused it, and a help line.
 
 mod source;
+mod text;
 
 pub use source::*;
+pub use text::Text;
 
 use miette::{Diagnostic, SourceSpan};
 use thiserror::Error;

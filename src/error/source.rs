@@ -4,6 +4,7 @@
 //! text in messages short.
 
 use miette::{MietteError, MietteSpanContents, SourceCode, SourceSpan, SpanContents};
+use super::Text;
 use std::sync::Arc;
 
 /// How many bytes of a line a diagnostic quotes on each side of its label,
@@ -21,7 +22,7 @@ pub const QUOTE_CHARS: usize = 60;
 #[derive(Clone)]
 pub struct Source {
     name: Arc<str>,
-    text: Arc<str>,
+    text: Text,
 }
 
 impl std::fmt::Debug for Source {
@@ -30,11 +31,19 @@ impl std::fmt::Debug for Source {
     }
 }
 
-/// The source of a diagnostic: the file name and its whole text.
-pub fn source(name: &str, text: &str) -> Source {
+/// The source of a diagnostic: the file name and its whole text (shared
+/// when given as a [`Text`], copied when given as a `&str`).
+pub fn source(name: &str, text: impl Into<Text>) -> Source {
     Source {
         name: name.into(),
         text: text.into(),
+    }
+}
+
+impl Source {
+    /// The text the diagnostic quotes.
+    pub fn text(&self) -> &Text {
+        &self.text
     }
 }
 
@@ -115,6 +124,18 @@ pub fn quote_at_most(text: &str, chars: usize) -> String {
     }
 }
 
+impl Source {
+    /// Where the line starting at `line_start` ends (its `\n`, or the
+    /// end of the text).
+    fn line_end(&self, line_start: usize) -> usize {
+        let (line, _) = self.text.line_of(line_start);
+        self.text
+            .line_starts()
+            .get(line)
+            .map_or(self.text.len(), |next| next - 1)
+    }
+}
+
 impl SourceCode for Source {
     fn read_span<'a>(
         &'a self,
@@ -128,12 +149,15 @@ impl SourceCode for Source {
         }
         let start = floor_boundary(text, span.offset());
         let end = floor_boundary(text, span.offset().saturating_add(span.len()));
-        let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
-        let line_end = text[end..].find('\n').map_or(text.len(), |i| end + i);
+        // Lines are found with the text's index, never by scanning it: a
+        // collection's thousands of diagnostics each cost a lookup.
+        let (line, line_start) = self.text.line_of(start);
+        let (_, end_line_start) = self.text.line_of(end);
+        let line_end = self.line_end(end_line_start);
         if context_lines_before == 0 && context_lines_after == 0 {
             // The span itself (miette reads the label's line and column so).
             let to = floor_boundary(text, end.min(start.saturating_add(LABEL_BYTES)));
-            let (line, column) = line_col(text, start);
+            let column = text[line_start..start].chars().count() + 1;
             return Ok(Box::new(MietteSpanContents::new_named(
                 self.name.to_string(),
                 &text.as_bytes()[start..to],
@@ -152,7 +176,7 @@ impl SourceCode for Source {
                 if from == 0 {
                     break;
                 }
-                let prev = text[..from - 1].rfind('\n').map_or(0, |i| i + 1);
+                let (_, prev) = self.text.line_of(from - 1);
                 if from - prev > 2 * EXCERPT_BYTES {
                     break;
                 }
@@ -164,14 +188,14 @@ impl SourceCode for Source {
                 if to >= text.len() {
                     break;
                 }
-                let next = text[to + 1..].find('\n').map_or(text.len(), |i| to + 1 + i);
+                let next = self.line_end(to + 1);
                 if next - to > 2 * EXCERPT_BYTES {
                     break;
                 }
                 to = next;
             }
         }
-        let (line, column) = line_col(text, from);
+        let (line, column) = self.text.line_col(from);
         let line_count = text[from..to].bytes().filter(|&b| b == b'\n').count();
         Ok(Box::new(MietteSpanContents::new_named(
             self.name.to_string(),

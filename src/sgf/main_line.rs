@@ -7,7 +7,7 @@ use super::Game;
 use super::scan::Sink;
 use super::to_record::Builder;
 use super::tree::{GameTree, Node, Property};
-use crate::error::RecordError;
+use crate::error::{RecordError, Text};
 use crate::record::ast::{Record, Span};
 
 /// The records of a collection, built from each game's main line node by
@@ -15,7 +15,8 @@ use crate::record::ast::{Record, Span};
 /// reading a game holds its record and one node.
 pub(super) struct Records<'a> {
     name: &'a str,
-    text: &'a str,
+    /// The collection's text, shared by its games' diagnostics.
+    text: &'a Text,
     /// The game being read: its builder from its root on, or why it cannot
     /// be read (its later nodes are then passed over).
     game: Option<Result<Builder<'a>, Box<RecordError>>>,
@@ -28,7 +29,7 @@ pub(super) struct Records<'a> {
 }
 
 impl<'a> Records<'a> {
-    pub(super) fn new(name: &'a str, text: &'a str) -> Self {
+    pub(super) fn new(name: &'a str, text: &'a Text) -> Self {
         Records {
             name,
             text,
@@ -110,8 +111,13 @@ impl<'a> Sink<'a> for Records<'a> {
 /// Convert a game tree. `text` is the decoded SGF the spans point into.
 /// (Reading a collection converts each game as it is scanned, with the
 /// same code: see [`Records`].)
-pub fn to_record(name: &str, text: &str, tree: &GameTree) -> Result<Record, Box<RecordError>> {
-    let mut records = Records::new(name, text);
+pub fn to_record(
+    name: &str,
+    text: impl Into<Text>,
+    tree: &GameTree,
+) -> Result<Record, Box<RecordError>> {
+    let text = text.into();
+    let mut records = Records::new(name, &text);
     records.begin();
     // The main line: the first variation at every branch.
     let mut at = Some(tree);

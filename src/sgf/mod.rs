@@ -13,7 +13,7 @@ pub mod to_record;
 pub mod tree;
 pub mod write;
 
-use crate::error::RecordError;
+use crate::error::{RecordError, Text};
 use crate::record::ast::Record;
 
 /// One game of a collection: its record, or why it cannot be read.
@@ -63,10 +63,16 @@ pub fn front_matter(text: &str) -> (Option<String>, std::borrow::Cow<'_, str>) {
 /// parse. Each game's main line becomes its record as it is scanned, and
 /// no tree is built: the same records as [`to_record::to_record`] makes of
 /// each tree of [`tree::parse`] (a test and the fuzz target check it).
-pub fn games(name: &str, text: &str) -> Result<Vec<Game>, Box<RecordError>> {
-    let (_, blanked) = front_matter(text);
-    let text = &*blanked;
-    let mut records = main_line::Records::new(name, text);
-    tree::scan(name, text, &mut records)?;
+///
+/// Given as a [`Text`], the text is shared by every game's diagnostics
+/// (a `&str` is copied once for the collection).
+pub fn games(name: &str, text: impl Into<Text>) -> Result<Vec<Game>, Box<RecordError>> {
+    let text: Text = text.into();
+    let text = match front_matter(&text) {
+        (_, std::borrow::Cow::Owned(blanked)) => Text::from(blanked),
+        _ => text,
+    };
+    let mut records = main_line::Records::new(name, &text);
+    tree::scan(name, &text, &mut records)?;
     Ok(records.games)
 }

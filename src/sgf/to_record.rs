@@ -6,7 +6,7 @@
 //! record survives the trip through SGF.
 
 use super::tree::{GameTree, Node};
-use crate::error::{RecordError, source};
+use crate::error::{RecordError, Text, source};
 use crate::record::ast::*;
 
 /// The private property that carries record lines SGF has no word for.
@@ -40,7 +40,7 @@ fn columns(game: u32, size: usize) -> Vec<char> {
 /// One game's record, built from its main line's nodes in order.
 pub(super) struct Builder<'a> {
     name: &'a str,
-    text: &'a str,
+    text: &'a Text,
     size: usize,
     columns: Vec<char>,
     pub(super) record: Record,
@@ -51,7 +51,7 @@ impl<'a> Builder<'a> {
     /// the root's own moves and setup.
     pub(super) fn new(
         name: &'a str,
-        text: &'a str,
+        text: &'a Text,
         root: &Node<'_>,
     ) -> Result<Self, Box<RecordError>> {
         let game = game_of(root);
