@@ -65,7 +65,7 @@ fn main() {
         .map(|text| {
             (
                 caipan::record::parse("bench", text).expect("generated records parse"),
-                text,
+                caipan::error::Text::from(text),
             )
         })
         .collect();

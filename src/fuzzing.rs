@@ -48,7 +48,7 @@ pub fn check_diagnostic(d: &dyn Diagnostic) {
 /// SGF bytes: decoded, parsed, every game judged as played and as ruled
 /// under every ruleset given, and converted both ways.
 pub fn exercise_sgf(rulesets: &[Ruleset], bytes: &[u8]) {
-    let (text, _) = crate::sgf::decode::decode(bytes);
+    let text = crate::sgf::decode::decode(bytes).text;
     // The scanner that reads SGF must read it as the grammar specifies.
     let fast = format!("{:?}", crate::sgf::tree::parse("fuzz.sgf", &text));
     let spec = format!(
@@ -79,8 +79,8 @@ pub fn exercise_sgf(rulesets: &[Ruleset], bytes: &[u8]) {
     if let (Ok(a), Ok(b)) = (&streamed, &converted) {
         assert!(a == b, "streamed records differ on {text:?}");
     }
-    let games = match crate::sgf::games("fuzz.sgf", &text) {
-        Ok(g) => g,
+    let (text, games) = match crate::sgf::read("fuzz.sgf", bytes) {
+        Ok(read) => read,
         Err(e) => return check_diagnostic(e.as_ref()),
     };
     for game in games {

@@ -421,7 +421,7 @@ fn run_case(path: &Path, rel: &str) -> Result<Vec<(String, Judgement)>, libtest_
 fn read_text(path: &Path) -> std::io::Result<String> {
     if path.extension().is_some_and(|x| x == "sgf") {
         let bytes = std::fs::read(path)?;
-        return Ok(caipan::sgf::decode::decode(&bytes).0);
+        return Ok(caipan::sgf::decode::decode(&bytes).text);
     }
     std::fs::read_to_string(path)
 }

@@ -162,9 +162,7 @@ pub(crate) fn read_inputs(path: &str) -> Result<Vec<Input>, Fail> {
         read_bytes(path, RECORD_LIMIT)?
     };
     if caipan::sgf::looks_like_sgf(path, &bytes) {
-        let (text, _) = caipan::sgf::decode::decode(&bytes);
-        let text = Text::from(text);
-        let games = caipan::sgf::games(path, &text)?;
+        let (text, games) = caipan::sgf::read(path, &bytes)?;
         let many = games.len() > 1;
         return Ok(games
             .into_iter()

@@ -8,7 +8,8 @@ use crate::vocabulary::{Fact, Game};
 
 fn facts_agree(ruleset: &crate::ruleset::Ruleset, text: &str) {
     let record = crate::record::parse("t", text).expect("record parses");
-    let decoded = validate(ruleset, &record, "t", text).expect("record is valid");
+    let text = crate::error::Text::from(text);
+    let decoded = validate(ruleset, &record, "t", &text).expect("record is valid");
     let mut judge = Judge::new(ruleset, &record, "t", text, decoded);
     judge.run_until(None).expect("record judges");
     let player = judge.state.to_move;

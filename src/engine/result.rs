@@ -132,6 +132,19 @@ impl Judge<'_> {
                 about: About::Variations { count },
             });
         }
+        if let Some(t) = self.record.tag("CharsetIgnored")
+            && let Some((declared, read_as)) = t.value.split_once('|')
+        {
+            let (line, column) = at(t);
+            out.push(Remark {
+                line,
+                column,
+                about: About::CharsetIgnored {
+                    declared: declared.into(),
+                    read_as: read_as.into(),
+                },
+            });
+        }
         if let (Some(t), Some(scoring)) = (self.record.tag("Komi"), &self.ruleset.scoring)
             && let Ok(written) = t.value.parse::<f64>()
         {

@@ -102,6 +102,14 @@ pub enum About {
         /// How many.
         count: usize,
     },
+    /// The source (an SGF file) declares a charset in `CA[]` that cannot
+    /// describe a file whose structure is ASCII (`UTF-16`): it was ignored.
+    CharsetIgnored {
+        /// The charset declared, by its canonical name.
+        declared: String,
+        /// How the text was read instead.
+        read_as: String,
+    },
     /// The source's komi differs from the edition's.
     KomiDiffers {
         /// The source's komi, in points.

@@ -61,6 +61,9 @@ pub fn remark(about: &About) -> String {
         About::Variations { count } => format!(
             "the file has {count} variation(s) besides the main line; only the main line is judged"
         ),
+        About::CharsetIgnored { declared, read_as } => format!(
+            "the file declares the charset {declared} (CA[]), which cannot hold SGF's ASCII structure; it was ignored and the text read as {read_as}"
+        ),
         About::KomiDiffers {
             written,
             edition,

@@ -1,14 +1,28 @@
 //! SGF bytes to text. SGF files carry their charset in `CA[]` (default
 //! ISO-8859-1 by the standard, UTF-8 in practice); Chinese archives often
 //! write GBK/GB2312 without saying so, and files get cut in the middle of a
-//! character. A name must never stop a game from being judged, so:
-//! a UTF-8 BOM or valid UTF-8 is read as UTF-8; otherwise a declared `CA[]`
-//! charset is used if `encoding_rs` knows it; otherwise GB18030 (a superset
-//! of GBK and GB2312) if it decodes without errors; otherwise UTF-8 with
-//! each bad byte replaced by U+FFFD. Positions in diagnostics refer to the
-//! decoded text.
+//! character. A name must never stop a game from being judged, and must
+//! never change its moves:
+//!
+//! - a UTF-8 BOM or valid UTF-8 is read as UTF-8 (UTF-8 never uses an
+//!   ASCII byte inside a character, so the structure is the bytes');
+//! - otherwise the structure is read from the bytes, as sgfmill does: SGF's
+//!   delimiters (`(`, `;`, `[`, `]`, `\`, `)`) are ASCII, and only the text
+//!   between them is decoded, piece by piece. A GBK lead byte at the end of
+//!   a comment (`C[\xe4]`) can then never swallow the `]` after it and hide
+//!   the next move;
+//! - the pieces are decoded with the charset `CA[]` declares if
+//!   `encoding_rs` knows it and it is ASCII-compatible (a `CA[UTF-16]` cannot
+//!   describe a file whose structure is ASCII: it is ignored, and the
+//!   judgement says so); otherwise GB18030 (a superset of GBK and GB2312)
+//!   if every piece decodes without errors; otherwise UTF-8 with each bad
+//!   byte replaced by U+FFFD.
+//!
+//! Positions in diagnostics refer to the decoded text, in which every
+//! structural byte stands where the scanner will read it.
 
 use encoding_rs::{Encoding, GB18030, UTF_8};
+use std::ops::Range;
 
 /// How the bytes were read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -23,32 +37,176 @@ pub enum Charset {
     Lossy,
 }
 
-/// Decode an SGF file's bytes.
-pub fn decode(bytes: &[u8]) -> (String, Charset) {
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    if let Ok(text) = std::str::from_utf8(bytes) {
-        return (text.to_string(), Charset::Utf8);
-    }
-    if let Some(enc) = declared(bytes)
-        && enc != UTF_8
-    {
-        let (text, had_errors) = enc.decode_without_bom_handling(bytes);
-        if !had_errors {
-            return (text.into_owned(), Charset::Declared(enc.name()));
+impl Charset {
+    /// The charset's name, as a person reads it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Charset::Utf8 => "UTF-8",
+            Charset::Declared(name) => name,
+            Charset::Gbk => "GB18030",
+            Charset::Lossy => "UTF-8 (bad bytes replaced)",
         }
     }
-    let (text, had_errors) = GB18030.decode_without_bom_handling(bytes);
-    if !had_errors {
-        return (text.into_owned(), Charset::Gbk);
-    }
-    (String::from_utf8_lossy(bytes).into_owned(), Charset::Lossy)
 }
 
-/// The charset a `CA[...]` property names, looked up in the first 64 KiB.
+/// A decoded SGF file.
+#[derive(Debug, Clone)]
+pub struct Decoded {
+    /// The text, with the structure where the bytes have it.
+    pub text: String,
+    /// How the property values were read.
+    pub charset: Charset,
+    /// A `CA[]` charset that was not used because it is not ASCII-compatible
+    /// (`UTF-16LE`), by its canonical name.
+    pub ignored: Option<&'static str>,
+}
+
+/// Decode an SGF file's bytes.
+pub fn decode(bytes: &[u8]) -> Decoded {
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    if let Ok(text) = std::str::from_utf8(bytes) {
+        return decoded(text.to_string(), Charset::Utf8, None);
+    }
+    let declared = declared(bytes);
+    let ignored = declared
+        .filter(|e| !e.is_ascii_compatible())
+        .map(Encoding::name);
+    if let Some(enc) = declared.filter(|e| e.is_ascii_compatible() && *e != UTF_8)
+        && let (text, false) = piecewise(bytes, enc)
+    {
+        return decoded(text, Charset::Declared(enc.name()), ignored);
+    }
+    if let (text, false) = piecewise(bytes, GB18030) {
+        return decoded(text, Charset::Gbk, ignored);
+    }
+    decoded(piecewise(bytes, UTF_8).0, Charset::Lossy, ignored)
+}
+
+fn decoded(text: String, charset: Charset, ignored: Option<&'static str>) -> Decoded {
+    Decoded {
+        text,
+        charset,
+        ignored,
+    }
+}
+
+/// Each property value as the SGF reader will see it: `(open, content)`,
+/// the offset of its `[` and the bytes between it and its `]` (to the end
+/// when there is none). Nothing before the first `(` is read (the reader
+/// skips it), and a value ends at the first `]` not escaped by `\`.
+/// `visit` returns false to stop.
+fn for_each_value(bytes: &[u8], mut visit: impl FnMut(usize, Range<usize>) -> bool) {
+    let Some(mut at) = bytes.iter().position(|&b| b == b'(') else {
+        return;
+    };
+    while let Some(open) = bytes[at..].iter().position(|&b| b == b'[').map(|i| at + i) {
+        let start = open + 1;
+        let mut end = start;
+        while end < bytes.len() && bytes[end] != b']' {
+            end += if bytes[end] == b'\\' { 2 } else { 1 };
+        }
+        let end = end.min(bytes.len());
+        if !visit(open, start..end) {
+            return;
+        }
+        at = end + 1;
+        if at >= bytes.len() {
+            return;
+        }
+    }
+}
+
+/// The bytes decoded with `enc` piece by piece, structure kept: outside
+/// values every ASCII byte stands for itself and other bytes are decoded
+/// in runs between them; inside a value, the text between escapes is
+/// decoded as a whole. Whether any piece had errors.
+fn piecewise(bytes: &[u8], enc: &'static Encoding) -> (String, bool) {
+    let mut out = String::with_capacity(bytes.len() + bytes.len() / 2);
+    let mut errors = false;
+    let mut from = 0;
+    for_each_value(bytes, |open, content| {
+        errors |= outside(&bytes[from..=open], enc, &mut out);
+        errors |= inside(&bytes[content.clone()], enc, &mut out);
+        if content.end < bytes.len() {
+            out.push(']');
+        }
+        from = content.end + 1;
+        true
+    });
+    if from < bytes.len() {
+        errors |= outside(&bytes[from..], enc, &mut out);
+    }
+    (out, errors)
+}
+
+/// Bytes outside values: ASCII as it is, each run of other bytes decoded
+/// alone (it cannot reach across a delimiter). Whether there were errors.
+fn outside(bytes: &[u8], enc: &'static Encoding, out: &mut String) -> bool {
+    let mut errors = false;
+    let mut rest = bytes;
+    while !rest.is_empty() {
+        let ascii = rest.iter().position(|b| !b.is_ascii()).unwrap_or(rest.len());
+        out.extend(rest[..ascii].iter().map(|&b| char::from(b)));
+        rest = &rest[ascii..];
+        let run = rest.iter().position(u8::is_ascii).unwrap_or(rest.len());
+        errors |= piece(&rest[..run], enc, out);
+        rest = &rest[run..];
+    }
+    errors
+}
+
+/// A value's text: each `\` and the ASCII byte it escapes kept as they
+/// are, the text between them decoded (so an escape is where the reader
+/// expects it). Whether there were errors.
+fn inside(bytes: &[u8], enc: &'static Encoding, out: &mut String) -> bool {
+    let mut errors = false;
+    let mut rest = bytes;
+    while let Some(i) = rest.iter().position(|&b| b == b'\\') {
+        errors |= piece(&rest[..i], enc, out);
+        out.push('\\');
+        rest = &rest[i + 1..];
+        if let Some(&b) = rest.first().filter(|b| b.is_ascii()) {
+            out.push(char::from(b));
+            rest = &rest[1..];
+        }
+    }
+    errors | piece(rest, enc, out)
+}
+
+/// One piece of text decoded onto `out`. Whether it had errors.
+fn piece(bytes: &[u8], enc: &'static Encoding, out: &mut String) -> bool {
+    if bytes.is_empty() {
+        return false;
+    }
+    let (text, errors) = enc.decode_without_bom_handling(bytes);
+    out.push_str(&text);
+    errors
+}
+
+/// The charset the first `CA[...]` property names, looked up among the
+/// values of the first 64 KiB.
 fn declared(bytes: &[u8]) -> Option<&'static Encoding> {
+    let content = declaration(bytes)?;
+    Encoding::for_label(bytes[content.start..content.end].trim_ascii())
+}
+
+/// Where the first `CA[...]` value of the first 64 KiB is written.
+pub(super) fn declaration(bytes: &[u8]) -> Option<crate::record::ast::Span> {
     let head = &bytes[..bytes.len().min(64 * 1024)];
-    let at = head.windows(3).position(|w| w == b"CA[")?;
-    let rest = &head[at + 3..];
-    let end = rest.iter().position(|&b| b == b']')?;
-    Encoding::for_label(rest[..end].trim_ascii())
+    let mut found = None;
+    for_each_value(head, |open, content| {
+        let before = head[..open].trim_ascii_end();
+        let letters = before
+            .iter()
+            .rev()
+            .take_while(|b| b.is_ascii_alphabetic())
+            .count();
+        let ident = &before[before.len() - letters..];
+        if ident.iter().filter(|b| b.is_ascii_uppercase()).eq(b"CA".iter()) {
+            found = Some(crate::record::ast::Span::new(content.start, content.end));
+            return false;
+        }
+        true
+    });
+    found
 }

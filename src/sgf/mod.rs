@@ -19,6 +19,29 @@ use crate::record::ast::Record;
 /// One game of a collection: its record, or why it cannot be read.
 pub type Game = Result<Record, Box<RecordError>>;
 
+/// An SGF file's games, from its bytes: decoded (see [`decode`]), then
+/// read. The text returned is the one every game's spans point into. A
+/// `CA[]` charset that was ignored is noted on each game (tag
+/// `CharsetIgnored`, at the `CA` value), so its judgement says so.
+pub fn read(name: &str, bytes: &[u8]) -> Result<(Text, Vec<Game>), Box<RecordError>> {
+    let decoded = decode::decode(bytes);
+    let text = Text::from(decoded.text);
+    let mut games = games(name, &text)?;
+    if let Some(ignored) = decoded.ignored {
+        let span = decode::declaration(text.as_bytes()).unwrap_or_default();
+        let value = format!("{ignored}|{}", decoded.charset.name());
+        for record in games.iter_mut().flatten() {
+            record.tags.push(crate::record::ast::Tag {
+                key: "CharsetIgnored".into(),
+                value: value.clone(),
+                span,
+                value_span: span,
+            });
+        }
+    }
+    Ok((text, games))
+}
+
 /// Whether a file looks like SGF: by extension, or text starting with `(;`.
 pub fn looks_like_sgf(path: &str, bytes: &[u8]) -> bool {
     if std::path::Path::new(path)

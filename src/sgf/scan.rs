@@ -77,6 +77,36 @@ impl<'t> Sink<'t> for TreeBuilder {
     }
 }
 
+/// A sink that keeps nothing: a scan for its verdict alone (the nesting
+/// check the grammar's parser needs before it runs).
+pub(super) struct Nothing;
+
+impl<'t> Sink<'t> for Nothing {
+    type Node = ();
+    type Tree = ();
+    fn properties(&mut self) -> Vec<Property<'t>> {
+        Vec::new()
+    }
+    fn node(&mut self, _: Node<'t>, _: bool) {}
+    fn tree(&mut self, _: Vec<()>, _: Vec<()>, _: Span, _: bool) {}
+}
+
+/// Why a collection cannot be read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum ScanError {
+    /// Not SGF: the furthest offset the scan reached.
+    NotSgf(usize),
+    /// Variations nested deeper than [`MAX_DEPTH`], at the `(` that went
+    /// past it.
+    TooDeep(usize),
+}
+
+/// Deeper nesting of variations than this is refused: the reader (and the
+/// grammar it follows) recurses once per level, and no real file comes
+/// near it. The scanner counts the levels it actually opens, so what it
+/// refuses is exactly what it would have to read.
+pub const MAX_DEPTH: usize = 1000;
+
 struct Scanner<'t, 's, S> {
     text: &'t str,
     bytes: &'t [u8],
@@ -86,6 +116,10 @@ struct Scanner<'t, 's, S> {
     /// Whether the next game tree read is on the main line: true for a
     /// game and for the first variation of a tree on the main line.
     next_main: bool,
+    /// Game trees open around the scan.
+    depth: usize,
+    /// Where nesting went past [`MAX_DEPTH`]: every attempt fails after.
+    too_deep: Option<usize>,
     sink: &'s mut S,
 }
 
@@ -166,9 +200,24 @@ impl<'t, S: Sink<'t>> Scanner<'t, '_, S> {
 
     /// `game_tree = { "(" ~ node+ ~ game_tree* ~ ")" }`
     fn game_tree(&mut self) -> Option<S::Tree> {
+        if self.too_deep.is_some() {
+            return None;
+        }
         let start = self.at;
         let main = self.next_main;
         self.eat(b'(')?;
+        if self.depth == MAX_DEPTH {
+            self.too_deep = Some(start);
+            return None;
+        }
+        self.depth += 1;
+        let tree = self.game_tree_inside(start, main);
+        self.depth -= 1;
+        tree
+    }
+
+    /// The rest of a game tree after its `(`.
+    fn game_tree_inside(&mut self, start: usize, main: bool) -> Option<S::Tree> {
         self.skip();
         self.next_main = main;
         let nodes: Vec<S::Node> = self.repeat(true, Self::node);
@@ -271,13 +320,15 @@ impl<'t, S: Sink<'t>> Scanner<'t, '_, S> {
 pub(super) fn collection<'t, S: Sink<'t>>(
     text: &'t str,
     sink: &mut S,
-) -> Result<Vec<S::Tree>, usize> {
+) -> Result<Vec<S::Tree>, ScanError> {
     let mut s = Scanner {
         text,
         bytes: text.as_bytes(),
         at: 0,
         furthest: 0,
         next_main: true,
+        depth: 0,
+        too_deep: None,
         sink,
     };
     // The prelude: everything before the first `(`.
@@ -290,12 +341,16 @@ pub(super) fn collection<'t, S: Sink<'t>>(
         s.next_main = true;
         s.sink.begin();
         let start = s.at;
-        match s.game_tree() {
+        let tree = s.game_tree();
+        if let Some(at) = s.too_deep {
+            return Err(ScanError::TooDeep(at));
+        }
+        match tree {
             Some(t) => {
                 s.sink.end(Span::new(start, s.at));
                 trees.push(t);
             }
-            None if trees.is_empty() => return Err(s.furthest),
+            None if trees.is_empty() => return Err(ScanError::NotSgf(s.furthest)),
             // The rest is the trailer, which the grammar ignores.
             None => {
                 s.sink.abandon();

@@ -18,9 +18,8 @@ mod grammar {
 }
 use grammar::{Rule, SgfParser};
 
-/// Deeper nesting of variations than this is refused before parsing: the
-/// grammar recurses once per level, and no real file comes near it.
-pub const MAX_DEPTH: usize = 1000;
+pub use super::scan::MAX_DEPTH;
+use super::scan::ScanError;
 
 /// One game tree: its main sequence of nodes and its variations.
 #[derive(Debug, Clone)]
@@ -82,10 +81,10 @@ pub(super) fn scan<'a, S: super::scan::Sink<'a>>(
     text: &'a str,
     sink: &mut S,
 ) -> Result<Vec<S::Tree>, Box<RecordError>> {
-    if let Some(at) = too_deep(text) {
-        return Err(too_deep_error(name, text, at));
-    }
-    super::scan::collection(text, sink).map_err(|at| not_sgf(name, text, at))
+    super::scan::collection(text, sink).map_err(|e| match e {
+        ScanError::NotSgf(at) => not_sgf(name, text, at),
+        ScanError::TooDeep(at) => too_deep_error(name, text, at),
+    })
 }
 
 /// The diagnostic for nesting beyond [`MAX_DEPTH`].
@@ -118,7 +117,9 @@ pub fn parse_with_grammar<'a>(
     name: &str,
     text: &'a str,
 ) -> Result<Vec<GameTree<'a>>, Box<RecordError>> {
-    if let Some(at) = too_deep(text) {
+    // The grammar recurses once per level: the scanner, which opens the
+    // same levels the grammar would, says first whether that is too deep.
+    if let Err(ScanError::TooDeep(at)) = super::scan::collection(text, &mut super::scan::Nothing) {
         return Err(too_deep_error(name, text, at));
     }
     let pairs = SgfParser::parse(Rule::collection, text).map_err(|e| {
@@ -133,36 +134,6 @@ pub fn parse_with_grammar<'a>(
         .filter(|p| p.as_rule() == Rule::game_tree)
         .map(game_tree)
         .collect())
-}
-
-/// The offset where nesting first exceeds [`MAX_DEPTH`], outside values.
-fn too_deep(text: &str) -> Option<usize> {
-    let mut depth = 0usize;
-    let mut in_value = false;
-    let mut escaped = false;
-    for (i, b) in text.bytes().enumerate() {
-        if in_value {
-            match (escaped, b) {
-                (true, _) => escaped = false,
-                (false, b'\\') => escaped = true,
-                (false, b']') => in_value = false,
-                _ => {}
-            }
-            continue;
-        }
-        match b {
-            b'[' => in_value = true,
-            b'(' => {
-                depth += 1;
-                if depth > MAX_DEPTH {
-                    return Some(i);
-                }
-            }
-            b')' => depth = depth.saturating_sub(1),
-            _ => {}
-        }
-    }
-    None
 }
 
 fn span(p: &Pair<'_, Rule>) -> Span {

@@ -37,14 +37,14 @@ fn charsets_never_stop_a_game() {
     let mut gbk = b"(;GM[1]SZ[19]PB[".to_vec();
     gbk.extend([0xBA, 0xDA, 0xB7, 0xBD]);
     gbk.extend(b"];B[pd];W[dp])");
-    let (text, charset) = decode::decode(&gbk);
+    let decode::Decoded { text, charset, .. } = decode::decode(&gbk);
     assert_eq!(charset, decode::Charset::Gbk);
     assert!(text.contains("黑方"), "{text}");
     // A BOM, and UTF-8 cut in the middle of a character.
     let mut cut = b"\xEF\xBB\xBF(;GM[1]PB[".to_vec();
     cut.extend(&"黑方".as_bytes()[..4]);
     cut.extend(b"];B[pd])");
-    let (text, _) = decode::decode(&cut);
+    let text = decode::decode(&cut).text;
     let games = sgf::games("cut.sgf", &text).expect("the collection parses");
     let record = games
         .into_iter()

@@ -245,7 +245,7 @@ fn sgf_games(dir: &str) -> (Vec<Game>, usize) {
         if !is_sgf {
             continue;
         }
-        let (text, _) = caipan::sgf::decode::decode(&bytes);
+        let text = caipan::sgf::decode::decode(&bytes).text;
         let Ok(list) = caipan::sgf::games("peers.sgf", &text) else {
             skipped += 1;
             continue;
