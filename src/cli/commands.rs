@@ -169,11 +169,10 @@ pub(crate) fn points(
         let id = rules.id.clone();
         rulesets.check_used(std::slice::from_ref(&id))?;
         let rules = rulesets.get(&id)?;
-        for position in positions(after, &record)? {
-            reports.push(caipan::engine::points(
-                rules, &record, file, &text, position,
-            )?);
-        }
+        let asked = positions(after, &record)?;
+        reports.extend(caipan::engine::points_at(
+            rules, &record, file, &text, &asked,
+        )?);
     }
     match format {
         CheckFormat::Text => {

@@ -18,7 +18,7 @@ mod tally;
 mod validate;
 mod verdicts;
 
-pub use points::{ForbiddenPoint, PointsReport, points};
+pub use points::{ForbiddenPoint, PointsReport, points, points_at};
 use validate::validate;
 
 use crate::error::{RecordError, Text, source};
@@ -261,13 +261,20 @@ impl<'a> Judge<'a> {
     /// Judge events until `after` moves have been played (all of them if None).
     fn run_until(&mut self, after: Option<u32>) -> Result<(), Box<RecordError>> {
         self.setup()?;
+        self.run_from(0, after).map(|_| ())
+    }
+
+    /// Judge the events from the `from`-th on, until `after` moves have
+    /// been played (all of them if None): the index of the first event
+    /// not judged, where a later call goes on.
+    fn run_from(&mut self, from: usize, after: Option<u32>) -> Result<usize, Box<RecordError>> {
         let record = self.record;
-        for (index, event) in record.events.iter().enumerate() {
+        for (index, event) in record.events.iter().enumerate().skip(from) {
             if let Some(n) = after
                 && self.state.move_number >= n
                 && self.advances_moves(event)
             {
-                break;
+                return Ok(index);
             }
             self.current = index;
             // A ruling refers to the last incident; claims clear it only
@@ -303,7 +310,7 @@ impl<'a> Judge<'a> {
                 _ => {}
             }
         }
-        Ok(())
+        Ok(record.events.len())
     }
 
     /// Whether the event, if it stands, adds a move.

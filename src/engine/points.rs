@@ -62,6 +62,34 @@ pub fn points(
     Ok(judge.forbidden_points())
 }
 
+/// The forbidden points at each position asked for (after so many moves;
+/// `None`: the end of the record), in the order asked, from one pass over
+/// the record: each position is reached from the one before it, never
+/// judged again from the start.
+pub fn points_at(
+    ruleset: &Ruleset,
+    record: &Record,
+    name: &str,
+    text: impl Into<crate::error::Text>,
+    positions: &[Option<u32>],
+) -> Result<Vec<PointsReport>, Box<RecordError>> {
+    let text = text.into();
+    let decoded = validate(ruleset, record, name, &text)?;
+    let mut judge = Judge::new(ruleset, record, name, text, decoded);
+    judge.setup()?;
+    // Visit the positions in the game's order (the end last), then hand
+    // them back in the order asked.
+    let mut order: Vec<usize> = (0..positions.len()).collect();
+    order.sort_by_key(|&i| positions[i].unwrap_or(u32::MAX));
+    let mut reports: Vec<Option<PointsReport>> = vec![None; positions.len()];
+    let mut next = 0;
+    for i in order {
+        next = judge.run_from(next, positions[i])?;
+        reports[i] = Some(judge.forbidden_points());
+    }
+    Ok(reports.into_iter().flatten().collect())
+}
+
 impl Judge<'_> {
     pub(crate) fn forbidden_points(&self) -> PointsReport {
         let player = self.state.to_move;

@@ -204,12 +204,11 @@ impl State {
     /// taken off without captures, and the player to move if given (then
     /// nobody "moved last": the record says whose turn it is). Not a move.
     pub fn set_up(&mut self, stones: &[(Option<Colour>, usize)], to_move: Option<Colour>) {
-        for &(holds, p) in stones {
-            match holds {
-                Some(c) => self.board.set(p, stone(c)),
-                None => self.board.clear(p),
-            }
-        }
+        let changes: Vec<(usize, u8)> = stones
+            .iter()
+            .map(|&(holds, p)| (p, holds.map_or(crate::go::board::EMPTY, stone)))
+            .collect();
+        self.board.set_many(&changes);
         if let Some(c) = to_move {
             self.to_move = c;
             self.free_turn = false;

@@ -232,3 +232,47 @@ fn area_counting_splits_dame_and_removes_dead_stones() {
     let a = area(&b, &[pt(&b, "a3") as u16]);
     assert_eq!(a.black, 12.5);
 }
+
+/// A small deterministic generator (no dependency for a test).
+fn next(seed: &mut u64) -> u64 {
+    *seed ^= *seed << 13;
+    *seed ^= *seed >> 7;
+    *seed ^= *seed << 17;
+    *seed
+}
+
+#[test]
+fn setting_many_points_at_once_equals_setting_them_one_by_one_and_undoes() {
+    let mut seed = 0x9E37_79B9_7F4A_7C15;
+    for size in [2, 5, 9] {
+        let mut one = Board::new(size);
+        let mut many = Board::new(size);
+        for _ in 0..200 {
+            let n = (next(&mut seed) % (2 * size * size) as u64) as usize;
+            let changes: Vec<(usize, u8)> = (0..n)
+                .map(|_| {
+                    let p = (next(&mut seed) % (size * size) as u64) as usize;
+                    (p, (next(&mut seed) % 3) as u8)
+                })
+                .collect();
+            let before = many.colours().to_vec();
+            let mark = many.log_len();
+            for &(p, c) in &changes {
+                if c == EMPTY {
+                    one.clear(p);
+                } else {
+                    one.set(p, c);
+                }
+            }
+            many.set_many(&changes);
+            many.check_consistent().expect("set_many keeps the invariants");
+            assert_eq!(one.colours(), many.colours(), "the same position");
+            assert_eq!(one.hash(), many.hash(), "the same hash");
+            // Undo restores the position before the node, then redo it.
+            many.undo_to(mark);
+            many.check_consistent().expect("undo keeps the invariants");
+            assert_eq!(many.colours(), &before[..], "undo restores the board");
+            many.set_many(&changes);
+        }
+    }
+}

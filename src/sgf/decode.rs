@@ -76,6 +76,13 @@ pub fn decode(bytes: &[u8]) -> Decoded {
     {
         return decoded(text, Charset::Declared(enc.name()), ignored);
     }
+    // Declared UTF-8, or UTF-8 whose only faults are characters cut off at
+    // the end of a value (a name truncated by a server): UTF-8, the bad
+    // bytes replaced, rather than a GB18030 reading that would make every
+    // name of the file mojibake.
+    if declared == Some(UTF_8) || only_cut_characters(bytes) {
+        return decoded(piecewise(bytes, UTF_8).0, Charset::Lossy, ignored);
+    }
     if let (text, false) = piecewise(bytes, GB18030) {
         return decoded(text, Charset::Gbk, ignored);
     }
@@ -171,6 +178,20 @@ fn inside(bytes: &[u8], enc: &'static Encoding, out: &mut String) -> bool {
         }
     }
     errors | piece(rest, enc, out)
+}
+
+/// Whether every value is UTF-8 but for a character cut off at its end.
+fn only_cut_characters(bytes: &[u8]) -> bool {
+    let mut cut = true;
+    for_each_value(bytes, |_, content| {
+        cut = match std::str::from_utf8(&bytes[content]) {
+            Ok(_) => true,
+            // `error_len` is None when the input ends inside a character.
+            Err(e) => e.error_len().is_none(),
+        };
+        cut
+    });
+    cut
 }
 
 /// One piece of text decoded onto `out`. Whether it had errors.

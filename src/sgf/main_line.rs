@@ -60,9 +60,10 @@ impl<'a> Records<'a> {
                 if self.variations > 0 {
                     b.tag("Variations", self.variations.to_string(), span);
                 }
+                let mut record = b.into_record();
                 // The list grew by doubling: what is kept is what was read.
-                b.record.events.shrink_to_fit();
-                Ok(b.record)
+                record.events.shrink_to_fit();
+                Ok(record)
             }
             Some(Err(e)) => Err(e),
             // Not reached: the scanner reads at least one node per tree.

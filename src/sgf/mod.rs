@@ -9,6 +9,7 @@
 pub mod decode;
 mod main_line;
 mod scan;
+mod setup;
 pub mod to_record;
 pub mod tree;
 pub mod write;

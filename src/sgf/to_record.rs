@@ -5,7 +5,8 @@
 //! private property `CAIPAN[...]` (one record line per value), so a dispute
 //! record survives the trip through SGF.
 
-use super::tree::{GameTree, Node};
+use super::setup::{Writes, setup_colour};
+use super::tree::{GameTree, Node, Property};
 use crate::error::{RecordError, Text, source};
 use crate::record::ast::*;
 
@@ -44,6 +45,11 @@ pub(super) struct Builder<'a> {
     size: usize,
     columns: Vec<char>,
     pub(super) record: Record,
+    /// The setup written before the first move, across nodes: the game's
+    /// starting position (made only when a node sets up stones).
+    before: Option<Writes>,
+    /// One mid-game node's setup writes (room reused node after node).
+    writes: Option<Writes>,
 }
 
 impl<'a> Builder<'a> {
@@ -55,28 +61,59 @@ impl<'a> Builder<'a> {
         root: &Node<'_>,
     ) -> Result<Self, Box<RecordError>> {
         let game = game_of(root);
-        let size = root
-            .get("SZ")
-            .and_then(|(v, _)| v.split(':').next().and_then(|s| s.trim().parse().ok()))
-            .unwrap_or(if game == 4 { 15 } else { 19 });
         let mut b = Builder {
             name,
             text,
-            size,
-            columns: columns(game, size),
+            size: 0,
+            columns: Vec::new(),
             record: Record::default(),
+            before: None,
+            writes: None,
         };
+        b.size = b.board_size(root, game)?;
+        b.columns = columns(game, b.size);
+        b.header(root);
+        b.node(root)?;
+        Ok(b)
+    }
+
+    /// The board's size from `SZ[]` (19 for Go, 15 for Gomoku when it is
+    /// not given): a whole number from 2 to 25, or `N:N`. Anything else is
+    /// refused where it is written, never read as the default.
+    fn board_size(&self, root: &Node<'_>, game: u32) -> Result<usize, Box<RecordError>> {
+        let Some((value, at)) = root.get("SZ") else {
+            return Ok(if game == 4 { 15 } else { 19 });
+        };
+        let v = value.trim();
+        let (columns, rows) = v.split_once(':').unwrap_or((v, v));
+        let number = |s: &str| -> Option<usize> {
+            let s = s.trim();
+            (!s.is_empty() && s.len() <= 6 && s.bytes().all(|b| b.is_ascii_digit()))
+                .then(|| s.parse().ok())
+                .flatten()
+        };
+        let (Some(size), Some(other)) = (number(columns), number(rows)) else {
+            return Err(self.invalid(
+                *at,
+                format!("`{}` is not a board size", crate::error::quote(v)),
+                "SZ[] is the number of points per side, e.g. SZ[19]",
+            ));
+        };
+        if size != other {
+            return Err(self.invalid(
+                *at,
+                format!("a board of {size}×{other} points"),
+                "only square boards are read (SZ[19] or SZ[19:19])",
+            ));
+        }
         if !(2..=25).contains(&size) {
-            let at = root.get("SZ").map_or(root.span, |(_, s)| *s);
-            return Err(b.invalid(
-                at,
+            return Err(self.invalid(
+                *at,
                 format!("a board of size {size}"),
                 "sizes 2 to 25 are read",
             ));
         }
-        b.header(root);
-        b.node(root)?;
-        Ok(b)
+        Ok(size)
     }
 
     fn invalid(&self, span: Span, message: String, help: &str) -> Box<RecordError> {
@@ -124,20 +161,23 @@ impl<'a> Builder<'a> {
         }
     }
 
-    /// A point of the board from SGF's two letters; `None` for a pass
-    /// (`[]`, or `[tt]` on boards up to 19×19).
-    fn point(&self, value: &str, span: Span) -> Result<Option<PointText>, Box<RecordError>> {
+    /// A point of the board from SGF's two letters, as (column, row from
+    /// the top); `None` for a pass (`[]`, or `[tt]` on boards up to 19×19).
+    fn coordinates(
+        &self,
+        value: &str,
+        span: Span,
+    ) -> Result<Option<(usize, usize)>, Box<RecordError>> {
         let v = value.trim();
         if v.is_empty() || (v == "tt" && self.size <= 19) {
             return Ok(None);
         }
-        let bytes = v.as_bytes();
         let coordinate = |b: u8| match b {
             b'a'..=b'z' => Some(usize::from(b - b'a')),
             b'A'..=b'Z' => Some(usize::from(b - b'A') + 26),
             _ => None,
         };
-        let (x, y) = match bytes {
+        let (x, y) = match v.as_bytes() {
             [x, y] => (coordinate(*x), coordinate(*y)),
             _ => (None, None),
         };
@@ -155,34 +195,38 @@ impl<'a> Builder<'a> {
                 "check SZ[] and the point",
             ));
         }
-        Ok(Some(PointText {
+        Ok(Some((x, y)))
+    }
+
+    /// The point at (column, row from the top), named as the record names it.
+    fn point_text(&self, (x, y): (usize, usize), span: Span) -> PointText {
+        PointText {
             text: PointName::from_parts(self.columns[x], self.size - y).unwrap_or(PointName::EMPTY),
             span,
-        }))
+        }
+    }
+
+    /// A point of the board from SGF's two letters; `None` for a pass.
+    fn point(&self, value: &str, span: Span) -> Result<Option<PointText>, Box<RecordError>> {
+        Ok(self
+            .coordinates(value, span)?
+            .map(|c| self.point_text(c, span)))
     }
 
     pub(super) fn node(&mut self, node: &Node) -> Result<(), Box<RecordError>> {
         let mid_game = !self.record.events.is_empty();
         if mid_game {
             self.setup_event(node)?;
+        } else {
+            self.setup_before(node)?;
         }
+        let clocks = clocks(node);
         let before = self.record.events.len();
         for p in &node.properties {
             match p.ident.as_ref() {
-                // After the first move, setup is an event of its own (read
-                // above, before the node's other properties).
-                "AB" | "AW" | "AE" | "PL" if mid_game => {}
-                "AB" | "AW" | "AE" => {
-                    for (v, s) in &p.values {
-                        for point in self.points(v, *s)? {
-                            self.record.setup.retain(|st| st.point.text != point.text);
-                            if let Some(colour) = setup_colour(&p.ident) {
-                                self.record.setup.push(SetupStone { colour, point });
-                            }
-                        }
-                    }
-                }
-                "PL" => {
+                // Before the first move, the player to move; after it, part
+                // of the setup event (read above).
+                "PL" if !mid_game => {
                     if let Some((v, s)) = p.values.first() {
                         self.record.to_move = player(v).map(|c| (c, *s));
                     }
@@ -202,16 +246,10 @@ impl<'a> Builder<'a> {
                         Some(pt) => EventKind::Move(pt),
                         None => EventKind::Pass,
                     };
-                    let clock_key = if colour == Colour::Black { "BL" } else { "WL" };
-                    let clock = node
-                        .get(clock_key)
-                        .and_then(|(t, _)| t.trim().parse::<f64>().ok())
-                        .filter(|t| t.is_finite() && *t >= 0.0 && *t < 360_000.0)
-                        .map(|t| Clock::Left(t as u32));
                     self.record.events.push(Event {
                         actor: Actor::Player(colour),
                         kind,
-                        clock,
+                        clock: clocks[colour.index()],
                         notes: None,
                         written_number: None,
                         span: p.span,
@@ -234,69 +272,100 @@ impl<'a> Builder<'a> {
         Ok(())
     }
 
-    /// `AB`/`AW`/`AE`/`PL` after the first move: one setup event with the
-    /// node's changes, in the order written.
-    fn setup_event(&mut self, node: &Node) -> Result<(), Box<RecordError>> {
-        let mut change = SetupChange::default();
-        let mut span = None;
-        for p in &node.properties {
-            match p.ident.as_ref() {
-                "AB" | "AW" | "AE" => {
-                    span.get_or_insert(p.span);
-                    for (v, s) in &p.values {
-                        for point in self.points(v, *s)? {
-                            change.stones.push((setup_colour(&p.ident), point));
-                        }
-                    }
-                }
-                "PL" => {
-                    span.get_or_insert(p.span);
-                    change.to_move = p.values.first().and_then(|(v, _)| player(v));
-                }
-                _ => {}
-            }
-        }
-        if let Some(span) = span {
-            self.record.events.push(Event {
-                actor: Actor::Arbiter,
-                kind: EventKind::Setup(Box::new(change)),
-                clock: None,
-                notes: None,
-                written_number: None,
-                span,
-            });
+    /// `AB`/`AW`/`AE` before the first move: the starting position, where
+    /// a later write to a point replaces an earlier one (across nodes).
+    fn setup_before(&mut self, node: &Node) -> Result<(), Box<RecordError>> {
+        for p in node.properties.iter().filter(|p| is_setup(&p.ident)) {
+            let mut writes = self
+                .before
+                .take()
+                .unwrap_or_else(|| Writes::new(self.size * self.size));
+            let written = self.write_values(&mut writes, p);
+            self.before = Some(writes);
+            written?;
         }
         Ok(())
     }
 
-    /// Points of a setup value: one point, or a compressed rectangle `aa:cc`.
-    fn points(&self, value: &str, span: Span) -> Result<Vec<PointText>, Box<RecordError>> {
-        let Some((a, b)) = value.split_once(':') else {
-            return Ok(self.point(value, span)?.into_iter().collect());
-        };
-        let (Some(from), Some(to)) = (self.point(a, span)?, self.point(b, span)?) else {
-            return Ok(Vec::new());
-        };
-        let index = |p: &PointText| -> Option<(usize, usize)> {
-            let mut chars = p.text.chars();
-            let letter = chars.next()?;
-            let x = self.columns.iter().position(|&c| c == letter)?;
-            let row: usize = chars.as_str().parse().ok()?;
-            Some((x, row))
-        };
-        let (Some((x0, r0)), Some((x1, r1))) = (index(&from), index(&to)) else {
-            return Ok(Vec::new());
-        };
-        let mut out = Vec::new();
-        for x in x0.min(x1)..=x0.max(x1) {
-            for r in r0.min(r1)..=r0.max(r1) {
-                out.push(PointText {
-                    text: PointName::from_parts(self.columns[x], r).unwrap_or(PointName::EMPTY),
-                    span,
-                });
+    /// `AB`/`AW`/`AE`/`PL` after the first move: one setup event with the
+    /// node's changes, each point once, in the order of its last write.
+    fn setup_event(&mut self, node: &Node) -> Result<(), Box<RecordError>> {
+        let mut change = SetupChange::default();
+        let mut span = None;
+        for p in &node.properties {
+            if is_setup(&p.ident) {
+                span.get_or_insert(p.span);
+                let mut writes = self
+                    .writes
+                    .take()
+                    .unwrap_or_else(|| Writes::new(self.size * self.size));
+                let written = self.write_values(&mut writes, p);
+                self.writes = Some(writes);
+                written?;
+            } else if p.ident == "PL" {
+                span.get_or_insert(p.span);
+                change.to_move = p.values.first().and_then(|(v, _)| player(v));
             }
         }
-        Ok(out)
+        let Some(span) = span else {
+            return Ok(());
+        };
+        if let Some(writes) = &mut self.writes {
+            change.stones = writes
+                .take()
+                .into_iter()
+                .map(|(p, holds, s)| (holds, self.point_text(self.xy(p), s)))
+                .collect();
+        }
+        self.record.events.push(Event {
+            actor: Actor::Arbiter,
+            kind: EventKind::Setup(Box::new(change)),
+            clock: None,
+            notes: None,
+            written_number: None,
+            span,
+        });
+        Ok(())
+    }
+
+    /// Every point a setup property's values name (one point, or a
+    /// rectangle `aa:cc`), written into `writes` without being listed.
+    fn write_values(&self, writes: &mut Writes, p: &Property) -> Result<(), Box<RecordError>> {
+        let holds = setup_colour(&p.ident);
+        for (v, s) in &p.values {
+            let corners = match v.split_once(':') {
+                None => self.coordinates(v, *s)?.map(|c| (c, c)),
+                Some((a, b)) => self.coordinates(a, *s)?.zip(self.coordinates(b, *s)?),
+            };
+            let Some(((x0, y0), (x1, y1))) = corners else {
+                continue;
+            };
+            for x in x0.min(x1)..=x0.max(x1) {
+                for y in y0.min(y1)..=y0.max(y1) {
+                    writes.write(y * self.size + x, holds, *s);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// (column, row from the top) of a point's index.
+    fn xy(&self, p: usize) -> (usize, usize) {
+        (p % self.size, p / self.size)
+    }
+
+    /// The record, its starting position written in (each point once, in
+    /// the order of its last write; a point emptied by `AE` left out).
+    pub(super) fn into_record(mut self) -> Record {
+        if let Some(mut writes) = self.before.take() {
+            for (p, holds, span) in writes.take() {
+                if let Some(colour) = holds {
+                    let point = self.point_text(self.xy(p), span);
+                    self.record.setup.push(SetupStone { colour, point });
+                }
+            }
+        }
+        self.record
     }
 
     /// A record line carried in `CAIPAN[...]`: parsed as a record of one
@@ -352,13 +421,34 @@ fn format_points(p: f64) -> String {
     }
 }
 
-/// The colour an SGF setup property puts down (`AE`: none).
-fn setup_colour(ident: &str) -> Option<Colour> {
-    match ident {
-        "AB" => Some(Colour::Black),
-        "AW" => Some(Colour::White),
-        _ => None,
+/// Whether a property sets up stones.
+fn is_setup(ident: &str) -> bool {
+    matches!(ident, "AB" | "AW" | "AE")
+}
+
+/// The clock readings a node writes (`BL`, `WL`: seconds left), by colour:
+/// found once per node, not once per move of it. The first property of
+/// each counts.
+fn clocks(node: &Node) -> [Option<Clock>; 2] {
+    let mut out = [None, None];
+    let mut seen = [false, false];
+    for p in &node.properties {
+        let i = match p.ident.as_ref() {
+            "BL" => 0,
+            "WL" => 1,
+            _ => continue,
+        };
+        if std::mem::replace(&mut seen[i], true) {
+            continue;
+        }
+        out[i] = p
+            .values
+            .first()
+            .and_then(|(t, _)| t.trim().parse::<f64>().ok())
+            .filter(|t| t.is_finite() && *t >= 0.0 && *t < 360_000.0)
+            .map(|t| Clock::Left(t as u32));
     }
+    out
 }
 
 /// The player a `PL[]` value names.
