@@ -148,7 +148,11 @@ impl SourceCode for Source {
             return Err(MietteError::OutOfBounds);
         }
         let start = floor_boundary(text, span.offset());
-        let end = floor_boundary(text, span.offset().saturating_add(span.len()));
+        // A label is never quoted whole beyond LABEL_BYTES, whoever made it.
+        let end = floor_boundary(
+            text,
+            span.offset().saturating_add(span.len().min(LABEL_BYTES)),
+        );
         // Lines are found with the text's index, never by scanning it: a
         // collection's thousands of diagnostics each cost a lookup.
         let (line, line_start) = self.text.line_of(start);

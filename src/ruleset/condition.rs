@@ -146,9 +146,41 @@ pub struct Scope<'a> {
     pub events: &'a [super::EventDecl],
 }
 
+/// The deepest nesting of parentheses a condition may have, and the most
+/// `not`s in a row: the parser and the evaluator recurse once per level,
+/// and a ruleset from a stranger must not overflow the stack (1,500
+/// parentheses did). No real condition comes near it.
+pub const MAX_NESTING: usize = 32;
+
+/// The first `(` nested deeper than [`MAX_NESTING`].
+fn too_deep(text: &str) -> Option<ConditionError> {
+    let mut depth = 0usize;
+    for (i, b) in text.bytes().enumerate() {
+        match b {
+            b'(' => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Some(ConditionError {
+                        message: format!(
+                            "parentheses nested more than {MAX_NESTING} deep"
+                        ),
+                        at: i..i + 1,
+                    });
+                }
+            }
+            b')' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    None
+}
+
 impl Condition {
     /// Parse a condition in the scope of its rule.
     pub fn parse(text: &str, scope: &Scope<'_>) -> Result<Condition, ConditionError> {
+        if let Some(e) = too_deep(text) {
+            return Err(e);
+        }
         let mut pairs = ConditionParser::parse(Rule::condition, text).map_err(|e| {
             let at = match e.location {
                 pest::error::InputLocation::Pos(p) => p..p,
@@ -246,6 +278,12 @@ fn expr(pair: Pair<'_, Rule>, scope: &Scope<'_>) -> Result<Expr, ConditionError>
             let mut inner = None;
             for p in pair.into_inner() {
                 match p.as_rule() {
+                    Rule::negation if negations == MAX_NESTING => {
+                        return Err(ConditionError {
+                            message: format!("more than {MAX_NESTING} `not`s in a row"),
+                            at: at(&p),
+                        });
+                    }
                     Rule::negation => negations += 1,
                     _ => inner = Some(expr(p, scope)?),
                 }

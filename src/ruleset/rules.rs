@@ -8,7 +8,6 @@ use super::model::*;
 use super::raw::*;
 use crate::error::RulesetError;
 use crate::vocabulary::{TriggerKind, Verdict};
-use miette::SourceSpan;
 use std::collections::HashSet;
 
 impl Validator<'_> {
@@ -357,10 +356,8 @@ impl Validator<'_> {
             // The value starts at once, or after its quote.
             let found = rest.get(..at.value.len() + 2)?.find(at.value.as_str())?;
             let from = start + found + within.start;
-            Some(SourceSpan::from((
-                from,
-                within.end.saturating_sub(within.start).max(1),
-            )))
+            let len = within.end.saturating_sub(within.start).max(1);
+            Some(crate::error::span(self.text, from, len))
         });
         match inner {
             Some(span) => self.problems.push(RulesetError::Invalid {
