@@ -34,6 +34,20 @@ pub fn utf8(path: &str, bytes: Vec<u8>) -> Result<String, Box<InputError>> {
     })
 }
 
+/// Refuse input with nothing in it but blanks: judging it would report a
+/// game without events, which no file a user meant to give describes.
+pub fn not_empty(path: &str, bytes: Vec<u8>) -> Result<Vec<u8>, Box<InputError>> {
+    if !bytes.iter().all(u8::is_ascii_whitespace) {
+        return Ok(bytes);
+    }
+    let shown = String::from_utf8_lossy(&bytes).into_owned();
+    Err(Box::new(InputError::Empty {
+        path: path.to_string(),
+        span: span(&shown, 0, 0),
+        src: source(path, shown),
+    }))
+}
+
 /// Read standard input, at most `limit` bytes.
 pub fn read_stdin(limit: u64) -> Result<Vec<u8>, Box<InputError>> {
     let mut bytes = Vec::new();

@@ -66,9 +66,22 @@ pub(crate) fn check(
     let mut unusable = false;
     let mut violation = false;
     let mut summary = Summary::default();
-    let paths = expand(files, &Selection::new(&options.globs)?);
+    let expanded = expand(files, &Selection::new(&options.globs)?);
+    let paths = expanded.paths;
+    // An entry passed over is input not judged: it shows in the summary
+    // and in the exit code.
+    unusable |= !expanded.skipped.is_empty();
+    let many = paths.len() > 1 || !expanded.skipped.is_empty();
+    for (name, why) in &expanded.skipped {
+        let report = miette::miette!(
+            code = "caipan::input::skipped",
+            help = "caipan reads regular files; links are followed to the files they name",
+            "{name} is not read: {why}"
+        );
+        emit_failure(out, format, &mut judged, failed(report, name))?;
+    }
+    summary.skipped(expanded.skipped);
     let mut games = 0usize;
-    let many = paths.len() > 1;
     // With one edition for every record, archives are read and judged on
     // every core, a batch of paths at a time; output keeps the paths' order.
     let fixed = match edition {

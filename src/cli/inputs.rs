@@ -4,7 +4,7 @@
 //! characters; an SGF collection gives one input per game (`file#2`).
 
 use super::output::Fail;
-use caipan::input::{RECORD_LIMIT, read_bytes, read_stdin, utf8};
+use caipan::input::{RECORD_LIMIT, not_empty, read_bytes, read_stdin, utf8};
 use caipan::record::ast::Record;
 use caipan::error::Text;
 
@@ -124,34 +124,99 @@ impl Sets {
     }
 }
 
-/// Paths with directories expanded, in the order given (each directory's
-/// selected files sorted).
-pub(crate) fn expand(paths: &[String], selection: &Selection) -> Vec<String> {
-    let mut out = Vec::new();
+/// The paths to judge, and the entries under directories that were
+/// passed over, each with the reason.
+#[derive(Default)]
+pub(crate) struct Expanded {
+    /// Paths with directories expanded, in the order given (each
+    /// directory's selected files sorted).
+    pub paths: Vec<String>,
+    /// Entries under a directory the selection names but that are not
+    /// read: a FIFO, a device, a socket, a broken link, a link loop.
+    pub skipped: Vec<(String, String)>,
+}
+
+/// Paths with directories expanded. Symbolic links are followed to the
+/// files they name (a link back to an ancestor is a loop, reported, not
+/// followed); a FIFO, a device or a socket is never opened, only counted.
+pub(crate) fn expand(paths: &[String], selection: &Selection) -> Expanded {
+    let mut out = Expanded::default();
     for p in paths {
-        if p != "-" && std::path::Path::new(p).is_dir() {
-            let mut found: Vec<String> = walkdir::WalkDir::new(p)
-                .sort_by_file_name()
-                .into_iter()
-                .filter_map(Result::ok)
-                .filter(|e| e.file_type().is_file())
-                .filter(|e| {
+        if p == "-" || !std::path::Path::new(p).is_dir() {
+            out.paths.push(p.clone());
+            continue;
+        }
+        let mut found = Vec::new();
+        for entry in walkdir::WalkDir::new(p).follow_links(true) {
+            match entry {
+                Ok(e) if e.file_type().is_dir() => {}
+                Ok(e) => {
                     let relative = e.path().strip_prefix(p).unwrap_or(e.path());
-                    selection.selects(relative)
-                })
-                .map(|e| e.path().to_string_lossy().into_owned())
-                .collect();
-            found.sort();
-            if found.is_empty() {
-                // Nothing to judge: reading the directory itself says so.
-                out.push(p.clone());
+                    if !selection.selects(relative) {
+                        continue;
+                    }
+                    let name = e.path().to_string_lossy().into_owned();
+                    match not_a_file(e.file_type()) {
+                        None => found.push(name),
+                        Some(why) => out.skipped.push((name, why.into())),
+                    }
+                }
+                Err(e) => {
+                    let name = e.path().map_or_else(
+                        || p.clone(),
+                        |path| path.to_string_lossy().into_owned(),
+                    );
+                    out.skipped.push((name, walk_error(&e)));
+                }
             }
-            out.extend(found);
-        } else {
-            out.push(p.clone());
+        }
+        found.sort();
+        if found.is_empty() {
+            // Nothing to judge: reading the directory itself says so.
+            out.paths.push(p.clone());
+        }
+        out.paths.extend(found);
+    }
+    out.skipped.sort();
+    out
+}
+
+/// Why an entry of this type is not read, if it is not a regular file.
+fn not_a_file(t: std::fs::FileType) -> Option<&'static str> {
+    if t.is_file() {
+        return None;
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if t.is_fifo() {
+            return Some("a FIFO (never opened)");
+        }
+        if t.is_socket() {
+            return Some("a socket (never opened)");
+        }
+        if t.is_block_device() || t.is_char_device() {
+            return Some("a device (never opened)");
         }
     }
-    out
+    Some("not a regular file (never opened)")
+}
+
+/// Why the walk could not go on at an entry.
+fn walk_error(e: &walkdir::Error) -> String {
+    if let Some(ancestor) = e.loop_ancestor() {
+        return format!(
+            "a symbolic link loop (back to {}); not followed",
+            ancestor.display()
+        );
+    }
+    match e.io_error().map(std::io::Error::kind) {
+        Some(std::io::ErrorKind::NotFound) => "a broken symbolic link".into(),
+        Some(_) => e
+            .io_error()
+            .map_or_else(|| e.to_string(), |io| format!("cannot be read: {io}")),
+        None => e.to_string(),
+    }
 }
 
 /// The games of one path.
@@ -161,6 +226,7 @@ pub(crate) fn read_inputs(path: &str) -> Result<Vec<Input>, Fail> {
     } else {
         read_bytes(path, RECORD_LIMIT)?
     };
+    let bytes = not_empty(path, bytes)?;
     if caipan::sgf::looks_like_sgf(path, &bytes) {
         let (text, games) = caipan::sgf::read(path, &bytes)?;
         let many = games.len() > 1;

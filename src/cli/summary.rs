@@ -29,6 +29,8 @@ pub(crate) struct Summary {
     results_differ: Vec<(String, String, String)>,
     /// Inputs that could not be judged, with the reason.
     failed: Vec<(String, String)>,
+    /// Entries under directories that were not read, with the reason.
+    skipped: Vec<(String, String)>,
 }
 
 impl Summary {
@@ -72,17 +74,26 @@ impl Summary {
         }
     }
 
+    /// Entries under directories that were passed over.
+    pub(crate) fn skipped(&mut self, skipped: Vec<(String, String)>) {
+        self.skipped = skipped;
+    }
+
     pub(crate) fn failed(&mut self, name: &str, e: &ErrorObject) {
         self.failed.push((name.to_string(), e.message.clone()));
     }
 
     pub(crate) fn text(&self) -> String {
         let mut out = format!(
-            "summary: {} game(s) judged, {} with findings ({} findings), {} could not be judged\n",
+            "summary: {} game(s) judged, {} with findings ({} findings), {} could not be judged{}\n",
             self.games_judged,
             self.games_with_findings,
             self.findings,
-            self.failed.len()
+            self.failed.len(),
+            match self.skipped.len() {
+                0 => String::new(),
+                n => format!(", {n} skipped"),
+            }
         );
         let list = |out: &mut String, title: &str, map: &BTreeMap<String, usize>| {
             if map.is_empty() {
@@ -112,6 +123,12 @@ impl Summary {
         if !self.failed.is_empty() {
             let _ = writeln!(out, "  not judged:");
             for (name, why) in &self.failed {
+                let _ = writeln!(out, "    {name}: {why}");
+            }
+        }
+        if !self.skipped.is_empty() {
+            let _ = writeln!(out, "  skipped under directories ({}):", self.skipped.len());
+            for (name, why) in &self.skipped {
                 let _ = writeln!(out, "    {name}: {why}");
             }
         }

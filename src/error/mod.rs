@@ -174,6 +174,23 @@ pub enum InputError {
         /// The operating system's reason.
         cause: String,
     },
+    /// The input holds nothing to judge (an empty file, an empty or closed
+    /// standard input, `-` given twice).
+    #[error("{path} is empty: there is no record to judge")]
+    #[diagnostic(
+        code(caipan::input::empty),
+        help("give a caipan record or an SGF file; standard input (`-`) can be read once per run")
+    )]
+    Empty {
+        /// The path as given (`-` for standard input).
+        path: String,
+        /// The file the diagnostic quotes (empty, or only blanks).
+        #[source_code]
+        src: Source,
+        /// Its start.
+        #[label("nothing here")]
+        span: SourceSpan,
+    },
     /// The file is not UTF-8 text.
     #[error("the file is not UTF-8 text: byte 0x{byte:02X} cannot start or continue a character")]
     #[diagnostic(
