@@ -48,18 +48,8 @@ pub(crate) fn check(
             let id = rulesets.get(id)?.id.clone();
             rulesets.check_used(&[id])?;
         }
-        // Supplements must extend an edition the records name: learn which
-        // from their headers before judging anything.
-        None if !supplements.is_empty() => {
-            let named: Vec<String> = files
-                .iter()
-                .filter_map(|f| caipan::input::read_text(f, caipan::input::RECORD_LIMIT).ok())
-                .flat_map(|text| caipan::record::header_tags(&text))
-                .filter(|t| t.key.eq_ignore_ascii_case("Edition"))
-                .map(|t| t.value)
-                .collect();
-            rulesets.check_used(&named)?;
-        }
+        // Supplements must extend an edition the records name: checked
+        // once they are read (see the end).
         None => {}
     }
     let mut judged: Vec<Result<Judgement, render::error::ErrorObject>> = Vec::new();
@@ -197,6 +187,9 @@ pub(crate) fn check(
         // A summary when more than one game was judged.
         CheckFormat::Text if games > 1 || many => out.put(&summary.text())?,
         CheckFormat::Text => {}
+    }
+    if edition.is_none() {
+        rulesets.check_all_used()?;
     }
     Ok(exit(unusable, violation))
 }

@@ -77,8 +77,7 @@ pub(crate) fn new_case(out: &mut Out, editions: &[String], name: &str, dir: &str
             Fail::Report(miette::miette!("cannot create {}: {e}", parent.display()))
         })?;
     }
-    std::fs::write(&path, &text)
-        .map_err(|e| Fail::Report(miette::miette!("cannot write {}: {e}", path.display())))?;
+    super::output::write_file(&path.to_string_lossy(), &text)?;
     out.put(&format!(
         "wrote {}\nnext: write the record, then `caipan check --expect {}`\n",
         path.display(),

@@ -86,9 +86,16 @@ pub(crate) fn show(report: &miette::Report) {
 /// Write a report file (`--html`, `--svg`), or say why it cannot be.
 pub(crate) fn write_file(path: &str, contents: &str) -> Result<(), Fail> {
     std::fs::write(path, contents).map_err(|e| {
+        let help = match e.kind() {
+            std::io::ErrorKind::NotFound => "the directory does not exist: create it first",
+            std::io::ErrorKind::PermissionDenied => "choose a place you may write to",
+            std::io::ErrorKind::StorageFull => "the disk is full: free space or write elsewhere",
+            std::io::ErrorKind::IsADirectory => "give a file name, not a directory",
+            _ => "check that the directory exists and can be written",
+        };
         Fail::Report(miette::miette!(
             code = "caipan::output",
-            help = "check that the directory exists and can be written",
+            help = help,
             "cannot write {path}: {e}"
         ))
     })

@@ -12,6 +12,8 @@ use std::collections::HashMap;
 pub(crate) struct Rulesets {
     supplements: Vec<SupplementFile>,
     cache: HashMap<String, Ruleset>,
+    /// The editions judged so far (ids), for the supplements' check.
+    used: Vec<String>,
 }
 
 impl Rulesets {
@@ -23,6 +25,7 @@ impl Rulesets {
         Ok(Rulesets {
             supplements,
             cache: HashMap::new(),
+            used: Vec::new(),
         })
     }
 
@@ -31,6 +34,9 @@ impl Rulesets {
     pub(crate) fn get(&mut self, edition: &str) -> Result<&Ruleset, Box<RulesetError>> {
         if !self.cache.contains_key(edition) {
             let base = ruleset::resolve(edition)?;
+            if !self.used.contains(&base.id) {
+                self.used.push(base.id.clone());
+            }
             let rules = match self.supplements.iter().find(|s| s.edition == base.id) {
                 Some(s) => s.apply(&base)?,
                 None => base,
@@ -66,6 +72,14 @@ impl Rulesets {
             .into());
         }
         Ok(self.get(id)?)
+    }
+
+    /// After a run that took each record's edition from its tag: every
+    /// supplement must have extended an edition some record named. The
+    /// same check for a file, standard input and a directory, made once
+    /// the records are read (standard input cannot be read twice).
+    pub(crate) fn check_all_used(&self) -> Result<(), Fail> {
+        self.check_used(&self.used)
     }
 
     /// Every supplement must extend one of the editions judged.

@@ -41,8 +41,7 @@ pub(crate) fn show(
     ))?;
     out.put(&render::diagram::text(&d))?;
     if let Some(path) = svg {
-        std::fs::write(path, render::diagram::svg(&d))
-            .map_err(|e| Fail::Report(miette::miette!("cannot write {path}: {e}")))?;
+        super::output::write_file(path, &render::diagram::svg(&d))?;
     }
     Ok(ExitCode::SUCCESS)
 }
