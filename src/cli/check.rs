@@ -49,7 +49,9 @@ pub(crate) fn check(
             rulesets.check_used(&[id])?;
         }
         // Supplements must extend an edition the records name: checked
-        // once they are read (see the end).
+        // once they are read (standard input cannot be read twice), and
+        // nothing is written before (see the end).
+        None if !supplements.is_empty() => out.hold(),
         None => {}
     }
     let mut judged: Vec<Result<Judgement, render::error::ErrorObject>> = Vec::new();
@@ -164,6 +166,11 @@ pub(crate) fn check(
         }
     }
     progress.finish_and_clear();
+    if edition.is_none() {
+        let used = rulesets.check_all_used();
+        out.release(used.is_ok())?;
+        used?;
+    }
     if let Some(path) = &options.html {
         super::output::write_file(path, &render::html::judgements(&reported))?;
     }
@@ -187,9 +194,6 @@ pub(crate) fn check(
         // A summary when more than one game was judged.
         CheckFormat::Text if games > 1 || many => out.put(&summary.text())?,
         CheckFormat::Text => {}
-    }
-    if edition.is_none() {
-        rulesets.check_all_used()?;
     }
     Ok(exit(unusable, violation))
 }

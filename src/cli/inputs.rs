@@ -4,9 +4,9 @@
 //! characters; an SGF collection gives one input per game (`file#2`).
 
 use super::output::Fail;
+use caipan::error::Text;
 use caipan::input::{RECORD_LIMIT, not_empty, read_bytes, read_stdin, utf8};
 use caipan::record::ast::Record;
-use caipan::error::Text;
 
 /// One game to judge.
 pub(crate) struct Input {
@@ -162,10 +162,9 @@ pub(crate) fn expand(paths: &[String], selection: &Selection) -> Expanded {
                     }
                 }
                 Err(e) => {
-                    let name = e.path().map_or_else(
-                        || p.clone(),
-                        |path| path.to_string_lossy().into_owned(),
-                    );
+                    let name = e
+                        .path()
+                        .map_or_else(|| p.clone(), |path| path.to_string_lossy().into_owned());
                     out.skipped.push((name, walk_error(&e)));
                 }
             }

@@ -32,6 +32,8 @@ pub(crate) struct Out {
     w: std::io::BufWriter<std::io::Stdout>,
     /// Colour and wrapping for text meant for a person at a terminal.
     decoration: Option<super::style::Decoration>,
+    /// Output held back until the run knows it may stand (see [`Out::hold`]).
+    held: Option<Vec<u8>>,
 }
 
 impl Out {
@@ -39,6 +41,32 @@ impl Out {
         Out {
             w: std::io::BufWriter::new(std::io::stdout()),
             decoration: None,
+            held: None,
+        }
+    }
+
+    /// Hold what follows back until [`Out::release`]: a run that can only
+    /// learn at its end that it must fail (a supplement no record's edition
+    /// took) writes nothing before it knows.
+    pub(crate) fn hold(&mut self) {
+        self.held.get_or_insert_with(Vec::new);
+    }
+
+    /// Write what was held back (`keep`), or drop it.
+    pub(crate) fn release(&mut self, keep: bool) -> Result<(), Fail> {
+        match self.held.take() {
+            Some(bytes) if keep => self.w.write_all(&bytes).map_err(io_fail),
+            _ => Ok(()),
+        }
+    }
+
+    fn write(&mut self, bytes: &[u8]) -> Result<(), Fail> {
+        match &mut self.held {
+            Some(held) => {
+                held.extend_from_slice(bytes);
+                Ok(())
+            }
+            None => self.w.write_all(bytes).map_err(io_fail),
         }
     }
 
@@ -52,9 +80,9 @@ impl Out {
         match self.decoration {
             Some(d) if d.colour || d.width.is_some() => {
                 let text = super::style::decorate(s, d);
-                self.w.write_all(text.as_bytes()).map_err(io_fail)
+                self.write(text.as_bytes())
             }
-            _ => self.w.write_all(s.as_bytes()).map_err(io_fail),
+            _ => self.write(s.as_bytes()),
         }
     }
 

@@ -3,8 +3,8 @@
 //! label, with the true line and column. Also the helpers that keep user
 //! text in messages short.
 
-use miette::{MietteError, MietteSpanContents, SourceCode, SourceSpan, SpanContents};
 use super::Text;
+use miette::{MietteError, MietteSpanContents, SourceCode, SourceSpan, SpanContents};
 use std::sync::Arc;
 
 /// How many bytes of a line a diagnostic quotes on each side of its label,

@@ -265,7 +265,8 @@ fn setting_many_points_at_once_equals_setting_them_one_by_one_and_undoes() {
                 }
             }
             many.set_many(&changes);
-            many.check_consistent().expect("set_many keeps the invariants");
+            many.check_consistent()
+                .expect("set_many keeps the invariants");
             assert_eq!(one.colours(), many.colours(), "the same position");
             assert_eq!(one.hash(), many.hash(), "the same hash");
             // Undo restores the position before the node, then redo it.

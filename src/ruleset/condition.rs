@@ -161,9 +161,7 @@ fn too_deep(text: &str) -> Option<ConditionError> {
                 depth += 1;
                 if depth > MAX_NESTING {
                     return Some(ConditionError {
-                        message: format!(
-                            "parentheses nested more than {MAX_NESTING} deep"
-                        ),
+                        message: format!("parentheses nested more than {MAX_NESTING} deep"),
                         at: i..i + 1,
                     });
                 }

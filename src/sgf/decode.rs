@@ -152,7 +152,10 @@ fn outside(bytes: &[u8], enc: &'static Encoding, out: &mut String) -> bool {
     let mut errors = false;
     let mut rest = bytes;
     while !rest.is_empty() {
-        let ascii = rest.iter().position(|b| !b.is_ascii()).unwrap_or(rest.len());
+        let ascii = rest
+            .iter()
+            .position(|b| !b.is_ascii())
+            .unwrap_or(rest.len());
         out.extend(rest[..ascii].iter().map(|&b| char::from(b)));
         rest = &rest[ascii..];
         let run = rest.iter().position(u8::is_ascii).unwrap_or(rest.len());
@@ -223,7 +226,11 @@ pub(super) fn declaration(bytes: &[u8]) -> Option<crate::record::ast::Span> {
             .take_while(|b| b.is_ascii_alphabetic())
             .count();
         let ident = &before[before.len() - letters..];
-        if ident.iter().filter(|b| b.is_ascii_uppercase()).eq(b"CA".iter()) {
+        if ident
+            .iter()
+            .filter(|b| b.is_ascii_uppercase())
+            .eq(b"CA".iter())
+        {
             found = Some(crate::record::ast::Span::new(content.start, content.end));
             return false;
         }

@@ -1,4 +1,5 @@
-//! A node's setup properties (`AB`, `AW`, `AE`, with `aa:cc` rectangles)
+//! A node's setup properties (`AB`, `AW`, `AE`, with `aa:cc` rectangles),
+//! read into the game's starting position or a mid-game setup event,
 //! as the points they leave set: each point once, with the last value
 //! written to it, in the order of those last writes. A node sets at most
 //! the board's points, however many values it writes: a file of a
@@ -6,7 +7,10 @@
 //! board's points, never a list of every point of every value, nor a
 //! search of the list per point.
 
-use crate::record::ast::{Colour, Span};
+use super::to_record::{Builder, player};
+use super::tree::{Node, Property};
+use crate::error::RecordError;
+use crate::record::ast::*;
 
 /// What a setup value leaves on a point: a stone of a colour, or nothing
 /// (`AE`).
@@ -70,5 +74,110 @@ pub(super) fn setup_colour(ident: &str) -> Holds {
         "AB" => Some(Colour::Black),
         "AW" => Some(Colour::White),
         _ => None,
+    }
+}
+
+/// Whether a property sets up stones.
+fn is_setup(ident: &str) -> bool {
+    matches!(ident, "AB" | "AW" | "AE")
+}
+
+impl Builder<'_> {
+    /// `AB`/`AW`/`AE` before the first move: the starting position, where
+    /// a later write to a point replaces an earlier one (across nodes).
+    pub(super) fn setup_before(&mut self, node: &Node) -> Result<(), Box<RecordError>> {
+        for p in node.properties.iter().filter(|p| is_setup(&p.ident)) {
+            let mut writes = self
+                .before
+                .take()
+                .unwrap_or_else(|| Writes::new(self.size * self.size));
+            let written = self.write_values(&mut writes, p);
+            self.before = Some(writes);
+            written?;
+        }
+        Ok(())
+    }
+
+    /// `AB`/`AW`/`AE`/`PL` after the first move: one setup event with the
+    /// node's changes, each point once, in the order of its last write.
+    pub(super) fn setup_event(&mut self, node: &Node) -> Result<(), Box<RecordError>> {
+        let mut change = SetupChange::default();
+        let mut span = None;
+        for p in &node.properties {
+            if is_setup(&p.ident) {
+                span.get_or_insert(p.span);
+                let mut writes = self
+                    .writes
+                    .take()
+                    .unwrap_or_else(|| Writes::new(self.size * self.size));
+                let written = self.write_values(&mut writes, p);
+                self.writes = Some(writes);
+                written?;
+            } else if p.ident == "PL" {
+                span.get_or_insert(p.span);
+                change.to_move = p.values.first().and_then(|(v, _)| player(v));
+            }
+        }
+        let Some(span) = span else {
+            return Ok(());
+        };
+        if let Some(writes) = &mut self.writes {
+            change.stones = writes
+                .take()
+                .into_iter()
+                .map(|(p, holds, s)| (holds, self.point_text(self.xy(p), s)))
+                .collect();
+        }
+        self.record.events.push(Event {
+            actor: Actor::Arbiter,
+            kind: EventKind::Setup(Box::new(change)),
+            clock: None,
+            notes: None,
+            written_number: None,
+            span,
+        });
+        Ok(())
+    }
+
+    /// Every point a setup property's values name (one point, or a
+    /// rectangle `aa:cc`), written into `writes` without being listed.
+    fn write_values(&self, writes: &mut Writes, p: &Property) -> Result<(), Box<RecordError>> {
+        let holds = setup_colour(&p.ident);
+        for (v, s) in &p.values {
+            let corners = match v.split_once(':') {
+                None => self.coordinates(v, *s)?.map(|c| (c, c)),
+                Some((a, b)) => self.coordinates(a, *s)?.zip(self.coordinates(b, *s)?),
+            };
+            let Some(((x0, y0), (x1, y1))) = corners else {
+                continue;
+            };
+            // Column by column, each from the bottom row up (as the
+            // record names points).
+            for x in x0.min(x1)..=x0.max(x1) {
+                for y in (y0.min(y1)..=y0.max(y1)).rev() {
+                    writes.write(y * self.size + x, holds, *s);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// (column, row from the top) of a point's index.
+    fn xy(&self, p: usize) -> (usize, usize) {
+        (p % self.size, p / self.size)
+    }
+
+    /// The record, its starting position written in (each point once, in
+    /// the order of its last write; a point emptied by `AE` left out).
+    pub(super) fn into_record(mut self) -> Record {
+        if let Some(mut writes) = self.before.take() {
+            for (p, holds, span) in writes.take() {
+                if let Some(colour) = holds {
+                    let point = self.point_text(self.xy(p), span);
+                    self.record.setup.push(SetupStone { colour, point });
+                }
+            }
+        }
+        self.record
     }
 }

@@ -5,8 +5,8 @@
 //! private property `CAIPAN[...]` (one record line per value), so a dispute
 //! record survives the trip through SGF.
 
-use super::setup::{Writes, setup_colour};
-use super::tree::{GameTree, Node, Property};
+use super::setup::Writes;
+use super::tree::{GameTree, Node};
 use crate::error::{RecordError, Text, source};
 use crate::record::ast::*;
 
@@ -42,14 +42,14 @@ fn columns(game: u32, size: usize) -> Vec<char> {
 pub(super) struct Builder<'a> {
     name: &'a str,
     text: &'a Text,
-    size: usize,
+    pub(super) size: usize,
     columns: Vec<char>,
     pub(super) record: Record,
     /// The setup written before the first move, across nodes: the game's
     /// starting position (made only when a node sets up stones).
-    before: Option<Writes>,
+    pub(super) before: Option<Writes>,
     /// One mid-game node's setup writes (room reused node after node).
-    writes: Option<Writes>,
+    pub(super) writes: Option<Writes>,
 }
 
 impl<'a> Builder<'a> {
@@ -163,7 +163,7 @@ impl<'a> Builder<'a> {
 
     /// A point of the board from SGF's two letters, as (column, row from
     /// the top); `None` for a pass (`[]`, or `[tt]` on boards up to 19×19).
-    fn coordinates(
+    pub(super) fn coordinates(
         &self,
         value: &str,
         span: Span,
@@ -199,7 +199,7 @@ impl<'a> Builder<'a> {
     }
 
     /// The point at (column, row from the top), named as the record names it.
-    fn point_text(&self, (x, y): (usize, usize), span: Span) -> PointText {
+    pub(super) fn point_text(&self, (x, y): (usize, usize), span: Span) -> PointText {
         PointText {
             text: PointName::from_parts(self.columns[x], self.size - y).unwrap_or(PointName::EMPTY),
             span,
@@ -272,102 +272,6 @@ impl<'a> Builder<'a> {
         Ok(())
     }
 
-    /// `AB`/`AW`/`AE` before the first move: the starting position, where
-    /// a later write to a point replaces an earlier one (across nodes).
-    fn setup_before(&mut self, node: &Node) -> Result<(), Box<RecordError>> {
-        for p in node.properties.iter().filter(|p| is_setup(&p.ident)) {
-            let mut writes = self
-                .before
-                .take()
-                .unwrap_or_else(|| Writes::new(self.size * self.size));
-            let written = self.write_values(&mut writes, p);
-            self.before = Some(writes);
-            written?;
-        }
-        Ok(())
-    }
-
-    /// `AB`/`AW`/`AE`/`PL` after the first move: one setup event with the
-    /// node's changes, each point once, in the order of its last write.
-    fn setup_event(&mut self, node: &Node) -> Result<(), Box<RecordError>> {
-        let mut change = SetupChange::default();
-        let mut span = None;
-        for p in &node.properties {
-            if is_setup(&p.ident) {
-                span.get_or_insert(p.span);
-                let mut writes = self
-                    .writes
-                    .take()
-                    .unwrap_or_else(|| Writes::new(self.size * self.size));
-                let written = self.write_values(&mut writes, p);
-                self.writes = Some(writes);
-                written?;
-            } else if p.ident == "PL" {
-                span.get_or_insert(p.span);
-                change.to_move = p.values.first().and_then(|(v, _)| player(v));
-            }
-        }
-        let Some(span) = span else {
-            return Ok(());
-        };
-        if let Some(writes) = &mut self.writes {
-            change.stones = writes
-                .take()
-                .into_iter()
-                .map(|(p, holds, s)| (holds, self.point_text(self.xy(p), s)))
-                .collect();
-        }
-        self.record.events.push(Event {
-            actor: Actor::Arbiter,
-            kind: EventKind::Setup(Box::new(change)),
-            clock: None,
-            notes: None,
-            written_number: None,
-            span,
-        });
-        Ok(())
-    }
-
-    /// Every point a setup property's values name (one point, or a
-    /// rectangle `aa:cc`), written into `writes` without being listed.
-    fn write_values(&self, writes: &mut Writes, p: &Property) -> Result<(), Box<RecordError>> {
-        let holds = setup_colour(&p.ident);
-        for (v, s) in &p.values {
-            let corners = match v.split_once(':') {
-                None => self.coordinates(v, *s)?.map(|c| (c, c)),
-                Some((a, b)) => self.coordinates(a, *s)?.zip(self.coordinates(b, *s)?),
-            };
-            let Some(((x0, y0), (x1, y1))) = corners else {
-                continue;
-            };
-            for x in x0.min(x1)..=x0.max(x1) {
-                for y in y0.min(y1)..=y0.max(y1) {
-                    writes.write(y * self.size + x, holds, *s);
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// (column, row from the top) of a point's index.
-    fn xy(&self, p: usize) -> (usize, usize) {
-        (p % self.size, p / self.size)
-    }
-
-    /// The record, its starting position written in (each point once, in
-    /// the order of its last write; a point emptied by `AE` left out).
-    pub(super) fn into_record(mut self) -> Record {
-        if let Some(mut writes) = self.before.take() {
-            for (p, holds, span) in writes.take() {
-                if let Some(colour) = holds {
-                    let point = self.point_text(self.xy(p), span);
-                    self.record.setup.push(SetupStone { colour, point });
-                }
-            }
-        }
-        self.record
-    }
-
     /// A record line carried in `CAIPAN[...]`: parsed as a record of one
     /// line, its spans moved to where the value is written.
     fn private(&mut self, line: &str, span: Span) -> Result<(), Box<RecordError>> {
@@ -421,11 +325,6 @@ fn format_points(p: f64) -> String {
     }
 }
 
-/// Whether a property sets up stones.
-fn is_setup(ident: &str) -> bool {
-    matches!(ident, "AB" | "AW" | "AE")
-}
-
 /// The clock readings a node writes (`BL`, `WL`: seconds left), by colour:
 /// found once per node, not once per move of it. The first property of
 /// each counts.
@@ -452,7 +351,7 @@ fn clocks(node: &Node) -> [Option<Clock>; 2] {
 }
 
 /// The player a `PL[]` value names.
-fn player(value: &str) -> Option<Colour> {
+pub(super) fn player(value: &str) -> Option<Colour> {
     match value.trim() {
         "B" | "b" | "1" => Some(Colour::Black),
         "W" | "w" | "2" => Some(Colour::White),
