@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Run every fuzz target for SECONDS each (default 60), one after another,
+# Run every fuzz target (or those named after SECONDS) for SECONDS each
+# (default 60), one after another,
 # on a seed corpus made from the project's cases and rulesets.
 # Needs a nightly toolchain and cargo-fuzz (`cargo install cargo-fuzz`).
 # A crash is written to fuzz/artifacts/TARGET/; copy it into
@@ -7,13 +8,17 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 seconds="${1:-60}"
-targets=(record record_structured ruleset supplement sgf)
-mkdir -p corpus/record corpus/record_structured corpus/ruleset corpus/supplement corpus/sgf
+targets=(record record_structured ruleset supplement sgf sgf_structured)
+if [ "$#" -gt 1 ]; then targets=("${@:2}"); fi
+mkdir -p corpus/record corpus/record_structured corpus/ruleset corpus/supplement corpus/sgf corpus/sgf_structured
 cp -n ../cases/go/*.case ../cases/gomoku/*.case ../cases/gomoku/renjunet/*.case corpus/record/ 2>/dev/null || true
 cp -n ../rulesets/*.yaml corpus/ruleset/
 cp -n ../cases/go/*.sgf ../cases/gomoku/*.sgf corpus/sgf/ 2>/dev/null || true
 cp -n ../rulesets/supplements/*.yaml corpus/supplement/
 cp -n ../tests/regressions/record_structured/* corpus/record_structured/ 2>/dev/null || true
+cp -n ../tests/regressions/sgf/* corpus/sgf/ 2>/dev/null || true
+cp -n ../tests/regressions/sgf_structured/* corpus/sgf_structured/ 2>/dev/null || true
+cp -n ../tests/regressions/ruleset/* corpus/ruleset/ 2>/dev/null || true
 cargo +nightly fuzz build -O
 for t in "${targets[@]}"; do
   mkdir -p "artifacts/$t"

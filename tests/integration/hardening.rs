@@ -442,8 +442,12 @@ fn regression_corpus() {
                     fuzzing::exercise_record(&built_in, &text);
                 }
             }
-            "ruleset" => fuzzing::exercise_ruleset(&text, &built_in),
+            "ruleset" => {
+                fuzzing::exercise_ruleset(&text, &built_in);
+                fuzzing::exercise_condition(&text, &built_in);
+            }
             "sgf" => fuzzing::exercise_sgf(&built_in, &bytes),
+            "sgf_structured" => fuzzing::exercise_sgf(&built_in, &fuzzing::sgf_from_bytes(&bytes)),
             "supplement" => fuzzing::exercise_supplement(&text, &built_in),
             other => panic!("unknown target directory {other}"),
         }
@@ -471,5 +475,7 @@ fn quick_grammar_aware_fuzz() {
         let text = fuzzing::record_from_bytes(rules, &bytes);
         fuzzing::exercise_record(&built_in, &text);
         fuzzing::exercise_record(&built_in, &String::from_utf8_lossy(&bytes));
+        fuzzing::exercise_sgf(&built_in, &fuzzing::sgf_from_bytes(&bytes));
+        fuzzing::exercise_condition(&String::from_utf8_lossy(&bytes), &built_in);
     }
 }

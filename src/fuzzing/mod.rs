@@ -160,6 +160,29 @@ pub fn exercise_record(rulesets: &[Ruleset], text: &str) {
     }
 }
 
+mod sgf;
+pub use sgf::sgf_from_bytes;
+
+/// Untrusted text as a rule condition, in the scope of a move under the
+/// first built-in edition: parsed (nesting of any depth, `not`s without
+/// end), evaluated when it parses.
+pub fn exercise_condition(text: &str, built_in: &[Ruleset]) {
+    let Some(rules) = built_in.first() else {
+        return;
+    };
+    let params: Vec<String> = rules.parameters.iter().map(|p| p.name.clone()).collect();
+    let scope = crate::ruleset::condition::Scope {
+        trigger: crate::vocabulary::TriggerKind::Move,
+        args: &[],
+        params: &params,
+        events: &rules.events,
+    };
+    if let Ok(c) = crate::ruleset::condition::Condition::parse(text, &scope) {
+        let _ = c.holds(&|_| crate::ruleset::condition::Value::Num(1.0));
+        let _ = c.operands();
+    }
+}
+
 /// Load a ruleset from untrusted YAML; if it loads, judge a small record
 /// with it and compare it with every built-in edition.
 pub fn exercise_ruleset(text: &str, built_in: &[Ruleset]) {
@@ -199,25 +222,29 @@ pub fn built_in() -> Vec<Ruleset> {
 }
 
 /// Bytes read as a stream of choices; zeros once they run out.
-struct Choices<'a> {
+pub(crate) struct Choices<'a> {
     data: &'a [u8],
     at: usize,
 }
 
-impl Choices<'_> {
+impl<'a> Choices<'a> {
+    /// Choices read from `data`.
+    pub(crate) fn new(data: &'a [u8]) -> Choices<'a> {
+        Choices { data, at: 0 }
+    }
     fn byte(&mut self) -> u8 {
         let b = self.data.get(self.at).copied().unwrap_or(0);
         self.at += 1;
         b
     }
-    fn below(&mut self, n: usize) -> usize {
+    pub(crate) fn below(&mut self, n: usize) -> usize {
         if n == 0 {
             return 0;
         }
         let v = (usize::from(self.byte()) << 8) | usize::from(self.byte());
         v % n
     }
-    fn done(&self) -> bool {
+    pub(crate) fn done(&self) -> bool {
         self.at >= self.data.len()
     }
 }
