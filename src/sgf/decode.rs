@@ -15,8 +15,9 @@
 //!   `encoding_rs` knows it and it is ASCII-compatible (a `CA[UTF-16]` cannot
 //!   describe a file whose structure is ASCII: it is ignored, and the
 //!   judgement says so); otherwise GB18030 (a superset of GBK and GB2312)
-//!   if every piece decodes without errors; otherwise UTF-8 with each bad
-//!   byte replaced by U+FFFD.
+//!   when more values read as GB18030 than as UTF-8 (a value cut inside a
+//!   UTF-8 character counting as UTF-8), each value that is not GB18030
+//!   replaced alone; otherwise UTF-8 with each bad byte replaced by U+FFFD.
 //!
 //! Positions in diagnostics refer to the decoded text, in which every
 //! structural byte stands where the scanner will read it.
@@ -31,7 +32,8 @@ pub enum Charset {
     Utf8,
     /// The charset `CA[]` declares (its canonical name).
     Declared(&'static str),
-    /// No declaration, not UTF-8, but valid GB18030 (GBK, GB2312).
+    /// No declaration, not UTF-8, and more of its values GB18030 (GBK,
+    /// GB2312) than UTF-8: read as GB18030, a value that is not replaced.
     Gbk,
     /// Not valid in any charset tried: UTF-8 with bad bytes replaced.
     Lossy,
@@ -76,17 +78,15 @@ pub fn decode(bytes: &[u8]) -> Decoded {
     {
         return decoded(text, Charset::Declared(enc.name()), ignored);
     }
-    // Declared UTF-8, or UTF-8 whose only faults are characters cut off at
-    // the end of a value (a name truncated by a server): UTF-8, the bad
-    // bytes replaced, rather than a GB18030 reading that would make every
-    // name of the file mojibake.
-    if declared == Some(UTF_8) || only_cut_characters(bytes) {
+    // Declared UTF-8, or more values read as UTF-8 than as GB18030 (a
+    // UTF-8 file with a name cut off by a server): UTF-8, the bad bytes
+    // replaced, rather than a GB18030 reading that would make every name
+    // of the file mojibake. Otherwise GB18030, a value that is not GB18030
+    // replaced alone: a GBK file keeps its names when one comment is bad.
+    if declared == Some(UTF_8) || !mostly_gbk(bytes) {
         return decoded(piecewise(bytes, UTF_8).0, Charset::Lossy, ignored);
     }
-    if let (text, false) = piecewise(bytes, GB18030) {
-        return decoded(text, Charset::Gbk, ignored);
-    }
-    decoded(piecewise(bytes, UTF_8).0, Charset::Lossy, ignored)
+    decoded(piecewise(bytes, GB18030).0, Charset::Gbk, ignored)
 }
 
 fn decoded(text: String, charset: Charset, ignored: Option<&'static str>) -> Decoded {
@@ -183,18 +183,29 @@ fn inside(bytes: &[u8], enc: &'static Encoding, out: &mut String) -> bool {
     errors | piece(rest, enc, out)
 }
 
-/// Whether every value is UTF-8 but for a character cut off at its end.
-fn only_cut_characters(bytes: &[u8]) -> bool {
-    let mut cut = true;
+/// Whether more values (with bytes beyond ASCII) are GB18030 than UTF-8,
+/// where a value cut off inside a UTF-8 character counts as UTF-8.
+fn mostly_gbk(bytes: &[u8]) -> bool {
+    let (mut utf8, mut gbk) = (0usize, 0usize);
     for_each_value(bytes, |_, content| {
-        cut = match std::str::from_utf8(&bytes[content]) {
+        let value = &bytes[content];
+        if value.is_ascii() {
+            return true;
+        }
+        // `error_len` is None when the value ends inside a character.
+        let utf8_or_cut = match std::str::from_utf8(value) {
             Ok(_) => true,
-            // `error_len` is None when the input ends inside a character.
             Err(e) => e.error_len().is_none(),
         };
-        cut
+        utf8 += usize::from(utf8_or_cut);
+        gbk += usize::from(
+            GB18030
+                .decode_without_bom_handling_and_without_replacement(value)
+                .is_some(),
+        );
+        true
     });
-    cut
+    gbk > utf8
 }
 
 /// One piece of text decoded onto `out`. Whether it had errors.

@@ -12,6 +12,7 @@ mod diagrams;
 mod editions;
 mod go_board;
 mod hardening;
+mod hostile_sgf;
 mod hygiene;
 mod new_edition;
 mod no_panic;
