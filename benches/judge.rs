@@ -174,8 +174,7 @@ fn corpus(dir: &str) {
         let mut reading = std::time::Duration::ZERO;
         for bytes in &files {
             let t = Instant::now();
-            let text = caipan::sgf::decode::decode(bytes).text;
-            let Ok(list) = caipan::sgf::games("bench.sgf", &text) else {
+            let Ok((text, list)) = caipan::sgf::read("bench.sgf", bytes) else {
                 unreadable += 1;
                 continue;
             };

@@ -162,7 +162,10 @@ pub(crate) fn points(
     files: &[String],
 ) -> Outcome {
     let mut rulesets = Rulesets::new(supplements)?;
-    let mut reports = Vec::new();
+    // JSON is one document: its reports are kept. Text and JSON lines are
+    // written as each position is reached.
+    let mut kept = Vec::new();
+    let mut written = 0usize;
     for file in files {
         let (text, record) = read_one(file)?;
         let rules = edition_of(&mut rulesets, edition, file, &text, &record)?;
@@ -170,32 +173,35 @@ pub(crate) fn points(
         rulesets.check_used(std::slice::from_ref(&id))?;
         let rules = rulesets.get(&id)?;
         let asked = positions(after, &record)?;
-        reports.extend(caipan::engine::points_at(
-            rules, &record, file, &text, &asked,
-        )?);
-    }
-    match format {
-        CheckFormat::Text => {
-            for (i, r) in reports.iter().enumerate() {
-                if i > 0 {
-                    out.put("\n")?;
+        let mut emit = |r: caipan::engine::PointsReport| -> Result<(), Fail> {
+            written += 1;
+            match format {
+                CheckFormat::Json => kept.push(r),
+                CheckFormat::Text if written > 1 => {
+                    out.put(&format!("\n{}", render::points::text(&r)))?
                 }
-                out.put(&render::points::text(r))?;
+                CheckFormat::Text => out.put(&render::points::text(&r))?,
+                CheckFormat::Jsonl => out.put(&format!("{}\n", render::json::compact(&r)))?,
+            }
+            Ok(())
+        };
+        let in_order = asked
+            .windows(2)
+            .all(|w| w[0].unwrap_or(u32::MAX) <= w[1].unwrap_or(u32::MAX));
+        if in_order {
+            caipan::engine::points_each(rules, &record, file, &text, &asked, |_, r| emit(r))?;
+        } else {
+            for r in caipan::engine::points_at(rules, &record, file, &text, &asked)? {
+                emit(r)?;
             }
         }
-        CheckFormat::Json => {
-            match reports.as_slice() {
-                [one] => out.put(&render::points::json(one))?,
-                many => out.put(&render::json::pretty(many))?,
-            }
-            out.put("\n")?;
+    }
+    if matches!(format, CheckFormat::Json) {
+        match kept.as_slice() {
+            [one] => out.put(&render::points::json(one))?,
+            many => out.put(&render::json::pretty(many))?,
         }
-        CheckFormat::Jsonl => {
-            for r in &reports {
-                out.put(&render::json::compact(r))?;
-                out.put("\n")?;
-            }
-        }
+        out.put("\n")?;
     }
     Ok(ExitCode::SUCCESS)
 }

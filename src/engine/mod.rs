@@ -19,7 +19,7 @@ mod tally;
 mod validate;
 mod verdicts;
 
-pub use points::{ForbiddenPoint, PointsReport, points, points_at};
+pub use points::{ForbiddenPoint, PointsReport, points, points_at, points_each};
 use validate::validate;
 
 use crate::error::{RecordError, Text, source};
@@ -175,11 +175,12 @@ impl<'a> Judge<'a> {
     pub fn line_col(&self, offset: usize) -> (usize, usize) {
         let offset = crate::error::floor_boundary(&self.text, offset);
         let (line, start) = self.text.line_of(offset);
-        let (from, base) = match self.column_cache.get() {
-            (l, o, c) if l == line && o <= offset && o >= start => (o, c),
-            _ => (start, 1),
+        let column = match self.column_cache.get() {
+            (l, o, c) if l == line && o <= offset && o >= start => {
+                c + self.text[o..offset].chars().count()
+            }
+            _ => self.text.column(start, offset),
         };
-        let column = base + self.text[from..offset].chars().count();
         self.column_cache.set((line, offset, column));
         (line, column)
     }

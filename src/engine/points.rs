@@ -73,21 +73,38 @@ pub fn points_at(
     text: impl Into<crate::error::Text>,
     positions: &[Option<u32>],
 ) -> Result<Vec<PointsReport>, Box<RecordError>> {
+    let mut reports: Vec<Option<PointsReport>> = vec![None; positions.len()];
+    points_each(ruleset, record, name, text, positions, |i, report| {
+        reports[i] = Some(report);
+        Ok::<(), Box<RecordError>>(())
+    })?;
+    Ok(reports.into_iter().flatten().collect())
+}
+
+/// [`points_at`] handing each report to `visit` as soon as it is made,
+/// with its index among the positions asked, in the game's order (the end
+/// last): a caller that writes them out keeps none (a `points --after all`
+/// on a long game holds one report at a time).
+pub fn points_each<E: From<Box<RecordError>>>(
+    ruleset: &Ruleset,
+    record: &Record,
+    name: &str,
+    text: impl Into<crate::error::Text>,
+    positions: &[Option<u32>],
+    mut visit: impl FnMut(usize, PointsReport) -> Result<(), E>,
+) -> Result<(), E> {
     let text = text.into();
     let decoded = validate(ruleset, record, name, &text)?;
     let mut judge = Judge::new(ruleset, record, name, text, decoded);
     judge.setup()?;
-    // Visit the positions in the game's order (the end last), then hand
-    // them back in the order asked.
     let mut order: Vec<usize> = (0..positions.len()).collect();
     order.sort_by_key(|&i| positions[i].unwrap_or(u32::MAX));
-    let mut reports: Vec<Option<PointsReport>> = vec![None; positions.len()];
     let mut next = 0;
     for i in order {
         next = judge.run_from(next, positions[i])?;
-        reports[i] = Some(judge.forbidden_points());
+        visit(i, judge.forbidden_points())?;
     }
-    Ok(reports.into_iter().flatten().collect())
+    Ok(())
 }
 
 impl Judge<'_> {

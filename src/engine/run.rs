@@ -62,12 +62,8 @@ impl Judge<'_> {
                     self.on_ruling(event, ruling.target, &ruling.verdicts)
                 }
                 (EventKind::Setup(change), _) => {
-                    let stones = change
-                        .stones
-                        .iter()
-                        .map(|(holds, pt)| Ok((*holds, self.point(pt)?)))
-                        .collect::<Result<Vec<_>, Box<RecordError>>>()?;
-                    self.state.set_up(&stones, change.to_move);
+                    let changes = self.setup_changes(change)?;
+                    self.state.set_up(&changes, change.to_move);
                 }
                 _ => {}
             }
@@ -127,5 +123,47 @@ impl Judge<'_> {
             .history
             .record(&self.state.board, stone(self.state.to_move));
         Ok(())
+    }
+
+    /// The board points a setup event writes, each once, with what it
+    /// holds afterwards (`EMPTY` or a stone): the last write of a point
+    /// counts, a corner off the board is a defect. The rectangles are read
+    /// last to first, and each row keeps a mask of the points already
+    /// written, so a rectangle costs its rows plus the points it is the
+    /// last to write: a node of a hundred thousand `AB[aa:ss]` costs a
+    /// hundred thousand times 19 rows, not times 361 points (every corner
+    /// is still checked: an off-board point is a defect wherever it is).
+    fn setup_changes(&self, change: &SetupChange) -> Result<Vec<(usize, u8)>, Box<RecordError>> {
+        let size = self.ruleset.board.size;
+        let mut written = vec![0u32; size];
+        let full = if size >= 32 {
+            u32::MAX
+        } else {
+            (1u32 << size) - 1
+        };
+        let mut out = Vec::new();
+        for area in change.areas.iter().rev() {
+            let holds = area.holds.map_or(crate::go::board::EMPTY, stone);
+            let from = self.point_at(&area.from, area.span)?;
+            let to = self.point_at(&area.to, area.span)?;
+            let (x0, y0, x1, y1) = (from % size, from / size, to % size, to / size);
+            let (x0, x1) = (x0.min(x1), x0.max(x1));
+            let columns = (full >> (size - 1 - (x1 - x0))) << x0;
+            for (y, done) in written
+                .iter_mut()
+                .enumerate()
+                .take(y0.max(y1) + 1)
+                .skip(y0.min(y1))
+            {
+                let mut new = columns & !*done;
+                *done |= new;
+                while new != 0 {
+                    let x = new.trailing_zeros() as usize;
+                    new &= new - 1;
+                    out.push((y * size + x, holds));
+                }
+            }
+        }
+        Ok(out)
     }
 }

@@ -203,12 +203,10 @@ impl State {
     /// The board set as the record writes it mid-game: stones put on or
     /// taken off without captures, and the player to move if given (then
     /// nobody "moved last": the record says whose turn it is). Not a move.
-    pub fn set_up(&mut self, stones: &[(Option<Colour>, usize)], to_move: Option<Colour>) {
-        let changes: Vec<(usize, u8)> = stones
-            .iter()
-            .map(|&(holds, p)| (p, holds.map_or(crate::go::board::EMPTY, stone)))
-            .collect();
-        self.board.set_many(&changes);
+    /// `changes` are (point, what it holds afterwards: `EMPTY` or a stone),
+    /// in order, the last write of a point counting.
+    pub fn set_up(&mut self, changes: &[(usize, u8)], to_move: Option<Colour>) {
+        self.board.set_many(changes);
         if let Some(c) = to_move {
             self.to_move = c;
             self.free_turn = false;

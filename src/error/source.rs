@@ -161,7 +161,7 @@ impl SourceCode for Source {
         if context_lines_before == 0 && context_lines_after == 0 {
             // The span itself (miette reads the label's line and column so).
             let to = floor_boundary(text, end.min(start.saturating_add(LABEL_BYTES)));
-            let column = text[line_start..start].chars().count() + 1;
+            let column = self.text.column(line_start, start);
             return Ok(Box::new(MietteSpanContents::new_named(
                 self.name.to_string(),
                 &text.as_bytes()[start..to],

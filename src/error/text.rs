@@ -17,7 +17,16 @@ struct Inner {
     text: Box<str>,
     /// Byte offset of the start of every line, the first one 0.
     lines: OnceLock<Box<[usize]>>,
+    /// The column (characters since its line's start) at every
+    /// [`STRIDE`]-th byte (on a character boundary): a column far along a
+    /// long line is counted from the mark before it, not from the line's
+    /// start (a collection written on one line has thousands of
+    /// diagnostics, each far along it).
+    marks: OnceLock<Box<[usize]>>,
 }
+
+/// Bytes between column marks.
+const STRIDE: usize = 4096;
 
 impl std::fmt::Debug for Text {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -43,6 +52,7 @@ impl From<String> for Text {
         Text(Arc::new(Inner {
             text: text.into_boxed_str(),
             lines: OnceLock::new(),
+            marks: OnceLock::new(),
         }))
     }
 }
@@ -86,7 +96,38 @@ impl Text {
     pub fn line_col(&self, offset: usize) -> (usize, usize) {
         let offset = super::floor_boundary(self, offset);
         let (line, start) = self.line_of(offset);
-        (line, self[start..offset].chars().count() + 1)
+        (line, self.column(start, offset))
+    }
+
+    /// The 1-based column of `offset` on the line starting at `start`.
+    pub fn column(&self, start: usize, offset: usize) -> usize {
+        if offset - start <= 2 * STRIDE {
+            return self[start..offset].chars().count() + 1;
+        }
+        let k = offset / STRIDE;
+        let mark = super::floor_boundary(self, k * STRIDE);
+        let at = self.marks().get(k).copied().unwrap_or(0);
+        at + self[mark..offset].chars().count() + 1
+    }
+
+    /// The column marks (see `Inner::marks`), made in one pass on first use.
+    fn marks(&self) -> &[usize] {
+        self.0.marks.get_or_init(|| {
+            let mut marks = Vec::with_capacity(self.len() / STRIDE + 1);
+            let (mut line, mut from, mut column) = (0, 0, 0);
+            for k in 0..=self.len() / STRIDE {
+                let mark = super::floor_boundary(self, k * STRIDE);
+                let (l, start) = self.line_of(mark);
+                if l == line {
+                    column += self[from..mark].chars().count();
+                } else {
+                    column = self[start..mark].chars().count();
+                }
+                (line, from) = (l, mark);
+                marks.push(column);
+            }
+            marks.into_boxed_slice()
+        })
     }
 
     /// Whether two handles share one text.

@@ -37,13 +37,31 @@ fn game(c: &mut Choices<'_>, out: &mut Vec<u8>) {
     let gm: &[&[u8]] = &[b"GM[1]", b"GM[4]", b"", b"GM[x]"];
     out.extend_from_slice(gm[c.below(gm.len())]);
     let sizes: &[&[u8]] = &[
-        b"SZ[19]", b"SZ[15]", b"SZ[9]", b"", b"SZ[abc]", b"SZ[-1]", b"SZ[]", b"SZ[19:9]",
-        b"SZ[19:19]", b"SZ[0]", b"SZ[26]", b"SZ[25]", b"SZ[ 13 ]",
+        b"SZ[19]",
+        b"SZ[15]",
+        b"SZ[9]",
+        b"",
+        b"SZ[abc]",
+        b"SZ[-1]",
+        b"SZ[]",
+        b"SZ[19:9]",
+        b"SZ[19:19]",
+        b"SZ[0]",
+        b"SZ[26]",
+        b"SZ[25]",
+        b"SZ[ 13 ]",
     ];
     out.extend_from_slice(sizes[c.below(sizes.len())]);
     let charsets: &[&[u8]] = &[
-        b"", b"", b"CA[UTF-8]", b"CA[GB2312]", b"CA[UTF-16]", b"CA[UTF-16BE]", b"CA[latin1]",
-        b"CA[nonsense]", b"CA[ISO-2022-JP]",
+        b"",
+        b"",
+        b"CA[UTF-8]",
+        b"CA[GB2312]",
+        b"CA[UTF-16]",
+        b"CA[UTF-16BE]",
+        b"CA[latin1]",
+        b"CA[nonsense]",
+        b"CA[ISO-2022-JP]",
     ];
     out.extend_from_slice(charsets[c.below(charsets.len())]);
     if c.below(3) == 0 {
@@ -94,10 +112,17 @@ fn node(c: &mut Choices<'_>, out: &mut Vec<u8>) {
             let lines: &[&[u8]] = &[
                 b"CAIPAN[W claim takeback]",
                 b"CAIPAN[B late 20m]",
-                b"CAIPAN[[Edition \"go-2002\"]]",
                 b"CAIPAN[not a line]",
             ];
-            out.extend_from_slice(lines[c.below(lines.len())]);
+            match c.below(lines.len() + 1) {
+                // A built-in edition's tag, by position in the list.
+                0 => {
+                    let ids = crate::ruleset::BUILT_IN;
+                    let (id, _, _) = ids[c.below(ids.len())];
+                    out.extend_from_slice(format!("CAIPAN[[Edition \"{id}\"]]").as_bytes());
+                }
+                i => out.extend_from_slice(lines[i - 1]),
+            }
         }
         _ => out.extend_from_slice([&b"PL[W]"[..], b"PL[B]", b"PL[x]"][c.below(3)]),
     }

@@ -14,10 +14,16 @@ use super::geometry::{Geometry, geometry};
 
 #[path = "board_check.rs"]
 mod check;
+#[path = "board_setup.rs"]
+mod setup;
 use std::sync::Arc;
 
 /// An empty point.
 pub const EMPTY: u8 = 0;
+
+/// The log entry a setup leaves: undo stops there (no point has this index:
+/// boards have at most 25 × 25 points).
+pub(super) const BARRIER: u16 = u16::MAX;
 
 /// Stone colours on the board: 1 Black, 2 White.
 pub fn stone(colour: crate::record::ast::Colour) -> u8 {
@@ -217,50 +223,6 @@ impl Board {
         self.put(p, c, true);
     }
 
-    /// Set many points at once, without captures (a setup node): each
-    /// `(point, colour or EMPTY)`, the last change of a point counting.
-    /// Every chain a change touches is taken off once and its other stones
-    /// put back, so the cost is the points changed and the chains they
-    /// touch, not a chain rebuilt for every point (which made a node that
-    /// rewrites the board cost its points times its chains). The log holds
-    /// what [`Board::set`] point by point would: undo restores the board.
-    pub fn set_many(&mut self, changes: &[(usize, u8)]) {
-        let mut target: Vec<(usize, u8)> = changes.to_vec();
-        // The last change of each point, and none that changes nothing.
-        target.reverse();
-        target.sort_by_key(|&(p, _)| p);
-        target.dedup_by_key(|&mut (p, _)| p);
-        target.retain(|&(p, c)| self.colour[p] != c);
-        let before: Vec<u8> = target.iter().map(|&(p, _)| self.colour[p]).collect();
-        // Every chain a change touches comes off once (later changes in a
-        // chain already taken off find their point empty).
-        let mut taken_off = Vec::new();
-        for &(p, _) in &target {
-            let c = self.colour[p];
-            if c != EMPTY {
-                let stones = self.remove_chain(p, false);
-                taken_off.extend(stones.into_iter().map(|s| (s as usize, c)));
-            }
-        }
-        for (&(p, _), &c) in target.iter().zip(&before) {
-            if c != EMPTY {
-                self.log.push((p as u16, c));
-            }
-        }
-        // The stones of those chains that do not change go back unlogged.
-        let changed = |p: usize| target.binary_search_by_key(&p, |&(q, _)| q).is_ok();
-        for &(s, c) in &taken_off {
-            if !changed(s) {
-                self.put(s, c, false);
-            }
-        }
-        for &(p, c) in &target {
-            if c != EMPTY {
-                self.put(p, c, true);
-            }
-        }
-    }
-
     /// Take one stone off, splitting its chain as needed.
     pub fn clear(&mut self, p: usize) {
         self.clear_inner(p, true);
@@ -361,12 +323,17 @@ impl Board {
         stones
     }
 
-    /// Undo every change logged after `mark`, newest first.
+    /// Undo every change logged after `mark`, newest first, but never
+    /// past a setup (its barrier stays).
     pub fn undo_to(&mut self, mark: usize) {
         while self.log.len() > mark {
             let Some((p, before)) = self.log.pop() else {
                 break;
             };
+            if p == BARRIER {
+                self.log.push((p, before));
+                break;
+            }
             let p = p as usize;
             if before == EMPTY {
                 self.clear_inner(p, false);

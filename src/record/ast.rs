@@ -127,6 +127,14 @@ impl PointName {
         Some(PointName { bytes, len })
     }
 
+    /// The column (its position in `columns`) and the row (from 1).
+    pub fn parts(&self, columns: &[char]) -> Option<(usize, usize)> {
+        let mut chars = self.as_str().chars();
+        let letter = chars.next()?;
+        let x = columns.iter().position(|&c| c == letter)?;
+        Some((x, chars.as_str().parse().ok()?))
+    }
+
     /// The name as text.
     pub fn as_str(&self) -> &str {
         // Built from a `&str` of ASCII bytes only (see `new`).
@@ -245,10 +253,27 @@ pub enum EventKind {
 /// record sets them mid-game. Not a move: nothing is captured.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct SetupChange {
-    /// Each point and what it holds afterwards (`None`: empty), in order.
-    pub stones: Vec<(Option<Colour>, PointText)>,
+    /// The points written and what each holds afterwards, in order, a
+    /// later write to a point replacing an earlier one: single points and
+    /// rectangles (`A19:C17`, SGF's `AB[aa:cc]`), kept as written, so a
+    /// node of a thousand rectangles is a thousand entries, not a list of
+    /// every point of each, and a record's size follows its text.
+    pub areas: Vec<SetupArea>,
     /// The player to move afterwards, if the record says.
     pub to_move: Option<Colour>,
+}
+
+/// A rectangle of points a setup writes, named by two opposite corners.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SetupArea {
+    /// What each point holds afterwards (`None`: empty).
+    pub holds: Option<Colour>,
+    /// One corner (the point, for a single point).
+    pub from: PointName,
+    /// The opposite corner (`from` again for one point).
+    pub to: PointName,
+    /// Where it is written.
+    pub span: Span,
 }
 
 // The rarer shapes are boxed, so an event costs about 80 bytes.

@@ -3,6 +3,7 @@
 
 pub mod ast;
 mod numbers;
+mod setup;
 mod syntax;
 
 use numbers::check_numbers;
@@ -206,7 +207,7 @@ fn event(pair: Pair<'_, Rule>, base: usize) -> Option<Event> {
     Some(event)
 }
 
-/// `setup B D4 Q16 W C3 empty E5 to-move W`.
+/// `setup B D4 Q16 W C3 empty E5 A1:B2 to-move W`.
 fn setup_change(pair: Pair<'_, Rule>, base: usize) -> Option<EventKind> {
     let mut change = SetupChange::default();
     for group in pair
@@ -220,13 +221,14 @@ fn setup_change(pair: Pair<'_, Rule>, base: usize) -> Option<EventKind> {
             rule => {
                 let holds = (rule == Rule::colour).then(|| colour(head.as_str()));
                 for point in parts {
-                    change.stones.push((
+                    let written = point.as_str();
+                    let (from, to) = written.split_once(':').unwrap_or((written, written));
+                    change.areas.push(SetupArea {
                         holds,
-                        PointText {
-                            text: PointName::new(point.as_str())?,
-                            span: span_of(&point, base),
-                        },
-                    ));
+                        from: PointName::new(from)?,
+                        to: PointName::new(to)?,
+                        span: span_of(&point, base),
+                    });
                 }
             }
         }

@@ -8,7 +8,7 @@
 //! search of the list per point.
 
 use super::to_record::{Builder, player};
-use super::tree::{Node, Property};
+use super::tree::Node;
 use crate::error::RecordError;
 use crate::record::ast::*;
 
@@ -77,6 +77,9 @@ pub(super) fn setup_colour(ident: &str) -> Holds {
     }
 }
 
+/// Two opposite corners of a rectangle: (column, row from the top) each.
+type Corners = ((usize, usize), (usize, usize));
+
 /// Whether a property sets up stones.
 fn is_setup(ident: &str) -> bool {
     matches!(ident, "AB" | "AW" | "AE")
@@ -86,33 +89,39 @@ impl Builder<'_> {
     /// `AB`/`AW`/`AE` before the first move: the starting position, where
     /// a later write to a point replaces an earlier one (across nodes).
     pub(super) fn setup_before(&mut self, node: &Node) -> Result<(), Box<RecordError>> {
-        for p in node.properties.iter().filter(|p| is_setup(&p.ident)) {
-            let mut writes = self
-                .before
-                .take()
-                .unwrap_or_else(|| Writes::new(self.size * self.size));
-            let written = self.write_values(&mut writes, p);
-            self.before = Some(writes);
-            written?;
+        if !node.properties.iter().any(|p| is_setup(&p.ident)) {
+            return Ok(());
+        }
+        let last = self.last_writes(node)?;
+        let writes = self
+            .before
+            .get_or_insert_with(|| Writes::new(self.size * self.size));
+        for (p, holds, span) in last {
+            writes.write(p, holds, span);
         }
         Ok(())
     }
 
     /// `AB`/`AW`/`AE`/`PL` after the first move: one setup event with the
-    /// node's changes, each point once, in the order of its last write.
+    /// node's values as written (rectangles kept whole: the judge and the
+    /// writers expand them, each point once, the last write counting).
     pub(super) fn setup_event(&mut self, node: &Node) -> Result<(), Box<RecordError>> {
         let mut change = SetupChange::default();
         let mut span = None;
         for p in &node.properties {
             if is_setup(&p.ident) {
                 span.get_or_insert(p.span);
-                let mut writes = self
-                    .writes
-                    .take()
-                    .unwrap_or_else(|| Writes::new(self.size * self.size));
-                let written = self.write_values(&mut writes, p);
-                self.writes = Some(writes);
-                written?;
+                let holds = setup_colour(&p.ident);
+                for (v, s) in &p.values {
+                    if let Some((from, to)) = self.corners(v, *s)? {
+                        change.areas.push(SetupArea {
+                            holds,
+                            from: self.point_text(from, *s).text,
+                            to: self.point_text(to, *s).text,
+                            span: *s,
+                        });
+                    }
+                }
             } else if p.ident == "PL" {
                 span.get_or_insert(p.span);
                 change.to_move = p.values.first().and_then(|(v, _)| player(v));
@@ -121,13 +130,6 @@ impl Builder<'_> {
         let Some(span) = span else {
             return Ok(());
         };
-        if let Some(writes) = &mut self.writes {
-            change.stones = writes
-                .take()
-                .into_iter()
-                .map(|(p, holds, s)| (holds, self.point_text(self.xy(p), s)))
-                .collect();
-        }
         self.record.events.push(Event {
             actor: Actor::Arbiter,
             kind: EventKind::Setup(Box::new(change)),
@@ -139,27 +141,53 @@ impl Builder<'_> {
         Ok(())
     }
 
-    /// Every point a setup property's values name (one point, or a
-    /// rectangle `aa:cc`), written into `writes` without being listed.
-    fn write_values(&self, writes: &mut Writes, p: &Property) -> Result<(), Box<RecordError>> {
-        let holds = setup_colour(&p.ident);
-        for (v, s) in &p.values {
-            let corners = match v.split_once(':') {
-                None => self.coordinates(v, *s)?.map(|c| (c, c)),
-                Some((a, b)) => self.coordinates(a, *s)?.zip(self.coordinates(b, *s)?),
-            };
-            let Some(((x0, y0), (x1, y1))) = corners else {
-                continue;
-            };
-            // Column by column, each from the bottom row up (as the
-            // record names points).
-            for x in x0.min(x1)..=x0.max(x1) {
-                for y in (y0.min(y1)..=y0.max(y1)).rev() {
-                    writes.write(y * self.size + x, holds, *s);
+    /// The corners a setup value names: one point twice, or a rectangle
+    /// `aa:cc`; `None` for a pass (`[]`, `[tt]`) on either side.
+    fn corners(
+        &self,
+        value: &str,
+        span: Span,
+    ) -> Result<Option<Corners>, Box<RecordError>> {
+        Ok(match value.split_once(':') {
+            None => self.coordinates(value, span)?.map(|c| (c, c)),
+            Some((a, b)) => self.coordinates(a, span)?.zip(self.coordinates(b, span)?),
+        })
+    }
+
+    /// The points a node's setup values write, each once with its last
+    /// write, in the order of those last writes (a rectangle column by
+    /// column, each from the bottom row up, as the record names points).
+    /// The values are read last to first with a mask of the points already
+    /// written per row, so a value costs its rows plus the points it is the
+    /// last to write, not every point it names.
+    fn last_writes(&self, node: &Node) -> Result<Vec<(usize, Holds, Span)>, Box<RecordError>> {
+        let mut rects = Vec::new();
+        for p in node.properties.iter().filter(|p| is_setup(&p.ident)) {
+            for (v, s) in &p.values {
+                if let Some(corners) = self.corners(v, *s)? {
+                    rects.push((setup_colour(&p.ident), corners, *s));
                 }
             }
         }
-        Ok(())
+        let mut written = vec![0u32; self.size];
+        let mut found: Vec<(usize, usize, Holds, Span)> = Vec::new();
+        for (i, &(holds, ((xa, ya), (xb, yb)), span)) in rects.iter().enumerate().rev() {
+            let (x0, x1, y0, y1) = (xa.min(xb), xa.max(xb), ya.min(yb), ya.max(yb));
+            let columns = (u32::MAX >> (31 - (x1 - x0))) << x0;
+            for (y, done) in written.iter_mut().enumerate().take(y1 + 1).skip(y0) {
+                let mut new = columns & !*done;
+                *done |= new;
+                while new != 0 {
+                    let x = new.trailing_zeros() as usize;
+                    new &= new - 1;
+                    // Where the write falls in the order the value lists.
+                    let at = (x - x0) * (y1 - y0 + 1) + (y1 - y);
+                    found.push((i * 1024 + at, y * self.size + x, holds, span));
+                }
+            }
+        }
+        found.sort_unstable_by_key(|&(order, ..)| order);
+        Ok(found.into_iter().map(|(_, p, h, s)| (p, h, s)).collect())
     }
 
     /// (column, row from the top) of a point's index.

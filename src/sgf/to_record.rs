@@ -48,8 +48,6 @@ pub(super) struct Builder<'a> {
     /// The setup written before the first move, across nodes: the game's
     /// starting position (made only when a node sets up stones).
     pub(super) before: Option<Writes>,
-    /// One mid-game node's setup writes (room reused node after node).
-    pub(super) writes: Option<Writes>,
 }
 
 impl<'a> Builder<'a> {
@@ -68,7 +66,6 @@ impl<'a> Builder<'a> {
             columns: Vec::new(),
             record: Record::default(),
             before: None,
-            writes: None,
         };
         b.size = b.board_size(root, game)?;
         b.columns = columns(game, b.size);

@@ -94,16 +94,18 @@ pub fn to_sgf(record: &Record, text: &str, shape: &BoardShape<'_>) -> String {
                 let _ = write!(out, "{}[]", c.letter());
             }
             (EventKind::Setup(change), _) => {
+                // SGF names a property once per node: the points the change
+                // leaves, each once, grouped by what they hold.
+                let written = change.points(shape.columns);
                 for (holds, ident) in [
                     (Some(Colour::Black), "AB"),
                     (Some(Colour::White), "AW"),
                     (None, "AE"),
                 ] {
-                    let points: Vec<String> = change
-                        .stones
+                    let points: Vec<String> = written
                         .iter()
                         .filter(|(h, _)| *h == holds)
-                        .filter_map(|(_, p)| sgf_point(shape, &p.text))
+                        .filter_map(|(_, p)| sgf_point(shape, p))
                         .collect();
                     if !points.is_empty() {
                         let _ = write!(out, "{ident}[{}]", points.join("]["));
@@ -131,18 +133,23 @@ pub fn to_sgf(record: &Record, text: &str, shape: &BoardShape<'_>) -> String {
     out
 }
 
-/// `setup B D4 Q16 W C3 empty E5 to-move W`: each run of points that
-/// holds the same afterwards under one word, in the order written.
+/// `setup B D4 Q16 W C3 empty E5 A1:B2 to-move W`: each run of points
+/// and rectangles that hold the same afterwards under one word, in the
+/// order written.
 fn setup_text(change: &SetupChange) -> String {
     let mut out = String::from("setup");
     let mut current: Option<Option<Colour>> = None;
-    for (holds, p) in &change.stones {
-        if current != Some(*holds) {
-            current = Some(*holds);
+    for area in &change.areas {
+        if current != Some(area.holds) {
+            current = Some(area.holds);
             out.push(' ');
-            out.push_str(holds.map_or("empty", Colour::letter));
+            out.push_str(area.holds.map_or("empty", Colour::letter));
         }
-        let _ = write!(out, " {}", p.text);
+        if area.from == area.to {
+            let _ = write!(out, " {}", area.from);
+        } else {
+            let _ = write!(out, " {}:{}", area.from, area.to);
+        }
     }
     if let Some(c) = change.to_move {
         let _ = write!(out, " to-move {}", c.letter());

@@ -383,7 +383,7 @@ fn setup_after_the_first_move_goes_both_ways() {
     let (code, record, err) = caipan(&["convert", &sgf]);
     assert_eq!(code, 0, "{err}");
     assert!(
-        record.contains("W D4\nsetup B A18 A19 empty D4 to-move W\nW D4\n"),
+        record.contains("W D4\nsetup B A19:A18 empty D4 to-move W\nW D4\n"),
         "{record}"
     );
     let case = temp("setup.case", &format!("[Edition \"go-2002\"]\n{record}"));

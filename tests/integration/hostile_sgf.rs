@@ -75,9 +75,8 @@ fn code_of(e: &dyn Diagnostic) -> String {
 // before the collection.
 #[test]
 fn nesting_is_counted_where_the_reader_nests() {
-    let deep = |prefix: &str, n: usize| {
-        format!("{prefix}(;{}{})", "(;".repeat(n), ")".repeat(n + 1))
-    };
+    let deep =
+        |prefix: &str, n: usize| format!("{prefix}(;{}{})", "(;".repeat(n), ")".repeat(n + 1));
     for prefix in ["", "[", "junk [ ", "\\["] {
         for n in [1_500, 100_000, 150_000] {
             let e = sgf::games("d.sgf", deep(prefix, n)).expect_err("too deep");
@@ -95,7 +94,10 @@ fn nesting_is_counted_where_the_reader_nests() {
     let path = temp("deep.sgf", deep("[", 150_000).as_bytes());
     let (code, _, err) = caipan(&["check", "--edition", "go-2002", &path]);
     assert_eq!(code, 2, "{err}");
-    assert!(err.contains("caipan::record::syntax") && err.contains("deep.sgf:1:"), "{err}");
+    assert!(
+        err.contains("caipan::record::syntax") && err.contains("deep.sgf:1:"),
+        "{err}"
+    );
 }
 
 // 2. A condition nested without end is refused where it is written.
@@ -121,7 +123,11 @@ fn deep_conditions_are_refused_where_written() {
                 let shown = format!("{:?}", miette::Report::new(*e));
                 assert!(shown.contains(message), "{shown}");
                 assert!(shown.contains("deep.yaml:"), "located: {shown}");
-                assert!(shown.len() < 4096, "a bounded excerpt: {} bytes", shown.len());
+                assert!(
+                    shown.len() < 4096,
+                    "a bounded excerpt: {} bytes",
+                    shown.len()
+                );
             }
             (Ok(_), None) => {}
             (other, _) => panic!("{:?}", other.map(|_| ())),
@@ -138,12 +144,16 @@ fn setup_sets_each_point_once() {
     let EventKind::Setup(change) = &mid.events[1].kind else {
         panic!("a setup event: {:?}", mid.events[1].kind);
     };
-    assert_eq!(change.stones.len(), 361, "each point once");
+    // Kept as written (a record's size follows its text) ...
+    assert_eq!(change.areas.len(), 1_002, "the values as written");
+    // ... and each point once where it is read.
+    let columns: Vec<char> = "ABCDEFGHJKLMNOPQRST".chars().collect();
+    let points = change.points(&columns);
+    assert_eq!(points.len(), 361, "each point once");
     let last = |name: &str| {
-        change
-            .stones
+        points
             .iter()
-            .find(|(_, p)| p.text.as_str() == name)
+            .find(|(_, p)| p.as_str() == name)
             .map(|(holds, _)| *holds)
     };
     assert_eq!(last("A19"), Some(Some(Colour::White)), "AW[aa] after AB");
@@ -197,8 +207,15 @@ fn moves_of_one_node_share_its_clocks() {
     let moves = "B[pd]W[dp]".repeat(1_000);
     let record = one(format!("(;GM[1]SZ[19];{moves}BL[30]WL[12])").as_bytes());
     assert_eq!(record.events.len(), 2_000);
-    let clocks: Vec<String> = record.events.iter().map(|e| format!("{:?}", e.clock)).collect();
-    assert!(clocks[0].contains("30") && clocks[1].contains("12"), "{clocks:?}");
+    let clocks: Vec<String> = record
+        .events
+        .iter()
+        .map(|e| format!("{:?}", e.clock))
+        .collect();
+    assert!(
+        clocks[0].contains("30") && clocks[1].contains("12"),
+        "{clocks:?}"
+    );
     assert!(clocks.chunks(2).all(|c| c[..] == clocks[..2]));
 }
 
@@ -227,10 +244,17 @@ fn points_at_every_position_in_one_pass() {
 fn a_charset_never_moves_a_delimiter() {
     let record = one(b"(;GM[1]SZ[19]C[\xe4];B[pd];W[dp])");
     assert_eq!(record.events.len(), 2, "{:?}", record.events);
-    assert_eq!(record.events[0].actor, caipan::record::ast::Actor::Player(Colour::Black));
+    assert_eq!(
+        record.events[0].actor,
+        caipan::record::ast::Actor::Player(Colour::Black)
+    );
     let with_komi = one(b"(;GM[1]SZ[19]PB[\xe4\xbd\xa0\xe5]KM[7.5];B[pd])");
     assert_eq!(with_komi.tag("Komi").map(|t| t.value.as_str()), Some("7.5"));
-    assert!(with_komi.tag("Black").is_some_and(|t| t.value.starts_with('你')));
+    assert!(
+        with_komi
+            .tag("Black")
+            .is_some_and(|t| t.value.starts_with('你'))
+    );
     // GBK names still read as GBK; an escape after a lead byte stays one.
     let gbk = one(b"(;GM[1]SZ[19]PB[\xd6\xd0\xce\xc4]C[\x81\\]x];B[pd])");
     assert_eq!(gbk.tag("Black").map(|t| t.value.as_str()), Some("中文"));
@@ -253,7 +277,9 @@ fn a_charset_never_moves_a_delimiter() {
 fn malformed_sizes_are_located() {
     for size in ["abc", "-1", "", "19:9", "0", "26", "1.5", "99999999999"] {
         let text = format!("(;GM[1]SZ[{size}];B[aa])");
-        let games = sgf::read("s.sgf", text.as_bytes()).expect("the collection reads").1;
+        let games = sgf::read("s.sgf", text.as_bytes())
+            .expect("the collection reads")
+            .1;
         let Some(Err(e)) = games.into_iter().next() else {
             panic!("SZ[{size}] is refused");
         };
@@ -272,12 +298,21 @@ fn empty_input_is_refused() {
     for (args, stdin) in [
         (vec!["check", "--edition", "go-2002", "-"], Some(&b""[..])),
         (vec!["check", "--edition", "go-2002", "-"], None),
-        (vec!["check", "--edition", "go-2002", "-", "-"], Some(&b"1. B Q16\n"[..])),
-        (vec!["check", "--edition", "go-2002", "-"], Some(&b"  \n\n"[..])),
+        (
+            vec!["check", "--edition", "go-2002", "-", "-"],
+            Some(&b"1. B Q16\n"[..]),
+        ),
+        (
+            vec!["check", "--edition", "go-2002", "-"],
+            Some(&b"  \n\n"[..]),
+        ),
     ] {
         let (code, _, err) = caipan_with(&args, stdin);
         assert_eq!(code, 2, "{args:?}: {err}");
-        assert!(err.contains("caipan::input::empty") && err.contains("[-:1:1]"), "{err}");
+        assert!(
+            err.contains("caipan::input::empty") && err.contains("[-:1:1]"),
+            "{err}"
+        );
     }
     let empty = temp("empty.case", b"");
     let (code, _, err) = caipan(&["check", "--edition", "go-2002", &empty]);
@@ -348,6 +383,29 @@ fn files_that_cannot_be_written_are_diagnosed() {
         }
         let (code, _, err) = caipan(&["show", "--svg", path, case]);
         assert_eq!(code, 2, "{err}");
-        assert!(err.contains("caipan::output") && err.contains("help:"), "{err}");
+        assert!(
+            err.contains("caipan::output") && err.contains("help:"),
+            "{err}"
+        );
+    }
+}
+
+// 6. Columns far along a long line are counted from a mark, and agree with
+// counting from the line's start.
+#[test]
+fn columns_far_along_long_lines_are_exact() {
+    let mut text = String::new();
+    for i in 0..8_000 {
+        text.push_str(if i % 7 == 0 { "中文é;" } else { "B[pd];" });
+        if i % 2_999 == 0 {
+            text.push('\n');
+        }
+    }
+    let shared = caipan::error::Text::from(text.as_str());
+    let mut offset = 0;
+    while offset < text.len() {
+        let naive = caipan::error::line_col(&text, offset);
+        assert_eq!(shared.line_col(offset), naive, "at {offset}");
+        offset += 37;
     }
 }
