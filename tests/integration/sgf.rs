@@ -206,8 +206,8 @@ fn mutated_sgf_never_panics() {
 /// The scanner that reads SGF accepts exactly what `grammar/sgf.pest`
 /// accepts, builds the same tree (spans included) and fails at the same
 /// offset; and the records it streams without a tree are those of the
-/// grammar's tree: checked on mutations of real-looking files and on random
-/// text over SGF's own characters.
+/// grammar's tree: checked on mutations of real-looking files, on random
+/// text over SGF's own characters and on the fuzzers' hostile collections.
 #[test]
 fn the_scanner_agrees_with_the_grammar() {
     use caipan::sgf::tree::{parse, parse_with_grammar};
@@ -282,5 +282,13 @@ fn the_scanner_agrees_with_the_grammar() {
                 .collect()
         };
         check(&text);
+    }
+    // Hostile collections (stray brackets, deep variations, rectangles,
+    // malformed sizes, GBK and cut UTF-8, lying charsets), decoded as the
+    // reader decodes them.
+    for _ in 0..1500 {
+        let bytes: Vec<u8> = (0..(next() % 300)).map(|_| next() as u8).collect();
+        let sgf = caipan::fuzzing::sgf_from_bytes(&bytes);
+        check(&caipan::sgf::decode::decode(&sgf).text);
     }
 }
