@@ -74,12 +74,21 @@ fn row(rs: &Ruleset, cases: &[CaseRef], id: &str, depth: usize, title: &str) -> 
             inside(a, id) || (inside(id, a) && !r.articles.iter().any(|b| b != a && inside(b, a)))
         })
     };
-    let rules: Vec<String> = rs
+    let mut rules: Vec<String> = rs
         .rules
         .iter()
         .filter(covers)
         .map(|r| r.id.clone())
         .collect();
+    // The clause that combines two losses into both losing is the judge's
+    // to apply (`losses-of-both`), like a rule.
+    if rs
+        .losses_of_both
+        .iter()
+        .any(|l| l.articles.iter().any(|a| inside(a, id) || inside(id, a)))
+    {
+        rules.push("losses-of-both".into());
+    }
     let parameters: Vec<String> = rs
         .parameters
         .iter()

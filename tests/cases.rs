@@ -83,6 +83,9 @@ struct ExpectFinding {
     ruling: Option<bool>,
     /// The tally after the finding, when the case is about it.
     tally: Option<ExpectTally>,
+    /// Whether the finding comes after a verdict decided the game (as
+    /// played), when the case is about it.
+    after_decision: Option<bool>,
     articles: Vec<String>,
 }
 
@@ -218,6 +221,13 @@ fn compare(j: &Judgement, e: &Expect) -> Vec<String> {
             format!("{:?}", f.ruling.as_ref().map(|r| r.compliant)),
             format!("{:?}", x.ruling),
         );
+        if let Some(want) = x.after_decision {
+            diff(
+                "after the decision",
+                f.after_decision.to_string(),
+                want.to_string(),
+            );
+        }
         if let Some(want) = &x.tally {
             let got = f.tally.as_ref().map(|t| ExpectTally {
                 warnings: t.warnings,

@@ -239,11 +239,30 @@ impl Judge<'_> {
         self.close_game_end_windows();
     }
 
+    /// A claim window closed unclaimed: what the rule says stands then
+    /// (`unclaimed`) is the finding's verdict, and is applied (a full
+    /// board's draw that waited for the claim).
     pub(crate) fn lapse(&mut self, p: Pending) {
         let f = &mut self.findings[p.finding];
         if let Some(claim) = &mut f.claim {
             claim.status = ClaimState::NotClaimed;
         }
-        f.verdict = self.ruleset.rules[p.rule].unclaimed.clone();
+        let rule = &self.ruleset.rules[p.rule];
+        let verdicts = rule.unclaimed.clone();
+        f.verdict = verdicts.clone();
+        // The finding cites what decides it now, if the rule names it.
+        if !rule.unclaimed_articles.is_empty() {
+            let cited = rule
+                .unclaimed_articles
+                .iter()
+                .filter_map(|a| self.ruleset.provision(a))
+                .collect();
+            std::sync::Arc::make_mut(&mut f.by).articles = cited;
+        }
+        let (event, move_number) = (f.event_index, f.move_number);
+        let record = self.record;
+        if let Some(event) = record.events.get(event) {
+            self.apply(p.actor, &verdicts, p.finding, move_number, event, false);
+        }
     }
 }

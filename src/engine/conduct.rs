@@ -158,7 +158,7 @@ impl Judge<'_> {
             Effect::Swap => self.state.opening.swapped = true,
         }
 
-        let ctx = Context {
+        let mut ctx = Context {
             actor: player,
             event,
             trigger: Trigger::Event(index),
@@ -166,29 +166,26 @@ impl Judge<'_> {
             args: values,
             move_number: self.state.move_number,
         };
-        // Conduct no rule of the edition is on: say so, citing the article
-        // that leaves such matters to the arbiter if the edition has one.
-        if decl.effect == Effect::None && !decl.regular && self.shared.on(&ctx.trigger).is_empty() {
-            let (line, column) = self.line_col(event.span.start);
-            self.state.left_to_arbiter = self.ruleset.uncovered.clone();
-            self.remarks.push(Remark {
-                line,
-                column,
-                about: About::Uncovered {
-                    written: self.written(event.span).into_string(),
-                    edition: self.ruleset.id.clone(),
-                    articles: self
-                        .ruleset
-                        .uncovered
-                        .iter()
-                        .filter_map(|a| self.ruleset.provision(a))
-                        .collect(),
-                },
-            });
+        // Conduct no rule of the edition is on: the rules on `uncovered`
+        // say what the arbiter may give for it (an article that leaves
+        // conduct no article names to the arbiter); without
+        // them, a remark cites the article that leaves it to the arbiter.
+        let uncovered =
+            decl.effect == Effect::None && !decl.regular && self.shared.on(&ctx.trigger).is_empty();
+        if uncovered && !decl.situation && !self.shared.on(&Trigger::Uncovered).is_empty() {
+            ctx.trigger = Trigger::Uncovered;
+        } else if uncovered {
+            self.remark_uncovered(event);
         }
         let before = self.findings.len();
         self.state.relocation = relocation;
         let applied = self.fire(&ctx);
+        if ctx.trigger == Trigger::Uncovered {
+            // The finding is about the conduct written, not the trigger.
+            for f in &mut self.findings[before..] {
+                std::sync::Arc::make_mut(&mut f.by).event = decl.name.clone();
+            }
+        }
         self.state.relocation = None;
         if applied.forfeit
             && let Some(c) = player
@@ -266,5 +263,27 @@ impl Judge<'_> {
         let analysis = self.state.board.analyse(to, stone(c));
         self.state.place(to, c, captures.then_some(&analysis));
         Ok(state::Relocation { from, captures })
+    }
+
+    /// Conduct no rule covers, in an edition that says nothing of what the
+    /// arbiter may give: a remark citing the article that leaves it to the
+    /// arbiter, if there is one.
+    fn remark_uncovered(&mut self, event: &Event) {
+        let (line, column) = self.line_col(event.span.start);
+        self.state.left_to_arbiter = self.ruleset.uncovered.clone();
+        self.remarks.push(Remark {
+            line,
+            column,
+            about: About::Uncovered {
+                written: self.written(event.span).into_string(),
+                edition: self.ruleset.id.clone(),
+                articles: self
+                    .ruleset
+                    .uncovered
+                    .iter()
+                    .filter_map(|a| self.ruleset.provision(a))
+                    .collect(),
+            },
+        });
     }
 }

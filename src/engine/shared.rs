@@ -92,7 +92,8 @@ fn slot(trigger: &Trigger) -> usize {
         Trigger::Pass => 1,
         Trigger::Warning => 2,
         Trigger::Violation => 3,
-        Trigger::Event(i) => 4 + i,
+        Trigger::Uncovered => 4,
+        Trigger::Event(i) => 5 + i,
     }
 }
 
@@ -103,6 +104,7 @@ fn event_name(ruleset: &Ruleset, trigger: &Trigger) -> String {
         Trigger::Pass => "pass".into(),
         Trigger::Warning => "warning".into(),
         Trigger::Violation => "violation".into(),
+        Trigger::Uncovered => "uncovered".into(),
         Trigger::Event(i) => ruleset
             .events
             .get(*i)
@@ -124,7 +126,7 @@ impl Shared {
     }
 
     fn new(ruleset: &Ruleset) -> Shared {
-        let mut by_trigger = vec![Vec::new(); 4 + ruleset.events.len()];
+        let mut by_trigger = vec![Vec::new(); 5 + ruleset.events.len()];
         let mut wanted = vec![0; by_trigger.len()];
         for (i, rule) in ruleset.rules.iter().enumerate() {
             if let Some(list) = by_trigger.get_mut(slot(&rule.on)) {

@@ -56,6 +56,8 @@ pub struct Terminal {
     pub won: bool,
     /// The move number of the event that decided it.
     pub at_move: u32,
+    /// The finding that decided it.
+    pub finding: usize,
 }
 
 pub struct State {

@@ -219,6 +219,16 @@ pub(crate) fn validate(
                             format!("one of: {}", a.one_of.join(", ")),
                         ));
                     }
+                    if let (ArgValue::Number(n), Some(range)) = (&arg.value, a.range)
+                        && !range.allows(*n)
+                    {
+                        return Err(invalid(
+                            arg.span,
+                            format!("`{}` of `{ev}` cannot be {n}", a.name),
+                            "out of range",
+                            range_help(&range),
+                        ));
+                    }
                     values.push(match &arg.value {
                         ArgValue::Point(t) => {
                             point_args.push(i);
@@ -313,4 +323,16 @@ pub(crate) fn mode_tag(
             help: "write [Judging \"as-ruled\"] (verdicts change the game) or [Judging \"as-played\"] (the board follows the record)".into(),
         })
     })
+}
+
+/// What numbers an argument allows, in words.
+fn range_help(range: &crate::ruleset::NumberRange) -> String {
+    match range.step {
+        Some(1.0) => format!("a whole number from {} to {}", range.min, range.max),
+        Some(s) => format!(
+            "a number from {} to {} in steps of {s}",
+            range.min, range.max
+        ),
+        None => format!("a number from {} to {}", range.min, range.max),
+    }
 }

@@ -23,6 +23,20 @@ impl Judge<'_> {
         event: &Event,
         defer_forfeit: bool,
     ) -> Applied {
+        // An event both players did (`both late 70m`): each player's own
+        // verdicts go to each of them, as if each had done it (two losses
+        // make both lose); the others are the game's.
+        if actor.is_none() && verdicts.iter().any(|&v| each_player(v)) {
+            let (each, game): (Vec<Verdict>, Vec<Verdict>) =
+                verdicts.iter().partition(|&&v| each_player(v));
+            let mut applied = self.apply(None, &game, finding, move_number, event, defer_forfeit);
+            for c in [Colour::Black, Colour::White] {
+                let a = self.apply(Some(c), &each, finding, move_number, event, defer_forfeit);
+                applied.move_void |= a.move_void;
+                applied.forfeit |= a.forfeit;
+            }
+            return applied;
+        }
         let mut applied = Applied::default();
         for &v in verdicts {
             match v {
@@ -138,17 +152,29 @@ impl Judge<'_> {
                     loser,
                     won: false,
                     at_move: self.findings[finding].move_number,
+                    finding,
                 });
             }
-            // Both players lost separately (e.g. both late beyond the limit):
-            // what follows is the edition's to say.
+            // The other player loses too: both lose when one event gave
+            // both losses (`both late 70m`), or when the edition's clause
+            // combines two losses of its kind at one moment (two lines of
+            // lateness). A loss after the game was decided by another
+            // kind of fault does not change the result (as played, it is
+            // reported after the decision).
             Some(t) if t.loser.is_some() && loser.is_some() && t.loser != loser => {
-                let Some(cited) = &self.ruleset.losses_of_both else {
+                let (first, now) = (&self.findings[t.finding], &self.findings[finding]);
+                let clause = self.ruleset.losses_of_both.as_ref().filter(|l| {
+                    l.topics.contains(&first.by.topic)
+                        && l.topics.contains(&now.by.topic)
+                        && first.move_number == now.move_number
+                });
+                if clause.is_none() && first.event_index != now.event_index {
                     return self.end_game();
-                };
+                }
                 t.outcome = Outcome::BothLose;
                 t.loser = None;
-                for a in articles.into_iter().chain(cited.iter().cloned()) {
+                let cited = clause.map(|l| l.articles.clone()).unwrap_or_default();
+                for a in articles.into_iter().chain(cited) {
                     if !t.articles.contains(&a) {
                         t.articles.push(a);
                     }
@@ -207,4 +233,12 @@ impl Judge<'_> {
         self.current = current;
         self.state.sanction_depth -= 1;
     }
+}
+
+/// Verdicts that fall on a player (a `both` event gives each player one).
+fn each_player(v: Verdict) -> bool {
+    matches!(
+        v,
+        Verdict::Loss | Verdict::Warning | Verdict::Violation | Verdict::StonePenalty
+    )
 }

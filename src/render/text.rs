@@ -57,8 +57,18 @@ pub fn judgement(j: &Judgement) -> String {
             f.column
         );
         let kind = match &f.claim {
-            Some(c) if c.status == ClaimState::NotClaimed => {
+            // What stands is the rule's `unclaimed` verdict: most often
+            // nothing changes, but a full board's draw may have waited.
+            Some(c)
+                if c.status == ClaimState::NotClaimed
+                    && f.verdict
+                        .iter()
+                        .all(|v| *v == crate::vocabulary::Verdict::NoCorrection) =>
+            {
                 format!("{}, not claimed: left uncorrected", f.kind().name())
+            }
+            Some(c) if c.status == ClaimState::NotClaimed => {
+                format!("{}, not claimed", f.kind().name())
             }
             _ => f.kind().name().to_string(),
         };

@@ -11,7 +11,7 @@
 //! a [`Condition`], or a message with the byte range inside the condition
 //! that it is about.
 
-use super::model::ArgDecl;
+use super::declarations::ArgDecl;
 use crate::vocabulary::{Fact, TriggerKind};
 use pest::Parser as _;
 use pest::iterators::Pair;

@@ -9,6 +9,7 @@ fn scope() -> (Vec<ArgDecl>, Vec<String>) {
             kind: ArgKind::Word,
             optional: true,
             one_of: vec!["main".into(), "byoyomi".into()],
+            range: None,
         }],
         vec!["limit".into()],
     )

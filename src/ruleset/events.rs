@@ -2,8 +2,11 @@
 //! `rulesets/events/GAME.yaml` (built in), and merged with what an edition
 //! replaces, adds or drops.
 
-use super::load::{Validator, load_yaml};
+use super::load::{BUILT_IN_TRIGGERS, Validator, load_yaml};
+use super::model::*;
 use super::raw::*;
+use crate::vocabulary::ArgKind;
+use std::collections::HashSet;
 
 /// The shared events minus the dropped ones, each replaced in place by the
 /// edition's event of the same name, then the edition's new events.
@@ -86,5 +89,76 @@ impl Validator<'_> {
             }
         }
         set.events
+    }
+
+    /// The edition's events, checked: the game's shared declarations,
+    /// then this edition's own (replacing or dropping shared ones).
+    pub(super) fn events(&mut self, raw: &RawRuleset) -> Vec<EventDecl> {
+        let shared = self.shared_events(raw);
+        let events_in = super::events::merge_events(&shared, &raw.events, &raw.drop_events);
+        let mut seen = HashSet::new();
+        let mut events = Vec::new();
+        for e in events_in {
+            if BUILT_IN_TRIGGERS.contains(&e.name.value.as_str()) {
+                self.problem(
+                    &e.name,
+                    format!(
+                        "`{}` is built in and cannot be declared as an event",
+                        e.name.value
+                    ),
+                    "reserved",
+                    "choose another name",
+                );
+            }
+            if !seen.insert(e.name.value.clone()) {
+                self.problem(
+                    &e.name,
+                    format!("event `{}` is declared twice", e.name.value),
+                    "duplicate",
+                    "declare each event once",
+                );
+            }
+            for (i, a) in e.args.iter().enumerate() {
+                if a.kind == ArgKind::Points && i + 1 != e.args.len() {
+                    self.problem(
+                        &a.name,
+                        "a `points` argument must come last".into(),
+                        "not last",
+                        "move it to the end of `args`",
+                    );
+                }
+                if !a.one_of.is_empty() && a.kind != ArgKind::Word {
+                    self.problem(
+                        &a.name,
+                        "`one-of` is only for word arguments".into(),
+                        "not a word",
+                        "remove `one-of` or use kind: word",
+                    );
+                }
+            }
+            events.push(EventDecl {
+                name: e.name.value.clone(),
+                summary: e.summary.clone(),
+                args: e
+                    .args
+                    .iter()
+                    .map(|a| ArgDecl {
+                        name: a.name.value.clone(),
+                        kind: a.kind,
+                        optional: a.optional,
+                        one_of: a.one_of.clone(),
+                        range: a.range.map(|[min, max]| NumberRange {
+                            min,
+                            max,
+                            step: a.step,
+                        }),
+                    })
+                    .collect(),
+                effect: e.effect,
+                regular: e.regular,
+                situation: e.situation,
+            });
+        }
+        events
     }
 }

@@ -5,13 +5,13 @@
 use super::model::*;
 use super::raw::*;
 use crate::error::{RulesetError, source};
-use crate::vocabulary::ArgKind;
 use miette::SourceSpan;
 use serde::de::DeserializeOwned;
 use std::collections::HashSet;
 
 /// Names of built-in triggers; declared events may not reuse them.
-const BUILT_IN_TRIGGERS: [&str; 5] = ["move", "pass", "warning", "violation", "claim"];
+pub(super) const BUILT_IN_TRIGGERS: [&str; 6] =
+    ["move", "pass", "warning", "violation", "claim", "uncovered"];
 
 /// Read any caipan YAML file (ruleset, supplement, case front matter) into
 /// its raw serde struct. Duplicate keys and unknown keys are errors.
@@ -286,65 +286,7 @@ impl Validator<'_> {
         });
 
         // Events: the game's shared declarations, then this edition's own.
-        let shared = self.shared_events(&raw);
-        let events_in = super::events::merge_events(&shared, &raw.events, &raw.drop_events);
-        let mut seen = HashSet::new();
-        let mut events = Vec::new();
-        for e in events_in {
-            if BUILT_IN_TRIGGERS.contains(&e.name.value.as_str()) {
-                self.problem(
-                    &e.name,
-                    format!(
-                        "`{}` is built in and cannot be declared as an event",
-                        e.name.value
-                    ),
-                    "reserved",
-                    "choose another name",
-                );
-            }
-            if !seen.insert(e.name.value.clone()) {
-                self.problem(
-                    &e.name,
-                    format!("event `{}` is declared twice", e.name.value),
-                    "duplicate",
-                    "declare each event once",
-                );
-            }
-            for (i, a) in e.args.iter().enumerate() {
-                if a.kind == ArgKind::Points && i + 1 != e.args.len() {
-                    self.problem(
-                        &a.name,
-                        "a `points` argument must come last".into(),
-                        "not last",
-                        "move it to the end of `args`",
-                    );
-                }
-                if !a.one_of.is_empty() && a.kind != ArgKind::Word {
-                    self.problem(
-                        &a.name,
-                        "`one-of` is only for word arguments".into(),
-                        "not a word",
-                        "remove `one-of` or use kind: word",
-                    );
-                }
-            }
-            events.push(EventDecl {
-                name: e.name.value.clone(),
-                summary: e.summary.clone(),
-                args: e
-                    .args
-                    .iter()
-                    .map(|a| ArgDecl {
-                        name: a.name.value.clone(),
-                        kind: a.kind,
-                        optional: a.optional,
-                        one_of: a.one_of.clone(),
-                    })
-                    .collect(),
-                effect: e.effect,
-                regular: e.regular,
-            });
-        }
+        let events = self.events(&raw);
 
         let rules = self.rules(&raw.rules, &events, &param_names, &provisions);
         self.check_readings(&raw.parameters, &rules);
@@ -359,7 +301,15 @@ impl Validator<'_> {
                     .collect::<Vec<_>>()
             })
         };
-        let losses_of_both = cited(&raw.losses_of_both);
+        let losses_of_both = raw.losses_of_both.as_ref().map(|l| {
+            let articles = cited(&Some(RawArticleList {
+                articles: l.articles.clone(),
+            }));
+            super::model::LossesOfBoth {
+                articles: articles.unwrap_or_default(),
+                topics: l.topics.iter().map(|t| t.value.clone()).collect(),
+            }
+        });
         let uncovered = cited(&raw.uncovered).unwrap_or_default();
         // Provisions with a reason (`physics`, `not-checkable`).
         let mut reasons = |list: &[super::raw::RawNotCheckable]| {
@@ -371,6 +321,7 @@ impl Validator<'_> {
         };
         let not_checkable = reasons(&raw.not_checkable);
         let physics = reasons(&raw.physics);
+        self.check_loss_topics(raw.losses_of_both.as_ref(), &rules);
 
         Ruleset {
             id: raw.edition.id,
@@ -394,6 +345,23 @@ impl Validator<'_> {
             supplement: None,
             provisions,
             judging: Default::default(),
+        }
+    }
+
+    /// The topics `losses-of-both` names must be topics of rules.
+    fn check_loss_topics(&mut self, both: Option<&super::raw::RawLossesOfBoth>, rules: &[Rule]) {
+        for t in both.iter().flat_map(|l| &l.topics) {
+            if !rules.iter().any(|r| r.topic == t.value) {
+                self.problem(
+                    t,
+                    format!(
+                        "losses-of-both names the topic `{}`, which no rule has",
+                        t.value
+                    ),
+                    "unknown topic",
+                    "name the topic of the rules whose losses the clause combines",
+                );
+            }
         }
     }
 }

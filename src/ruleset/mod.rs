@@ -5,6 +5,8 @@ mod articles;
 mod cache;
 pub mod compiled;
 pub mod condition;
+mod cycles;
+mod declarations;
 mod events;
 pub mod load;
 pub mod model;

@@ -2,9 +2,8 @@
 //! The engine reads only this.
 
 use super::condition::{Condition, Operand};
-use crate::vocabulary::{
-    ArgKind, Chooser, ClaimWindow, Effect, Game, RuleKind, ScoringMethod, Verdict,
-};
+pub use super::declarations::{ArgDecl, EventDecl, NumberRange};
+use crate::vocabulary::{Chooser, ClaimWindow, Game, RuleKind, ScoringMethod, Verdict};
 use serde::{Deserialize, Serialize};
 
 pub(crate) use super::cache::JudgingCache;
@@ -43,9 +42,9 @@ pub struct Ruleset {
     pub events: Vec<EventDecl>,
     /// The rules that turn events into verdicts.
     pub rules: Vec<Rule>,
-    /// When each player loses separately, both lose, citing these articles;
-    /// `None`: the first loss stands.
-    pub losses_of_both: Option<Vec<String>>,
+    /// The clause that makes two losses of the same kind (both players late
+    /// beyond the limit) both players' loss; `None`: the first loss stands.
+    pub losses_of_both: Option<LossesOfBoth>,
     /// Articles that leave what the rules do not cover to the arbiter
     /// (the edition's "other matters" clause); empty when it has none.
     pub uncovered: Vec<String>,
@@ -223,35 +222,6 @@ pub struct Scoring {
     pub articles: Vec<String>,
 }
 
-/// An event a record may name.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct EventDecl {
-    /// Its name.
-    pub name: String,
-    /// What it means, in one line.
-    pub summary: String,
-    /// Its arguments.
-    pub args: Vec<ArgDecl>,
-    /// What it does to the game (none, relocate, pass, …).
-    pub effect: Effect,
-    /// A regular step of play (refusing a draw offer), never an
-    /// infraction: no remark when no rule is on it.
-    pub regular: bool,
-}
-
-/// An argument of an event.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct ArgDecl {
-    /// Its name, as conditions use it.
-    pub name: String,
-    /// Its kind (point, duration, number, word).
-    pub kind: ArgKind,
-    /// Whether it may be left out.
-    pub optional: bool,
-    /// The words it allows (for word arguments).
-    pub one_of: Vec<String>,
-}
-
 /// What a rule reacts to.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Trigger {
@@ -263,8 +233,23 @@ pub enum Trigger {
     Warning,
     /// A violation (违例) was just given to the player.
     Violation,
+    /// A conduct event no rule of the edition is on (`on: uncovered`): how
+    /// an edition that leaves such conduct to the arbiter (an "other
+    /// matters" article)
+    /// says what the arbiter may give for it.
+    Uncovered,
     /// A declared event, by index into `Ruleset::events`.
     Event(usize),
+}
+
+/// The clause that combines two players' losses into both losing.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LossesOfBoth {
+    /// The clause cited.
+    pub articles: Vec<String>,
+    /// The topics of the losses it combines (each player's loss must come
+    /// from a rule of one of them).
+    pub topics: Vec<String>,
 }
 
 /// What a rule prescribes.
@@ -323,6 +308,9 @@ pub struct Rule {
     pub claim_name: Option<String>,
     /// What follows when the claim does not come in time.
     pub unclaimed: Vec<Verdict>,
+    /// The articles that say what follows then (empty: the rule's own).
+    #[serde(default)]
+    pub unclaimed_articles: Vec<String>,
     /// The articles it cites.
     pub articles: Vec<String>,
     /// Violation or procedure.

@@ -33,7 +33,7 @@ pub struct RawRuleset {
     /// When each player is given a loss separately (both late beyond the
     /// limit), both lose, citing these articles. Without it the first loss
     /// stands and the second is only reported.
-    pub losses_of_both: Option<RawArticleList>,
+    pub losses_of_both: Option<RawLossesOfBoth>,
     /// The articles that leave matters the rules do not cover to the
     /// arbiter, cited for an event no rule of the edition is on.
     pub uncovered: Option<RawArticleList>,
@@ -60,6 +60,15 @@ pub struct RawNotCheckable {
 /// A list of articles (`losses-of-both`, `uncovered`).
 pub struct RawArticleList {
     pub articles: Vec<S<String>>,
+}
+
+/// The clause that makes two losses both players' loss, and the topics of
+/// the losses it speaks of (both late: the lateness rules' topic).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawLossesOfBoth {
+    pub articles: Vec<S<String>>,
+    pub topics: Vec<S<String>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -238,6 +247,8 @@ pub struct RawEvent {
     pub effect: Effect,
     #[serde(default)]
     pub regular: bool,
+    #[serde(default)]
+    pub situation: bool,
 }
 
 #[derive(Debug, Deserialize)]
@@ -250,6 +261,10 @@ pub struct RawArg {
     /// For words: the values allowed.
     #[serde(default)]
     pub one_of: Vec<String>,
+    /// For numbers: the smallest and largest allowed.
+    pub range: Option<[f64; 2]>,
+    /// For numbers: the step allowed numbers go in from the smallest.
+    pub step: Option<f64>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -271,6 +286,10 @@ pub struct RawRule {
     /// What follows when a claim-bound rule is not claimed in time.
     #[serde(default)]
     pub unclaimed: Vec<Verdict>,
+    /// The articles that say so, when not the rule's own (a draw that
+    /// waited for a claim cites the draw's clause).
+    #[serde(default)]
+    pub unclaimed_articles: Vec<S<String>>,
     pub articles: Vec<S<String>>,
     #[serde(default)]
     pub kind: RuleKind,

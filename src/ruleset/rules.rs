@@ -36,6 +36,7 @@ impl Validator<'_> {
                 "pass" => (Trigger::Pass, TriggerKind::Pass, &[]),
                 "warning" => (Trigger::Warning, TriggerKind::Sanction, &[]),
                 "violation" => (Trigger::Violation, TriggerKind::Sanction, &[]),
+                "uncovered" => (Trigger::Uncovered, TriggerKind::Event, &[]),
                 name => match events.iter().position(|e| e.name == name) {
                     Some(i) => (Trigger::Event(i), TriggerKind::Event, &events[i].args),
                     None => {
@@ -44,7 +45,7 @@ impl Validator<'_> {
                                 &r.on,
                                 format!("rule `{}` reacts to `{name}`, which is neither built in nor declared", r.id.value),
                                 "unknown event",
-                                &format!("use move, pass, warning or a declared event: {}", known.join(", ")),
+                                &format!("use move, pass, warning, violation, uncovered or a declared event: {}", known.join(", ")),
                             );
                         (Trigger::Move, TriggerKind::Move, &[])
                     }
@@ -196,7 +197,7 @@ impl Validator<'_> {
                     "every verdict must cite the article that prescribes it",
                 );
             }
-            for a in &r.articles {
+            for a in r.articles.iter().chain(&r.unclaimed_articles) {
                 self.check_article(provisions, a);
             }
             rule_ids.push(&r.id);
@@ -212,6 +213,11 @@ impl Validator<'_> {
                 claim: r.claim.as_ref().map(|c| c.within),
                 claim_name: r.claim.as_ref().map(|c| c.name.clone()),
                 unclaimed: r.unclaimed.clone(),
+                unclaimed_articles: r
+                    .unclaimed_articles
+                    .iter()
+                    .map(|a| a.value.clone())
+                    .collect(),
                 articles: r.articles.iter().map(|a| a.value.clone()).collect(),
                 kind: r.kind,
                 note: r.note.clone(),
@@ -242,51 +248,6 @@ impl Validator<'_> {
 
         self.sanction_cycles(&rules, &rule_ids);
         rules
-    }
-
-    /// A warning or violation fires the rules on that trigger; if those can
-    /// give a warning or violation again, the rules feed each other without
-    /// end (whatever their conditions say). Refuse such a ruleset, pointing
-    /// at every rule of the loop.
-    fn sanction_cycles(&mut self, rules: &[Rule], ids: &[&S<String>]) {
-        let gives = |r: &Rule, v: Verdict| {
-            r.prescription.options().iter().any(|o| o.contains(&v)) || r.unclaimed.contains(&v)
-        };
-        let node = |t: &Trigger| match t {
-            Trigger::Warning => Some(0),
-            Trigger::Violation => Some(1),
-            _ => None,
-        };
-        // edges[a][b]: a rule on sanction a gives sanction b.
-        let mut edges = [[false; 2]; 2];
-        for r in rules {
-            if let Some(a) = node(&r.on) {
-                edges[a][0] |= gives(r, Verdict::Warning);
-                edges[a][1] |= gives(r, Verdict::Violation);
-            }
-        }
-        let in_loop = [
-            edges[0][0] || (edges[0][1] && edges[1][0]),
-            edges[1][1] || (edges[0][1] && edges[1][0]),
-        ];
-        for (r, id) in rules.iter().zip(ids) {
-            let Some(a) = node(&r.on) else { continue };
-            let feeds = (0..2).any(|b| {
-                let v = [Verdict::Warning, Verdict::Violation][b];
-                in_loop[a] && in_loop[b] && gives(r, v)
-            });
-            if feeds {
-                self.problem(
-                    id,
-                    format!(
-                        "rule `{}` on `{}` gives a sanction that fires its own trigger again: the rules would feed each other without end",
-                        r.id, r.on_name
-                    ),
-                    "part of a sanction loop",
-                    "a rule on `warning` or `violation` may prescribe loss, a stone penalty and the like, but not a further warning or violation that leads back to it",
-                );
-            }
-        }
     }
 
     /// A parameter that says it is a reading (`unit: reading …`) is either a

@@ -143,11 +143,7 @@ impl Builder<'_> {
 
     /// The corners a setup value names: one point twice, or a rectangle
     /// `aa:cc`; `None` for a pass (`[]`, `[tt]`) on either side.
-    fn corners(
-        &self,
-        value: &str,
-        span: Span,
-    ) -> Result<Option<Corners>, Box<RecordError>> {
+    fn corners(&self, value: &str, span: Span) -> Result<Option<Corners>, Box<RecordError>> {
         Ok(match value.split_once(':') {
             None => self.coordinates(value, span)?.map(|c| (c, c)),
             Some((a, b)) => self.coordinates(a, span)?.zip(self.coordinates(b, span)?),

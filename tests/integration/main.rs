@@ -18,6 +18,7 @@ mod new_edition;
 mod no_panic;
 mod openings;
 mod rulesets;
+mod rulings;
 mod sgf;
 mod values;
 mod vocabulary;
