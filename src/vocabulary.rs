@@ -187,6 +187,7 @@ words! {
         Warnings = "warnings": "warnings this player has received, a warning being given now included",
         Violations = "violations": "violations this player has received, one being given now included",
         PointsHoldOpponentStones = "points-hold-opponent-stones": "the points named by the event hold stones of the opponent",
+        PointsOccupied = "points-occupied": "the points named by the event all hold stones, of either colour (a sealed move on an occupied point)",
         PointsWereCaptured = "points-were-captured": "the points named by the event were captured by the player's last move",
     }
 }
@@ -237,6 +238,7 @@ impl Fact {
             }
             ConsecutivePasses | RoundPasses => trigger == TriggerKind::Pass,
             PointsHoldOpponentStones
+            | PointsOccupied
             | PointsWereCaptured
             | OfferCountMismatch
             | OffersEquivalent

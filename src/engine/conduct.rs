@@ -52,6 +52,9 @@ impl Judge<'_> {
             let opp = stone(c.opponent());
             let hold = !points.is_empty() && points.iter().all(|&p| self.state.board.at(p) == opp);
             facts.insert(Fact::PointsHoldOpponentStones, Value::Bool(hold));
+            let occupied =
+                !points.is_empty() && points.iter().all(|&p| self.state.board.at(p) != 0);
+            facts.insert(Fact::PointsOccupied, Value::Bool(occupied));
             let captured = &self.state.last_captures[c.index()];
             let were = !points.is_empty() && points.iter().all(|&p| captured.contains(&(p as u16)));
             facts.insert(Fact::PointsWereCaptured, Value::Bool(were));
