@@ -19,6 +19,7 @@ impl Judge<'_> {
             let (actor, move_number, event) = (f.player, f.move_number, f.event_index);
             self.findings[i].chosen = u16::try_from(k).ok();
             self.findings[i].defaulted = true;
+            self.cite_choice(i, k);
             self.findings[i].verdict = option.clone();
             let record = self.record;
             if let Some(event) = record.events.get(event) {
@@ -132,6 +133,7 @@ impl Judge<'_> {
                 }
                 self.findings[i].chosen = u16::try_from(k).ok();
                 self.findings[i].verdict = option.clone();
+                self.cite_choice(i, k);
                 // A loss chosen on an event of both players goes to the player the ruling names.
                 let named = match target {
                     Some(Actor::Player(c)) => Some(c),
@@ -140,6 +142,28 @@ impl Judge<'_> {
                 let actor = self.findings[i].player.or(named);
                 let move_number = self.findings[i].move_number;
                 self.apply(actor, &option, i, move_number, event, false);
+            }
+        }
+    }
+
+    /// A choice is made: the finding cites the item of the article that
+    /// allows it too (17.5's ruling (2) is 17.5.2), when the rule names it.
+    fn cite_choice(&mut self, finding: usize, k: usize) {
+        let rule = self.findings[finding].rule().to_string();
+        let Some(rule) = self.ruleset.rules.iter().find(|r| r.id == rule) else {
+            return;
+        };
+        let Some(items) = rule.choice_articles.get(k) else {
+            return;
+        };
+        let cited: Vec<_> = items
+            .iter()
+            .filter_map(|a| self.ruleset.provision(a))
+            .collect();
+        let by = std::sync::Arc::make_mut(&mut self.findings[finding].by);
+        for p in cited {
+            if !by.articles.iter().any(|a| a.id == p.id) {
+                by.articles.push(p);
             }
         }
     }

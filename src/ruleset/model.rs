@@ -313,6 +313,10 @@ pub struct Rule {
     pub unclaimed_articles: Vec<String>,
     /// The articles it cites.
     pub articles: Vec<String>,
+    /// For a choice: the articles each option is (an item of the article
+    /// listing the rulings), cited once it is chosen; empty when none.
+    #[serde(default)]
+    pub choice_articles: Vec<Vec<String>>,
     /// Violation or procedure.
     pub kind: RuleKind,
     /// The ruleset's note.

@@ -278,6 +278,11 @@ pub struct RawRule {
     pub when: Vec<S<String>>,
     pub verdict: Option<S<Vec<Verdict>>>,
     pub choices: Option<S<Vec<Vec<Verdict>>>>,
+    /// The item of the article each choice is (`17.5.1` for the first of
+    /// 17.5's rulings), cited when it is chosen; empty, or one list per
+    /// choice.
+    #[serde(default)]
+    pub choice_articles: Vec<Vec<S<String>>>,
     pub by: Option<Chooser>,
     /// The option that applies unless someone chooses another (原则上…).
     pub default: Option<S<Vec<Verdict>>>,

@@ -197,8 +197,25 @@ impl Validator<'_> {
                     "every verdict must cite the article that prescribes it",
                 );
             }
-            for a in r.articles.iter().chain(&r.unclaimed_articles) {
+            for a in r
+                .articles
+                .iter()
+                .chain(&r.unclaimed_articles)
+                .chain(r.choice_articles.iter().flatten())
+            {
                 self.check_article(provisions, a);
+            }
+            let options = prescription.options().len();
+            if !r.choice_articles.is_empty() && r.choice_articles.len() != options {
+                self.problem(
+                    &r.id,
+                    format!(
+                        "`choice-articles` lists {} options, `choices` {options}",
+                        r.choice_articles.len()
+                    ),
+                    "one list per choice",
+                    "give each choice the item of the article that allows it",
+                );
             }
             rule_ids.push(&r.id);
             let default = self.default_option(r, &prescription);
@@ -219,6 +236,11 @@ impl Validator<'_> {
                     .map(|a| a.value.clone())
                     .collect(),
                 articles: r.articles.iter().map(|a| a.value.clone()).collect(),
+                choice_articles: r
+                    .choice_articles
+                    .iter()
+                    .map(|o| o.iter().map(|a| a.value.clone()).collect())
+                    .collect(),
                 kind: r.kind,
                 note: r.note.clone(),
                 exception_of: r.exception_of.as_ref().map(|e| e.value.clone()),
