@@ -17,6 +17,9 @@
 
 use std::time::Instant;
 
+mod common;
+use common::peak_kb;
+
 fn cycle(moves: usize) -> String {
     let mut text = String::from(
         "[Edition \"go-2002\"]\n[AddBlack \"A2 B1 B3 C2 G2 H1 H3 N2 O1 O3 P2\"]\n[AddWhite \"D2 C1 C3 K2 J1 J3 H2 Q2 P1 P3\"]\n[ToMove \"W\"]\n",
@@ -59,18 +62,6 @@ fn one_line(events: usize) -> String {
     }
     text.push_str("B R16 B Q16\n");
     text
-}
-
-fn peak_kb() -> u64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmHWM:"))
-                .and_then(|l| l.split_whitespace().nth(1))
-                .and_then(|n| n.parse().ok())
-        })
-        .unwrap_or(0)
 }
 
 fn one(kind: &str, n: usize) {

@@ -29,6 +29,9 @@
 
 use std::time::Instant;
 
+mod common;
+use common::peak_kb;
+
 fn shape(kind: &str, bytes: usize) -> Vec<u8> {
     let repeat = |head: &str, unit: &str, tail: &str| {
         let n = bytes.saturating_sub(head.len() + tail.len()) / unit.len().max(1);
@@ -83,18 +86,6 @@ fn ko_cycle() -> (String, String) {
     (head, unit)
 }
 
-fn peak_kb() -> u64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmHWM:"))
-                .and_then(|l| l.split_whitespace().nth(1))
-                .and_then(|n| n.parse().ok())
-        })
-        .unwrap_or(0)
-}
-
 /// Read and judge one file as the CLI does; how many games and diagnostics.
 fn judge_file(kind: &str, bytes: &[u8]) -> (usize, usize) {
     let Some(Ok(rules)) = caipan::ruleset::built_in("go-2002") else {
@@ -114,8 +105,11 @@ fn judge_file(kind: &str, bytes: &[u8]) -> (usize, usize) {
             if kind == "points-all" {
                 let moves = record.events.len() as u32;
                 let asked: Vec<Option<u32>> = (0..=moves).map(Some).collect();
-                let reports = caipan::engine::points_at(&rules, &record, "b", &text, &asked)?;
-                std::hint::black_box(reports.len());
+                // As the CLI writes them: each report dropped once made.
+                caipan::engine::points_each(&rules, &record, "b", &text, &asked, |_, r| {
+                    std::hint::black_box(r.points.len());
+                    Ok::<(), Box<caipan::error::RecordError>>(())
+                })?;
                 return Ok(None);
             }
             caipan::judge_as(&rules, &record, "bench.sgf", &text, mode).map(|(_, d)| d)

@@ -70,3 +70,17 @@ pub fn position(rng: &mut Rng, stones: usize) -> Vec<u8> {
     }
     cells
 }
+
+/// This process's peak resident memory (VmHWM), in kB; 0 where /proc is
+/// not there.
+pub fn peak_kb() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|n| n.parse().ok())
+        })
+        .unwrap_or(0)
+}
