@@ -69,9 +69,17 @@ fn row(rs: &Ruleset, cases: &[CaseRef], id: &str, depth: usize, title: &str) -> 
     // A rule citing a clause encodes the article and, unless it also names
     // one of them (12.5 with 12.5.4: the heading's condition, then the
     // item), the clause's items.
+    // An item the ruleset names with a reason of its own (12.4.3 under a
+    // rule citing 12.4) is not covered by the rule on its clause.
+    let named = rs
+        .not_checkable
+        .iter()
+        .chain(&rs.physics)
+        .any(|(ids, _)| ids.iter().any(|x| x == id));
     let covers = |r: &&crate::ruleset::Rule| {
         r.articles.iter().any(|a| {
-            inside(a, id) || (inside(id, a) && !r.articles.iter().any(|b| b != a && inside(b, a)))
+            inside(a, id)
+                || (!named && inside(id, a) && !r.articles.iter().any(|b| b != a && inside(b, a)))
         })
     };
     let mut rules: Vec<String> = rs
