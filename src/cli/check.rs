@@ -64,14 +64,7 @@ pub(crate) fn check(
     // and in the exit code.
     unusable |= !expanded.skipped.is_empty();
     let many = paths.len() > 1 || !expanded.skipped.is_empty();
-    for (name, why) in &expanded.skipped {
-        let report = miette::miette!(
-            code = "caipan::input::skipped",
-            help = "caipan reads regular files; links are followed to the files they name",
-            "{name} is not read: {why}"
-        );
-        emit_failure(out, format, &mut judged, failed(report, name))?;
-    }
+    emit_skipped(out, format, &mut judged, &expanded.skipped)?;
     summary.skipped(expanded.skipped);
     let mut games = 0usize;
     // With one edition for every record, archives are read and judged on
@@ -271,6 +264,24 @@ fn progress_bar(paths: usize) -> indicatif::ProgressBar {
         bar.set_style(style);
     }
     bar
+}
+
+/// Entries passed over under directories, each as an input not judged.
+fn emit_skipped(
+    out: &mut Out,
+    format: CheckFormat,
+    judged: &mut Vec<Result<Judgement, render::error::ErrorObject>>,
+    skipped: &[(String, String)],
+) -> Result<(), Fail> {
+    for (name, why) in skipped {
+        let report = miette::miette!(
+            code = "caipan::input::skipped",
+            help = "caipan reads regular files; links are followed to the files they name",
+            "{name} is not read: {why}"
+        );
+        emit_failure(out, format, judged, failed(report, name))?;
+    }
+    Ok(())
 }
 
 /// A game that could not be judged, in the output format's place.

@@ -23,19 +23,8 @@ impl Judge<'_> {
         event: &Event,
         defer_forfeit: bool,
     ) -> Applied {
-        // An event both players did (`both late 70m`): each player's own
-        // verdicts go to each of them, as if each had done it (two losses
-        // make both lose); the others are the game's.
         if actor.is_none() && verdicts.iter().any(|&v| each_player(v)) {
-            let (each, game): (Vec<Verdict>, Vec<Verdict>) =
-                verdicts.iter().partition(|&&v| each_player(v));
-            let mut applied = self.apply(None, &game, finding, move_number, event, defer_forfeit);
-            for c in [Colour::Black, Colour::White] {
-                let a = self.apply(Some(c), &each, finding, move_number, event, defer_forfeit);
-                applied.move_void |= a.move_void;
-                applied.forfeit |= a.forfeit;
-            }
-            return applied;
+            return self.apply_to_each(verdicts, finding, move_number, event, defer_forfeit);
         }
         let mut applied = Applied::default();
         for &v in verdicts {
@@ -133,6 +122,28 @@ impl Judge<'_> {
     }
 
     /// A result by verdict. `Outcome::Undecided` with an actor means "actor loses".
+    /// An event both players did (`both late 70m`): each player's own
+    /// verdicts go to each of them, as if each had done it (two losses make
+    /// both lose); the others are the game's.
+    fn apply_to_each(
+        &mut self,
+        verdicts: &[Verdict],
+        finding: usize,
+        move_number: u32,
+        event: &Event,
+        defer_forfeit: bool,
+    ) -> Applied {
+        let (each, game): (Vec<Verdict>, Vec<Verdict>) =
+            verdicts.iter().partition(|&&v| each_player(v));
+        let mut applied = self.apply(None, &game, finding, move_number, event, defer_forfeit);
+        for c in [Colour::Black, Colour::White] {
+            let a = self.apply(Some(c), &each, finding, move_number, event, defer_forfeit);
+            applied.move_void |= a.move_void;
+            applied.forfeit |= a.forfeit;
+        }
+        applied
+    }
+
     fn terminal(&mut self, outcome: Outcome, loser: Option<Colour>, finding: usize) {
         let articles: Vec<String> = self.findings[finding]
             .articles()

@@ -56,22 +56,7 @@ pub fn judgement(j: &Judgement) -> String {
             f.line,
             f.column
         );
-        let kind = match &f.claim {
-            // What stands is the rule's `unclaimed` verdict: most often
-            // nothing changes, but a full board's draw may have waited.
-            Some(c)
-                if c.status == ClaimState::NotClaimed
-                    && f.verdict
-                        .iter()
-                        .all(|v| *v == crate::vocabulary::Verdict::NoCorrection) =>
-            {
-                format!("{}, not claimed: left uncorrected", f.kind().name())
-            }
-            Some(c) if c.status == ClaimState::NotClaimed => {
-                format!("{}, not claimed", f.kind().name())
-            }
-            _ => f.kind().name().to_string(),
-        };
+        let kind = kind_and_claim(f);
         let _ = writeln!(out, "  {} [{}] ({kind})", f.rule(), f.topic());
         if f.after_decision {
             let _ = writeln!(out, "  after the game was decided by a verdict");
@@ -315,4 +300,24 @@ pub fn editions(list: &[crate::ruleset::compiled::Summary]) -> String {
         );
     }
     out
+}
+
+/// The finding's kind, and what stands when its claim did not come.
+fn kind_and_claim(f: &crate::judgement::Finding) -> String {
+    match &f.claim {
+        // What stands is the rule's `unclaimed` verdict: most often
+        // nothing changes, but a full board's draw may have waited.
+        Some(c)
+            if c.status == ClaimState::NotClaimed
+                && f.verdict
+                    .iter()
+                    .all(|v| *v == crate::vocabulary::Verdict::NoCorrection) =>
+        {
+            format!("{}, not claimed: left uncorrected", f.kind().name())
+        }
+        Some(c) if c.status == ClaimState::NotClaimed => {
+            format!("{}, not claimed", f.kind().name())
+        }
+        _ => f.kind().name().to_string(),
+    }
 }
