@@ -19,7 +19,22 @@ struct CaseSpec {
     dispute: String,
     /// Articles the case exercises: each must be cited in some judgement.
     articles: Vec<String>,
+    #[serde(default)]
     expect: BTreeMap<String, Expect>,
+    /// Editions under which the record itself is refused (a located
+    /// diagnostic, nothing judged): what the case pins instead of a
+    /// judgement.
+    #[serde(default)]
+    refused: BTreeMap<String, ExpectRefused>,
+}
+
+/// A record refused: the diagnostic's code and where it points.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ExpectRefused {
+    code: String,
+    line: usize,
+    column: usize,
 }
 
 #[derive(Debug, Deserialize)]
@@ -336,6 +351,43 @@ fn main() {
     libtest_mimic::run(&args, trials).exit();
 }
 
+/// A case whose record an edition refuses: the refusal's code and place.
+fn refusal(
+    rel: &str,
+    text: &str,
+    record: &caipan::record::ast::Record,
+    edition: &str,
+    want: &ExpectRefused,
+    mode: Option<Mode>,
+) -> Vec<String> {
+    use miette::Diagnostic;
+    let rules = ruleset_for(edition);
+    match caipan::judge_as(&rules, record, rel, text, mode) {
+        Ok(_) => vec![format!(
+            "{rel} [{edition}]: judged, expected a refusal ({})",
+            want.code
+        )],
+        Err(e) => {
+            let code = e.code().map(|c| c.to_string()).unwrap_or_default();
+            let shown = format!("{:?}", miette::Report::new(*e));
+            let place = format!("{rel}:{}:{}]", want.line, want.column);
+            let mut out = Vec::new();
+            if code != want.code {
+                out.push(format!(
+                    "{rel} [{edition}]: refused with {code}, expected {}",
+                    want.code
+                ));
+            }
+            if !shown.contains(&place) {
+                out.push(format!(
+                    "{rel} [{edition}]: the refusal does not point at {place}\n{shown}"
+                ));
+            }
+            out
+        }
+    }
+}
+
 /// Judge one case under every edition it names; every mismatch is listed
 /// (not only the first), then the snapshots are checked.
 fn run_case(path: &Path, rel: &str) -> Result<Vec<(String, Judgement)>, libtest_mimic::Failed> {
@@ -350,8 +402,11 @@ fn run_case(path: &Path, rel: &str) -> Result<Vec<(String, Judgement)>, libtest_
     if spec.title.is_empty() || spec.dispute.is_empty() {
         failures.push(format!("{rel}: title and dispute are required"));
     }
-    if spec.expect.is_empty() {
+    if spec.expect.is_empty() && spec.refused.is_empty() {
         failures.push(format!("{rel}: expects nothing"));
+    }
+    for (edition, want) in &spec.refused {
+        failures.extend(refusal(rel, &text, &record, edition, want, mode));
     }
     let mut cited = Vec::new();
     let mut judged = Vec::new();
