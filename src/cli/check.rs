@@ -63,8 +63,28 @@ pub(crate) fn check(
     // An entry passed over is input not judged: it shows in the summary
     // and in the exit code.
     unusable |= !expanded.skipped.is_empty();
-    let many = paths.len() > 1 || !expanded.skipped.is_empty();
+    let many = paths.len() > 1 || !expanded.skipped.is_empty() || !expanded.empty.is_empty();
     emit_skipped(out, format, &mut judged, &expanded.skipped)?;
+    for dir in &expanded.empty {
+        unusable = true;
+        let passed_over = expanded
+            .skipped
+            .iter()
+            .filter(|(n, _)| n.starts_with(dir.as_str()))
+            .count();
+        let report = miette::miette!(
+            code = "caipan::input::no_records",
+            help = "caipan judges the .sgf and .case files under a directory (or those the --glob patterns select)",
+            "no records in {dir}{}",
+            match passed_over {
+                0 => String::new(),
+                n => format!(" ({n} entries passed over: see the summary)"),
+            }
+        );
+        let e = failed(report, dir);
+        summary.failed(dir, &e);
+        emit_failure(out, format, &mut judged, e)?;
+    }
     summary.skipped(expanded.skipped);
     let mut games = 0usize;
     // With one edition for every record, archives are read and judged on
@@ -126,11 +146,16 @@ pub(crate) fn check(
                     j
                 });
                 match outcome {
-                    Ok(j) => {
+                    Ok(mut j) => {
                         violation |= j.has_violation();
                         summary.judged(&j);
                         if options.html.is_some() {
                             reported.push(j.clone());
+                        }
+                        // Diagrams drawn for the HTML report are not the
+                        // standard output's unless `--board` asks.
+                        if !options.board {
+                            j.boards.clear();
                         }
                         match format {
                             _ if options.expect => out.put(&render::expect::block(&j))?,

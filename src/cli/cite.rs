@@ -24,6 +24,48 @@ struct Cited {
     cases: Vec<String>,
 }
 
+/// The edition's articles as `cite EDITION --format json` writes them.
+#[derive(Serialize)]
+struct Contents {
+    edition: String,
+    title: String,
+    title_en: String,
+    year: u32,
+    articles: Vec<ArticleEntry>,
+}
+
+/// One article of the list: its id, title, summary and the rules citing it.
+#[derive(Serialize)]
+struct ArticleEntry {
+    id: String,
+    title: String,
+    summary: String,
+    rules: Vec<String>,
+}
+
+fn contents(rules: &Ruleset) -> Contents {
+    Contents {
+        edition: rules.id.clone(),
+        title: rules.title.clone(),
+        title_en: rules.title_en.clone(),
+        year: rules.year,
+        articles: rules
+            .articles
+            .iter()
+            .map(|a| ArticleEntry {
+                id: a.id.clone(),
+                title: a.title.clone(),
+                summary: a.summary.clone(),
+                rules: rules
+                    .rules_citing(&a.id)
+                    .iter()
+                    .map(|r| r.id.clone())
+                    .collect(),
+            })
+            .collect(),
+    }
+}
+
 /// The case library: `--cases DIR`, else `./cases` when it exists.
 pub(crate) fn case_library(cases: Option<&str>) -> Vec<CaseRef> {
     let dir = cases.unwrap_or("cases");
@@ -56,7 +98,12 @@ pub(crate) fn cite(
 ) -> Outcome {
     let rules = ruleset::resolve(edition)?;
     let Some(name) = article else {
-        out.put(&render::text::contents(&rules))?;
+        if json {
+            out.put(&render::json::pretty(&contents(&rules)))?;
+            out.put("\n")?;
+        } else {
+            out.put(&render::text::contents(&rules))?;
+        }
         return Ok(ExitCode::SUCCESS);
     };
     let ids = caipan::cite::provisions_named(&rules, name);

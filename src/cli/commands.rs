@@ -168,10 +168,11 @@ pub(crate) fn points(
     let mut written = 0usize;
     for file in files {
         let (text, record) = read_one(file)?;
-        let rules = edition_of(&mut rulesets, edition, file, &text, &record)?;
-        let id = rules.id.clone();
-        rulesets.check_used(std::slice::from_ref(&id))?;
-        let rules = rulesets.get(&id)?;
+        // The ruleset as resolved (a file's ruleset is known by its path,
+        // not by the id inside it).
+        let rules = edition_of(&mut rulesets, edition, file, &text, &record)?.clone();
+        rulesets.check_used(std::slice::from_ref(&rules.id))?;
+        let rules = &rules;
         let asked = positions(after, &record)?;
         let mut emit = |r: caipan::engine::PointsReport| -> Result<(), Fail> {
             written += 1;

@@ -134,6 +134,8 @@ pub(crate) struct Expanded {
     /// Entries under a directory the selection names but that are not
     /// read: a FIFO, a device, a socket, a broken link, a link loop.
     pub skipped: Vec<(String, String)>,
+    /// Directories with no record to judge (none the selection takes).
+    pub empty: Vec<String>,
 }
 
 /// Paths with directories expanded. Symbolic links are followed to the
@@ -171,8 +173,7 @@ pub(crate) fn expand(paths: &[String], selection: &Selection) -> Expanded {
         }
         found.sort();
         if found.is_empty() {
-            // Nothing to judge: reading the directory itself says so.
-            out.paths.push(p.clone());
+            out.empty.push(p.clone());
         }
         out.paths.extend(found);
     }

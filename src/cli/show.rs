@@ -20,6 +20,19 @@ pub(crate) fn show(
     let (text, record) = read_one(file)?;
     let rules = edition_of(&mut rulesets, edition, file, &text, &record)?;
     let mut d = Diagram::build(rules, &record, file, &text, after)?;
+    if let Some(n) = after
+        && n > d.after_move
+    {
+        // Not clamped in silence: the record ends before that move.
+        let end = caipan::engine::points(rules, &record, file, &*text, None)?.after_move;
+        if n > end {
+            return Err(Fail::Report(miette::miette!(
+                code = "caipan::show::after_the_end",
+                help = format!("give a move count from 0 to {end}"),
+                "{file} ends after move {end}; there is no position after move {n}"
+            )));
+        }
+    }
     if let Some(point) = mark {
         d.marked = Some(rules.board.index(point).ok_or_else(|| {
             Fail::Report(miette::miette!(

@@ -225,7 +225,6 @@ fn records_cannot_choose_files_and_reads_are_bounded() {
         vec!["check", "/dev/null"],
         vec!["check", "--edition", "/dev/zero", record.as_str()],
         vec!["check", "--supplement", "/dev/zero", record.as_str()],
-        vec!["check", "rulesets"],
     ] {
         let (code, _, err) = caipan(&args);
         assert_eq!(code, 2, "{args:?}");
@@ -234,6 +233,13 @@ fn records_cannot_choose_files_and_reads_are_bounded() {
             "{args:?}: {err}"
         );
     }
+    // A directory with no record in it says so (not "it is a directory").
+    let (code, _, err) = caipan(&["check", "rulesets"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("caipan::input::no_records") && err.contains("no records in rulesets"),
+        "{err}"
+    );
     // A file over the limit is refused before it is read (a sparse file).
     let big = temp("big.case", b"");
     std::fs::File::options()

@@ -20,5 +20,6 @@ mod openings;
 mod rulesets;
 mod rulings;
 mod sgf;
+mod truth;
 mod values;
 mod vocabulary;
