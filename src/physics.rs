@@ -19,6 +19,10 @@ pub(crate) trait Physics: Sync {
     /// Placed stones capture (Go) rather than simply stay (Gomoku).
     fn captures(&self) -> bool;
 
+    /// Whether this game's judging computes `fact`: a rule on a fact of
+    /// another game could never fire, and is refused when the ruleset loads.
+    fn computes(&self, fact: Fact) -> bool;
+
     /// The facts this physics computes about a stone of `c` on `p`.
     fn move_facts(
         &self,
@@ -57,6 +61,36 @@ pub(crate) struct SetupDefect {
 struct GoPhysics;
 struct GomokuPhysics;
 
+/// Facts only Go's judging computes: captures, liberties, ko, repetition.
+fn go_only(fact: Fact) -> bool {
+    use Fact::*;
+    matches!(
+        fact,
+        Suicide | KoRecapture | Repetition | Captures | PointsWereCaptured
+    )
+}
+
+/// Facts only Gomoku's judging computes: lines, forbidden shapes, the
+/// opening protocol, a full board.
+fn gomoku_only(fact: Fact) -> bool {
+    use Fact::*;
+    matches!(
+        fact,
+        Five | Overline
+            | DoubleFour
+            | DoubleThree
+            | BoardFull
+            | FirstStoneOffTengen
+            | NotDesignatedOpening
+            | OffersUndeclared
+            | OffersWaiting
+            | OfferCountMismatch
+            | OffersEquivalent
+            | SwapOutOfWindow
+            | SwapRepeated
+    )
+}
+
 /// The physics a ruleset's game is played with.
 pub(crate) fn of(game: Game) -> &'static dyn Physics {
     match game {
@@ -66,6 +100,10 @@ pub(crate) fn of(game: Game) -> &'static dyn Physics {
 }
 
 impl Physics for GoPhysics {
+    fn computes(&self, fact: Fact) -> bool {
+        !gomoku_only(fact)
+    }
+
     fn captures(&self) -> bool {
         true
     }
@@ -113,6 +151,10 @@ impl Physics for GoPhysics {
 }
 
 impl Physics for GomokuPhysics {
+    fn computes(&self, fact: Fact) -> bool {
+        !go_only(fact)
+    }
+
     fn captures(&self) -> bool {
         false
     }

@@ -176,6 +176,7 @@ pub fn exercise_condition(text: &str, built_in: &[Ruleset]) {
         args: &[],
         params: &params,
         events: &rules.events,
+        game: rules.game,
     };
     if let Ok(c) = crate::ruleset::condition::Condition::parse(text, &scope) {
         let _ = c.holds(&|_| crate::ruleset::condition::Value::Num(1.0));

@@ -144,6 +144,8 @@ pub struct Scope<'a> {
     pub params: &'a [String],
     /// The declared events (the words a fact naming an event compares with).
     pub events: &'a [super::EventDecl],
+    /// The game: a fact its physics never computes is refused.
+    pub game: crate::vocabulary::Game,
 }
 
 /// The deepest nesting of parentheses a condition may have, and the most

@@ -19,6 +19,7 @@ fn scope() -> (Vec<ArgDecl>, Vec<String>) {
 fn parses_and_evaluates() {
     let (args, params) = scope();
     let s = Scope {
+        game: crate::vocabulary::Game::Go,
         trigger: TriggerKind::Event,
         args: &args,
         params: &params,
@@ -54,6 +55,7 @@ fn parses_and_evaluates() {
 fn event_scope_test(text: &str) -> Result<Condition, ConditionError> {
     let (args, params) = scope();
     let s = Scope {
+        game: crate::vocabulary::Game::Go,
         trigger: TriggerKind::Event,
         args: &args,
         params: &params,

@@ -288,7 +288,13 @@ impl Validator<'_> {
         // Events: the game's shared declarations, then this edition's own.
         let events = self.events(&raw);
 
-        let rules = self.rules(&raw.rules, &events, &param_names, &provisions);
+        let rules = self.rules(
+            &raw.rules,
+            &events,
+            &param_names,
+            &provisions,
+            raw.edition.game,
+        );
         self.check_readings(&raw.parameters, &rules);
         let mut cited = |list: &Option<super::raw::RawArticleList>| {
             list.as_ref().map(|l| {

@@ -48,6 +48,12 @@ pub(super) fn operand(
                 "the fact `{token}` is not computed for this trigger"
             ));
         }
+        if !crate::physics::of(scope.game).computes(fact) {
+            return Err(format!(
+                "the fact `{token}` is not computed for {}: a rule reading it could never fire",
+                scope.game.name()
+            ));
+        }
         return Ok(Operand::Fact(fact));
     }
     // A fact whose value is an event's name compares with a declared event.

@@ -18,6 +18,7 @@ impl Validator<'_> {
         events: &[EventDecl],
         param_names: &[String],
         provisions: &std::collections::BTreeMap<String, ProvisionRef>,
+        game: crate::vocabulary::Game,
     ) -> Vec<Rule> {
         let mut seen = HashSet::new();
         let mut rules = Vec::new();
@@ -56,6 +57,7 @@ impl Validator<'_> {
                 args,
                 params: param_names,
                 events,
+                game,
             };
             let mut when = Vec::new();
             for c in &r.when {

@@ -104,3 +104,35 @@ fn errors_say_what_happened() {
     assert_eq!(v["edition"], "go-2002");
     assert!(v["articles"].as_array().is_some_and(|a| !a.is_empty()));
 }
+
+// 7. A rule that reads a fact its game never computes is refused where
+// it is written, for both games.
+#[test]
+fn facts_of_another_game_are_refused_at_load() {
+    for (file, from, to, fact) in [
+        (
+            "go-2002.yaml",
+            "    when: [suicide]",
+            "    when: [five]",
+            "five",
+        ),
+        (
+            "gomoku-2013.yaml",
+            "    when: [five]\n",
+            "    when: [five, ko-recapture]\n",
+            "ko-recapture",
+        ),
+    ] {
+        let path = format!("{}/rulesets/{file}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).expect("the edition is readable");
+        assert!(text.contains(from), "{file} has `{from}`");
+        let changed = text.replacen(from, to, 1);
+        let err = caipan::ruleset::load_ruleset("x.yaml", &changed).expect_err("refused");
+        let shown = format!("{:?}", miette::Report::new(*err));
+        assert!(
+            shown.contains(&format!("the fact `{fact}` is not computed for")),
+            "{shown}"
+        );
+        assert!(shown.contains("x.yaml:"), "located: {shown}");
+    }
+}
