@@ -1,6 +1,7 @@
 //! The case library as an index: for each case file under a directory, the
-//! articles it says it exercises and the editions it is judged under (from
-//! its front matter). Used by `caipan cite --annotated`; files that cannot
+//! articles it says it exercises, the editions it is judged under, and what
+//! each edition's expectation cites (from its front matter): a case counts
+//! for an edition's provision only where that edition's expectation cites it. Used by `caipan cite --annotated`; files that cannot
 //! be read or have no front matter are left out.
 
 use crate::render::annotated::CaseRef;
@@ -12,7 +13,41 @@ struct Front {
     #[serde(default)]
     articles: Vec<String>,
     #[serde(default)]
-    expect: BTreeMap<String, serde::de::IgnoredAny>,
+    expect: BTreeMap<String, Expected>,
+}
+
+/// What one edition's expectation cites (the rest of it is the harness's).
+#[derive(Deserialize, Default)]
+struct Expected {
+    #[serde(default)]
+    findings: Vec<Cites>,
+    #[serde(default)]
+    result: Cites,
+    #[serde(default)]
+    breaches: Vec<Cites>,
+    #[serde(default)]
+    late_claims: Vec<Cites>,
+}
+
+/// Anything with the articles it cites.
+#[derive(Deserialize, Default)]
+struct Cites {
+    #[serde(default)]
+    articles: Vec<String>,
+}
+
+impl Expected {
+    fn articles(self) -> Vec<String> {
+        let mut out: Vec<String> = std::iter::once(self.result)
+            .chain(self.findings)
+            .chain(self.breaches)
+            .chain(self.late_claims)
+            .flat_map(|c| c.articles)
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
 }
 
 /// Every `*.case` file under `dir`, in path order.
@@ -31,10 +66,17 @@ pub fn index(dir: &str) -> Vec<CaseRef> {
             let record = crate::record::parse(&path, &text).ok()?;
             let (front, _) = record.front_matter?;
             let front: Front = crate::ruleset::load_yaml(&path, &front).ok()?;
+            let editions = front.expect.keys().cloned().collect();
+            let cited = front
+                .expect
+                .into_iter()
+                .map(|(key, e)| (key, e.articles()))
+                .collect();
             Some(CaseRef {
                 path,
                 articles: front.articles,
-                editions: front.expect.into_keys().collect(),
+                editions,
+                cited,
             })
         })
         .collect()

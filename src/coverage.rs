@@ -123,15 +123,7 @@ fn row(rs: &Ruleset, cases: &[CaseRef], id: &str, depth: usize, title: &str) -> 
     } else {
         (Status::NotEncoded, None)
     };
-    let cases = cases
-        .iter()
-        .filter(|c| {
-            c.articles.iter().any(|a| inside(a, id))
-                && c.editions
-                    .iter()
-                    .any(|e| e.split('+').next() == Some(rs.id.as_str()))
-        })
-        .count();
+    let cases = cases.iter().filter(|c| c.exercises(&rs.id, id)).count();
     Row {
         id: id.to_string(),
         depth,

@@ -79,12 +79,7 @@ pub(crate) fn case_library(cases: Option<&str>) -> Vec<CaseRef> {
 fn cases_of(index: &[CaseRef], edition: &str, id: &str) -> Vec<String> {
     index
         .iter()
-        .filter(|c| {
-            c.articles.iter().any(|a| a == id)
-                && c.editions
-                    .iter()
-                    .any(|e| e.split('+').next() == Some(edition))
-        })
+        .filter(|c| c.exercises(edition, id))
         .map(|c| c.path.clone())
         .collect()
 }

@@ -11,10 +11,30 @@ use std::fmt::Write;
 pub struct CaseRef {
     /// The case file.
     pub path: String,
-    /// The articles it exercises.
+    /// The articles it says it exercises (its top-level list, which names
+    /// no edition).
     pub articles: Vec<String>,
     /// The editions it is judged under.
     pub editions: Vec<String>,
+    /// Per expectation key (`EDITION` or `EDITION+SUPPLEMENT`), the
+    /// articles that edition's expectation cites: its findings, result,
+    /// breaches and late claims.
+    pub cited: Vec<(String, Vec<String>)>,
+}
+
+impl CaseRef {
+    /// Whether the case exercises provision `id` of `edition`: that
+    /// edition's expectation cites it or one of its clauses or items. A
+    /// case judged under two editions counts for each only where its own
+    /// expectation cites the provision.
+    pub fn exercises(&self, edition: &str, id: &str) -> bool {
+        self.cited.iter().any(|(key, articles)| {
+            key.split('+').next() == Some(edition)
+                && articles
+                    .iter()
+                    .any(|a| a == id || a.starts_with(&format!("{id}.")))
+        })
+    }
 }
 
 /// The rules citing exactly this provision (not its sub-clauses).
@@ -52,12 +72,7 @@ fn notes(out: &mut String, ruleset: &Ruleset, cases: &[CaseRef], id: &str, pad: 
     }
     let exercising: Vec<&str> = cases
         .iter()
-        .filter(|c| {
-            c.articles.iter().any(|a| a == id)
-                && c.editions
-                    .iter()
-                    .any(|e| e.split('+').next() == Some(ruleset.id.as_str()))
-        })
+        .filter(|c| c.exercises(&ruleset.id, id))
         .map(|c| c.path.as_str())
         .collect();
     if !exercising.is_empty() {
@@ -99,7 +114,7 @@ pub fn annotated(ruleset: &Ruleset, cases: &[CaseRef]) -> String {
             for i in &c.items {
                 if rules_at(ruleset, &i.id).is_empty()
                     && !ruleset.parameters.iter().any(|p| p.article == i.id)
-                    && !cases.iter().any(|k| k.articles.contains(&i.id))
+                    && !cases.iter().any(|k| k.exercises(&ruleset.id, &i.id))
                 {
                     continue; // the item's words are in the clause text above
                 }

@@ -136,3 +136,25 @@ fn facts_of_another_game_are_refused_at_load() {
         assert!(shown.contains("x.yaml:"), "located: {shown}");
     }
 }
+
+// 3. A case counts for an edition's provision only where that edition's
+// expectation cites it.
+#[test]
+fn cases_count_for_the_edition_whose_expectation_cites_them() {
+    let index = caipan::case_index::index(concat!(env!("CARGO_MANIFEST_DIR"), "/cases"));
+    let case = |name: &str| {
+        index
+            .iter()
+            .find(|c| c.path.ends_with(name))
+            .unwrap_or_else(|| panic!("{name} is in the library"))
+    };
+    // cheating.case cites 23.1 under go-2002 (cheating), not under go-1988.
+    assert!(case("/cheating.case").exercises("go-2002", "23.1"));
+    assert!(!case("/cheating.case").exercises("go-1988", "23.1"));
+    // late-beyond-limit.case's go-1988 expectation cites 23.1.
+    assert!(case("/late-beyond-limit.case").exercises("go-1988", "23.1"));
+    let (code, out, _) = caipan(&["cite", "go-1988", "23.1"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("late-beyond-limit.case"), "{out}");
+    assert!(!out.contains("/cheating.case"), "{out}");
+}
