@@ -77,6 +77,9 @@ pub struct Cell {
     pub claim: Option<crate::judgement::ClaimState>,
     /// The size of a stone penalty (stones) or time deduction (minutes).
     pub amount: Option<f64>,
+    /// Values the rule read that the text does not give (stand-ins).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub stand_ins: Vec<crate::judgement::StandIn>,
 }
 
 impl Cell {
@@ -92,6 +95,7 @@ impl Cell {
                 .map(|c| (c.by, c.options.to_vec())),
             claim: f.claim.as_ref().map(|c| c.status),
             amount: f.amount,
+            stand_ins: f.by.stand_ins.clone(),
         }
     }
 

@@ -156,6 +156,7 @@ impl Shared {
                         Prescription::Fixed(_) => None,
                     },
                     default: rule.default,
+                    stand_ins: stand_ins(ruleset, rule),
                 })
             })
             .collect();
@@ -184,4 +185,32 @@ impl Shared {
             .get(slot(trigger))
             .map_or(&[], Vec::as_slice)
     }
+}
+
+/// The stand-in values a rule reads (in its conditions or its amount).
+fn stand_ins(ruleset: &Ruleset, rule: &crate::ruleset::Rule) -> Vec<crate::judgement::StandIn> {
+    let mut params: Vec<usize> = rule
+        .when
+        .iter()
+        .flat_map(|c| c.operands())
+        .chain(rule.amount.iter().flatten())
+        .filter_map(|o| match o {
+            Operand::Param(i) => Some(*i),
+            _ => None,
+        })
+        .collect();
+    params.sort_unstable();
+    params.dedup();
+    params
+        .into_iter()
+        .filter_map(|i| ruleset.parameters.get(i))
+        .filter(|p| p.stand_in)
+        .map(|p| crate::judgement::StandIn {
+            parameter: p.name.clone(),
+            value: p.value,
+            unit: p.unit.clone(),
+            article: p.article.clone(),
+            stand_in: true,
+        })
+        .collect()
 }

@@ -179,6 +179,9 @@ pub struct FindingRule {
     pub choice: Option<(Chooser, Vec<Vec<Verdict>>)>,
     /// The option that applies when nobody chooses another.
     pub default: Option<usize>,
+    /// Values the rule reads that the text does not give (a stand-in the
+    /// ruleset put in their place, until a supplement sets the real one).
+    pub stand_ins: Vec<StandIn>,
 }
 
 impl Finding {
@@ -225,7 +228,7 @@ impl Finding {
 impl Serialize for Finding {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
-        let mut st = s.serialize_struct("Finding", 21)?;
+        let mut st = s.serialize_struct("Finding", 22)?;
         st.serialize_field("event_index", &self.event_index)?;
         st.serialize_field("move_number", &self.move_number)?;
         st.serialize_field("player", &self.player)?;
@@ -243,6 +246,9 @@ impl Serialize for Finding {
         st.serialize_field("articles", self.articles())?;
         st.serialize_field("note", self.note())?;
         st.serialize_field("supplement", &self.supplement())?;
+        if !self.by.stand_ins.is_empty() {
+            st.serialize_field("stand_ins", &self.by.stand_ins)?;
+        }
         st.serialize_field("clock", &self.clock)?;
         st.serialize_field("ruling", &self.ruling)?;
         if let Some(t) = &self.tally {
@@ -366,7 +372,9 @@ impl Serialize for RulingCheck {
 
 mod remark;
 mod result;
+mod stand_in;
 mod tally;
 pub use remark::*;
 pub use result::*;
+pub use stand_in::StandIn;
 pub use tally::*;

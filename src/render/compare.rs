@@ -33,10 +33,30 @@ fn cell_text(cells: &[Cell]) -> String {
             let amount = c.amount.map_or(String::new(), |a| {
                 format!(" of {}", crate::render::result::stones(a))
             });
-            format!("{} {what}{amount}{claim}", c.articles.join(","))
+            format!(
+                "{} {what}{amount}{claim}{}",
+                c.articles.join(","),
+                stand_ins(c)
+            )
         })
         .collect::<Vec<_>>()
         .join("; ")
+}
+
+/// ` (stand-in late-limit 60 minutes)`: a value the text does not give
+/// that decided the cell.
+pub(crate) fn stand_ins(c: &Cell) -> String {
+    c.stand_ins
+        .iter()
+        .map(|s| {
+            format!(
+                " (stand-in {} {} {})",
+                s.parameter,
+                crate::render::result::stones(s.value),
+                s.unit
+            )
+        })
+        .collect()
 }
 
 fn result_text(r: &GameResult) -> String {

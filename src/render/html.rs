@@ -112,6 +112,13 @@ fn finding_html(j: &Judgement, i: usize, f: &Finding) -> String {
     if let Some(a) = f.amount {
         let _ = writeln!(out, "<p>amount: {}</p>", crate::render::result::stones(a));
     }
+    for s in &f.by.stand_ins {
+        let _ = writeln!(
+            out,
+            "<p class=\"loss\">stand-in: {}</p>",
+            esc(&s.sentence())
+        );
+    }
     for a in f.articles() {
         let _ = writeln!(
             out,
@@ -237,7 +244,11 @@ fn comparison_body(c: &Comparison) -> String {
                     let amount = cell.amount.map_or(String::new(), |a| {
                         format!(" of {}", crate::render::result::stones(a))
                     });
-                    esc(&format!("{} {what}{amount}", cell.articles.join(", ")))
+                    let stand_ins = crate::render::compare::stand_ins(cell);
+                    esc(&format!(
+                        "{} {what}{amount}{stand_ins}",
+                        cell.articles.join(", ")
+                    ))
                 })
                 .collect();
             let _ = write!(

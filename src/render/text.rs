@@ -137,6 +137,9 @@ pub fn judgement(j: &Judgement) -> String {
         if !f.note().is_empty() {
             let _ = writeln!(out, "  note: {}", f.note());
         }
+        for s in &f.by.stand_ins {
+            let _ = writeln!(out, "  stand-in: {}", s.sentence());
+        }
         if let Some(s) = &f.supplement() {
             let _ = writeln!(out, "  set by supplement {s}");
         }
@@ -263,7 +266,20 @@ pub fn cite(ruleset: &Ruleset, id: &str) -> Option<String> {
     if !params.is_empty() {
         let _ = writeln!(out, "\nparameters from it:");
         for p in params {
-            let _ = writeln!(out, "  {} = {} {} [{}]", p.name, p.value, p.unit, p.article);
+            // A value the text does not give says so, with how to set it.
+            let stand_in = if p.stand_in {
+                format!(
+                    " — a stand-in: {} gives no number; set it with a supplement (parameters: {{name: {}, value: …}})",
+                    p.article, p.name
+                )
+            } else {
+                String::new()
+            };
+            let _ = writeln!(
+                out,
+                "  {} = {} {} [{}]{stand_in}",
+                p.name, p.value, p.unit, p.article
+            );
         }
     }
     Some(out)

@@ -158,3 +158,43 @@ fn cases_count_for_the_edition_whose_expectation_cites_them() {
     assert!(out.contains("late-beyond-limit.case"), "{out}");
     assert!(!out.contains("/cheating.case"), "{out}");
 }
+
+// 4. A value the text does not give is named as a stand-in wherever it
+// decides something: the finding (text and JSON), cite, compare.
+#[test]
+fn stand_ins_are_named_as_stand_ins() {
+    let mut seen = 0;
+    for (id, _, _) in caipan::ruleset::BUILT_IN {
+        let rules = caipan::ruleset::resolve(id).expect("built in");
+        for p in rules.parameters.iter().filter(|p| p.stand_in) {
+            seen += 1;
+            let (_, out, _) = caipan(&["cite", id, &p.article]);
+            assert!(
+                out.contains(&format!("{} = ", p.name)) && out.contains("a stand-in"),
+                "{id} {}: {out}",
+                p.name
+            );
+        }
+    }
+    assert_eq!(
+        seen, 2,
+        "go-1988 and gomoku-2013 each have one stand-in (late-limit)"
+    );
+    let late = dir().join("late.case");
+    std::fs::write(&late, "[Edition \"go-1988\"]\nW late 70m\n").expect("written");
+    let late = late.to_string_lossy().into_owned();
+    let (_, text, _) = caipan(&["check", &late]);
+    assert!(
+        text.contains("stand-in: late-limit = 60 minutes is a stand-in"),
+        "{text}"
+    );
+    let (_, json, _) = caipan(&["check", "--format", "json", &late]);
+    let v: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    assert_eq!(v["findings"][0]["stand_ins"][0]["stand_in"], true, "{json}");
+    assert_eq!(v["findings"][0]["stand_ins"][0]["parameter"], "late-limit");
+    let (_, compared, _) = caipan(&["compare", "--editions", "go-1988,go-2002", &late]);
+    assert!(
+        compared.contains("stand-in late-limit 60 minutes"),
+        "{compared}"
+    );
+}
