@@ -29,6 +29,8 @@ pub(crate) struct Summary {
     results_differ: Vec<(String, String, String)>,
     /// Inputs that could not be judged, with the reason.
     failed: Vec<(String, String)>,
+    /// Records judged only up to a defect: where, what, and how far.
+    defective: Vec<(String, String)>,
     /// Entries under directories that were not read, with the reason.
     skipped: Vec<(String, String)>,
 }
@@ -36,6 +38,9 @@ pub(crate) struct Summary {
 impl Summary {
     pub(crate) fn judged(&mut self, j: &Judgement) {
         self.games_judged += 1;
+        if let Some(d) = j.defect_line() {
+            self.defective.push((j.file.clone(), d));
+        }
         if !j.findings.is_empty() {
             self.games_with_findings += 1;
         }
@@ -85,10 +90,11 @@ impl Summary {
 
     pub(crate) fn text(&self) -> String {
         let mut out = format!(
-            "summary: {} game(s) judged, {} with findings ({} findings), {} could not be judged{}\n",
+            "summary: {} game(s) judged, {} with findings ({} findings), {} defective (judged up to the defect), {} could not be judged{}\n",
             self.games_judged,
             self.games_with_findings,
             self.findings,
+            self.defective.len(),
             self.failed.len(),
             match self.skipped.len() {
                 0 => String::new(),
@@ -118,6 +124,12 @@ impl Summary {
             let _ = writeln!(out, "  results that differ from the file's:");
             for (name, written, judged) in &self.results_differ {
                 let _ = writeln!(out, "    {name}: the file says {written}, judged {judged}");
+            }
+        }
+        if !self.defective.is_empty() {
+            let _ = writeln!(out, "  defective records (judged up to the defect):");
+            for (name, why) in &self.defective {
+                let _ = writeln!(out, "    {name}: {why}");
             }
         }
         if !self.failed.is_empty() {

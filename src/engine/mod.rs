@@ -283,6 +283,15 @@ impl<'a> Judge<'a> {
             remarks,
             result,
             defect,
+            moves_judged: self.state.move_number,
+            moves_written: u32::try_from(
+                self.record
+                    .events
+                    .iter()
+                    .filter(|e| matches!(e.kind, EventKind::Move(_) | EventKind::Pass))
+                    .count(),
+            )
+            .unwrap_or(u32::MAX),
             mode: self.mode,
             boards: Vec::new(),
         }

@@ -31,6 +31,10 @@ pub struct Judgement {
     pub result: GameResult,
     /// Set when the record is physically impossible; judging stopped there.
     pub defect: Option<Remark>,
+    /// Moves judged: all of the record's, or those before its defect.
+    pub moves_judged: u32,
+    /// Moves and passes the record writes (to set `moves_judged` against).
+    pub moves_written: u32,
     /// How the record was judged: as ruled, or as played.
     pub mode: Mode,
     /// Positions drawn for findings (`check --board`): (finding index,
@@ -39,6 +43,21 @@ pub struct Judgement {
 }
 
 impl Judgement {
+    /// The defect in one line for lists (summaries, reports): where it is,
+    /// what it is, and how far judging went; `None` for a sound record.
+    pub fn defect_line(&self) -> Option<String> {
+        self.defect.as_ref().map(|d| {
+            format!(
+                "line {}, column {}: {} (judged up to move {} of the {} the record writes)",
+                d.line,
+                d.column,
+                d.message(),
+                self.moves_judged,
+                self.moves_written
+            )
+        })
+    }
+
     /// Whether any finding is a violation (exit code 1).
     pub fn has_violation(&self) -> bool {
         self.findings
@@ -74,7 +93,7 @@ impl Judgement {
 impl Serialize for Judgement {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
-        let mut st = s.serialize_struct("Judgement", 9)?;
+        let mut st = s.serialize_struct("Judgement", 11)?;
         st.serialize_field("file", &self.file)?;
         st.serialize_field("edition", &self.edition)?;
         st.serialize_field("edition_title", &self.edition_title)?;
@@ -90,6 +109,11 @@ impl Serialize for Judgement {
             },
         )?;
         st.serialize_field("defect", &self.defect)?;
+        if self.defect.is_some() {
+            // What was judged before the defect.
+            st.serialize_field("moves_judged", &self.moves_judged)?;
+            st.serialize_field("moves_written", &self.moves_written)?;
+        }
         // Written only when it is not the default, so judgements of
         // dispute records read as they always have.
         if self.mode == Mode::AsPlayed {
@@ -334,47 +358,13 @@ pub enum CountSource {
     Agreed,
 }
 
-/// An arbiter's ruling checked against what the article allows.
-#[derive(Debug, Clone)]
-pub struct RulingCheck {
-    /// The ruling as written.
-    pub written: String,
-    /// The verdicts ruled.
-    pub verdict: Vec<Verdict>,
-    /// Whether the article allows them.
-    pub compliant: bool,
-    /// The articles of the findings ruled on.
-    pub cited: Vec<String>,
-    /// Verdicts ruled that the articles do not give.
-    pub unsupported: Vec<Verdict>,
-    /// Verdicts the articles require that the ruling leaves out.
-    pub missing: Vec<Verdict>,
-}
-
-impl RulingCheck {
-    /// Why the ruling complies or not, in words.
-    pub fn explanation(&self) -> String {
-        crate::render::remarks::ruling(self)
-    }
-}
-
-impl Serialize for RulingCheck {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
-        let mut st = s.serialize_struct("RulingCheck", 4)?;
-        st.serialize_field("written", &self.written)?;
-        st.serialize_field("verdict", &self.verdict)?;
-        st.serialize_field("compliant", &self.compliant)?;
-        st.serialize_field("explanation", &self.explanation())?;
-        st.end()
-    }
-}
-
 mod remark;
 mod result;
+mod ruling;
 mod stand_in;
 mod tally;
 pub use remark::*;
 pub use result::*;
+pub use ruling::RulingCheck;
 pub use stand_in::StandIn;
 pub use tally::*;

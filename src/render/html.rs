@@ -170,6 +170,14 @@ pub fn judgements(js: &[Judgement]) -> String {
         if let Some(s) = &j.supplement {
             let _ = writeln!(body, "<p>with supplementary rules {}</p>", esc(s));
         }
+        // A defective record says so before anything judged of it.
+        if let Some(d) = j.defect_line() {
+            let _ = writeln!(
+                body,
+                "<p class=\"loss\"><b>DEFECTIVE RECORD</b> — {}; judging stopped there: what follows is the record up to the defect</p>",
+                esc(&d)
+            );
+        }
         let r = &j.result;
         let margin = r.margin.map_or(String::new(), |m| {
             format!(" by {}", crate::render::result::stones(m))
@@ -182,9 +190,14 @@ pub fn judgements(js: &[Judgement]) -> String {
             esc(&r.arithmetic())
         );
         if j.findings.is_empty() {
+            let judged = if j.defect.is_some() {
+                " judged before the defect"
+            } else {
+                ""
+            };
             let _ = writeln!(
                 body,
-                "<p>No finding: no rule of {} applies to any event.</p>",
+                "<p>No finding: no rule of {} applies to any event{judged}.</p>",
                 esc(&j.edition)
             );
         }

@@ -189,10 +189,11 @@ pub fn judgement(j: &Judgement) -> String {
     if let Some(d) = &j.defect {
         let _ = writeln!(
             out,
-            "\nDEFECTIVE RECORD (line {}, column {}): {} — judging stopped there",
+            "\nDEFECTIVE RECORD (line {}, column {}): {} — judging stopped there, after move {}",
             d.line,
             d.column,
-            d.message()
+            d.message(),
+            j.moves_judged
         );
     }
     let r = &j.result;

@@ -198,3 +198,45 @@ fn stand_ins_are_named_as_stand_ins() {
         "{compared}"
     );
 }
+
+// 1. A defective record is named in every output, with where and how far
+// judging went.
+#[test]
+fn defective_records_are_named_everywhere() {
+    let defect = "cases/go/defective-occupied-point.case";
+    let sound = "cases/go/double-move.case";
+    let (code, text, _) = caipan(&["check", defect, sound]);
+    assert_eq!(code, 2);
+    assert!(
+        text.contains("DEFECTIVE RECORD (line 16, column 12)") && text.contains("after move 1"),
+        "{text}"
+    );
+    assert!(
+        text.contains("1 defective (judged up to the defect)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("defective records (judged up to the defect):"),
+        "{text}"
+    );
+    let (_, json, _) = caipan(&["check", "--format", "json", defect]);
+    let v: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    assert_eq!(v["defect"]["line"], 16, "{json}");
+    assert_eq!(v["moves_judged"], 1, "{json}");
+    let (_, jsonl, _) = caipan(&["check", "--format", "jsonl", defect, sound]);
+    let last = jsonl.lines().last().expect("a summary line");
+    let summary: serde_json::Value = serde_json::from_str(last).expect("JSON");
+    assert_eq!(
+        summary["summary"]["defective"].as_array().map(Vec::len),
+        Some(1),
+        "{last}"
+    );
+    let html = dir().join("defect.html");
+    let html = html.to_string_lossy().into_owned();
+    caipan(&["check", "--html", &html, defect]);
+    let page = std::fs::read_to_string(&html).expect("the report is written");
+    assert!(
+        page.contains("DEFECTIVE RECORD") && page.contains("line 16, column 12"),
+        "{page}"
+    );
+}
