@@ -47,6 +47,7 @@ fn run(command: Command, out: &mut Out) -> Outcome {
             expect,
             board,
             html,
+            komi,
             files,
         } => check(
             out,
@@ -59,6 +60,7 @@ fn run(command: Command, out: &mut Out) -> Outcome {
                 expect,
                 board,
                 html,
+                komi,
             },
             &files,
         ),

@@ -2,7 +2,7 @@
 //! its `--help` text. `main.rs` dispatches; completions and the man page are
 //! generated from this.
 
-use super::{CheckFormat, Judging, ReportFormat, SearchFormat};
+use super::{CheckFormat, Judging, KomiFrom, ReportFormat, SearchFormat};
 use clap::{Parser, Subcommand};
 
 #[derive(Parser)]
@@ -67,6 +67,10 @@ pub(crate) enum Command {
         /// (findings with their diagrams, verdicts, article texts, tallies).
         #[arg(long, value_name = "OUT.html")]
         html: Option<String>,
+        /// Whose komi the count uses: the edition's (default), or the
+        /// record's own where it writes one (SGF `KM[]`; the result says so).
+        #[arg(long, value_enum, default_value = "edition")]
+        komi: KomiFrom,
         /// Record files: caipan records (.case or any text file in the
         /// record format), SGF files (FF[1]–FF[4], collections too),
         /// directories (every .sgf and .case under them) or `-` for

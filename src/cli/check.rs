@@ -8,7 +8,7 @@ use super::inputs::{Input, Selection, expand, read_inputs};
 use super::output::{Fail, Out, Outcome, show};
 use super::rulesets::{Rulesets, edition_of};
 use super::summary::Summary;
-use super::{CheckFormat, Judging};
+use super::{CheckFormat, Judging, KomiFrom};
 use caipan::error::Text;
 use caipan::judgement::{Judgement, Mode};
 use caipan::record::ast::Record;
@@ -30,6 +30,8 @@ pub(crate) struct CheckOptions {
     pub board: bool,
     /// `--html OUT`: every judgement also written as one HTML report.
     pub html: Option<String>,
+    /// `--komi`: the edition's komi, or the record's own.
+    pub komi: KomiFrom,
 }
 
 pub(crate) fn check(
@@ -236,6 +238,17 @@ fn judge_game(
     mode: Option<Mode>,
     options: &CheckOptions,
 ) -> GameOutcome {
+    let own;
+    let rules = match options.komi {
+        KomiFrom::File => match komi_from_record(rules, record) {
+            Some(r) => {
+                own = r;
+                &own
+            }
+            None => rules,
+        },
+        KomiFrom::Edition => rules,
+    };
     let (mut j, defect) = caipan::judge_as(rules, record, name, text, mode)?;
     if options.board || options.html.is_some() {
         caipan::diagram::attach(&mut j, rules, record, name, text);
@@ -274,6 +287,26 @@ fn judge_path(
             (name, outcome)
         })
         .collect())
+}
+
+/// The edition with the record's own komi (`Komi` tag, in points) in place
+/// of the article's, marked as set by the file; `None` when the record
+/// writes none or the same, or the edition does not count.
+fn komi_from_record(rules: &caipan::Ruleset, record: &Record) -> Option<caipan::Ruleset> {
+    let points: f64 = record.tag("Komi")?.value.parse().ok()?;
+    let scoring = rules.scoring.as_ref()?;
+    let komi = points / scoring.points_per_unit;
+    let i = scoring.komi;
+    if (rules.parameters.get(i)?.value - komi).abs() < 1e-9 {
+        return None;
+    }
+    let mut own = rules.clone();
+    own.parameters[i].value = komi;
+    own.parameters[i].supplement = Some((
+        "the record's KM[]".into(),
+        format!("--komi file: the record's {points} points"),
+    ));
+    Some(own)
 }
 
 /// A progress bar on standard error for runs over more than one batch,

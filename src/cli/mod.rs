@@ -42,6 +42,16 @@ pub enum SearchFormat {
     Json,
 }
 
+/// `--komi`: whose komi the count uses.
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum KomiFrom {
+    /// The edition's komi (the article's): the default.
+    Edition,
+    /// The record's own (SGF `KM[]`), where it writes one; the result
+    /// cites the edition's komi article as changed by the file.
+    File,
+}
+
 /// `--as`: how records are judged.
 #[derive(Clone, Copy, clap::ValueEnum)]
 pub enum Judging {

@@ -16,8 +16,14 @@ pub(crate) struct Summary {
     games_judged: usize,
     games_with_findings: usize,
     findings: usize,
-    /// Findings per rule id (edition/rule).
+    /// Findings per rule id (edition/rule), before any decision.
     by_rule: BTreeMap<String, usize>,
+    /// Findings after a verdict had decided the game (as played): reported,
+    /// but they decide nothing.
+    after_decision: BTreeMap<String, usize>,
+    /// Games counted on the board as the record leaves it, with no stone
+    /// marked dead (an SGF game ended by passes): every stone counted alive.
+    counted_all_alive: usize,
     /// Findings per article (edition article).
     by_article: BTreeMap<String, usize>,
     /// Articles broken without a sanction (remarks citing them), per rule.
@@ -27,6 +33,8 @@ pub(crate) struct Summary {
     /// Games whose file writes another result than the judged one: (game,
     /// the file's result, the judged outcome).
     results_differ: Vec<(String, String, String)>,
+    /// Of those, how many were counted (rather than decided by a verdict).
+    results_differ_counted: usize,
     /// Inputs that could not be judged, with the reason.
     failed: Vec<(String, String)>,
     /// Records judged only up to a defect: where, what, and how far.
@@ -46,10 +54,12 @@ impl Summary {
         }
         self.findings += j.findings.len();
         for f in &j.findings {
-            *self
-                .by_rule
-                .entry(format!("{} {}", j.edition, f.rule()))
-                .or_default() += 1;
+            let key = format!("{} {}", j.edition, f.rule());
+            if f.after_decision {
+                *self.after_decision.entry(key).or_default() += 1;
+                continue;
+            }
+            *self.by_rule.entry(key).or_default() += 1;
             for a in f.articles() {
                 *self
                     .by_article
@@ -61,11 +71,16 @@ impl Summary {
             .outcomes
             .entry(j.result.outcome.name().to_string())
             .or_default() += 1;
+        let counted_on_board = j.result.count.as_ref().is_some_and(|c| {
+            c.source == caipan::judgement::CountSource::Board && c.dead_stones == 0
+        });
+        self.counted_all_alive += usize::from(counted_on_board);
         for r in &j.remarks {
             match &r.about {
                 About::ResultDiffers { written, judged } => {
                     self.results_differ
                         .push((j.file.clone(), written.clone(), judged.clone()));
+                    self.results_differ_counted += usize::from(j.result.count.is_some());
                 }
                 About::Breach { rule, articles, .. } => {
                     let cited: Vec<&str> = articles.iter().map(|a| a.id.as_str()).collect();
@@ -113,6 +128,11 @@ impl Summary {
             }
         };
         list(&mut out, "findings by rule", &self.by_rule);
+        list(
+            &mut out,
+            "findings after a verdict had decided the game (reported, deciding nothing)",
+            &self.after_decision,
+        );
         list(&mut out, "findings by article", &self.by_article);
         list(
             &mut out,
@@ -120,8 +140,20 @@ impl Summary {
             &self.breaches,
         );
         list(&mut out, "results", &self.outcomes);
+        if self.counted_all_alive > 0 {
+            let _ = writeln!(
+                out,
+                "  counted on the board as the record leaves it, every stone alive (the record marks no dead stones): {} game(s)",
+                self.counted_all_alive
+            );
+        }
         if !self.results_differ.is_empty() {
-            let _ = writeln!(out, "  results that differ from the file's:");
+            let _ = writeln!(
+                out,
+                "  results that differ from the file's ({} counted, {} decided by a verdict):",
+                self.results_differ_counted,
+                self.results_differ.len() - self.results_differ_counted
+            );
             for (name, written, judged) in &self.results_differ {
                 let _ = writeln!(out, "    {name}: the file says {written}, judged {judged}");
             }

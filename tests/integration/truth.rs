@@ -240,3 +240,41 @@ fn defective_records_are_named_everywhere() {
         "{page}"
     );
 }
+
+// 5. Summaries count what came after a decision apart, say how boards were
+// counted, and --komi file counts with the record's own komi.
+#[test]
+fn summaries_do_not_overstate() {
+    // As played, Black's second warning loses at move 5; White's double
+    // move at move 7 comes after the decision.
+    let record = dir().join("after.case");
+    std::fs::write(
+        &record,
+        "[Edition \"go-2002\"]\n[Judging \"as-played\"]\n1. B Q16 2. W D4 3. B Q4 4. B D16 5. W Q3 6. W R3 7. B C3 8. B C4 9. W R4 10. W R5\n",
+    )
+    .expect("written");
+    let record = record.to_string_lossy().into_owned();
+    let (_, out, _) = caipan(&["check", &record, "cases/go/double-move.case"]);
+    let after = out
+        .split("findings after a verdict had decided the game")
+        .nth(1)
+        .unwrap_or_else(|| panic!("a section for findings after the decision: {out}"));
+    assert!(after.contains("go-2002 double-move"), "{out}");
+
+    let sgf = dir().join("passes.sgf");
+    std::fs::write(&sgf, "(;GM[1]SZ[19]KM[6.5]RE[B+0.5];B[pd];W[dp];B[];W[])").expect("written");
+    let sgf = sgf.to_string_lossy().into_owned();
+    let (_, out, _) = caipan(&["check", "--edition", "go-2002", &sgf, &sgf]);
+    assert!(
+        out.contains("every stone alive (the record marks no dead stones): 2 game(s)"),
+        "{out}"
+    );
+    assert!(out.contains("(2 counted, 0 decided by a verdict)"), "{out}");
+    let (_, edition, _) = caipan(&["check", "--edition", "go-2002", &sgf]);
+    let (_, file, _) = caipan(&["check", "--edition", "go-2002", "--komi", "file", &sgf]);
+    assert!(edition.contains("3¾ komi (11)"), "{edition}");
+    assert!(
+        file.contains("3¼ komi (supplement the record's KM[], in place of 11)"),
+        "{file}"
+    );
+}
