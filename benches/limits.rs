@@ -11,7 +11,10 @@
 //! - `conduct`: conduct events (lateness, phone rings, claims, rulings);
 //! - `comment`: one comment line of N bytes, then a defect next to it;
 //! - `one-line`: a record written on a single line (columns counted on);
-//! - `compare`: `compare` of a conduct record under go-1988 and go-2002.
+//! - `compare`: `compare` of a conduct record under go-1988 and go-2002;
+//! - `boards`: the triple-ko cycle judged with a diagram at every finding
+//!   (`check --board`): drawn in the one judging run, linear in events +
+//!   findings.
 //!
 //! Nothing here is asserted: speed is measured, not tested.
 
@@ -66,7 +69,7 @@ fn one_line(events: usize) -> String {
 
 fn one(kind: &str, n: usize) {
     let text = match kind {
-        "cycle" => cycle(n),
+        "cycle" | "boards" => cycle(n),
         "conduct" | "compare" => conduct(n),
         "comment" => comment(n),
         "one-line" => one_line(n),
@@ -95,7 +98,14 @@ fn one(kind: &str, n: usize) {
         let Some(Ok(rules)) = caipan::ruleset::built_in(id) else {
             return;
         };
-        match caipan::judge(&rules, &record, "bench", &text) {
+        match caipan::judge_with(
+            &rules,
+            &record,
+            "bench",
+            text.as_str(),
+            None,
+            kind == "boards",
+        ) {
             Ok((j, defect)) => {
                 if let Some(d) = defect {
                     // Rendered as the CLI does: a bounded excerpt.
@@ -133,12 +143,13 @@ fn main() {
         return;
     }
     let me = &args[0];
-    let plan: [(&str, &[usize]); 5] = [
+    let plan: [(&str, &[usize]); 6] = [
         ("cycle", &[125_000, 250_000, 500_000, 1_000_000]),
         ("conduct", &[25_000, 50_000, 100_000]),
         ("comment", &[12_500_000, 25_000_000, 50_000_000]),
         ("one-line", &[25_000, 50_000, 100_000]),
         ("compare", &[25_000, 50_000, 100_000]),
+        ("boards", &[1_000, 2_000, 4_000]),
     ];
     for (kind, sizes) in plan {
         for n in sizes {

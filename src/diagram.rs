@@ -2,13 +2,13 @@
 //! the last moves with their numbers, the stones the last move captured,
 //! the points where the player to move may not play (a Gomoku forbidden
 //! point, a Go ko or forbidden point) and, for a finding, the point in
-//! dispute. Built from the judge itself (`engine::points`), so the board
-//! is the one the verdicts were computed on. Rendered by `render::diagram`
+//! dispute. Taken from the judge's own state during its one run
+//! (`engine/snapshot.rs`), so the board is the one the verdicts were
+//! computed on, at the event the diagram belongs to. Rendered by `render::diagram`
 //! as text or SVG.
 
-use crate::engine::points;
 use crate::error::RecordError;
-use crate::record::ast::{Actor, Colour, EventKind, Record};
+use crate::record::ast::{Colour, Record};
 use crate::ruleset::Ruleset;
 use serde::Serialize;
 
@@ -32,8 +32,12 @@ pub struct Diagram {
     pub columns: Vec<char>,
     /// Stones: (point index, colour).
     pub stones: Vec<(usize, Colour)>,
-    /// The last moves still on the board: (point, move number, colour).
+    /// The last moves still on the board, newest first: (point, move
+    /// number as the judge counts, colour).
     pub numbered: Vec<(usize, u32, Colour)>,
+    /// The last moves no longer on the board (captured, taken back), newest
+    /// first: listed in the legend as gone, never skipped in silence.
+    pub gone: Vec<(usize, u32, Colour)>,
     /// Stones the last move took off: (point, colour).
     pub captured: Vec<(usize, Colour)>,
     /// Where the player to move may not play, with the topics.
@@ -43,69 +47,18 @@ pub struct Diagram {
 }
 
 impl Diagram {
-    /// The position after `after` moves (default: the end of the record).
+    /// The position after `after` moves (default: the end of the record),
+    /// from one judging run, judged as `mode` says (else as the record's
+    /// `[Judging]` tag says, else as ruled).
     pub fn build(
         ruleset: &Ruleset,
         record: &Record,
         name: &str,
         text: &str,
         after: Option<u32>,
+        mode: Option<crate::judgement::Mode>,
     ) -> Result<Diagram, Box<RecordError>> {
-        let now = points(ruleset, record, name, text, after)?;
-        // What the last move took off: on the board before it, gone now.
-        let before = match now.after_move {
-            0 => Vec::new(),
-            n => points(ruleset, record, name, text, Some(n - 1))?.stones,
-        };
-        let captured = before
-            .iter()
-            .filter(|s| !now.stones.iter().any(|t| t.0 == s.0))
-            .copied()
-            .collect();
-        let index = |point: &str| ruleset.board.index(point);
-        // The last moves, numbered as the record counts moves and passes.
-        let mut played: Vec<(usize, u32, Colour)> = Vec::new();
-        let mut number = 0u32;
-        for e in &record.events {
-            if number >= now.after_move {
-                break;
-            }
-            match (&e.kind, &e.actor) {
-                (EventKind::Move(pt), Actor::Player(c)) => {
-                    number += 1;
-                    if let Some(p) = index(&pt.text) {
-                        played.push((p, number, *c));
-                    }
-                }
-                (EventKind::Pass, _) => number += 1,
-                _ => {}
-            }
-        }
-        let numbered: Vec<(usize, u32, Colour)> = played
-            .iter()
-            .rev()
-            .filter(|(p, _, c)| now.stones.contains(&(*p, *c)))
-            .take(NUMBERED)
-            .copied()
-            .collect();
-        let forbidden = now
-            .points
-            .iter()
-            .filter_map(|f| Some((index(&f.point)?, f.kinds.clone())))
-            .collect();
-        Ok(Diagram {
-            file: now.file,
-            edition: now.edition,
-            after_move: now.after_move,
-            to_move: now.player,
-            size: now.board_size,
-            columns: now.columns,
-            stones: now.stones,
-            numbered,
-            captured,
-            forbidden,
-            marked: None,
-        })
+        crate::engine::diagram_at(ruleset, record, name, text, after, mode)
     }
 
     /// A point's name (`Q16`).
@@ -136,36 +89,4 @@ impl Diagram {
         }
         out
     }
-}
-
-/// Draw the position of every finding of `j` (after its move, the point in
-/// dispute marked when the event names one), for `check --board`.
-pub fn attach(
-    j: &mut crate::judgement::Judgement,
-    ruleset: &Ruleset,
-    record: &Record,
-    name: &str,
-    text: &str,
-) {
-    let mut boards = Vec::new();
-    for (i, f) in j.findings.iter().enumerate() {
-        // One diagram per event: the findings of one event share it.
-        if boards
-            .iter()
-            .any(|(k, _): &(usize, Diagram)| j.findings[*k].event_index == f.event_index)
-        {
-            continue;
-        }
-        let Ok(mut d) = Diagram::build(ruleset, record, name, text, Some(f.move_number)) else {
-            continue;
-        };
-        if let Some(e) = record.events.get(f.event_index) {
-            d.marked = match &e.kind {
-                EventKind::Move(pt) => ruleset.board.index(&pt.text),
-                _ => None,
-            };
-        }
-        boards.push((i, d));
-    }
-    j.boards = boards;
 }

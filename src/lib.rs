@@ -46,6 +46,6 @@ pub mod search;
 pub mod sgf;
 pub mod vocabulary;
 
-pub use engine::{judge, judge_as};
+pub use engine::{judge, judge_as, judge_with};
 pub use judgement::Judgement;
 pub use ruleset::Ruleset;

@@ -249,10 +249,8 @@ fn judge_game(
         },
         KomiFrom::Edition => rules,
     };
-    let (mut j, defect) = caipan::judge_as(rules, record, name, text, mode)?;
-    if options.board || options.html.is_some() {
-        caipan::diagram::attach(&mut j, rules, record, name, text);
-    }
+    let boards = options.board || options.html.is_some();
+    let (j, defect) = caipan::judge_with(rules, record, name, text, mode, boards)?;
     Ok((j, defect))
 }
 

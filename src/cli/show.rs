@@ -1,7 +1,6 @@
 //! `caipan show FILE --after N`: the position at a moment of a record, as
 //! text, and with `--svg OUT` as an SVG image.
 
-use super::inputs::read_one;
 use super::output::{Fail, Out, Outcome};
 use super::rulesets::{Rulesets, edition_of};
 use caipan::diagram::Diagram;
@@ -17,14 +16,18 @@ pub(crate) fn show(
     svg: Option<&str>,
 ) -> Outcome {
     let mut rulesets = Rulesets::new(&[])?;
-    let (text, record) = read_one(file)?;
+    let input = super::inputs::read_inputs(file)?.swap_remove(0);
+    let (text, record, sgf) = (input.text, input.record?, input.sgf);
     let rules = edition_of(&mut rulesets, edition, file, &text, &record)?;
-    let mut d = Diagram::build(rules, &record, file, &text, after)?;
+    // As `check` judges it: an SGF game as played unless it says otherwise.
+    let mode =
+        (sgf && record.tag("Judging").is_none()).then_some(caipan::judgement::Mode::AsPlayed);
+    let mut d = Diagram::build(rules, &record, file, &text, after, mode)?;
     if let Some(n) = after
         && n > d.after_move
     {
         // Not clamped in silence: the record ends before that move.
-        let end = caipan::engine::points(rules, &record, file, &*text, None)?.after_move;
+        let end = Diagram::build(rules, &record, file, &text, None, mode)?.after_move;
         if n > end {
             return Err(Fail::Report(miette::miette!(
                 code = "caipan::show::after_the_end",

@@ -14,6 +14,7 @@ mod result;
 mod rulings;
 mod run;
 mod shared;
+mod snapshot;
 mod state;
 mod tally;
 mod validate;
@@ -96,14 +97,21 @@ pub fn judge_as(
     text: impl Into<Text>,
     mode: Option<Mode>,
 ) -> Result<(Judgement, Option<Box<RecordError>>), Box<RecordError>> {
-    let text = text.into();
-    let decoded = validate(ruleset, record, name, &text)?;
-    let mode = match mode {
-        Some(m) => m,
-        None => validate::mode_tag(record, name, &text)?,
-    };
-    let mut judge = Judge::new(ruleset, record, name, text, decoded);
-    judge.mode = mode;
+    judge_with(ruleset, record, name, text, mode, false)
+}
+
+/// [`judge_as`], drawing (with `boards`) the position after each event
+/// that has findings, during the same run (`Judgement::boards`).
+pub fn judge_with(
+    ruleset: &Ruleset,
+    record: &Record,
+    name: &str,
+    text: impl Into<Text>,
+    mode: Option<Mode>,
+    boards: bool,
+) -> Result<(Judgement, Option<Box<RecordError>>), Box<RecordError>> {
+    let mut judge = Judge::prepared(ruleset, record, name, text.into(), mode)?;
+    judge.draw = boards;
     let defect = judge.run().err();
     let judgement = judge.finish(defect.as_deref());
     Ok((judgement, defect))
@@ -136,9 +144,35 @@ pub(crate) struct Judge<'a> {
     /// The facts of the last move or pass, kept for the next one (see
     /// [`Facts::clear`]).
     pub(crate) spare_facts: Option<Box<Facts>>,
+    /// Whether to draw the position after each event with findings.
+    draw: bool,
+    /// Stop before this event (the position after the one before it).
+    stop_at_event: Option<usize>,
+    /// The positions drawn: (finding index, diagram).
+    boards: Vec<(usize, crate::diagram::Diagram)>,
 }
 
 impl<'a> Judge<'a> {
+    /// A judge for the record, its events checked against the ruleset and
+    /// its mode the one asked for, else the record's `[Judging]` tag, else
+    /// as ruled.
+    fn prepared(
+        ruleset: &'a Ruleset,
+        record: &'a Record,
+        name: &'a str,
+        text: Text,
+        mode: Option<Mode>,
+    ) -> Result<Self, Box<RecordError>> {
+        let decoded = validate(ruleset, record, name, &text)?;
+        let mode = match mode {
+            Some(m) => m,
+            None => validate::mode_tag(record, name, &text)?,
+        };
+        let mut judge = Judge::new(ruleset, record, name, text, decoded);
+        judge.mode = mode;
+        Ok(judge)
+    }
+
     fn new(
         ruleset: &'a Ruleset,
         record: &'a Record,
@@ -163,6 +197,9 @@ impl<'a> Judge<'a> {
             decoded,
             mode: Mode::AsRuled,
             spare_facts: None,
+            draw: false,
+            stop_at_event: None,
+            boards: Vec::new(),
             physics: crate::physics::of(ruleset.game),
             designated: Self::opening_is_designated(ruleset, record),
         }
@@ -293,7 +330,38 @@ impl<'a> Judge<'a> {
             )
             .unwrap_or(u32::MAX),
             mode: self.mode,
-            boards: Vec::new(),
+            boards: self.boards,
         }
     }
+}
+
+/// The position right after the record's `event`-th event (0-based), as a
+/// diagram draws it: what a finding on that event shows.
+pub fn diagram_after_event(
+    ruleset: &Ruleset,
+    record: &Record,
+    name: &str,
+    text: impl Into<Text>,
+    event: usize,
+    mode: Option<Mode>,
+) -> Result<crate::diagram::Diagram, Box<RecordError>> {
+    let mut judge = Judge::prepared(ruleset, record, name, text.into(), mode)?;
+    judge.setup()?;
+    judge.run_events(event + 1)?;
+    Ok(judge.snapshot(None))
+}
+
+/// The position after `after` moves (the end of the record if `None`),
+/// as a diagram draws it, from one judging run.
+pub fn diagram_at(
+    ruleset: &Ruleset,
+    record: &Record,
+    name: &str,
+    text: impl Into<Text>,
+    after: Option<u32>,
+    mode: Option<Mode>,
+) -> Result<crate::diagram::Diagram, Box<RecordError>> {
+    let mut judge = Judge::prepared(ruleset, record, name, text.into(), mode)?;
+    judge.run_until(after)?;
+    Ok(judge.snapshot(None))
 }

@@ -22,6 +22,14 @@ impl Judge<'_> {
         self.run_from(0, after).map(|_| ())
     }
 
+    /// Judge the record's first `n` events (for the position after one).
+    pub(super) fn run_events(&mut self, n: usize) -> Result<(), Box<RecordError>> {
+        self.stop_at_event = Some(n);
+        let run = self.run_from(0, None).map(|_| ());
+        self.stop_at_event = None;
+        run
+    }
+
     /// Judge the events from the `from`-th on, until `after` moves have
     /// been played (all of them if None): the index of the first event
     /// not judged, where a later call goes on.
@@ -32,6 +40,9 @@ impl Judge<'_> {
     ) -> Result<usize, Box<RecordError>> {
         let record = self.record;
         for (index, event) in record.events.iter().enumerate().skip(from) {
+            if self.stop_at_event == Some(index) {
+                return Ok(index);
+            }
             if let Some(n) = after
                 && self.state.move_number >= n
                 && self.advances_moves(event)
@@ -39,6 +50,7 @@ impl Judge<'_> {
                 return Ok(index);
             }
             self.current = index;
+            let before = self.findings.len();
             // A ruling refers to the last incident; claims clear it only
             // when they resolve something (see on_claim).
             if !matches!(
@@ -66,6 +78,9 @@ impl Judge<'_> {
                     self.state.set_up(&changes, change.to_move);
                 }
                 _ => {}
+            }
+            if self.draw {
+                self.draw_findings(index, before);
             }
         }
         Ok(record.events.len())

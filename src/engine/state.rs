@@ -64,6 +64,10 @@ pub struct State {
     pub board: Board,
     pub history: History,
     pub to_move: Colour,
+    /// The last stones placed, oldest first: (point, the move number the
+    /// judge gave it, colour), at most `diagram::NUMBERED` — what a diagram
+    /// numbers, counted as the judge counts (offers, passes and all).
+    pub recent: std::collections::VecDeque<(usize, u32, Colour)>,
     /// The articles that leave the last event to the arbiter (no rule
     /// covers it), for a ruling right after it.
     pub left_to_arbiter: Vec<String>,
@@ -133,6 +137,7 @@ impl State {
             board: Board::new(size),
             history: History::default(),
             to_move: Colour::Black,
+            recent: std::collections::VecDeque::new(),
             free_turn: false,
             left_to_arbiter: Vec::new(),
             turn_set_by: None,
@@ -194,6 +199,7 @@ impl State {
         self.turn_set_by = None;
         self.last_mover = Some(c);
         self.move_number += 1;
+        self.remember(p, c);
         self.consecutive_passes = 0;
         self.history.record(&self.board, stone(self.to_move));
         self.last_move[c.index()] = Some(MoveMemo {
@@ -230,6 +236,10 @@ impl State {
         self.turn_set_by = None;
         self.last_mover = Some(c);
         self.move_number += 1;
+        // The offers are one move: each stone carries its number.
+        for &p in points {
+            self.remember(p, c);
+        }
         self.consecutive_passes = 0;
         self.ko = None;
         self.last_move[c.index()] = None;
@@ -256,7 +266,19 @@ impl State {
         self.history.record(&self.board, stone(self.to_move));
     }
 
+    /// A stone placed at the current move number, for the diagrams.
+    fn remember(&mut self, p: usize, c: Colour) {
+        let number = self.move_number.max(1);
+        self.recent.push_back((p, number, c));
+        if self.recent.len() > crate::diagram::NUMBERED {
+            self.recent.pop_front();
+        }
+    }
+
     pub fn undo_move(&mut self, memo: &MoveMemo) {
+        if self.recent.back().is_some_and(|r| r.0 == memo.point) {
+            self.recent.pop_back();
+        }
         if self.opening.first_moves.last() == Some(&memo.point)
             && self.move_number == memo.move_number_before + 1
         {

@@ -125,13 +125,12 @@ pub fn exercise_record(rulesets: &[Ruleset], text: &str) {
     };
     let mut judgements = Vec::new();
     for rules in rulesets {
-        match crate::judge(rules, &record, "fuzz", text) {
-            Ok((mut j, defect)) => {
+        match crate::judge_with(rules, &record, "fuzz", text, None, true) {
+            Ok((j, defect)) => {
                 if let Some(d) = defect {
                     check_diagnostic(d.as_ref());
                 }
                 // Diagrams, the expectation block and the HTML report too.
-                crate::diagram::attach(&mut j, rules, &record, "fuzz", text);
                 let _ = crate::render::text::judgement(&j);
                 let _ = crate::render::expect::block(&j);
                 let _ = crate::render::html::judgements(std::slice::from_ref(&j));

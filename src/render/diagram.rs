@@ -55,11 +55,7 @@ pub fn text(d: &Diagram) -> String {
         let _ = writeln!(out, "{:>2}{row}{:>2}", y + 1, y + 1);
     }
     let _ = writeln!(out, "   {header}");
-    let moves: Vec<String> = d
-        .numbered
-        .iter()
-        .map(|(p, k, c)| format!("{k} {} {}", c.letter(), d.name(*p)))
-        .collect();
+    let moves = last_moves(d);
     if !moves.is_empty() {
         let _ = writeln!(out, "last moves: {}", moves.join(", "));
     }
@@ -84,6 +80,25 @@ pub fn text(d: &Diagram) -> String {
         );
     }
     out
+}
+
+/// The last moves, newest first, as the judge numbers them; a stone no
+/// longer on the board (captured, taken back, an offer not kept) says so.
+fn last_moves(d: &Diagram) -> Vec<String> {
+    let mut all: Vec<(u32, String)> = d
+        .numbered
+        .iter()
+        .map(|(p, k, c)| (*k, format!("{k} {} {}", c.letter(), d.name(*p))))
+        .chain(d.gone.iter().map(|(p, k, c)| {
+            (
+                *k,
+                format!("{k} {} {} (no longer on the board)", c.letter(), d.name(*p)),
+            )
+        }))
+        .collect();
+    // Newest first; stones of one move (fifth-move offers) keep their order.
+    all.sort_by(|a, b| b.0.cmp(&a.0));
+    all.into_iter().map(|(_, s)| s).collect()
 }
 
 /// The diagram as a self-contained SVG image.

@@ -84,9 +84,11 @@ fn check_board_draws_the_position_at_each_finding() {
         "go-2002",
         "cases/go/double-move.case",
     ]);
-    // As ruled, the second move is void: R16 is empty again, and marked.
+    // As ruled, the second move is void: R16 is empty again, and marked;
+    // the position is the one right after it, so White's next stone (D16)
+    // is not on the board yet (it was, before issue 24).
     assert!(
-        out.contains("16 . . . O . . . . . + . . . . . X[.]. . 16"),
+        out.contains("16 . . . + . . . . . + . . . . . X[.]. . 16"),
         "{out}"
     );
     assert!(out.contains("in dispute: R16"), "{out}");

@@ -278,3 +278,78 @@ fn summaries_do_not_overstate() {
         "{file}"
     );
 }
+
+// 2. A finding's diagram is the position right after its event, drawn in
+// the same run, numbered as the judge counts; for every case of the
+// library, Go and Gomoku.
+#[test]
+fn diagrams_show_the_position_at_their_finding() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/cases");
+    let mut checked = 0;
+    for entry in walkdir::WalkDir::new(root).sort_by_file_name() {
+        let entry = entry.expect("the library is readable");
+        if entry.path().extension().is_none_or(|x| x != "case") {
+            continue;
+        }
+        let text = std::fs::read_to_string(entry.path()).expect("a case is UTF-8");
+        let Ok(record) = caipan::record::parse("c.case", &text) else {
+            continue;
+        };
+        let editions: Vec<String> = caipan::ruleset::BUILT_IN
+            .iter()
+            .map(|(id, _, _)| id.to_string())
+            .collect();
+        for id in editions {
+            let rules = caipan::ruleset::resolve(&id).expect("built in");
+            let Ok((j, _)) =
+                caipan::judge_with(&rules, &record, "c.case", text.as_str(), None, true)
+            else {
+                continue;
+            };
+            for (finding, d) in &j.boards {
+                let event = j.findings[*finding].event_index;
+                let after = caipan::engine::diagram_after_event(
+                    &rules,
+                    &record,
+                    "c.case",
+                    text.as_str(),
+                    event,
+                    None,
+                )
+                .expect("the position after the event");
+                assert_eq!(
+                    d.stones,
+                    after.stones,
+                    "{} [{id}] finding {finding}",
+                    entry.path().display()
+                );
+                assert_eq!(
+                    d.after_move,
+                    after.after_move,
+                    "{} [{id}]",
+                    entry.path().display()
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 100, "{checked} diagrams checked");
+
+    // The double move as ruled: White's next stone is not on Black's
+    // diagram, and the void stone is the point in dispute.
+    let (_, out, _) = caipan(&["check", "--board", "cases/go/double-move.case"]);
+    let board: String = out
+        .lines()
+        .skip_while(|l| !l.contains("A B C D"))
+        .take(21)
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(board.contains("X[.]"), "{board}");
+    assert!(!out.contains("4 W D16"), "{out}");
+    // show --after N says move N.
+    let (_, out, _) = caipan(&["show", "--after", "4", "cases/go/double-move.case"]);
+    assert!(
+        out.starts_with("cases/go/double-move.case — go-2002 after move 4"),
+        "{out}"
+    );
+}

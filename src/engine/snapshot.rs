@@ -1,0 +1,77 @@
+//! The position a diagram draws, taken from the judge's own state when it
+//! is asked for: the stones, the last stones placed numbered as the judge
+//! counts moves (offers and passes too), those of them no longer on the
+//! board, what the last move captured, and where the player to move may
+//! not play. Drawn during the one judging run, so a diagram is always the
+//! position the verdicts were computed on, at the event it belongs to.
+
+use super::Judge;
+use crate::diagram::Diagram;
+use crate::go::board::stone;
+use crate::record::ast::{Colour, EventKind};
+
+impl Judge<'_> {
+    /// The position now; `marked` is the point in dispute, if any.
+    pub(crate) fn snapshot(&self, marked: Option<usize>) -> Diagram {
+        let board = &self.state.board;
+        let report = self.forbidden_points();
+        let on_board = |p: usize, c: Colour| board.at(p) == stone(c);
+        let (numbered, gone): (Vec<_>, Vec<_>) = self
+            .state
+            .recent
+            .iter()
+            .rev()
+            .copied()
+            .partition(|&(p, _, c)| on_board(p, c));
+        // What the last move took off, if the last thing that happened on
+        // the board was a move.
+        let captured = self
+            .state
+            .last_mover
+            .and_then(|c| {
+                let memo = self.state.last_move[c.index()].as_ref()?;
+                (memo.log_end == board.log_len()).then(|| {
+                    self.state.last_captures[c.index()]
+                        .iter()
+                        .map(|&p| (usize::from(p), c.opponent()))
+                        .collect()
+                })
+            })
+            .unwrap_or_default();
+        let index = |point: &str| self.ruleset.board.index(point);
+        Diagram {
+            file: report.file.clone(),
+            edition: report.edition.clone(),
+            after_move: self.state.move_number,
+            to_move: self.state.to_move,
+            size: report.board_size,
+            columns: report.columns.clone(),
+            stones: report.stones.clone(),
+            numbered,
+            gone,
+            captured,
+            forbidden: report
+                .points
+                .iter()
+                .filter_map(|f| Some((index(&f.point)?, f.kinds.clone())))
+                .collect(),
+            marked,
+        }
+    }
+
+    /// The findings event `index` made get the position after it (one
+    /// diagram per event, on its first finding), the move's point marked.
+    pub(crate) fn draw_findings(&mut self, index: usize, from: usize) {
+        let Some(first) =
+            (from..self.findings.len()).find(|&i| self.findings[i].event_index == index)
+        else {
+            return;
+        };
+        let marked = match &self.record.events[index].kind {
+            EventKind::Move(pt) => self.ruleset.board.index(&pt.text),
+            _ => None,
+        };
+        let d = self.snapshot(marked);
+        self.boards.push((first, d));
+    }
+}
