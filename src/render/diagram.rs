@@ -97,7 +97,7 @@ fn last_moves(d: &Diagram) -> Vec<String> {
         }))
         .collect();
     // Newest first; stones of one move (fifth-move offers) keep their order.
-    all.sort_by(|a, b| b.0.cmp(&a.0));
+    all.sort_by_key(|m| std::cmp::Reverse(m.0));
     all.into_iter().map(|(_, s)| s).collect()
 }
 
