@@ -35,9 +35,10 @@ pub struct Diagram {
     /// The last moves still on the board, newest first: (point, move
     /// number as the judge counts, colour).
     pub numbered: Vec<(usize, u32, Colour)>,
-    /// The last moves no longer on the board (captured, taken back), newest
-    /// first: listed in the legend as gone, never skipped in silence.
-    pub gone: Vec<(usize, u32, Colour)>,
+    /// The last moves no longer on the board, newest first, and whether a
+    /// later move captured the stone (else it was taken off: an offer not
+    /// kept, a setup): listed in the legend, never skipped in silence.
+    pub gone: Vec<(usize, u32, Colour, bool)>,
     /// Stones the last move took off: (point, colour).
     pub captured: Vec<(usize, Colour)>,
     /// Where the player to move may not play, with the topics.

@@ -16,13 +16,24 @@ impl Judge<'_> {
         let board = &self.state.board;
         let report = self.forbidden_points();
         let on_board = |p: usize, c: Colour| board.at(p) == stone(c);
-        let (numbered, gone): (Vec<_>, Vec<_>) = self
-            .state
-            .recent
+        // A stone is on the board if it is the newest placed on its point,
+        // not captured since, and its colour is there.
+        let recent = &self.state.recent;
+        let newest = |i: usize, p: usize| !recent.iter().skip(i + 1).any(|r| r.0 == p);
+        let (numbered, gone): (Vec<_>, Vec<_>) = recent
             .iter()
+            .enumerate()
             .rev()
-            .copied()
-            .partition(|&(p, _, c)| on_board(p, c));
+            .map(|(i, &(p, k, c, captured))| (i, p, k, c, captured))
+            .partition(|&(i, p, _, c, captured)| !captured && newest(i, p) && on_board(p, c));
+        let numbered = numbered
+            .into_iter()
+            .map(|(_, p, k, c, _)| (p, k, c))
+            .collect();
+        let gone = gone
+            .into_iter()
+            .map(|(_, p, k, c, captured)| (p, k, c, captured))
+            .collect();
         // What the last move took off, if the last thing that happened on
         // the board was a move.
         let captured = self

@@ -67,7 +67,8 @@ pub struct State {
     /// The last stones placed, oldest first: (point, the move number the
     /// judge gave it, colour), at most `diagram::NUMBERED` — what a diagram
     /// numbers, counted as the judge counts (offers, passes and all).
-    pub recent: std::collections::VecDeque<(usize, u32, Colour)>,
+    /// The fourth field says a later move captured the stone.
+    pub recent: std::collections::VecDeque<(usize, u32, Colour, bool)>,
     /// The articles that leave the last event to the arbiter (no rule
     /// covers it), for a ruling right after it.
     pub left_to_arbiter: Vec<String>,
@@ -193,6 +194,12 @@ impl State {
         if self.opening.first_moves.len() < self.opening.keep_first {
             self.opening.first_moves.push(p);
         }
+        // Recent stones this move took off are captured, for the legend.
+        for &q in &captured {
+            if let Some(r) = self.recent.iter_mut().rev().find(|r| r.0 == usize::from(q)) {
+                r.3 = true;
+            }
+        }
         self.last_captures[c.index()] = captured;
         self.to_move = c.opponent();
         self.free_turn = false;
@@ -269,7 +276,7 @@ impl State {
     /// A stone placed at the current move number, for the diagrams.
     fn remember(&mut self, p: usize, c: Colour) {
         let number = self.move_number.max(1);
-        self.recent.push_back((p, number, c));
+        self.recent.push_back((p, number, c, false));
         if self.recent.len() > crate::diagram::NUMBERED {
             self.recent.pop_front();
         }
@@ -291,6 +298,14 @@ impl State {
         self.last_mover = memo.last_mover_before;
         self.move_number = memo.move_number_before;
         self.consecutive_passes = memo.passes_before;
+        // Stones the undone move had captured are back on the board.
+        for k in 0..self.recent.len() {
+            let (p, _, c, captured) = self.recent[k];
+            let newest = !self.recent.iter().skip(k + 1).any(|r| r.0 == p);
+            if captured && newest && self.board.at(p) == stone(c) {
+                self.recent[k].3 = false;
+            }
+        }
     }
 
     /// Put a relocated stone back on its first point (a claimed takeback).

@@ -89,11 +89,9 @@ fn last_moves(d: &Diagram) -> Vec<String> {
         .numbered
         .iter()
         .map(|(p, k, c)| (*k, format!("{k} {} {}", c.letter(), d.name(*p))))
-        .chain(d.gone.iter().map(|(p, k, c)| {
-            (
-                *k,
-                format!("{k} {} {} (no longer on the board)", c.letter(), d.name(*p)),
-            )
+        .chain(d.gone.iter().map(|(p, k, c, captured)| {
+            let how = if *captured { "captured" } else { "taken off" };
+            (*k, format!("{k} {} {} ({how})", c.letter(), d.name(*p)))
         }))
         .collect();
     // Newest first; stones of one move (fifth-move offers) keep their order.
