@@ -5,39 +5,11 @@
 //! list of every rectangle's points, a copy of the text per game, a board
 //! rebuilt per point.
 
+use super::common::{caipan, caipan_with};
 use caipan::record::ast::{Colour, EventKind, Record};
 use caipan::sgf;
 use miette::Diagnostic;
-use std::process::{Command, Stdio};
-
-fn caipan_with(args: &[&str], stdin: Option<&[u8]>) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_caipan"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env("NO_COLOR", "1")
-        .stdin(if stdin.is_some() {
-            Stdio::piped()
-        } else {
-            Stdio::null()
-        })
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    if let (Some(bytes), Some(mut pipe)) = (stdin, child.stdin.take()) {
-        std::io::Write::write_all(&mut pipe, bytes).expect("stdin takes the bytes");
-    }
-    let out = child.wait_with_output().expect("the binary ends");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
-fn caipan(args: &[&str]) -> (i32, String, String) {
-    caipan_with(args, None)
-}
+use std::process::Command;
 
 fn dir() -> std::path::PathBuf {
     let d = std::env::temp_dir().join(format!("caipan-hostile-sgf-{}", std::process::id()));

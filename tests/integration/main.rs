@@ -6,6 +6,7 @@
 //! case file) and stays a binary of its own.
 
 mod cli;
+mod common;
 mod compiled;
 mod coverage;
 mod diagrams;

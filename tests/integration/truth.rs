@@ -2,22 +2,7 @@
 //! whole truth about the one judgement, and the contracts a user relies on
 //! hold. One test per numbered item, each failing before its fix.
 
-use std::process::{Command, Stdio};
-
-fn caipan(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_caipan"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::null())
-        .output()
-        .expect("the binary runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use super::common::caipan;
 
 fn dir() -> std::path::PathBuf {
     let d = std::env::temp_dir().join(format!("caipan-truth-{}", std::process::id()));
