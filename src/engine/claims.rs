@@ -180,7 +180,7 @@ impl Judge<'_> {
             if applied.move_void
                 && self.mode == Mode::AsRuled
                 && let Some(memo) = pending.placed
-                && memo.log_end == self.state.board.log_len()
+                && memo.log_end == self.state.position.mark()
             {
                 self.state.ruled_change = Some(pending.move_number);
                 self.state.undo_move(&memo);

@@ -3,7 +3,6 @@
 //! counts, fifth-move offers, swaps) before the rules judge them.
 
 use super::*;
-use crate::go::board::stone;
 
 impl Judge<'_> {
     pub(crate) fn on_conduct(
@@ -49,11 +48,11 @@ impl Judge<'_> {
         });
         facts.insert(Fact::Occurrence, Value::Num(occurrence as f64));
         if let Some(c) = player {
-            let opp = stone(c.opponent());
-            let hold = !points.is_empty() && points.iter().all(|&p| self.state.board.at(p) == opp);
+            let at = |p: usize| self.state.position.at(p);
+            let opp = Some(c.opponent());
+            let hold = !points.is_empty() && points.iter().all(|&p| at(p) == opp);
             facts.insert(Fact::PointsHoldOpponentStones, Value::Bool(hold));
-            let occupied =
-                !points.is_empty() && points.iter().all(|&p| self.state.board.at(p) != 0);
+            let occupied = !points.is_empty() && points.iter().all(|&p| at(p).is_some());
             facts.insert(Fact::PointsOccupied, Value::Bool(occupied));
             let captured = &self.state.last_captures[c.index()];
             let were = !points.is_empty() && points.iter().all(|&p| captured.contains(&(p as u16)));
@@ -92,7 +91,7 @@ impl Judge<'_> {
             }
             Effect::AgreeDead => {
                 for &p in &points {
-                    if self.state.board.at(p) == 0 {
+                    if self.state.position.at(p).is_none() {
                         let span = args
                             .iter()
                             .find(|a| a.value == ArgValue::Point(self.point_name(p)))
@@ -124,7 +123,7 @@ impl Judge<'_> {
             Effect::Offer => {
                 let c = player.unwrap_or(Colour::Black);
                 for (k, &p) in points.iter().enumerate() {
-                    if self.state.board.at(p) != 0 || points[..k].contains(&p) {
+                    if self.state.position.at(p).is_some() || points[..k].contains(&p) {
                         let span = args.get(k).map_or(event.span, |a| a.span);
                         return Err(self.defective(
                             span,
@@ -143,7 +142,7 @@ impl Judge<'_> {
                 match kept {
                     Some(k) if offers.contains(&k) => {
                         for q in offers.into_iter().filter(|&q| q != k) {
-                            self.state.board.clear(q);
+                            self.state.position.take_off(q);
                         }
                     }
                     _ => {
@@ -235,7 +234,7 @@ impl Judge<'_> {
         to: usize,
         args: &[Arg],
     ) -> Result<state::Relocation, Box<RecordError>> {
-        let log_len = self.state.board.log_len();
+        let log_len = self.state.position.mark();
         let last =
             self.state.last_move[c.index()].filter(|m| m.point == from && m.log_end == log_len);
         let Some(memo) = last else {
@@ -252,7 +251,7 @@ impl Judge<'_> {
                 "a takeback lifts the stone the player has just placed, before the opponent moves",
             ));
         };
-        if self.state.board.at(to) != 0 && to != from {
+        if self.state.position.at(to).is_some() && to != from {
             let span = args.get(1).map_or(event.span, |a| a.span);
             return Err(self.defective(
                 span,
@@ -262,10 +261,8 @@ impl Judge<'_> {
             ));
         }
         self.state.undo_move(&memo);
-        let captures = self.physics.captures();
-        let analysis = self.state.board.analyse(to, stone(c));
-        self.state.place(to, c, captures.then_some(&analysis));
-        Ok(state::Relocation { from, captures })
+        self.state.place(to, c);
+        Ok(state::Relocation { from })
     }
 
     /// Conduct no rule covers, in an edition that says nothing of what the

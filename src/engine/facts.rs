@@ -1,9 +1,9 @@
-//! The facts the judge computes for an event: what the physics says about a
-//! move (captures, ko, repetition; fives and forbidden shapes through the
-//! Gomoku module), whose turn it is, and the counts every rule may read.
+//! The facts the judge computes for an event: what the game's position
+//! says about a move (Go: captures, ko, repetition; Gomoku: fives and
+//! forbidden shapes), the opening protocol's, whose turn it is, and the
+//! counts every rule may read.
 
 use super::*;
-use crate::go::board::{Analysis, stone};
 
 impl Judge<'_> {
     /// A designated opening unless the record's opening tag (declared by
@@ -24,32 +24,20 @@ impl Judge<'_> {
         facts
     }
 
-    /// What a stone of `c` on `p` would capture, if stones capture at all
-    /// (a Gomoku stone only stays: nothing to analyse).
-    pub(crate) fn analyse(&self, p: usize, c: Colour) -> Analysis {
-        if self.physics.captures() {
-            self.state.board.analyse(p, stone(c))
-        } else {
-            Analysis::default()
-        }
-    }
-
-    /// Everything the physics says about a stone of `c` on the empty point `p`.
-    pub(crate) fn move_facts(&self, p: usize, c: Colour) -> (Facts, Analysis) {
+    /// Everything the judge knows about a stone of `c` on the empty point `p`.
+    pub(crate) fn move_facts(&self, p: usize, c: Colour) -> Facts {
         let mut facts = Facts::new();
-        let analysis = self.fill_move_facts(&mut facts, p, c);
-        (facts, analysis)
+        self.fill_move_facts(&mut facts, p, c);
+        facts
     }
 
     /// [`Self::move_facts`] written into `facts` in place: the facts are a
     /// few hundred bytes, and the judge fills the event's own rather than
     /// copying them there (a copy per event was 8 % of an archive run).
-    pub(crate) fn fill_move_facts(&self, facts: &mut Facts, p: usize, c: Colour) -> Analysis {
+    pub(crate) fn fill_move_facts(&self, facts: &mut Facts, p: usize, c: Colour) {
         self.fill_common_facts(facts, c);
-        let analysis = self.analyse(p, c);
-        self.physics.move_facts(self, p, c, &analysis, facts);
+        self.point_facts(p, c, facts);
         self.turn_facts(facts, c);
-        analysis
     }
 
     pub(crate) fn common_facts(&self, c: Colour) -> Facts {

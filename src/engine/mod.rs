@@ -1,12 +1,14 @@
 //! The generic judge: walks a record's events, computes the facts the
 //! vocabulary defines, lets the ruleset's rules turn them into findings, and
-//! applies the verdicts to the game. It knows Go physics but no edition.
+//! applies the verdicts to the game. It knows no game and no edition: the
+//! game's physics is its [`Position`](crate::position::Position), the
+//! edition's opening protocol is [`Protocol`](crate::opening::Protocol).
 
 mod claims;
 mod conduct;
 mod facts;
-mod gomoku;
 mod moves;
+mod offers;
 mod points;
 #[cfg(test)]
 mod points_tests;
@@ -29,7 +31,6 @@ use crate::record::ast::*;
 use crate::ruleset::condition::{Operand, Value};
 use crate::ruleset::{Prescription, Rule, Ruleset, Trigger};
 use crate::vocabulary::{ClaimWindow, Effect, Fact, Facts, Verdict};
-pub(crate) use gomoku::OPENING_MOVES;
 use state::{Pending, State};
 
 /// Everything about the event being judged that conditions may ask for.
@@ -131,8 +132,8 @@ pub(crate) struct Judge<'a> {
     column_cache: std::cell::Cell<(usize, usize, usize)>,
     /// Whether the opening is designated (the record's opening tag).
     designated: bool,
-    /// The game's physics (the only thing that differs between games).
-    physics: &'static dyn crate::physics::Physics,
+    /// The edition's opening protocol (none for most editions).
+    protocol: crate::opening::Protocol<'a>,
     /// Per-rule data shared by findings, and rules by trigger.
     shared: std::sync::Arc<shared::Shared>,
     /// Index of the record event being judged.
@@ -186,8 +187,8 @@ impl<'a> Judge<'a> {
             name,
             text,
             state: State::new(
-                ruleset.board.size,
-                ruleset.openings.as_ref().map_or(0, |_| OPENING_MOVES),
+                crate::position::new(ruleset),
+                crate::opening::Protocol::of(ruleset).start(),
             ),
             findings: Vec::new(),
             remarks: Vec::new(),
@@ -200,7 +201,7 @@ impl<'a> Judge<'a> {
             draw: false,
             stop_at_event: None,
             boards: Vec::new(),
-            physics: crate::physics::of(ruleset.game),
+            protocol: crate::opening::Protocol::of(ruleset),
             designated: Self::opening_is_designated(ruleset, record),
         }
     }
@@ -267,22 +268,15 @@ impl<'a> Judge<'a> {
         }
     }
 
-    /// The board points of the setup stones, in the record's order.
-    pub(crate) fn setup_points(&self) -> Vec<usize> {
-        self.record
-            .setup
-            .iter()
-            .filter_map(|s| self.ruleset.board.index(&s.point.text))
-            .collect()
-    }
-
     pub(crate) fn record_has_no_setup(&self) -> bool {
         self.record.setup.is_empty()
     }
 
     /// Moves the record's starting position implies were played before it.
     pub(crate) fn implied_moves(&self) -> u32 {
-        self.physics.moves_implied_by_setup(self.record.setup.len())
+        self.state
+            .position
+            .moves_implied_by_setup(self.record.setup.len())
     }
 
     pub fn point_name(&self, p: usize) -> String {

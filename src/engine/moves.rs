@@ -14,7 +14,7 @@ impl Judge<'_> {
         if self.after_decision(event) {
             return Ok(());
         }
-        if self.state.board.at(p) != 0 {
+        if self.state.position.at(p).is_some() {
             let help = match self.state.ruled_change {
                 // The board differs from the record's because a verdict
                 // was applied: the record may show the game as played.
@@ -30,9 +30,8 @@ impl Judge<'_> {
                 &help,
             ));
         }
-        let captures = self.physics.captures();
         let mut ctx = self.turn(event, c, Trigger::Move);
-        let analysis = self.fill_move_facts(&mut ctx.facts, p, c);
+        self.fill_move_facts(&mut ctx.facts, p, c);
         self.obligation_facts(&mut ctx.facts);
         ctx.facts.insert(
             Fact::OffersUndeclared,
@@ -41,8 +40,11 @@ impl Judge<'_> {
         let findings_before = self.findings.len();
         let applied = self.fire_turn(ctx);
         if !applied.move_void {
-            self.physics.move_stands(self, p);
-            self.state.place(p, c, captures.then_some(&analysis));
+            let number = self.state.move_number + 1;
+            let from_setup = !self.record_has_no_setup();
+            self.protocol
+                .move_stands(&mut self.state.opening, p, number, from_setup);
+            self.state.place(p, c);
             let memo = self.state.last_move[c.index()];
             // Claim-bound findings of this move remember the stone, so a
             // claim can take it back. A move that ended the game (a five)

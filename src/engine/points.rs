@@ -110,8 +110,9 @@ pub fn points_each<E: From<Box<RecordError>>>(
 impl Judge<'_> {
     pub(crate) fn forbidden_points(&self) -> PointsReport {
         let player = self.state.to_move;
-        let board = &self.state.board;
-        let empty: Vec<usize> = (0..board.points()).filter(|&p| board.at(p) == 0).collect();
+        let position = self.state.position.as_ref();
+        let points = position.size() * position.size();
+        let empty: Vec<usize> = (0..points).filter(|&p| position.at(p).is_none()).collect();
         // Conditions that read no fact of the point (the player, the move
         // number, the opening, parameters) are the same at every point:
         // they are asked once, and a rule one of them fails is dropped, so
@@ -121,7 +122,7 @@ impl Judge<'_> {
         };
         // The position's facts, from any point (those of the point are
         // asked at each point).
-        let (base, _) = self.move_facts(first, player);
+        let base = self.move_facts(first, player);
         // A scan has no event, so no arguments.
         let lookup = |o: &Operand| super::operand_value(self.ruleset, &base, &[], o);
         let rules: Vec<(&crate::ruleset::Rule, Vec<&Condition>)> = self
@@ -138,7 +139,7 @@ impl Judge<'_> {
             .map(|r| (r, r.when.iter().filter(|c| of_the_point(c)).collect()))
             .collect();
         // Only the facts of the point those rules read are computed, by the
-        // physics alone (the others are the position's, asked above), in
+        // position and the protocol alone (the others are the position's, asked above), in
         // one `Facts` cleared at each point.
         let wanted = super::shared::facts_among(
             rules
@@ -159,9 +160,7 @@ impl Judge<'_> {
         let mut out = Vec::new();
         for &p in empty.iter().filter(|_| !rules.is_empty()) {
             facts.clear(wanted);
-            let analysis = self.analyse(p, player);
-            self.physics
-                .move_facts(self, p, player, &analysis, &mut facts);
+            self.point_facts(p, player, &mut facts);
             key.clear();
             key.extend(of_point.iter().map(|f| facts.get(f).cloned()));
             let known = answers.iter().position(|(k, _)| *k == key);
@@ -188,19 +187,10 @@ impl Judge<'_> {
 
     /// The report of a scan that found `points`.
     fn report(&self, points: Vec<ForbiddenPoint>) -> PointsReport {
-        let board = &self.state.board;
-        let stones = (0..board.points())
-            .filter(|&p| board.at(p) != 0)
-            .map(|p| {
-                (
-                    p,
-                    if board.at(p) == 1 {
-                        Colour::Black
-                    } else {
-                        Colour::White
-                    },
-                )
-            })
+        let position = self.state.position.as_ref();
+        let size = position.size();
+        let stones = (0..size * size)
+            .filter_map(|p| Some((p, position.at(p)?)))
             .collect();
         PointsReport {
             file: self.name.to_string(),
@@ -209,7 +199,7 @@ impl Judge<'_> {
             player: self.state.to_move,
             points,
             stones,
-            board_size: board.size(),
+            board_size: size,
             columns: self.ruleset.board.columns.clone(),
         }
     }

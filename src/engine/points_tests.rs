@@ -13,11 +13,12 @@ fn facts_agree(ruleset: &crate::ruleset::Ruleset, text: &str) {
     let mut judge = Judge::new(ruleset, &record, "t", text, decoded);
     judge.run_until(None).expect("record judges");
     let player = judge.state.to_move;
-    let board = &judge.state.board;
-    let empty: Vec<usize> = (0..board.points()).filter(|&p| board.at(p) == 0).collect();
-    let (first, _) = judge.move_facts(empty[0], player);
+    let position = judge.state.position.as_ref();
+    let n = position.size() * position.size();
+    let empty: Vec<usize> = (0..n).filter(|&p| position.at(p).is_none()).collect();
+    let first = judge.move_facts(empty[0], player);
     for &p in &empty {
-        let (facts, _) = judge.move_facts(p, player);
+        let facts = judge.move_facts(p, player);
         for f in Fact::ALL.iter().filter(|f| !f.of_the_point()) {
             assert_eq!(
                 facts.get(f),

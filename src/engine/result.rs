@@ -2,7 +2,6 @@
 //! counting, baseline, komi and stone penalties); `render::result` words it.
 
 use super::*;
-use crate::go::count::count;
 
 impl Judge<'_> {
     pub(crate) fn result(&self) -> GameResult {
@@ -31,27 +30,33 @@ impl Judge<'_> {
         self.count()
     }
 
+    /// The result of a game the edition (or its game) does not count.
+    fn not_counted(&self) -> GameResult {
+        GameResult {
+            outcome: Outcome::Undecided,
+            margin: None,
+            articles: Vec::new(),
+            basis: Basis::NoCounting {
+                edition: self.ruleset.id.clone(),
+            },
+            count: None,
+        }
+    }
+
     pub(crate) fn count(&self) -> GameResult {
         let Some(scoring) = &self.ruleset.scoring else {
-            return GameResult {
-                outcome: Outcome::Undecided,
-                margin: None,
-                articles: Vec::new(),
-                basis: Basis::NoCounting {
-                    edition: self.ruleset.id.clone(),
-                },
-                count: None,
-            };
+            return self.not_counted();
         };
         let baseline = &self.ruleset.parameters[scoring.baseline];
         let komi = &self.ruleset.parameters[scoring.komi];
-        let total = self.state.board.points() as f64;
+        let position = self.state.position.as_ref();
+        let total = (position.size() * position.size()) as f64;
         let (source, black, white, shared) = match self.state.agreed_count {
             Some(b) => (CountSource::Agreed, b, total - b, 0),
-            None => {
-                let a = count(scoring.method, &self.state.board, &self.state.dead);
-                (CountSource::Board, a.black, a.white, a.dame)
-            }
+            None => match position.count(scoring.method, &self.state.dead) {
+                Some(a) => (CountSource::Board, a.black, a.white, a.dame),
+                None => return self.not_counted(),
+            },
         };
         let [bp, wp] = self.state.penalties;
         let diff = black - bp + wp - (baseline.value + komi.value);

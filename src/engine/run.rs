@@ -4,7 +4,6 @@
 
 use super::Judge;
 use crate::error::RecordError;
-use crate::go::board::stone;
 use crate::record::ast::*;
 use crate::vocabulary::Effect;
 
@@ -99,15 +98,11 @@ impl Judge<'_> {
     }
 
     pub(super) fn setup(&mut self) -> Result<(), Box<RecordError>> {
-        // One position per event at most (plus the start).
-        self.state.history.reserve(self.record.events.len() + 1);
         let record = self.record;
-        self.state.history.board_only = self
-            .ruleset
-            .reading(crate::vocabulary::Reading::RepetitionBoardOnly);
+        let mut points = Vec::with_capacity(record.setup.len());
         for s in &record.setup {
             let p = self.point(&s.point)?;
-            if self.state.board.at(p) != 0 {
+            if self.state.position.at(p).is_some() {
                 return Err(self.defective(
                     s.point.span,
                     format!("{} is placed twice in the setup", s.point.text),
@@ -115,14 +110,16 @@ impl Judge<'_> {
                     "list each point once in AddBlack/AddWhite",
                 ));
             }
-            self.state.board.set(p, stone(s.colour));
+            self.state.position.put(p, s.colour);
+            points.push(p);
         }
         // A position the game's physics cannot reach (Go: a chain without
         // liberties) is a defect.
         if let Some((s, why)) = self
-            .physics
-            .impossible_setup(self)
-            .and_then(|d| record.setup.get(d.index).map(|s| (s, d)))
+            .state
+            .position
+            .impossible_setup(&points)
+            .and_then(|(index, d)| record.setup.get(index).map(|s| (s, d)))
         {
             return Err(self.defective(
                 s.point.span,
@@ -134,9 +131,11 @@ impl Judge<'_> {
         if let Some((c, _)) = record.to_move {
             self.state.to_move = c;
         }
+        // One position per event at most (plus the start).
+        let to_move = self.state.to_move;
         self.state
-            .history
-            .record(&self.state.board, stone(self.state.to_move));
+            .position
+            .start(to_move, self.record.events.len() + 1);
         Ok(())
     }
 
@@ -148,7 +147,10 @@ impl Judge<'_> {
     /// last to write: a node of a hundred thousand `AB[aa:ss]` costs a
     /// hundred thousand times 19 rows, not times 361 points (every corner
     /// is still checked: an off-board point is a defect wherever it is).
-    fn setup_changes(&self, change: &SetupChange) -> Result<Vec<(usize, u8)>, Box<RecordError>> {
+    fn setup_changes(
+        &self,
+        change: &SetupChange,
+    ) -> Result<Vec<(usize, Option<Colour>)>, Box<RecordError>> {
         let size = self.ruleset.board.size;
         let mut written = vec![0u32; size];
         let full = if size >= 32 {
@@ -158,7 +160,7 @@ impl Judge<'_> {
         };
         let mut out = Vec::new();
         for area in change.areas.iter().rev() {
-            let holds = area.holds.map_or(crate::go::board::EMPTY, stone);
+            let holds = area.holds;
             let from = self.point_at(&area.from, area.span)?;
             let to = self.point_at(&area.to, area.span)?;
             let (x0, y0, x1, y1) = (from % size, from / size, to % size, to / size);

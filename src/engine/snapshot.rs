@@ -7,15 +7,14 @@
 
 use super::Judge;
 use crate::diagram::Diagram;
-use crate::go::board::stone;
 use crate::record::ast::{Colour, EventKind};
 
 impl Judge<'_> {
     /// The position now; `marked` is the point in dispute, if any.
     pub(crate) fn snapshot(&self, marked: Option<usize>) -> Diagram {
-        let board = &self.state.board;
+        let position = self.state.position.as_ref();
         let report = self.forbidden_points();
-        let on_board = |p: usize, c: Colour| board.at(p) == stone(c);
+        let on_board = |p: usize, c: Colour| position.at(p) == Some(c);
         // A stone is on the board if it is the newest placed on its point,
         // not captured since, and its colour is there.
         let recent = &self.state.recent;
@@ -41,7 +40,7 @@ impl Judge<'_> {
             .last_mover
             .and_then(|c| {
                 let memo = self.state.last_move[c.index()].as_ref()?;
-                (memo.log_end == board.log_len()).then(|| {
+                (memo.log_end == position.mark()).then(|| {
                     self.state.last_captures[c.index()]
                         .iter()
                         .map(|&p| (usize::from(p), c.opponent()))

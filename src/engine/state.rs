@@ -2,9 +2,9 @@
 //! claims. Changes go through the few methods here so that takebacks can be
 //! undone exactly.
 
-use crate::go::board::{Analysis, Board, stone};
-use crate::go::history::History;
 use crate::judgement::Outcome;
+use crate::opening::OpeningState;
+use crate::position::Position;
 use crate::record::ast::Colour;
 use crate::vocabulary::ClaimWindow;
 use std::collections::HashMap;
@@ -15,7 +15,6 @@ pub struct MoveMemo {
     pub point: usize,
     pub log_start: usize,
     pub log_end: usize,
-    ko_before: Option<(u16, Colour)>,
     to_move_before: Colour,
     last_mover_before: Option<Colour>,
     move_number_before: u32,
@@ -26,8 +25,6 @@ pub struct MoveMemo {
 #[derive(Clone, Copy, Debug)]
 pub struct Relocation {
     pub from: usize,
-    /// The physics captures (Go) rather than placing plainly.
-    pub captures: bool,
 }
 
 /// A finding that applies only if the opponent claims in time.
@@ -61,8 +58,8 @@ pub struct Terminal {
 }
 
 pub struct State {
-    pub board: Board,
-    pub history: History,
+    /// The game's position: the stones and what its physics remembers.
+    pub position: Box<dyn Position>,
     pub to_move: Colour,
     /// The last stones placed, oldest first: (point, the move number the
     /// judge gave it, colour), at most `diagram::NUMBERED` — what a diagram
@@ -81,8 +78,6 @@ pub struct State {
     /// Moves and passes played.
     pub move_number: u32,
     pub consecutive_passes: u32,
-    /// The point the given colour may not retake at once.
-    pub ko: Option<(u16, Colour)>,
     pub warnings: [u32; 2],
     pub violations: [u32; 2],
     pub penalties: [f64; 2],
@@ -111,32 +106,12 @@ pub struct State {
     pub opening: OpeningState,
 }
 
-/// What an opening protocol (designated openings, fifth-move offers, the
-/// swap) remembers.
-#[derive(Default, Debug, Clone)]
-pub struct OpeningState {
-    /// The first moves' points, in order (the opening), kept only when
-    /// the edition has an opening protocol.
-    pub first_moves: Vec<usize>,
-    /// How many first moves to keep: Black 1, White 2, Black 3 (the shape
-    /// of the opening table), or none.
-    pub keep_first: usize,
-    /// N of 五手N打, once declared.
-    pub declared_offers: Option<f64>,
-    /// Fifth-move offers on the board, waiting for White to keep one.
-    pub offers: Vec<usize>,
-    pub swapped: bool,
-    /// The opening named after Black 3.
-    pub opening: Option<String>,
-}
-
 impl State {
-    /// A state for a board of `size`, keeping the first `opening_moves`
-    /// moves for the opening protocol.
-    pub fn new(size: usize, opening_moves: usize) -> State {
+    /// A state for a game from `position`, the opening protocol
+    /// remembering from `opening`.
+    pub fn new(position: Box<dyn Position>, opening: OpeningState) -> State {
         State {
-            board: Board::new(size),
-            history: History::default(),
+            position,
             to_move: Colour::Black,
             recent: std::collections::VecDeque::new(),
             free_turn: false,
@@ -145,7 +120,6 @@ impl State {
             last_mover: None,
             move_number: 0,
             consecutive_passes: 0,
-            ko: None,
             warnings: [0; 2],
             violations: [0; 2],
             penalties: [0.0; 2],
@@ -162,38 +136,23 @@ impl State {
             relocation: None,
             decided_noted: false,
             sanction_depth: 0,
-            opening: OpeningState {
-                keep_first: opening_moves,
-                ..OpeningState::default()
-            },
+            opening,
         }
     }
 
-    /// Place a stone: with a Go analysis, captures follow; without, the
-    /// stone is simply put down (Gomoku).
-    pub fn place(&mut self, p: usize, c: Colour, analysis: Option<&Analysis>) {
-        let log_start = self.board.log_len();
+    /// Play a stone of `c` on `p`, as the game plays it (Go captures).
+    pub fn place(&mut self, p: usize, c: Colour) {
         let memo = MoveMemo {
             point: p,
-            log_start,
+            log_start: self.position.mark(),
             log_end: 0,
-            ko_before: self.ko,
             to_move_before: self.to_move,
             last_mover_before: self.last_mover,
             move_number_before: self.move_number,
             passes_before: self.consecutive_passes,
         };
-        let captured = match analysis {
-            Some(_) => self.board.play(p, stone(c)),
-            None => {
-                self.board.set(p, stone(c));
-                Vec::new()
-            }
-        };
-        self.ko = analysis.and_then(|a| a.ko_point).map(|k| (k, c.opponent()));
-        if self.opening.first_moves.len() < self.opening.keep_first {
-            self.opening.first_moves.push(p);
-        }
+        let captured = self.position.play(p, c);
+        self.opening.placed(p);
         // Recent stones this move took off are captured, for the legend.
         for &q in &captured {
             if let Some(r) = self.recent.iter_mut().rev().find(|r| r.0 == usize::from(q)) {
@@ -201,76 +160,68 @@ impl State {
             }
         }
         self.last_captures[c.index()] = captured;
+        self.turn_ends(c);
+        self.move_number += 1;
+        self.remember(p, c);
+        self.consecutive_passes = 0;
+        self.last_move[c.index()] = Some(MoveMemo {
+            log_end: self.position.mark(),
+            ..memo
+        });
+    }
+
+    /// The player `c` has had the turn: the opponent moves next, as the
+    /// rules give it (no longer freely, nor as a verdict set it).
+    fn turn_ends(&mut self, c: Colour) {
         self.to_move = c.opponent();
         self.free_turn = false;
         self.turn_set_by = None;
         self.last_mover = Some(c);
-        self.move_number += 1;
-        self.remember(p, c);
-        self.consecutive_passes = 0;
-        self.history.record(&self.board, stone(self.to_move));
-        self.last_move[c.index()] = Some(MoveMemo {
-            log_end: self.board.log_len(),
-            ..memo
-        });
     }
 
     /// The board set as the record writes it mid-game: stones put on or
     /// taken off without captures, and the player to move if given (then
     /// nobody "moved last": the record says whose turn it is). Not a move.
-    /// `changes` are (point, what it holds afterwards: `EMPTY` or a stone),
-    /// in order, the last write of a point counting.
-    pub fn set_up(&mut self, changes: &[(usize, u8)], to_move: Option<Colour>) {
-        self.board.set_many(changes);
+    /// `changes` are (point, what it holds afterwards), in order, the last
+    /// write of a point counting.
+    pub fn set_up(&mut self, changes: &[(usize, Option<Colour>)], to_move: Option<Colour>) {
         if let Some(c) = to_move {
             self.to_move = c;
             self.free_turn = false;
             self.last_mover = None;
         }
-        self.ko = None;
+        self.position.set_up(changes, self.to_move);
         self.last_move = [None, None];
-        self.history.record(&self.board, stone(self.to_move));
     }
 
     /// Black's fifth-move offers: several stones, one move.
     pub fn place_offers(&mut self, c: Colour, points: &[usize]) {
         for &p in points {
-            self.board.set(p, stone(c));
+            self.position.put(p, c);
         }
         self.opening.offers = points.to_vec();
-        self.to_move = c.opponent();
-        self.free_turn = false;
-        self.turn_set_by = None;
-        self.last_mover = Some(c);
+        self.turn_ends(c);
         self.move_number += 1;
         // The offers are one move: each stone carries its number.
         for &p in points {
             self.remember(p, c);
         }
         self.consecutive_passes = 0;
-        self.ko = None;
         self.last_move[c.index()] = None;
     }
 
     pub fn pass(&mut self, c: Colour) {
-        self.to_move = c.opponent();
-        self.free_turn = false;
-        self.turn_set_by = None;
-        self.last_mover = Some(c);
+        self.turn_ends(c);
         self.move_number += 1;
         self.consecutive_passes += 1;
-        self.ko = None;
         self.last_move[c.index()] = None;
-        self.history.record(&self.board, stone(self.to_move));
+        self.position.pass(self.to_move);
     }
 
     /// The player's turn is lost: the opponent moves next.
     pub fn forfeit(&mut self, c: Colour) {
-        self.to_move = c.opponent();
-        self.free_turn = false;
-        self.turn_set_by = None;
-        self.last_mover = Some(c);
-        self.history.record(&self.board, stone(self.to_move));
+        self.turn_ends(c);
+        self.position.turn_lost(self.to_move);
     }
 
     /// A stone placed at the current move number, for the diagrams.
@@ -286,14 +237,10 @@ impl State {
         if self.recent.back().is_some_and(|r| r.0 == memo.point) {
             self.recent.pop_back();
         }
-        if self.opening.first_moves.last() == Some(&memo.point)
-            && self.move_number == memo.move_number_before + 1
-        {
-            self.opening.first_moves.pop();
+        if self.move_number == memo.move_number_before + 1 {
+            self.opening.unplaced(memo.point);
         }
-        self.history.truncate_to(memo.log_start);
-        self.board.undo_to(memo.log_start);
-        self.ko = memo.ko_before;
+        self.position.undo_to(memo.log_start);
         self.to_move = memo.to_move_before;
         self.last_mover = memo.last_mover_before;
         self.move_number = memo.move_number_before;
@@ -302,7 +249,7 @@ impl State {
         for k in 0..self.recent.len() {
             let (p, _, c, captured) = self.recent[k];
             let newest = !self.recent.iter().skip(k + 1).any(|r| r.0 == p);
-            if captured && newest && self.board.at(p) == stone(c) {
+            if captured && newest && self.position.at(p) == Some(c) {
                 self.recent[k].3 = false;
             }
         }
@@ -313,13 +260,12 @@ impl State {
         let Some(current) = self.last_move[c.index()] else {
             return;
         };
-        if current.log_end != self.board.log_len() {
+        if current.log_end != self.position.mark() {
             return; // something was played since; leave the board as recorded
         }
         self.undo_move(&current);
-        if self.board.at(r.from) == 0 {
-            let analysis = self.board.analyse(r.from, stone(c));
-            self.place(r.from, c, r.captures.then_some(&analysis));
+        if self.position.at(r.from).is_none() {
+            self.place(r.from, c);
         }
     }
 }

@@ -125,6 +125,14 @@ impl Board {
         out
     }
 
+    /// Whether the stone on `p` stands alone with a single liberty (the
+    /// shape of a ko right after a capture of one stone).
+    pub fn lone_with_one_liberty(&self, p: usize) -> bool {
+        let h = self.head[p] as usize;
+        // A single stone's pseudo-liberties are its liberties.
+        self.colour[p] != EMPTY && self.stones[h] == 1 && self.libs[h] == 1
+    }
+
     /// Real liberties of the chain through `p` (for tests and reports).
     pub fn liberties(&self, p: usize) -> usize {
         let mut seen = std::collections::HashSet::new();

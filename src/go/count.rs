@@ -3,17 +3,7 @@
 //! are split in half. Dead stones agreed at the end are taken off first.
 
 use super::board::{Board, EMPTY};
-
-/// Black's and White's points, in halves so splits stay exact.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Area {
-    /// Black's area: stones and surrounded points, with half of each shared point.
-    pub black: f64,
-    /// White's area, counted the same way.
-    pub white: f64,
-    /// Empty points neither side surrounds (split in half).
-    pub dame: usize,
-}
+use crate::position::Area;
 
 /// Area counting: dead stones off, then each side's stones and surrounded points, shared points split.
 pub fn area(board: &Board, dead: &[u16]) -> Area {
@@ -63,14 +53,5 @@ pub fn area(board: &Board, dead: &[u16]) -> Area {
         black: black as f64 + shared as f64 / 2.0,
         white: white as f64 + shared as f64 / 2.0,
         dame: shared,
-    }
-}
-
-/// The count by the ruleset's scoring method: the one place a method is
-/// turned into points. (Territory counting would be another arm here, with
-/// its own function beside `area`; the engine only asks for the count.)
-pub fn count(method: crate::vocabulary::ScoringMethod, board: &Board, dead: &[u16]) -> Area {
-    match method {
-        crate::vocabulary::ScoringMethod::Area => area(board, dead),
     }
 }

@@ -5,6 +5,7 @@ pub mod board;
 pub mod count;
 pub(crate) mod geometry;
 pub mod history;
+pub mod position;
 pub mod zobrist;
 
 #[cfg(test)]

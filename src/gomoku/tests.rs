@@ -1,7 +1,7 @@
 //! Unit tests of Gomoku shapes on hand-made positions (15×15, columns A–O).
 
 use super::lines::{BLACK, Readings, Shape, View, WHITE, shape};
-use super::openings::{Entry, classify, equivalent};
+use crate::opening::symmetry::{Entry, classify, equivalent};
 
 const N: usize = 15;
 

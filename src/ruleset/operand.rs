@@ -48,7 +48,7 @@ pub(super) fn operand(
                 "the fact `{token}` is not computed for this trigger"
             ));
         }
-        if !crate::physics::of(scope.game).computes(fact) {
+        if !crate::position::computes(scope.game, fact) {
             return Err(format!(
                 "the fact `{token}` is not computed for {}: a rule reading it could never fire",
                 scope.game.name()

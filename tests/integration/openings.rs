@@ -2,7 +2,7 @@
 //! central 5×5 — names exactly one of the edition's 26 openings, and judging
 //! such a record names it and finds no irregularity.
 
-use caipan::gomoku::openings::{Entry, classify};
+use caipan::opening::symmetry::{Entry, classify};
 
 #[test]
 fn all_184_legal_pairs_name_exactly_one_opening() {

@@ -1,0 +1,66 @@
+//! The judge's side of the opening protocol: the facts of a move under the
+//! protocol, whether the declaration due with it follows in the record,
+//! and the facts of offers and swaps. What the protocol says is in
+//! `crate::opening`; which facts matter is the ruleset's business.
+
+use super::Judge;
+use crate::record::ast::{Actor, Colour, EventKind};
+use crate::vocabulary::{Effect, Facts};
+
+impl Judge<'_> {
+    /// The facts of a stone of `c` on the empty point `p` that the point
+    /// decides: the game's (its position's) and the opening protocol's.
+    pub(crate) fn point_facts(&self, p: usize, c: Colour, facts: &mut Facts) {
+        self.state.position.move_facts(p, c, facts);
+        self.protocol.move_facts(
+            &self.state.opening,
+            p,
+            c,
+            self.state.move_number + 1,
+            !self.record_has_no_setup(),
+            facts,
+        );
+    }
+
+    /// Whether the move being judged is the one the number of fifth-move
+    /// offers is due with and no number was declared before it or in the
+    /// event right after it: the declaration is due with the opening (同时),
+    /// so it can be pointed out from that move on. A fact of the record
+    /// around the move, not of the point: a `points` scan never asks it.
+    pub(crate) fn offers_due_undeclared(&self, c: Colour) -> bool {
+        let number = self.state.move_number + 1;
+        let from_setup = !self.record_has_no_setup();
+        self.protocol
+            .offers_due(&self.state.opening, c, number, from_setup)
+            && !self.declares_offers(self.current + 1, c)
+    }
+
+    /// Whether record event `index` is `c` declaring the number of offers.
+    fn declares_offers(&self, index: usize, c: Colour) -> bool {
+        let Some(event) = self.record.events.get(index) else {
+            return false;
+        };
+        let EventKind::Conduct(conduct) = &event.kind else {
+            return false;
+        };
+        event.actor == Actor::Player(c)
+            && self
+                .ruleset
+                .event(&conduct.name)
+                .is_some_and(|(_, e)| e.effect == Effect::DeclareOffers)
+    }
+
+    /// Facts of fifth-move offers on `points`, before they are placed.
+    pub(crate) fn offer_facts(&self, points: &[usize], facts: &mut Facts) {
+        let position = self.state.position.as_ref();
+        self.protocol
+            .offer_facts(&self.state.opening, position, points, facts);
+    }
+
+    /// Facts of a swap, before it is recorded. A record from a position
+    /// counts the moves its stones imply.
+    pub(crate) fn swap_facts(&self, facts: &mut Facts) {
+        let played = self.implied_moves() + self.state.move_number;
+        self.protocol.swap_facts(&self.state.opening, played, facts);
+    }
+}

@@ -1,0 +1,172 @@
+//! A Go position: the board with its chains, the ko, and every position
+//! seen so far (for whole-board repetition). It plays, undoes and counts,
+//! and says what a stone would do; it knows nothing of the judge.
+
+use super::board::{Board, EMPTY, stone};
+use super::count::area;
+use super::history::History;
+use crate::position::{Area, Position, SetupDefect};
+use crate::record::ast::Colour;
+use crate::ruleset::Ruleset;
+use crate::ruleset::condition::Value;
+use crate::vocabulary::{Fact, Facts, Reading, ScoringMethod};
+
+/// A Go game's position.
+pub struct GoPosition {
+    board: Board,
+    history: History,
+    /// The point the given colour may not retake at once.
+    ko: Option<(u16, Colour)>,
+    /// For each stone played: the board's mark before it and the ko then,
+    /// so an undo restores the ko too.
+    ko_log: Vec<(usize, Option<(u16, Colour)>)>,
+}
+
+impl GoPosition {
+    /// The facts only Go's judging computes: captures, liberties, ko,
+    /// repetition.
+    pub const FACTS: &'static [Fact] = &[
+        Fact::Suicide,
+        Fact::KoRecapture,
+        Fact::Repetition,
+        Fact::Captures,
+        Fact::PointsWereCaptured,
+    ];
+
+    /// An empty board of the ruleset's size, repetition as the ruleset reads it.
+    pub fn new(ruleset: &Ruleset) -> GoPosition {
+        let mut history = History::default();
+        history.board_only = ruleset.reading(Reading::RepetitionBoardOnly);
+        GoPosition {
+            board: Board::new(ruleset.board.size),
+            history,
+            ko: None,
+            ko_log: Vec::new(),
+        }
+    }
+
+    /// The board, for physics that reads it directly (tests, benchmarks).
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    fn remember(&mut self, to_move: Colour) {
+        self.history.record(&self.board, stone(to_move));
+    }
+}
+
+impl Position for GoPosition {
+    fn size(&self) -> usize {
+        self.board.size()
+    }
+
+    fn at(&self, p: usize) -> Option<Colour> {
+        match self.board.at(p) {
+            1 => Some(Colour::Black),
+            2 => Some(Colour::White),
+            _ => None,
+        }
+    }
+
+    fn stones(&self) -> usize {
+        self.board.occupied()
+    }
+
+    fn mark(&self) -> usize {
+        self.board.log_len()
+    }
+
+    fn undo_to(&mut self, mark: usize) {
+        self.history.truncate_to(mark);
+        self.board.undo_to(mark);
+        while let Some(&(at, ko)) = self.ko_log.last() {
+            if at < mark {
+                break;
+            }
+            self.ko = ko;
+            self.ko_log.pop();
+        }
+    }
+
+    fn move_facts(&self, p: usize, c: Colour, facts: &mut Facts) {
+        let analysis = self.board.analyse(p, stone(c));
+        let suicide = analysis.suicide;
+        let ko_recapture = self.ko == Some((p as u16, c)) && analysis.captured.len() == 1;
+        facts.insert(Fact::Suicide, Value::Bool(suicide));
+        facts.insert(Fact::KoRecapture, Value::Bool(ko_recapture));
+        // The one fact here that costs a lookup: asked only if a rule reads it.
+        if facts.wants(Fact::Repetition) {
+            let repetition = !suicide
+                && self
+                    .history
+                    .repeats(&self.board, &analysis, stone(c.opponent()));
+            facts.insert(Fact::Repetition, Value::Bool(repetition));
+        }
+        facts.insert(Fact::Captures, Value::Num(analysis.captured.len() as f64));
+    }
+
+    fn play(&mut self, p: usize, c: Colour) -> Vec<u16> {
+        self.ko_log.push((self.board.log_len(), self.ko));
+        let captured = self.board.play(p, stone(c));
+        // A single stone that took a single stone and has only the point
+        // it took as liberty: the opponent may not retake at once.
+        self.ko = (captured.len() == 1 && self.board.lone_with_one_liberty(p))
+            .then(|| (captured[0], c.opponent()));
+        self.remember(c.opponent());
+        captured
+    }
+
+    fn put(&mut self, p: usize, c: Colour) {
+        self.board.set(p, stone(c));
+    }
+
+    fn take_off(&mut self, p: usize) {
+        self.board.clear(p);
+    }
+
+    fn set_up(&mut self, changes: &[(usize, Option<Colour>)], to_move: Colour) {
+        let changes: Vec<(usize, u8)> = changes
+            .iter()
+            .map(|&(p, c)| (p, c.map_or(EMPTY, stone)))
+            .collect();
+        self.board.set_many(&changes);
+        self.ko = None;
+        self.remember(to_move);
+    }
+
+    fn start(&mut self, to_move: Colour, positions: usize) {
+        self.history.reserve(positions);
+        self.remember(to_move);
+    }
+
+    fn pass(&mut self, to_move: Colour) {
+        self.ko = None;
+        self.remember(to_move);
+    }
+
+    fn turn_lost(&mut self, to_move: Colour) {
+        self.remember(to_move);
+    }
+
+    fn impossible_setup(&self, points: &[usize]) -> Option<(usize, SetupDefect)> {
+        let index = points.iter().position(|&p| self.board.liberties(p) == 0)?;
+        Some((
+            index,
+            SetupDefect {
+                what: "has no liberty",
+                label: "no liberty",
+                help: "a position with a chain without liberties cannot arise in play",
+            },
+        ))
+    }
+
+    fn moves_implied_by_setup(&self, _stones: usize) -> u32 {
+        0 // setup stones are handicap stones or a given position
+    }
+
+    fn count(&self, method: ScoringMethod, dead: &[u16]) -> Option<Area> {
+        Some(match method {
+            ScoringMethod::Area => area(&self.board, dead),
+        })
+    }
+}

@@ -1,0 +1,121 @@
+//! A game's position behind one trait, as shakmaty has one `Position` per
+//! variant: each game's position owns its state (stones, and whatever its
+//! physics remembers: Go's ko, history and counting) and knows nothing of
+//! who calls it. The judge plays, undoes and sets up through this trait and
+//! asks it for the facts of a move; it never names a game. This module is
+//! the one place that maps a [`Game`] to its position.
+
+use crate::go::position::GoPosition;
+use crate::gomoku::position::GomokuPosition;
+use crate::record::ast::Colour;
+use crate::ruleset::Ruleset;
+use crate::vocabulary::{Fact, Facts, Game, ScoringMethod};
+
+/// What the judge needs from a game's position.
+pub trait Position: Send {
+    /// Points per side.
+    fn size(&self) -> usize;
+
+    /// The stone on `p`, if any.
+    fn at(&self, p: usize) -> Option<Colour>;
+
+    /// Stones on the board.
+    fn stones(&self) -> usize;
+
+    /// A mark of everything changed so far, for [`Position::undo_to`].
+    fn mark(&self) -> usize;
+
+    /// Undo every change made after `mark`, but never past a setup.
+    fn undo_to(&mut self, mark: usize);
+
+    /// The facts this game computes about a stone of `c` on the empty
+    /// point `p` (those of [`Position::FACTS`]-like declarations only; the
+    /// judge computes the facts every game shares).
+    fn move_facts(&self, p: usize, c: Colour, facts: &mut Facts);
+
+    /// A stone of `c` played on the empty point `p`, as the game plays it
+    /// (Go captures; Gomoku's stone only stays); the opponent moves next.
+    /// Returns the stones it took off.
+    fn play(&mut self, p: usize, c: Colour) -> Vec<u16>;
+
+    /// A stone put on `p` without playing it (a setup stone, a fifth-move
+    /// offer): nothing is captured and no position is remembered.
+    fn put(&mut self, p: usize, c: Colour);
+
+    /// The stone on `p` taken off (an offer White did not keep).
+    fn take_off(&mut self, p: usize);
+
+    /// The board set as a record writes it mid-game: `changes` are (point,
+    /// what it holds afterwards), the last write of a point counting; then
+    /// `to_move` moves.
+    fn set_up(&mut self, changes: &[(usize, Option<Colour>)], to_move: Colour);
+
+    /// The game starts from the stones put so far, `to_move` to move, with
+    /// room for `positions` more positions.
+    fn start(&mut self, to_move: Colour, positions: usize);
+
+    /// A pass: `to_move` moves next.
+    fn pass(&mut self, to_move: Colour);
+
+    /// A turn lost to a verdict: `to_move` moves next, nothing else changes.
+    fn turn_lost(&mut self, to_move: Colour);
+
+    /// The first of `points` (the setup stones, in the record's order) the
+    /// game cannot have on the board, and why.
+    fn impossible_setup(&self, points: &[usize]) -> Option<(usize, SetupDefect)>;
+
+    /// Moves a starting position of `stones` stones implies were played.
+    fn moves_implied_by_setup(&self, stones: usize) -> u32;
+
+    /// The count by `method`, `dead` taken off first (`None`: the game is
+    /// not decided by counting).
+    fn count(&self, method: ScoringMethod, dead: &[u16]) -> Option<Area>;
+}
+
+/// A setup stone that cannot be where the record puts it, in the game's words.
+#[derive(Debug, Clone, Copy)]
+pub struct SetupDefect {
+    /// What is wrong, after "the setup stone on POINT".
+    pub what: &'static str,
+    /// The label under the stone.
+    pub label: &'static str,
+    /// The help line.
+    pub help: &'static str,
+}
+
+/// Black's and White's points by the count, in halves so splits stay exact.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Area {
+    /// Black's area: stones and surrounded points, with half of each shared point.
+    pub black: f64,
+    /// White's area, counted the same way.
+    pub white: f64,
+    /// Empty points neither side surrounds (split in half).
+    pub dame: usize,
+}
+
+/// The position a ruleset's game starts from: empty, its readings taken
+/// from the ruleset.
+pub fn new(ruleset: &Ruleset) -> Box<dyn Position> {
+    match ruleset.game {
+        Game::Go => Box::new(GoPosition::new(ruleset)),
+        Game::Gomoku => Box::new(GomokuPosition::new(ruleset)),
+    }
+}
+
+/// The facts only one game's position computes, by game.
+fn facts_of(game: Game) -> &'static [Fact] {
+    match game {
+        Game::Go => GoPosition::FACTS,
+        Game::Gomoku => GomokuPosition::FACTS,
+    }
+}
+
+/// Whether judging `game` computes `fact`: a fact some game declares as its
+/// own is computed for that game only (a rule on a fact of another game
+/// could never fire, and is refused when the ruleset loads); every other
+/// fact the judge computes for every game.
+pub fn computes(game: Game, fact: Fact) -> bool {
+    let own = |g: Game| facts_of(g).contains(&fact);
+    own(game) || !Game::ALL.iter().any(|&g| own(g))
+}
