@@ -164,13 +164,15 @@ words! {
         DoubleThree = "double-three": "Black's move makes two or more live threes sharing the stone",
         BoardFull = "board-full": "no empty point is left after the move",
         FirstStoneOffTengen = "first-stone-off-tengen": "designated opening: Black 1 is not on tengen",
-        NotDesignatedOpening = "not-designated-opening": "designated opening: after Black 3, the first three stones are none of the edition's openings",
-        OffersUndeclared = "offers-undeclared": "designated opening: Black 3 completes the opening and the number of fifth-move offers was not declared before it nor right after it (the declaration is due with the opening)",
-        OfferCountMismatch = "offer-count-mismatch": "the number of fifth-move offers differs from the number declared",
+        NotDesignatedOpening = "not-designated-opening": "designated opening: after Black 3, the first three stones are none of the edition's openings (`openings.table`)",
+        OutsideZone = "outside-zone": "designated opening: the stone stands outside the square about tengen that `openings.zones` gives its move",
+        OffersUndeclared = "offers-undeclared": "designated opening: the move is the one the number of fifth-move offers is due with (`openings.offers.declared-with`, e.g. Black 3) and the number was not declared before it nor right after it",
+        OfferCountMismatch = "offer-count-mismatch": "the number of fifth-move offers differs from the number declared (or the number `openings.offers.count` fixes)",
         OffersEquivalent = "offers-equivalent": "two fifth-move offers are equivalent under the ruleset's reading of 位置不同形",
         OffersWaiting = "offers-waiting": "Black's fifth-move offers are on the board and White has not yet kept one of them",
-        SwapOutOfWindow = "swap-out-of-window": "a swap outside the window `openings.swap-after` gives (e.g. after Black 3, before White 4), moves counted as `moves-played` counts them",
-        SwapRepeated = "swap-repeated": "a second swap in the same game",
+        SwapOutOfWindow = "swap-out-of-window": "a swap outside every window `openings.swaps` gives (e.g. after Black 3, before White 4), moves counted as `moves-played` counts them",
+        SwapRepeated = "swap-repeated": "a second swap in the same window",
+        NotProtocolPlayer = "not-protocol-player": "the opening protocol gives this act to the other player: a swap its window gives to the other (`openings.swaps`: `by`, else the player to move), a number of offers declared by the player of another move than `openings.offers.declared-with`",
         Designated = "designated": "the game is played with a designated opening (the record's `Opening` tag)",
         DoubleMove = "double-move": "the player moves again although the opponent has not moved or passed",
         OutOfTurn = "out-of-turn": "the player moves although it is not their turn (includes double moves)",
@@ -223,6 +225,7 @@ impl Fact {
                 | DoubleThree
                 | FirstStoneOffTengen
                 | NotDesignatedOpening
+                | OutsideZone
         )
     }
 
@@ -232,7 +235,7 @@ impl Fact {
         match self {
             Suicide | KoRecapture | Repetition | Captures | Five | Overline | DoubleFour
             | DoubleThree | BoardFull | FirstStoneOffTengen | NotDesignatedOpening
-            | OffersUndeclared => trigger == TriggerKind::Move,
+            | OutsideZone | OffersUndeclared => trigger == TriggerKind::Move,
             DoubleMove | OutOfTurn | TurnSetBy | OffersWaiting => {
                 matches!(trigger, TriggerKind::Move | TriggerKind::Pass)
             }
@@ -244,6 +247,7 @@ impl Fact {
             | OffersEquivalent
             | SwapOutOfWindow
             | SwapRepeated
+            | NotProtocolPlayer
             | OccurrenceBeyondOpponent => trigger == TriggerKind::Event,
             Designated | Black | FromSetup | AfterEnd | MoveNumber | MovesPlayed | Occurrence
             | Warnings | Violations => true,

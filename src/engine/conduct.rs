@@ -70,7 +70,11 @@ impl Judge<'_> {
         }
         match decl.effect {
             Effect::Offer => self.offer_facts(&points, &mut facts),
-            Effect::Swap => self.swap_facts(&mut facts),
+            Effect::Swap => self.swap_facts(player, &mut facts),
+            Effect::DeclareOffers => {
+                let c = player.unwrap_or(Colour::Black);
+                self.protocol.declare_facts(c, &mut facts);
+            }
             _ => {}
         }
 
@@ -157,7 +161,10 @@ impl Judge<'_> {
                     }
                 }
             }
-            Effect::Swap => self.state.opening.swapped = true,
+            Effect::Swap => {
+                let played = self.moves_played();
+                self.state.opening.swaps.push(played);
+            }
         }
 
         let mut ctx = Context {

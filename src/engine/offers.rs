@@ -57,10 +57,16 @@ impl Judge<'_> {
             .offer_facts(&self.state.opening, position, points, facts);
     }
 
-    /// Facts of a swap, before it is recorded. A record from a position
-    /// counts the moves its stones imply.
-    pub(crate) fn swap_facts(&self, facts: &mut Facts) {
-        let played = self.implied_moves() + self.state.move_number;
-        self.protocol.swap_facts(&self.state.opening, played, facts);
+    /// The moves played so far: a record from a position counts the moves
+    /// its stones imply (a swap's window is after so many).
+    pub(crate) fn moves_played(&self) -> u32 {
+        self.implied_moves() + self.state.move_number
+    }
+
+    /// Facts of a swap by `c`, before it is recorded.
+    pub(crate) fn swap_facts(&self, c: Option<Colour>, facts: &mut Facts) {
+        let (played, to_move) = (self.moves_played(), self.state.to_move);
+        self.protocol
+            .swap_facts(&self.state.opening, played, c, to_move, facts);
     }
 }

@@ -44,12 +44,14 @@ impl GomokuPosition {
         Fact::BoardFull,
         Fact::FirstStoneOffTengen,
         Fact::NotDesignatedOpening,
+        Fact::OutsideZone,
         Fact::OffersUndeclared,
         Fact::OffersWaiting,
         Fact::OfferCountMismatch,
         Fact::OffersEquivalent,
         Fact::SwapOutOfWindow,
         Fact::SwapRepeated,
+        Fact::NotProtocolPlayer,
     ];
 
     /// An empty board of the ruleset's size, shapes as the ruleset reads them.

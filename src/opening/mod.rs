@@ -1,22 +1,19 @@
 //! An edition's opening protocol at play: what it remembers (the opening
 //! stones, the number of fifth-move offers declared, the offers on the
-//! board, the swap) and the facts it gives about a move, an offer or a
-//! swap. Written against any [`Position`]: the protocol is the ruleset's
-//! data, the stones are the game's, and nothing here is Gomoku's own.
+//! board, the swaps made) and the facts it gives about a move, an offer, a
+//! declaration or a swap. Written against any [`Position`](crate::position::Position): the protocol
+//! is the ruleset's data (`openings:`), the stones are the game's, and
+//! nothing here is Gomoku's own.
 
+mod acts;
 pub mod symmetry;
 
-use crate::position::Position;
 use crate::record::ast::Colour;
 use crate::ruleset::condition::Value;
+use crate::ruleset::openings::{TABLE_MOVES, mover_of};
 use crate::ruleset::{Openings, Ruleset};
 use crate::vocabulary::{Fact, Facts, Reading};
 use symmetry::{Entry, Xy};
-
-/// The moves an opening table describes: Black 1 on tengen, White 2 and
-/// Black 3 (the table's `white2`/`black3` columns). The checks of the
-/// opening come at its first and last move.
-pub const OPENING_MOVES: usize = 3;
 
 /// The protocol of an edition: its data (none for an edition without
 /// one: its offers and swaps are then in no window), and the board.
@@ -37,12 +34,12 @@ pub struct OpeningState {
     pub first_moves: Vec<usize>,
     /// How many first moves to keep (none without a protocol).
     keep_first: usize,
-    /// N of 五手N打, once declared.
+    /// The number of fifth-move offers, once declared (五手N打).
     pub declared_offers: Option<f64>,
     /// Fifth-move offers on the board, waiting for White to keep one.
     pub offers: Vec<usize>,
-    /// Whether a swap was made.
-    pub swapped: bool,
+    /// The windows a swap was made in (the moves played before each).
+    pub swaps: Vec<u32>,
     /// The opening named after its last stone, if it is one of the table.
     pub opening: Option<String>,
 }
@@ -75,9 +72,16 @@ impl<'r> Protocol<'r> {
         }
     }
 
-    /// Whether the edition has an opening protocol.
-    pub fn exists(&self) -> bool {
-        self.rules.is_some()
+    /// What the protocol remembers at the start of a game.
+    pub fn start(&self) -> OpeningState {
+        OpeningState {
+            keep_first: self.rules.map_or(0, Openings::moves_remembered),
+            ..OpeningState::default()
+        }
+    }
+
+    fn xy(&self, p: usize) -> Xy {
+        ((p % self.size) as i32, (p / self.size) as i32)
     }
 
     /// The centre the board's symmetries turn about.
@@ -86,14 +90,20 @@ impl<'r> Protocol<'r> {
         self.tengen.map_or((middle, middle), |t| self.xy(t))
     }
 
-    fn xy(&self, p: usize) -> Xy {
-        ((p % self.size) as i32, (p / self.size) as i32)
+    /// Whether `p` stands in the zone of move `number` (any point, for a
+    /// move without one).
+    fn in_zone(&self, rules: &Openings, tengen: usize, p: usize, number: u32) -> bool {
+        let (t, q) = (self.xy(tengen), self.xy(p));
+        let distance = (q.0 - t.0).abs().max((q.1 - t.1).abs());
+        rules
+            .zone(number)
+            .is_none_or(|within| distance <= within as i32)
     }
 
     /// The facts of the protocol about a stone of `c` on `p`, the game's
-    /// move `number`: Black 1 off tengen, an opening none of the table's
-    /// (none without a protocol). A record from a setup position does not
-    /// contain its opening.
+    /// move `number`: Black 1 off tengen, a stone outside its zone, an
+    /// opening none of the table's (none without a protocol). A record
+    /// from a setup position does not contain its opening.
     pub fn move_facts(
         &self,
         state: &OpeningState,
@@ -103,28 +113,32 @@ impl<'r> Protocol<'r> {
         from_setup: bool,
         facts: &mut Facts,
     ) {
-        let Some(tengen) = self.tengen.filter(|_| self.exists()) else {
+        let (Some(rules), Some(tengen)) = (self.rules, self.tengen) else {
             return;
         };
         let off_tengen = !from_setup && number == 1 && c == Colour::Black && p != tengen;
         facts.insert(Fact::FirstStoneOffTengen, Value::Bool(off_tengen));
+        let outside = !from_setup && !self.in_zone(rules, tengen, p, number);
+        facts.insert(Fact::OutsideZone, Value::Bool(outside));
         let not_designated = !from_setup
-            && number == OPENING_MOVES as u32
+            && !rules.table.is_empty()
+            && number == TABLE_MOVES
             && c == Colour::Black
             && self.opening_at(state, p).is_none();
         facts.insert(Fact::NotDesignatedOpening, Value::Bool(not_designated));
     }
 
-    /// The table's opening that Black 3 on `p` completes, if any.
+    /// The table's opening that Black 3 on `p` completes, if any: Black 1,
+    /// White 2 and Black 3 each in its zone, and the three one of the
+    /// table's under the board's symmetries about tengen.
     pub fn opening_at(&self, state: &OpeningState, p: usize) -> Option<usize> {
         let (rules, tengen) = (self.rules?, self.tengen?);
-        let first = &state.first_moves;
-        let (&b1, &w2) = (first.first()?, first.get(1)?);
-        let (t, w, b) = (self.xy(tengen), self.xy(w2), self.xy(p));
-        let adjacent = (w.0 - t.0).abs().max((w.1 - t.1).abs()) == 1;
-        let r = rules.black3_within as i32;
-        let central = (b.0 - t.0).abs() <= r && (b.1 - t.1).abs() <= r;
-        if b1 != tengen || !adjacent || !central {
+        let (&b1, &w2) = (state.first_moves.first()?, state.first_moves.get(1)?);
+        let in_zones = [b1, w2, p]
+            .iter()
+            .zip(1..)
+            .all(|(&q, n)| self.in_zone(rules, tengen, q, n));
+        if b1 != tengen || !in_zones {
             return None;
         }
         let table: Vec<Entry> = rules
@@ -135,15 +149,7 @@ impl<'r> Protocol<'r> {
                 black3: self.xy(o.black3),
             })
             .collect();
-        symmetry::classify(&table, t, w, b)
-    }
-
-    /// What the protocol remembers at the start of a game.
-    pub fn start(&self) -> OpeningState {
-        OpeningState {
-            keep_first: if self.exists() { OPENING_MOVES } else { 0 },
-            ..OpeningState::default()
-        }
+        symmetry::classify(&table, self.xy(tengen), self.xy(w2), self.xy(p))
     }
 
     /// A stone on `p` stands as the game's move `number`: the opening its
@@ -152,7 +158,7 @@ impl<'r> Protocol<'r> {
         let Some(rules) = self.rules else {
             return;
         };
-        if number == OPENING_MOVES as u32 && !from_setup {
+        if number == TABLE_MOVES && !from_setup {
             let o = self.opening_at(state, p).and_then(|i| rules.table.get(i));
             if let Some(o) = o {
                 state.opening = Some(format!("{} {} ({}, {})", o.name, o.romanised, o.id, o.kind));
@@ -161,7 +167,7 @@ impl<'r> Protocol<'r> {
     }
 
     /// Whether the number of fifth-move offers is due with the move being
-    /// judged (Black 3, the game's move `number`) and not declared yet.
+    /// judged (the game's move `number`, by `c`) and not declared yet.
     pub fn offers_due(
         &self,
         state: &OpeningState,
@@ -169,43 +175,10 @@ impl<'r> Protocol<'r> {
         number: u32,
         from_setup: bool,
     ) -> bool {
-        self.exists()
-            && !from_setup
-            && c == Colour::Black
-            && number == OPENING_MOVES as u32
+        let due_with = self.rules.and_then(|r| r.offers.as_ref()?.declared_with);
+        !from_setup
+            && due_with == Some(number)
+            && c == mover_of(number)
             && state.declared_offers.is_none()
-    }
-
-    /// Facts of Black's fifth-move offers on `points`, before they are placed.
-    pub fn offer_facts(
-        &self,
-        state: &OpeningState,
-        position: &dyn Position,
-        points: &[usize],
-        facts: &mut Facts,
-    ) {
-        let mismatch = state
-            .declared_offers
-            .is_some_and(|n| n != points.len() as f64);
-        facts.insert(Fact::OfferCountMismatch, Value::Bool(mismatch));
-        let stones: Vec<(Xy, u8)> = (0..self.size * self.size)
-            .filter_map(|q| Some((self.xy(q), position.at(q)?.index() as u8 + 1)))
-            .collect();
-        let centre = self.centre();
-        let equivalent = points.iter().enumerate().any(|(i, &a)| {
-            points[i + 1..].iter().any(|&b| {
-                let (a, b) = (self.xy(a), self.xy(b));
-                symmetry::equivalent(&stones, a, b, centre, self.offers_as_shapes)
-            })
-        });
-        facts.insert(Fact::OffersEquivalent, Value::Bool(equivalent));
-    }
-
-    /// Facts of a swap after `played` moves (those a setup implies
-    /// included), before it is recorded.
-    pub fn swap_facts(&self, state: &OpeningState, played: u32, facts: &mut Facts) {
-        let in_window = self.rules.is_some_and(|r| r.swap_after.contains(&played));
-        facts.insert(Fact::SwapOutOfWindow, Value::Bool(!in_window));
-        facts.insert(Fact::SwapRepeated, Value::Bool(state.swapped));
     }
 }

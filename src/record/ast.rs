@@ -34,7 +34,9 @@ impl From<Span> for miette::SourceSpan {
 }
 
 /// A colour: Black moves first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize, PartialOrd, Ord,
+)]
 pub enum Colour {
     /// Black.
     #[serde(rename = "B")]

@@ -166,35 +166,10 @@ impl Validator<'_> {
             })
         };
         let tengen = raw.board.tengen.as_ref().and_then(|t| point(self, t));
-        let openings = raw.openings.as_ref().map(|o| {
-            self.check_article(&provisions, &o.article);
-            self.check_article(&provisions, &o.tag.article);
-            self.check_article(&provisions, &o.swap_after.article);
-            Openings {
-                article: o.article.value.clone(),
-                tag: OpeningTag {
-                    name: o.tag.name.clone(),
-                    designated: o.tag.designated.clone(),
-                    free: o.tag.free.clone(),
-                    article: o.tag.article.value.clone(),
-                },
-                black3_within: o.black3_within as usize,
-                swap_after: o.swap_after.moves.clone(),
-                swap_article: o.swap_after.article.value.clone(),
-                table: o
-                    .table
-                    .iter()
-                    .map(|e| Opening {
-                        id: e.id.clone(),
-                        name: e.name.clone(),
-                        romanised: e.romanised.clone(),
-                        kind: e.kind.clone(),
-                        white2: point(self, &e.white2).unwrap_or(0),
-                        black3: point(self, &e.black3).unwrap_or(0),
-                    })
-                    .collect(),
-            }
-        });
+        let openings = raw
+            .openings
+            .as_ref()
+            .map(|o| self.protocol(o, &provisions, &board));
         if openings.is_some() && tengen.is_none() {
             self.problem(
                 &raw.board.article,

@@ -102,18 +102,52 @@ pub struct RawOpenings {
     pub article: S<String>,
     /// The record tag that says whether the opening is designated or free.
     pub tag: RawOpeningTag,
-    /// Half-width of the square around tengen where Black 3 must be (2 → 5×5).
-    pub black3_within: u8,
-    /// When a swap of colours may happen: after these move numbers, before
-    /// the next move (三手交换: after Black 3).
-    pub swap_after: RawSwapWindow,
+    /// Where each opening move must stand: a square about tengen.
+    #[serde(default)]
+    pub zones: Vec<S<RawZone>>,
+    /// When a swap of colours may happen, and who may take it.
+    #[serde(default)]
+    pub swaps: Vec<S<RawSwapWindow>>,
+    /// How the fifth-move offers are fixed.
+    pub offers: Option<S<RawOffers>>,
+    /// The designated openings (White 2 and Black 3 about Black 1 on tengen).
+    #[serde(default)]
     pub table: Vec<RawOpening>,
 }
 
+/// `{move: 2, within: 1}`: White 2 in the central 3×3.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawZone {
+    #[serde(rename = "move")]
+    pub move_number: u32,
+    pub within: u32,
+}
+
+/// `{after: 3, by: white, article: "2.9"}`: one swap may come after move 3.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct RawSwapWindow {
-    pub moves: Vec<u32>,
+    pub after: u32,
+    /// The player who may take it (default: the player to move).
+    pub by: Option<RawSide>,
+    pub article: S<String>,
+}
+
+/// A player, by colour, as a protocol names one.
+#[derive(Debug, Deserialize, Clone, Copy)]
+#[serde(rename_all = "kebab-case")]
+pub enum RawSide {
+    Black,
+    White,
+}
+
+/// `{declared-with: 3, article: "2.10"}` or `{count: 10, article: …}`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawOffers {
+    pub declared_with: Option<u32>,
+    pub count: Option<u32>,
     pub article: S<String>,
 }
 

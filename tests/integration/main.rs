@@ -18,6 +18,7 @@ mod hygiene;
 mod new_edition;
 mod no_panic;
 mod openings;
+mod protocols;
 mod rulesets;
 mod rulings;
 mod sgf;

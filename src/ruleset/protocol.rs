@@ -1,0 +1,154 @@
+//! Loading an opening protocol: the raw `openings:` section checked
+//! (zones in move order and on the board, one window per swap, offers
+//! either declared or fixed, the table's points on the board) and resolved.
+
+use super::load::Validator;
+use super::model::*;
+use super::openings::{Offers, SwapWindow, TABLE_MOVES, Zone};
+use super::raw::*;
+use crate::record::ast::Colour;
+use std::collections::BTreeMap;
+
+impl Validator<'_> {
+    /// The protocol of `raw`, its points on `board`.
+    pub(super) fn protocol(
+        &mut self,
+        raw: &RawOpenings,
+        provisions: &BTreeMap<String, ProvisionRef>,
+        board: &Board,
+    ) -> Openings {
+        self.check_article(provisions, &raw.article);
+        self.check_article(provisions, &raw.tag.article);
+        let zones = self.zones(raw, board);
+        let swaps = self.swap_windows(raw, provisions);
+        let offers = raw.offers.as_ref().map(|o| {
+            self.check_article(provisions, &o.value.article);
+            let (declared_with, count) = (o.value.declared_with, o.value.count);
+            if declared_with.is_some() == count.is_some() || declared_with == Some(0) {
+                self.problem(
+                    o,
+                    "the offers are either declared with a move or fixed in number".into(),
+                    "declared-with or count",
+                    "write `declared-with: 3` (the player of move 3 declares how many) or `count: 10` (the protocol fixes it)",
+                );
+            }
+            Offers {
+                declared_with,
+                count,
+                article: o.value.article.value.clone(),
+            }
+        });
+        Openings {
+            article: raw.article.value.clone(),
+            tag: OpeningTag {
+                name: raw.tag.name.clone(),
+                designated: raw.tag.designated.clone(),
+                free: raw.tag.free.clone(),
+                article: raw.tag.article.value.clone(),
+            },
+            table: self.table(raw, board, &zones),
+            zones,
+            swaps,
+            offers,
+        }
+    }
+
+    /// The zones, each move once, in order, each square on the board.
+    fn zones(&mut self, raw: &RawOpenings, board: &Board) -> Vec<Zone> {
+        let mut zones: Vec<Zone> = Vec::new();
+        for z in &raw.zones {
+            let zone = Zone {
+                move_number: z.value.move_number,
+                within: z.value.within,
+            };
+            let after_last = zones
+                .last()
+                .is_none_or(|l| l.move_number < zone.move_number);
+            if zone.move_number == 0 || !after_last {
+                self.problem(
+                    z,
+                    format!("the zone of move {} is out of order", zone.move_number),
+                    "move",
+                    "list the zones by move, from move 1 on, each move once",
+                );
+            } else if 2 * zone.within as usize + 1 > board.size {
+                self.problem(
+                    z,
+                    format!(
+                        "a zone of half-width {} does not fit the board",
+                        zone.within
+                    ),
+                    "within",
+                    "`within: 0` is tengen, 1 the central 3×3, 2 the central 5×5 …",
+                );
+            }
+            zones.push(zone);
+        }
+        zones
+    }
+
+    /// The swap windows, each `after` once, their articles checked.
+    fn swap_windows(
+        &mut self,
+        raw: &RawOpenings,
+        provisions: &BTreeMap<String, ProvisionRef>,
+    ) -> Vec<SwapWindow> {
+        let mut windows: Vec<SwapWindow> = Vec::new();
+        for w in &raw.swaps {
+            self.check_article(provisions, &w.value.article);
+            if windows.iter().any(|o| o.after == w.value.after) {
+                self.problem(
+                    w,
+                    format!("two swap windows after move {}", w.value.after),
+                    "repeated",
+                    "each window allows one swap: list it once",
+                );
+            }
+            windows.push(SwapWindow {
+                after: w.value.after,
+                by: w.value.by.map(|s| match s {
+                    RawSide::Black => Colour::Black,
+                    RawSide::White => Colour::White,
+                }),
+                article: w.value.article.value.clone(),
+            });
+        }
+        windows
+    }
+
+    /// The designated openings, on the board; a table needs the zones of
+    /// the moves it describes.
+    fn table(&mut self, raw: &RawOpenings, board: &Board, zones: &[Zone]) -> Vec<Opening> {
+        let described = (1..=TABLE_MOVES).all(|n| zones.iter().any(|z| z.move_number == n));
+        if !raw.table.is_empty() && !described {
+            self.problem(
+                &raw.article,
+                "an opening table needs the zones of Black 1, White 2 and Black 3".into(),
+                "zones",
+                "add `zones: [{move: 1, within: 0}, {move: 2, within: 1}, {move: 3, within: 2}]`",
+            );
+        }
+        let point = |v: &mut Self, at: &S<String>| {
+            board.index(&at.value).unwrap_or_else(|| {
+                v.problem(
+                    at,
+                    format!("`{}` is not a point of this board", at.value),
+                    "not a point",
+                    "write a column letter and a row number, e.g. H8",
+                );
+                0
+            })
+        };
+        raw.table
+            .iter()
+            .map(|e| Opening {
+                id: e.id.clone(),
+                name: e.name.clone(),
+                romanised: e.romanised.clone(),
+                kind: e.kind.clone(),
+                white2: point(self, &e.white2),
+                black3: point(self, &e.black3),
+            })
+            .collect()
+    }
+}
