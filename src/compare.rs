@@ -103,9 +103,9 @@ impl Cell {
     /// their amount (a deduction of 25 minutes is not one of 50).
     fn substance(&self) -> String {
         let names = |v: &[Verdict]| v.iter().map(|v| v.name()).collect::<Vec<_>>().join("+");
-        let amount = self.amount.map_or(String::new(), |a| {
-            format!(" ×{}", crate::render::result::stones(a))
-        });
+        let amount = self
+            .amount
+            .map_or(String::new(), |a| format!(" ×{}", crate::units::stones(a)));
         let verdicts = match &self.choices {
             Some((by, options)) => format!(
                 "{}:{}",

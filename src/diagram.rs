@@ -4,12 +4,10 @@
 //! point, a Go ko or forbidden point) and, for a finding, the point in
 //! dispute. Taken from the judge's own state during its one run
 //! (`engine/snapshot.rs`), so the board is the one the verdicts were
-//! computed on, at the event the diagram belongs to. Rendered by `render::diagram`
-//! as text or SVG.
+//! computed on, at the event the diagram belongs to (`engine::diagram_at`
+//! draws one at a moment). Data only: `render::diagram` draws it as text or SVG.
 
-use crate::error::RecordError;
-use crate::record::ast::{Colour, Record};
-use crate::ruleset::Ruleset;
+use crate::record::ast::Colour;
 use serde::Serialize;
 
 /// How many of the last moves carry their numbers.
@@ -48,20 +46,6 @@ pub struct Diagram {
 }
 
 impl Diagram {
-    /// The position after `after` moves (default: the end of the record),
-    /// from one judging run, judged as `mode` says (else as the record's
-    /// `[Judging]` tag says, else as ruled).
-    pub fn build(
-        ruleset: &Ruleset,
-        record: &Record,
-        name: &str,
-        text: &str,
-        after: Option<u32>,
-        mode: Option<crate::judgement::Mode>,
-    ) -> Result<Diagram, Box<RecordError>> {
-        crate::engine::diagram_at(ruleset, record, name, text, after, mode)
-    }
-
     /// A point's name (`Q16`).
     pub fn name(&self, p: usize) -> String {
         format!("{}{}", self.columns[p % self.size], p / self.size + 1)

@@ -45,6 +45,7 @@ pub mod render;
 pub mod ruleset;
 pub mod search;
 pub mod sgf;
+pub mod units;
 pub mod vocabulary;
 
 pub use engine::{judge, judge_as, judge_with};

@@ -287,11 +287,11 @@ fn judge_path(
         .collect())
 }
 
-/// The edition with the record's own komi (`Komi` tag, in points) in place
+/// The edition with the record's own komi (its source's, in points) in place
 /// of the article's, marked as set by the file; `None` when the record
 /// writes none or the same, or the edition does not count.
 fn komi_from_record(rules: &caipan::Ruleset, record: &Record) -> Option<caipan::Ruleset> {
-    let points: f64 = record.tag("Komi")?.value.parse().ok()?;
+    let (points, _) = record.source.komi?;
     let scoring = rules.scoring.as_ref()?;
     let komi = points / scoring.points_per_unit;
     let i = scoring.komi;

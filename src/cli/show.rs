@@ -3,7 +3,6 @@
 
 use super::output::{Fail, Out, Outcome};
 use super::rulesets::{Rulesets, edition_of};
-use caipan::diagram::Diagram;
 use caipan::render;
 use std::process::ExitCode;
 
@@ -22,12 +21,13 @@ pub(crate) fn show(
     // As `check` judges it: an SGF game as played unless it says otherwise.
     let mode =
         (sgf && record.tag("Judging").is_none()).then_some(caipan::judgement::Mode::AsPlayed);
-    let mut d = Diagram::build(rules, &record, file, &text, after, mode)?;
+    let mut d = caipan::engine::diagram_at(rules, &record, file, text.clone(), after, mode)?;
     if let Some(n) = after
         && n > d.after_move
     {
         // Not clamped in silence: the record ends before that move.
-        let end = Diagram::build(rules, &record, file, &text, None, mode)?.after_move;
+        let end =
+            caipan::engine::diagram_at(rules, &record, file, text.clone(), None, mode)?.after_move;
         if n > end {
             return Err(Fail::Report(miette::miette!(
                 code = "caipan::show::after_the_end",

@@ -138,7 +138,7 @@ pub struct ParameterSide {
 /// A parameter's value as a comparison reads it; a stand-in says so.
 fn value_of(rs: &Ruleset, i: usize) -> String {
     let p = &rs.parameters[i];
-    let v = crate::render::result::stones(p.value);
+    let v = crate::units::stones(p.value);
     if p.stand_in {
         format!("{v} (stand-in: {} gives no number)", p.article)
     } else {
@@ -176,7 +176,7 @@ fn summary(rs: &Ruleset, rule: &Rule) -> RuleSummary {
             .iter()
             .map(|o| match o {
                 Operand::Param(i) => value_of(rs, *i),
-                Operand::Number(n) => crate::render::result::stones(*n),
+                Operand::Number(n) => crate::units::stones(*n),
                 Operand::Fact(f) => f.name().to_string(),
                 Operand::Arg(i) => match &rule.on {
                     crate::ruleset::Trigger::Event(e) => rs.events[*e]

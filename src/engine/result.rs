@@ -2,6 +2,7 @@
 //! counting, baseline, komi and stone penalties); `render::result` words it.
 
 use super::*;
+use crate::record::source::Said;
 
 impl Judge<'_> {
     pub(crate) fn result(&self) -> GameResult {
@@ -118,78 +119,56 @@ impl Judge<'_> {
         }
     }
 
-    /// What a source file (SGF) says that the judgement should be read
-    /// against: variations left out, its own komi and result. The tags are
-    /// the ones the SGF reader writes (`Variations`, `Komi`, `Result`).
+    /// What the record's source says that the judgement should be read
+    /// against: variations left out, a charset ignored, its own komi and
+    /// result (values the reader gave, see `record::source`).
     pub(crate) fn source_remarks(&self, result: &GameResult) -> Vec<Remark> {
-        let mut out = Vec::new();
-        let at = |t: &Tag| {
-            let (line, column) = self.line_col(t.span.start);
-            (line, column)
+        let source = &self.record.source;
+        let remark = |span: Span, about: About| {
+            let (line, column) = self.line_col(span.start);
+            Remark {
+                line,
+                column,
+                about,
+            }
         };
-        if let Some(t) = self.record.tag("Variations")
-            && let Ok(count) = t.value.parse::<usize>()
-        {
-            let (line, column) = at(t);
-            out.push(Remark {
-                line,
-                column,
-                about: About::Variations { count },
-            });
+        let mut out = Vec::new();
+        if let Some((count, span)) = source.variations {
+            out.push(remark(span, About::Variations { count }));
         }
-        if let Some(t) = self.record.tag("CharsetIgnored")
-            && let Some((declared, read_as)) = t.value.split_once('|')
-        {
-            let (line, column) = at(t);
-            out.push(Remark {
-                line,
-                column,
-                about: About::CharsetIgnored {
-                    declared: declared.into(),
-                    read_as: read_as.into(),
-                },
-            });
+        if let Some((declared, read_as, span)) = &source.charset_ignored {
+            let about = About::CharsetIgnored {
+                declared: declared.clone(),
+                read_as: read_as.clone(),
+            };
+            out.push(remark(*span, about));
         }
-        if let (Some(t), Some(scoring)) = (self.record.tag("Komi"), &self.ruleset.scoring)
-            && let Ok(written) = t.value.parse::<f64>()
-        {
+        if let (Some((written, span)), Some(scoring)) = (source.komi, &self.ruleset.scoring) {
             let komi = &self.ruleset.parameters[scoring.komi];
             let edition = komi.value * scoring.points_per_unit;
             if (written - edition).abs() > 1e-9 {
-                let (line, column) = at(t);
-                out.push(Remark {
-                    line,
-                    column,
-                    about: About::KomiDiffers {
-                        written,
-                        edition,
-                        article: komi.article.clone(),
-                    },
-                });
+                let article = komi.article.clone();
+                let about = About::KomiDiffers {
+                    written,
+                    edition,
+                    article,
+                };
+                out.push(remark(span, about));
             }
         }
-        if let Some(t) = self.record.tag("Result") {
-            let written = t.value.trim().to_ascii_uppercase();
+        if let Some((written, span)) = &source.result {
             let judged = match result.outcome {
-                Outcome::BlackWins => Some("B+"),
-                Outcome::WhiteWins => Some("W+"),
-                Outcome::Draw => Some("DRAW"),
+                Outcome::BlackWins => Some(Said::BlackWins),
+                Outcome::WhiteWins => Some(Said::WhiteWins),
+                Outcome::Draw => Some(Said::Draw),
                 _ => None,
             };
-            let agrees = judged.is_none_or(|j| {
-                written.starts_with(j)
-                    || (j == "DRAW" && (written == "0" || written.starts_with("JIGO")))
-            });
-            if !agrees {
-                let (line, column) = at(t);
-                out.push(Remark {
-                    line,
-                    column,
-                    about: About::ResultDiffers {
-                        written: t.value.clone(),
-                        judged: result.outcome.name().to_string(),
-                    },
-                });
+            if judged.is_some() && judged != written.says {
+                let about = About::ResultDiffers {
+                    written: written.text.clone(),
+                    judged: result.outcome.name().to_string(),
+                };
+                out.push(remark(*span, about));
             }
         }
         out

@@ -9,8 +9,9 @@ use crate::vocabulary::{Chooser, ClaimWindow, RuleKind, Verdict};
 use serde::Serialize;
 use std::sync::Arc;
 
-/// Serialised by hand (below) so that the result carries the open choices,
-/// which are derived from the findings rather than stored twice.
+/// Serialised by hand (`render::schema`) so that the result carries the
+/// open choices, which are derived from the findings rather than stored
+/// twice.
 #[derive(Debug, Clone)]
 pub struct Judgement {
     /// The record's file name.
@@ -43,109 +44,19 @@ pub struct Judgement {
 }
 
 impl Judgement {
-    /// The defect in one line for lists (summaries, reports): where it is,
-    /// what it is, and how far judging went; `None` for a sound record.
-    pub fn defect_line(&self) -> Option<String> {
-        self.defect.as_ref().map(|d| {
-            format!(
-                "line {}, column {}: {} (judged up to move {} of the {} the record writes)",
-                d.line,
-                d.column,
-                d.message(),
-                self.moves_judged,
-                self.moves_written
-            )
-        })
-    }
-
     /// Whether any finding is a violation (exit code 1).
     pub fn has_violation(&self) -> bool {
         self.findings
             .iter()
             .any(|f| f.kind() == RuleKind::Violation)
     }
-
-    /// Choices the text leaves that the record does not settle, in words.
-    pub fn open_choices(&self) -> impl Iterator<Item = String> + '_ {
-        self.findings.iter().filter_map(|f| {
-            let ch = f.choices()?;
-            if ch.chosen.is_some() {
-                return None;
-            }
-            let options: Vec<String> = ch
-                .options
-                .iter()
-                .map(|o| o.iter().map(|v| v.name()).collect::<Vec<_>>().join(" + "))
-                .collect();
-            let articles: Vec<&str> = f.articles().iter().map(|a| a.id.as_str()).collect();
-            Some(format!(
-                "move {} `{}` ({}): the {} chooses {}",
-                f.move_number,
-                f.written,
-                articles.join(", "),
-                ch.by.name(),
-                options.join(" | ")
-            ))
-        })
-    }
-}
-
-impl Serialize for Judgement {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
-        let mut st = s.serialize_struct("Judgement", 11)?;
-        st.serialize_field("file", &self.file)?;
-        st.serialize_field("edition", &self.edition)?;
-        st.serialize_field("edition_title", &self.edition_title)?;
-        st.serialize_field("supplement", &self.supplement)?;
-        st.serialize_field("opening", &self.opening)?;
-        st.serialize_field("findings", &self.findings)?;
-        st.serialize_field("remarks", &self.remarks)?;
-        st.serialize_field(
-            "result",
-            &WithOpenChoices {
-                result: &self.result,
-                open_choices: OpenChoices(self),
-            },
-        )?;
-        st.serialize_field("defect", &self.defect)?;
-        if self.defect.is_some() {
-            // What was judged before the defect.
-            st.serialize_field("moves_judged", &self.moves_judged)?;
-            st.serialize_field("moves_written", &self.moves_written)?;
-        }
-        // Written only when it is not the default, so judgements of
-        // dispute records read as they always have.
-        if self.mode == Mode::AsPlayed {
-            st.serialize_field("mode", &self.mode)?;
-        }
-        st.end()
-    }
-}
-
-/// A result with the open choices of its judgement, as the JSON schema has it.
-#[derive(Serialize)]
-pub struct WithOpenChoices<'a, O: Serialize> {
-    /// The result.
-    #[serde(flatten)]
-    pub result: &'a GameResult,
-    /// Choices still open.
-    pub open_choices: O,
-}
-
-/// The open choices of a judgement, serialised as a list without storing it.
-struct OpenChoices<'a>(&'a Judgement);
-
-impl Serialize for OpenChoices<'_> {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.0.open_choices())
-    }
 }
 
 /// One article applied to one event. What comes from the rule (names,
 /// article texts, the choices it leaves) is shared by every finding of that
 /// rule, so a record with a million findings stores about a hundred bytes
-/// for each. Serialised by hand to the JSON schema's flat object.
+/// for each. Serialised by hand to the JSON schema's flat object
+/// (`render::schema`).
 #[derive(Debug, Clone)]
 pub struct Finding {
     /// Position of the event in the record (0-based), to align editions.
@@ -246,42 +157,6 @@ impl Finding {
             default: self.by.default,
             defaulted: self.defaulted,
         })
-    }
-}
-
-impl Serialize for Finding {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
-        let mut st = s.serialize_struct("Finding", 22)?;
-        st.serialize_field("event_index", &self.event_index)?;
-        st.serialize_field("move_number", &self.move_number)?;
-        st.serialize_field("player", &self.player)?;
-        st.serialize_field("event", self.event())?;
-        st.serialize_field("written", &*self.written)?;
-        st.serialize_field("line", &self.line)?;
-        st.serialize_field("column", &self.column)?;
-        st.serialize_field("rule", self.rule())?;
-        st.serialize_field("topic", self.topic())?;
-        st.serialize_field("kind", &self.kind())?;
-        st.serialize_field("verdict", &self.verdict)?;
-        st.serialize_field("choices", &self.choices())?;
-        st.serialize_field("amount", &self.amount)?;
-        st.serialize_field("claim", &self.claim)?;
-        st.serialize_field("articles", self.articles())?;
-        st.serialize_field("note", self.note())?;
-        st.serialize_field("supplement", &self.supplement())?;
-        if !self.by.stand_ins.is_empty() {
-            st.serialize_field("stand_ins", &self.by.stand_ins)?;
-        }
-        st.serialize_field("clock", &self.clock)?;
-        st.serialize_field("ruling", &self.ruling)?;
-        if let Some(t) = &self.tally {
-            st.serialize_field("tally", t)?;
-        }
-        if self.after_decision {
-            st.serialize_field("after_decision", &true)?;
-        }
-        st.end()
     }
 }
 

@@ -60,26 +60,6 @@ pub struct GameResult {
     pub count: Option<Count>,
 }
 
-impl GameResult {
-    /// How the result follows, in words and numbers.
-    pub fn arithmetic(&self) -> String {
-        crate::render::result::arithmetic(self)
-    }
-}
-
-impl Serialize for GameResult {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
-        let mut st = s.serialize_struct("GameResult", 5)?;
-        st.serialize_field("outcome", &self.outcome)?;
-        st.serialize_field("margin", &self.margin)?;
-        st.serialize_field("articles", &self.articles)?;
-        st.serialize_field("arithmetic", &self.arithmetic())?;
-        st.serialize_field("count", &self.count)?;
-        st.end()
-    }
-}
-
 /// What a result follows from.
 #[derive(Debug, Clone)]
 pub enum Basis {

@@ -19,16 +19,3 @@ pub struct StandIn {
     /// Always true: this value is not the text's.
     pub stand_in: bool,
 }
-
-impl StandIn {
-    /// `late-limit = 60 minutes is a stand-in (23.1 gives no number)`.
-    pub fn sentence(&self) -> String {
-        format!(
-            "{} = {} {} is a stand-in: {} gives no number; a supplement sets the real one",
-            self.parameter,
-            crate::render::result::stones(self.value),
-            self.unit,
-            self.article
-        )
-    }
-}

@@ -359,6 +359,9 @@ pub struct Record {
     pub to_move: Option<(Colour, Span)>,
     /// Every event, in order.
     pub events: Vec<Event>,
+    /// What the file the record was read from says (komi, result,
+    /// variations left out), as values.
+    pub source: super::source::Source,
 }
 
 impl Event {

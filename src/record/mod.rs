@@ -4,6 +4,7 @@
 pub mod ast;
 mod numbers;
 mod setup;
+pub mod source;
 mod syntax;
 
 use numbers::check_numbers;
@@ -103,6 +104,7 @@ pub fn parse(name: &str, text: &str) -> Result<Record, Box<RecordError>> {
         pos += end;
     }
     read_setup(name, text, &mut record)?;
+    record.source = source::Source::of_tags(&record.tags);
     Ok(record)
 }
 

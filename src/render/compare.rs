@@ -31,7 +31,7 @@ fn cell_text(cells: &[Cell]) -> String {
             };
             let claim = c.claim.map_or(String::new(), |s| format!(" [{s}]"));
             let amount = c.amount.map_or(String::new(), |a| {
-                format!(" of {}", crate::render::result::stones(a))
+                format!(" of {}", crate::units::stones(a))
             });
             format!(
                 "{} {what}{amount}{claim}{}",
@@ -52,7 +52,7 @@ pub(crate) fn stand_ins(c: &Cell) -> String {
             format!(
                 " (stand-in {} {} {})",
                 s.parameter,
-                crate::render::result::stones(s.value),
+                crate::units::stones(s.value),
                 s.unit
             )
         })
@@ -61,11 +61,7 @@ pub(crate) fn stand_ins(c: &Cell) -> String {
 
 fn result_text(r: &GameResult) -> String {
     match r.margin {
-        Some(m) => format!(
-            "{} by {}",
-            r.outcome.name(),
-            crate::render::result::stones(m)
-        ),
+        Some(m) => format!("{} by {}", r.outcome.name(), crate::units::stones(m)),
         None => r.outcome.name().to_string(),
     }
 }

@@ -65,7 +65,7 @@ fn one_param(p: &ParameterSide) -> String {
             };
             format!(
                 "{} {} ({}{sup})",
-                crate::render::result::stones(p.value),
+                crate::units::stones(p.value),
                 p.unit,
                 p.article
             )

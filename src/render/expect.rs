@@ -54,7 +54,7 @@ pub fn block(j: &Judgement) -> String {
         }
         let _ = write!(line, ", event: {}, rule: {}", f.event(), f.rule());
         if let Some(a) = f.amount {
-            let _ = write!(line, ", amount: {}", crate::render::result::stones(a));
+            let _ = write!(line, ", amount: {}", crate::units::stones(a));
         }
         let _ = write!(line, ", verdict: {}", verdicts(&f.verdict));
         if let Some(ch) = f.choices() {

@@ -110,7 +110,7 @@ fn finding_html(j: &Judgement, i: usize, f: &Finding) -> String {
     }
     let _ = writeln!(out, "<p>{}</p>", verdict_html(f));
     if let Some(a) = f.amount {
-        let _ = writeln!(out, "<p>amount: {}</p>", crate::render::result::stones(a));
+        let _ = writeln!(out, "<p>amount: {}</p>", crate::units::stones(a));
     }
     for s in &f.by.stand_ins {
         let _ = writeln!(
@@ -180,7 +180,7 @@ pub fn judgements(js: &[Judgement]) -> String {
         }
         let r = &j.result;
         let margin = r.margin.map_or(String::new(), |m| {
-            format!(" by {}", crate::render::result::stones(m))
+            format!(" by {}", crate::units::stones(m))
         });
         let _ = writeln!(
             body,
@@ -255,7 +255,7 @@ fn comparison_body(c: &Comparison) -> String {
                         None => crate::vocabulary::verdict_list(&cell.verdict),
                     };
                     let amount = cell.amount.map_or(String::new(), |a| {
-                        format!(" of {}", crate::render::result::stones(a))
+                        format!(" of {}", crate::units::stones(a))
                     });
                     let stand_ins = crate::render::compare::stand_ins(cell);
                     esc(&format!(

@@ -13,4 +13,5 @@ pub mod points;
 pub mod reference;
 pub mod remarks;
 pub mod result;
+pub mod schema;
 pub mod text;

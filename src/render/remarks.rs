@@ -1,7 +1,7 @@
 //! Remarks and ruling checks in words. The engine records what happened
 //! (`About`, `RulingCheck`); the sentences are written here.
 
-use crate::judgement::{About, RulingCheck};
+use crate::judgement::{About, Judgement, Remark, RulingCheck};
 use crate::vocabulary::Verdict;
 
 /// A remark's sentence.
@@ -138,7 +138,7 @@ fn names(v: &[Verdict]) -> String {
 pub fn tally(t: &crate::judgement::Tally) -> String {
     let plural = |n: f64, one: &str, many: &str| {
         let word = if n == 1.0 { one } else { many };
-        format!("{} {word}", crate::render::result::stones(n))
+        format!("{} {word}", crate::units::stones(n))
     };
     let mut so_far = Vec::new();
     if t.warnings > 0 || t.violations == 0 {
@@ -158,7 +158,7 @@ pub fn tally(t: &crate::judgement::Tally) -> String {
             .filter(|n| n.after == after)
             .map(|n| {
                 let amount = n.amount.map_or(String::new(), |a| {
-                    format!(" of {}", crate::render::result::stones(a))
+                    format!(" of {}", crate::units::stones(a))
                 });
                 format!("{}{amount} ({})", n.prescription, n.articles.join(", "))
             })
@@ -168,4 +168,59 @@ pub fn tally(t: &crate::judgement::Tally) -> String {
         }
     }
     out
+}
+
+impl Remark {
+    /// What the remark says.
+    pub fn message(&self) -> String {
+        remark(&self.about)
+    }
+}
+
+impl RulingCheck {
+    /// Why the ruling complies or not, in words.
+    pub fn explanation(&self) -> String {
+        ruling(self)
+    }
+}
+
+impl Judgement {
+    /// The defect in one line for lists (summaries, reports): where it is,
+    /// what it is, and how far judging went; `None` for a sound record.
+    pub fn defect_line(&self) -> Option<String> {
+        self.defect.as_ref().map(|d| {
+            format!(
+                "line {}, column {}: {} (judged up to move {} of the {} the record writes)",
+                d.line,
+                d.column,
+                d.message(),
+                self.moves_judged,
+                self.moves_written
+            )
+        })
+    }
+
+    /// Choices the text leaves that the record does not settle, in words.
+    pub fn open_choices(&self) -> impl Iterator<Item = String> + '_ {
+        self.findings.iter().filter_map(|f| {
+            let ch = f.choices()?;
+            if ch.chosen.is_some() {
+                return None;
+            }
+            let options: Vec<String> = ch
+                .options
+                .iter()
+                .map(|o| o.iter().map(|v| v.name()).collect::<Vec<_>>().join(" + "))
+                .collect();
+            let articles: Vec<&str> = f.articles().iter().map(|a| a.id.as_str()).collect();
+            Some(format!(
+                "move {} `{}` ({}): the {} chooses {}",
+                f.move_number,
+                f.written,
+                articles.join(", "),
+                ch.by.name(),
+                options.join(" | ")
+            ))
+        })
+    }
 }

@@ -2,28 +2,10 @@
 //! every number's article ("Black 185 − 1 (Black's stone penalty, 17.2) …").
 //! Reads only the judgement's data; the engine writes no prose.
 
-use crate::judgement::{Basis, Cite, CountSource, GameResult, Outcome};
+use crate::judgement::{Basis, Cite, CountSource, GameResult, Outcome, StandIn};
 use crate::record::ast::Colour;
+use crate::units::stones;
 use std::fmt::Write as _;
-
-/// 0.25 → "¼", 3.75 → "3¾": quarters as the rule texts write them.
-pub fn stones(x: f64) -> String {
-    let quarters = (x * 4.0).round() as i64;
-    let whole = quarters / 4;
-    let frac = match quarters % 4 {
-        1 => "¼",
-        2 => "½",
-        3 => "¾",
-        _ => "",
-    };
-    if whole == 0 && !frac.is_empty() {
-        frac.to_string()
-    } else if (x * 4.0 - quarters as f64).abs() > 1e-9 {
-        format!("{x}")
-    } else {
-        format!("{whole}{frac}")
-    }
-}
 
 /// How the result follows, in words and numbers.
 pub fn arithmetic(r: &GameResult) -> String {
@@ -120,5 +102,25 @@ fn cite(c: &Cite) -> String {
     match &c.supplement {
         Some(id) => format!("supplement {id}, in place of {}", c.article),
         None => c.article.clone(),
+    }
+}
+
+impl GameResult {
+    /// How the result follows, in words and numbers.
+    pub fn arithmetic(&self) -> String {
+        arithmetic(self)
+    }
+}
+
+impl StandIn {
+    /// `late-limit = 60 minutes is a stand-in (23.1 gives no number)`.
+    pub fn sentence(&self) -> String {
+        format!(
+            "{} = {} {} is a stand-in: {} gives no number; a supplement sets the real one",
+            self.parameter,
+            crate::units::stones(self.value),
+            self.unit,
+            self.article
+        )
     }
 }

@@ -128,11 +128,7 @@ pub fn judgement(j: &Judgement) -> String {
                 (false, true) => "stone",
                 (false, false) => "stones",
             };
-            let _ = writeln!(
-                out,
-                "  amount: {} {unit}",
-                crate::render::result::stones(amount)
-            );
+            let _ = writeln!(out, "  amount: {} {unit}", crate::units::stones(amount));
         }
         if !f.note().is_empty() {
             let _ = writeln!(out, "  note: {}", f.note());
@@ -198,7 +194,7 @@ pub fn judgement(j: &Judgement) -> String {
     }
     let r = &j.result;
     let margin = r.margin.map_or(String::new(), |m| {
-        format!(" by {}", crate::render::result::stones(m))
+        format!(" by {}", crate::units::stones(m))
     });
     let _ = writeln!(out, "\nresult: {}{margin}", r.outcome.name());
     let _ = writeln!(out, "  {}", r.arithmetic());

@@ -59,6 +59,7 @@ impl<'a> Records<'a> {
             Some(Ok(mut b)) => {
                 if self.variations > 0 {
                     b.tag("Variations", self.variations.to_string(), span);
+                    b.record.source.variations = Some((self.variations, span));
                 }
                 let mut record = b.into_record();
                 // The list grew by doubling: what is kept is what was read.

@@ -30,14 +30,15 @@ pub fn read(name: &str, bytes: &[u8]) -> Result<(Text, Vec<Game>), Box<RecordErr
     let mut games = games(name, &text)?;
     if let Some(ignored) = decoded.ignored {
         let span = decode::declaration(text.as_bytes()).unwrap_or_default();
-        let value = format!("{ignored}|{}", decoded.charset.name());
+        let read_as = decoded.charset.name();
         for record in games.iter_mut().flatten() {
             record.tags.push(crate::record::ast::Tag {
                 key: "CharsetIgnored".into(),
-                value: value.clone(),
+                value: format!("{ignored}|{read_as}"),
                 span,
                 value_span: span,
             });
+            record.source.charset_ignored = Some((ignored.to_string(), read_as.into(), span));
         }
     }
     Ok((text, games))

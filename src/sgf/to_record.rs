@@ -148,6 +148,10 @@ impl<'a> Builder<'a> {
                 self.tag(key, v.trim().to_string(), *s);
             }
         }
+        if let Some((v, s)) = root.get("RE") {
+            let written = crate::record::source::WrittenResult::read(v.trim());
+            self.record.source.result = Some((written, *s));
+        }
         if let Some((_, s)) = root.get("SZ") {
             self.tag("Size", self.size.to_string(), *s);
         }
@@ -155,6 +159,7 @@ impl<'a> Builder<'a> {
             && let Some(points) = komi_points(v)
         {
             self.tag("Komi", format_points(points), *s);
+            self.record.source.komi = Some((points, *s));
         }
     }
 
