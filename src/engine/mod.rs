@@ -15,7 +15,6 @@ mod points_tests;
 mod result;
 mod rulings;
 mod run;
-mod shared;
 mod snapshot;
 mod state;
 mod tally;
@@ -135,7 +134,7 @@ pub(crate) struct Judge<'a> {
     /// The edition's opening protocol (none for most editions).
     protocol: crate::opening::Protocol<'a>,
     /// Per-rule data shared by findings, and rules by trigger.
-    shared: std::sync::Arc<shared::Shared>,
+    shared: std::sync::Arc<crate::ruleset::derived::Derived>,
     /// Index of the record event being judged.
     current: usize,
     /// The conduct events as `validate` decoded them, in record order.
@@ -194,7 +193,7 @@ impl<'a> Judge<'a> {
             remarks: Vec::new(),
             column_cache: std::cell::Cell::new((0, 0, 0)),
             current: 0,
-            shared: shared::Shared::of(ruleset),
+            shared: ruleset.derived().clone(),
             decoded,
             mode: Mode::AsRuled,
             spare_facts: None,

@@ -4,7 +4,7 @@
 //! `crate::opening`; which facts matter is the ruleset's business.
 
 use super::Judge;
-use crate::record::ast::{Actor, Colour, EventKind};
+use crate::record::ast::{Actor, Colour};
 use crate::vocabulary::{Effect, Facts};
 
 impl Judge<'_> {
@@ -37,17 +37,11 @@ impl Judge<'_> {
 
     /// Whether record event `index` is `c` declaring the number of offers.
     fn declares_offers(&self, index: usize, c: Colour) -> bool {
-        let Some(event) = self.record.events.get(index) else {
-            return false;
-        };
-        let EventKind::Conduct(conduct) = &event.kind else {
-            return false;
-        };
-        event.actor == Actor::Player(c)
-            && self
-                .ruleset
-                .event(&conduct.name)
-                .is_some_and(|(_, e)| e.effect == Effect::DeclareOffers)
+        self.record
+            .events
+            .get(index)
+            .is_some_and(|e| e.actor == Actor::Player(c))
+            && self.effect_of(index) == Some(Effect::DeclareOffers)
     }
 
     /// Facts of fifth-move offers on `points`, before they are placed.

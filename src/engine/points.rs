@@ -141,7 +141,7 @@ impl Judge<'_> {
         // Only the facts of the point those rules read are computed, by the
         // position and the protocol alone (the others are the position's, asked above), in
         // one `Facts` cleared at each point.
-        let wanted = super::shared::facts_among(
+        let wanted = crate::ruleset::derived::facts_among(
             rules
                 .iter()
                 .flat_map(|(_, when)| when.iter().flat_map(|c| c.operands())),

@@ -44,7 +44,7 @@ impl Judge<'_> {
             }
             if let Some(n) = after
                 && self.state.move_number >= n
-                && self.advances_moves(event)
+                && self.advances_moves(index, event)
             {
                 return Ok(index);
             }
@@ -85,16 +85,25 @@ impl Judge<'_> {
         Ok(record.events.len())
     }
 
-    /// Whether the event, if it stands, adds a move.
-    fn advances_moves(&self, event: &Event) -> bool {
+    /// Whether record event `index`, if it stands, adds a move.
+    fn advances_moves(&self, index: usize, event: &Event) -> bool {
         match &event.kind {
             EventKind::Move(_) | EventKind::Pass => true,
-            EventKind::Conduct(conduct) => self
-                .ruleset
-                .event(&conduct.name)
-                .is_some_and(|(_, d)| matches!(d.effect, Effect::Pass | Effect::Offer)),
+            EventKind::Conduct(_) => self
+                .effect_of(index)
+                .is_some_and(|e| matches!(e, Effect::Pass | Effect::Offer)),
             _ => false,
         }
+    }
+
+    /// The effect of the conduct event at record index `index`, as
+    /// `validate` resolved its declaration (no name is looked up again).
+    pub(super) fn effect_of(&self, index: usize) -> Option<Effect> {
+        let at = self
+            .decoded
+            .binary_search_by_key(&index, |d| d.event)
+            .ok()?;
+        Some(self.ruleset.events.get(self.decoded[at].decl)?.effect)
     }
 
     pub(super) fn setup(&mut self) -> Result<(), Box<RecordError>> {

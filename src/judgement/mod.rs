@@ -93,32 +93,6 @@ pub struct Finding {
     pub after_decision: bool,
 }
 
-/// What every finding of one rule shares.
-#[derive(Debug, Clone)]
-pub struct FindingRule {
-    /// `move`, `pass`, `warning` or the name of a declared event.
-    pub event: String,
-    /// The rule id.
-    pub rule: String,
-    /// The rule's topic.
-    pub topic: String,
-    /// Violation or procedure.
-    pub kind: RuleKind,
-    /// The articles cited, with their text.
-    pub articles: Vec<Provision>,
-    /// The ruleset's note on the rule.
-    pub note: String,
-    /// The supplement that set this rule's verdict or one of its values.
-    pub supplement: Option<String>,
-    /// Who chooses and the options, when the text leaves a choice.
-    pub choice: Option<(Chooser, Vec<Vec<Verdict>>)>,
-    /// The option that applies when nobody chooses another.
-    pub default: Option<usize>,
-    /// Values the rule reads that the text does not give (a stand-in the
-    /// ruleset put in their place, until a supplement sets the real one).
-    pub stand_ins: Vec<StandIn>,
-}
-
 impl Finding {
     /// The event's name (`move`, `pass`, or a declared event).
     pub fn event(&self) -> &str {
@@ -236,10 +210,9 @@ pub enum CountSource {
 mod remark;
 mod result;
 mod ruling;
-mod stand_in;
 mod tally;
+pub use crate::ruleset::derived::{FindingRule, StandIn};
 pub use remark::*;
 pub use result::*;
 pub use ruling::RulingCheck;
-pub use stand_in::StandIn;
 pub use tally::*;

@@ -325,7 +325,7 @@ impl Validator<'_> {
             physics,
             supplement: None,
             provisions,
-            judging: Default::default(),
+            derived: Default::default(),
         }
     }
 

@@ -2,11 +2,11 @@
 //! conditions, and the editions built into the binary.
 
 mod articles;
-mod cache;
 pub mod compiled;
 pub mod condition;
 mod cycles;
 mod declarations;
+pub mod derived;
 mod events;
 pub mod load;
 pub mod model;

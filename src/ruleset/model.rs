@@ -6,7 +6,7 @@ pub use super::declarations::{ArgDecl, EventDecl, NumberRange};
 use crate::vocabulary::{Chooser, ClaimWindow, Game, RuleKind, ScoringMethod, Verdict};
 use serde::{Deserialize, Serialize};
 
-pub(crate) use super::cache::JudgingCache;
+pub(crate) use super::derived::DerivedCache;
 pub use super::openings::{Opening, OpeningTag, Openings};
 pub use super::text::{Article, Clause, Item, Provision};
 use std::collections::BTreeMap;
@@ -63,7 +63,7 @@ pub struct Ruleset {
     /// texts per rule), built on the first judgement and shared by every
     /// record judged with this ruleset.
     #[serde(skip)]
-    pub(crate) judging: JudgingCache,
+    pub(crate) derived: DerivedCache,
 }
 
 /// A supplement applied on top of an edition.
@@ -359,7 +359,8 @@ impl Ruleset {
 
     /// A declared event by name, with its index.
     pub fn event(&self, name: &str) -> Option<(usize, &EventDecl)> {
-        self.events.iter().enumerate().find(|(_, e)| e.name == name)
+        let i = self.derived().event(name)?;
+        Some((i, self.events.get(i)?))
     }
 
     /// The words a record's claims may use for claim-bound rules (with

@@ -1,16 +1,63 @@
-//! What every finding of one rule shares, built once per ruleset: the
-//! rule's names, article texts and choice behind one `Arc` (a record that
-//! cycles may give a million findings of one rule; none copies the texts),
-//! and the rules indexed by trigger, so an event looks only at its rules.
+//! What judging derives from a ruleset once and shares between records:
+//! what every finding of one rule shares (the rule's names, article texts
+//! and choice behind one `Arc`: a record that cycles may give a million
+//! findings of one rule, none copies the texts), the rules indexed by
+//! trigger (an event looks only at its rules), and the events by name.
+//! Typed, built on first use and never carried over to a clone (a ruleset
+//! changed after cloning, a supplement applied, derives its own).
 
-use crate::judgement::FindingRule;
-use crate::ruleset::condition::{Condition, Expr, Operand, Simple};
-use crate::ruleset::{Prescription, Rule, Ruleset, Trigger};
+use super::condition::{Condition, Expr, Operand, Simple};
+use super::model::{Prescription, Provision, Rule, Ruleset, Trigger};
 use crate::vocabulary::Facts;
 use crate::vocabulary::facts::{FactSet, bit};
+use crate::vocabulary::{Chooser, RuleKind, Verdict};
+use serde::Serialize;
 use std::sync::Arc;
 
-pub(crate) struct Shared {
+/// What every finding of one rule shares.
+#[derive(Debug, Clone)]
+pub struct FindingRule {
+    /// `move`, `pass`, `warning` or the name of a declared event.
+    pub event: String,
+    /// The rule id.
+    pub rule: String,
+    /// The rule's topic.
+    pub topic: String,
+    /// Violation or procedure.
+    pub kind: RuleKind,
+    /// The articles cited, with their text.
+    pub articles: Vec<Provision>,
+    /// The ruleset's note on the rule.
+    pub note: String,
+    /// The supplement that set this rule's verdict or one of its values.
+    pub supplement: Option<String>,
+    /// Who chooses and the options, when the text leaves a choice.
+    pub choice: Option<(Chooser, Vec<Vec<Verdict>>)>,
+    /// The option that applies when nobody chooses another.
+    pub default: Option<usize>,
+    /// Values the rule reads that the text does not give (a stand-in the
+    /// ruleset put in their place, until a supplement sets the real one).
+    pub stand_ins: Vec<StandIn>,
+}
+
+/// A value a rule reads that the text does not give: the ruleset's
+/// stand-in, named as such wherever it decides something.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct StandIn {
+    /// The parameter.
+    pub parameter: String,
+    /// The stand-in value.
+    pub value: f64,
+    /// Its unit.
+    pub unit: String,
+    /// The article that leaves the value open.
+    pub article: String,
+    /// Always true: this value is not the text's.
+    pub stand_in: bool,
+}
+
+/// What judging derives from a ruleset once.
+pub struct Derived {
     /// By rule index.
     pub rules: Vec<Arc<FindingRule>>,
     /// Rule indices by trigger slot (see [`slot`]).
@@ -20,6 +67,26 @@ pub(crate) struct Shared {
     /// By trigger slot: the facts some rule on the trigger reads, the only
     /// ones worth computing for an event on it.
     wanted: Vec<FactSet>,
+    /// Declared events by name.
+    events: std::collections::HashMap<String, usize>,
+}
+
+/// The derived data of a ruleset, made on first use. A clone starts
+/// empty, so a ruleset changed after cloning (a supplement applied, a
+/// record's own komi) never sees what was derived from the original.
+#[derive(Default)]
+pub(crate) struct DerivedCache(std::sync::OnceLock<Arc<Derived>>);
+
+impl Clone for DerivedCache {
+    fn clone(&self) -> Self {
+        DerivedCache::default()
+    }
+}
+
+impl std::fmt::Debug for DerivedCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("DerivedCache")
+    }
 }
 
 /// Facts a rule's conditions need truthy, and facts they need falsy or
@@ -76,7 +143,7 @@ fn facts_read(rule: &Rule) -> FactSet {
 }
 
 /// The facts among some operands.
-pub(crate) fn facts_among<'a>(operands: impl Iterator<Item = &'a Operand>) -> FactSet {
+pub fn facts_among<'a>(operands: impl Iterator<Item = &'a Operand>) -> FactSet {
     operands
         .filter_map(|o| match o {
             Operand::Fact(f) => Some(bit(*f)),
@@ -112,20 +179,15 @@ fn event_name(ruleset: &Ruleset, trigger: &Trigger) -> String {
     }
 }
 
-impl Shared {
-    /// The ruleset's shared data, built on its first judgement.
-    pub fn of(ruleset: &Ruleset) -> Arc<Shared> {
-        let any = ruleset
-            .judging
-            .0
-            .get_or_init(|| Arc::new(Shared::new(ruleset)))
-            .clone();
-        // Only this function fills the cache, always with a `Shared`.
-        any.downcast::<Shared>()
-            .unwrap_or_else(|_| Arc::new(Shared::new(ruleset)))
+impl Ruleset {
+    /// What judging derives from the ruleset, made on first use.
+    pub fn derived(&self) -> &Arc<Derived> {
+        self.derived.0.get_or_init(|| Arc::new(Derived::new(self)))
     }
+}
 
-    fn new(ruleset: &Ruleset) -> Shared {
+impl Derived {
+    fn new(ruleset: &Ruleset) -> Derived {
         let mut by_trigger = vec![Vec::new(); 5 + ruleset.events.len()];
         let mut wanted = vec![0; by_trigger.len()];
         for (i, rule) in ruleset.rules.iter().enumerate() {
@@ -160,12 +222,24 @@ impl Shared {
                 })
             })
             .collect();
-        Shared {
+        let events = ruleset
+            .events
+            .iter()
+            .enumerate()
+            .map(|(i, e)| (e.name.clone(), i))
+            .collect();
+        Derived {
             rules,
             by_trigger,
             guards,
             wanted,
+            events,
         }
+    }
+
+    /// A declared event's index by its name.
+    pub fn event(&self, name: &str) -> Option<usize> {
+        self.events.get(name).copied()
     }
 
     /// The facts rules on a trigger read.
@@ -188,7 +262,7 @@ impl Shared {
 }
 
 /// The stand-in values a rule reads (in its conditions or its amount).
-fn stand_ins(ruleset: &Ruleset, rule: &crate::ruleset::Rule) -> Vec<crate::judgement::StandIn> {
+fn stand_ins(ruleset: &Ruleset, rule: &Rule) -> Vec<StandIn> {
     let mut params: Vec<usize> = rule
         .when
         .iter()
@@ -205,7 +279,7 @@ fn stand_ins(ruleset: &Ruleset, rule: &crate::ruleset::Rule) -> Vec<crate::judge
         .into_iter()
         .filter_map(|i| ruleset.parameters.get(i))
         .filter(|p| p.stand_in)
-        .map(|p| crate::judgement::StandIn {
+        .map(|p| StandIn {
             parameter: p.name.clone(),
             value: p.value,
             unit: p.unit.clone(),
