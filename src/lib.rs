@@ -32,6 +32,7 @@ pub mod diagram;
 pub mod diff;
 pub mod engine;
 pub mod error;
+#[cfg(feature = "fuzzing")]
 #[doc(hidden)]
 pub mod fuzzing;
 pub mod go;

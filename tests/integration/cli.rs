@@ -6,7 +6,7 @@ use std::process::Command;
 fn caipan(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_caipan"))
         .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .current_dir(root!())
         .env("NO_COLOR", "1")
         .output()
         .expect("the binary runs");
@@ -64,11 +64,8 @@ fn unknown_events_are_diagnosed_with_the_list_of_events() {
 fn defective_records_point_at_the_move() {
     let (code, out, err) = caipan(&["check", "cases/go/defective-occupied-point.case"]);
     assert_eq!(code, 2);
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/cases/go/defective-occupied-point.case"
-    ))
-    .unwrap();
+    let text = std::fs::read_to_string(concat!(root!(), "/cases/go/defective-occupied-point.case"))
+        .unwrap();
     let line = text
         .lines()
         .position(|l| l.starts_with("1. B Q16 W Q16"))
@@ -138,11 +135,7 @@ fn cite_prints_text_and_rules() {
 
 #[test]
 fn ruleset_errors_point_into_the_yaml() {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/rulesets/go-2002.yaml"
-    ))
-    .unwrap();
+    let text = std::fs::read_to_string(concat!(root!(), "/rulesets/go-2002.yaml")).unwrap();
     let bad = text.replacen("articles: [\"17.2\"]", "articles: [\"17.9\"]", 1);
     let path = temp("bad-rules.yaml", &bad);
     let (code, _, err) = caipan(&["cite", &path, "17"]);

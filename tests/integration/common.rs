@@ -7,7 +7,7 @@ use std::process::{Command, Stdio};
 pub fn caipan_with(args: &[&str], stdin: Option<&[u8]>) -> (i32, String, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_caipan"))
         .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .current_dir(root!())
         .env("NO_COLOR", "1")
         .stdin(if stdin.is_some() {
             Stdio::piped()

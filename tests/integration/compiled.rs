@@ -7,7 +7,7 @@ use caipan::ruleset::{BUILT_IN, built_in_from_yaml, compiled};
 
 #[test]
 fn compiled_rulesets_are_current() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/rulesets/compiled");
+    let dir = concat!(root!(), "/rulesets/compiled");
     let mut stale = Vec::new();
     for (id, _, _) in BUILT_IN {
         let fresh = built_in_from_yaml(id).unwrap().unwrap();

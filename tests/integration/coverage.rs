@@ -6,7 +6,7 @@ use caipan::coverage::{Status, coverage, markdown};
 
 #[test]
 fn every_provision_is_encoded_or_explained() {
-    let cases = caipan::case_index::index(concat!(env!("CARGO_MANIFEST_DIR"), "/cases"));
+    let cases = caipan::case_index::index(concat!(root!(), "/cases"));
     for (id, _, _) in caipan::ruleset::BUILT_IN {
         let rs = caipan::ruleset::resolve(id).unwrap();
         let gaps: Vec<String> = coverage(&rs, &cases)
@@ -23,10 +23,10 @@ fn every_provision_is_encoded_or_explained() {
 
 #[test]
 fn the_readme_coverage_tables_are_current() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/README.md");
+    let path = concat!(root!(), "/README.md");
     let mut readme = std::fs::read_to_string(path).unwrap();
     // Paths as the README's readers see them: relative to the repository.
-    let cases: Vec<_> = caipan::case_index::index(concat!(env!("CARGO_MANIFEST_DIR"), "/cases"));
+    let cases: Vec<_> = caipan::case_index::index(concat!(root!(), "/cases"));
     let mut stale = Vec::new();
     for (id, _, _) in caipan::ruleset::BUILT_IN {
         let rs = caipan::ruleset::resolve(id).unwrap();

@@ -6,7 +6,7 @@ use std::process::Command;
 fn caipan(args: &[&str]) -> String {
     let out = Command::new(env!("CARGO_BIN_EXE_caipan"))
         .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .current_dir(root!())
         .output()
         .unwrap();
     String::from_utf8_lossy(&out.stdout).into_owned()

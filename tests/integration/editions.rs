@@ -72,10 +72,7 @@ fn diff_of_the_go_editions() {
 
 #[test]
 fn comparing_a_double_move_under_both_editions() {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/cases/go/double-move-then-count.case"
-    );
+    let path = concat!(root!(), "/cases/go/double-move-then-count.case");
     let text = std::fs::read_to_string(path).unwrap();
     let record = caipan::record::parse("cases/go/double-move-then-count.case", &text).unwrap();
     let judgements: Vec<_> = ["go-1988", "go-2002"]

@@ -10,7 +10,7 @@ use std::process::{Command, Stdio};
 fn caipan(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_caipan"))
         .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .current_dir(root!())
         .env("NO_COLOR", "1")
         .stdin(Stdio::null())
         .output()
@@ -31,11 +31,7 @@ fn temp(name: &str, text: &[u8]) -> String {
 }
 
 fn go_2002_with_rules(extra: &str) -> String {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/rulesets/go-2002.yaml"
-    ))
-    .unwrap();
+    let text = std::fs::read_to_string(concat!(root!(), "/rulesets/go-2002.yaml")).unwrap();
     let at = text.find("\nrules:\n").expect("the ruleset has rules") + "\nrules:\n".len();
     format!("{}{extra}{}", &text[..at], &text[at..])
 }
@@ -59,7 +55,7 @@ fn a_closed_pipe_ends_every_command_quietly() {
     for args in commands {
         let mut child = Command::new(env!("CARGO_BIN_EXE_caipan"))
             .args(&args)
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .current_dir(root!())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
@@ -424,7 +420,7 @@ fn supplement_strings_are_bounded() {
 #[test]
 fn regression_corpus() {
     let built_in = fuzzing::built_in();
-    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/regressions");
+    let root = concat!(root!(), "/tests/regressions");
     let mut n = 0;
     for entry in walkdir::WalkDir::new(root).sort_by_file_name() {
         let entry = entry.unwrap();

@@ -75,11 +75,8 @@ fn nesting_is_counted_where_the_reader_nests() {
 // 2. A condition nested without end is refused where it is written.
 #[test]
 fn deep_conditions_are_refused_where_written() {
-    let base = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/rulesets/go-2002.yaml"
-    ))
-    .expect("the edition is readable");
+    let base = std::fs::read_to_string(concat!(root!(), "/rulesets/go-2002.yaml"))
+        .expect("the edition is readable");
     let deep_parens = format!("\"{}suicide{}\"", "(".repeat(1500), ")".repeat(1500));
     let many_nots = format!("\"{}suicide\"", "not ".repeat(50_000));
     let fine = format!("\"{}not not suicide{}\"", "(".repeat(20), ")".repeat(20));
@@ -195,7 +192,7 @@ fn moves_of_one_node_share_its_clocks() {
 #[test]
 fn points_at_every_position_in_one_pass() {
     let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
+        root!(),
         "/cases/go/ko-recapture-without-threat.case"
     ))
     .expect("the case is readable");
@@ -300,7 +297,7 @@ fn directories_follow_links_and_count_what_they_skip() {
     let root = dir().join("walk");
     let _ = std::fs::remove_dir_all(&root);
     std::fs::create_dir_all(root.join("only-links")).expect("a directory");
-    let case = concat!(env!("CARGO_MANIFEST_DIR"), "/cases/go/double-move.case");
+    let case = concat!(root!(), "/cases/go/double-move.case");
     std::os::unix::fs::symlink(case, root.join("only-links/l.case")).expect("a link");
     let (code, out, err) = caipan(&["check", &root.join("only-links").to_string_lossy()]);
     assert_eq!(code, 1, "a violation, judged through the link: {out}{err}");
@@ -324,11 +321,8 @@ fn directories_follow_links_and_count_what_they_skip() {
 fn supplements_apply_alike_to_files_stdin_and_directories() {
     let supplement = "rulesets/supplements/example-open-2026.yaml";
     let case = "cases/go/late-with-supplement.case";
-    let text = std::fs::read(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/cases/go/late-with-supplement.case"
-    ))
-    .expect("the case is readable");
+    let text = std::fs::read(concat!(root!(), "/cases/go/late-with-supplement.case"))
+        .expect("the case is readable");
     let d = dir().join("supplement");
     std::fs::create_dir_all(&d).expect("a directory");
     std::fs::write(d.join("late.case"), &text).expect("written");

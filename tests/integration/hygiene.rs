@@ -6,7 +6,7 @@
 use std::path::Path;
 
 fn sources() -> Vec<(String, String)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let root = Path::new(root!()).join("src");
     walkdir::WalkDir::new(&root)
         .sort_by_file_name()
         .into_iter()

@@ -4,6 +4,17 @@
 //! `//!` says which); `cargo test --test integration hygiene` runs one.
 //! The case library (`tests/cases.rs`) has its own harness (one test per
 //! case file) and stays a binary of its own.
+//!
+//! This binary belongs to the command line's crate (`crates/cli`), whose
+//! `caipan` it runs; `root!()` is the project's root, where the cases,
+//! rulesets and README are.
+
+/// The project's root directory (this test binary's crate is `crates/cli`).
+macro_rules! root {
+    () => {
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../..")
+    };
+}
 
 mod cli;
 mod common;

@@ -6,11 +6,7 @@
 use caipan::ruleset::load_ruleset;
 
 fn go_2002_yaml() -> String {
-    std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/rulesets/go-2002.yaml"
-    ))
-    .unwrap()
+    std::fs::read_to_string(concat!(root!(), "/rulesets/go-2002.yaml")).unwrap()
 }
 
 /// go-2002 with komi 3½ and without its whole-board repetition rule.

@@ -8,11 +8,7 @@
 use caipan::ruleset::load_ruleset;
 
 fn gomoku_2013_yaml() -> String {
-    std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/rulesets/gomoku-2013.yaml"
-    ))
-    .unwrap()
+    std::fs::read_to_string(concat!(root!(), "/rulesets/gomoku-2013.yaml")).unwrap()
 }
 
 /// The protocol, as a test author would write it.

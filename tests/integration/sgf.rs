@@ -101,7 +101,7 @@ fn hostile_input_gets_a_diagnostic() {
 /// result.
 #[test]
 fn every_case_survives_the_trip_through_sgf() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/cases");
+    let dir = concat!(root!(), "/cases");
     let mut checked = 0;
     for case in caipan::case_index::index(dir) {
         if !case.path.ends_with(".case") {

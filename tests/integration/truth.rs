@@ -12,11 +12,8 @@ fn dir() -> std::path::PathBuf {
 
 /// go-2002 under another id, in a file: known by its path only.
 fn renamed_ruleset() -> String {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/rulesets/go-2002.yaml"
-    ))
-    .expect("the edition is readable");
+    let text = std::fs::read_to_string(concat!(root!(), "/rulesets/go-2002.yaml"))
+        .expect("the edition is readable");
     let path = dir().join("my-go.yaml");
     std::fs::write(&path, text.replacen("  id: go-2002\n", "  id: my-go\n", 1)).expect("written");
     path.to_string_lossy().into_owned()
@@ -108,7 +105,7 @@ fn facts_of_another_game_are_refused_at_load() {
             "ko-recapture",
         ),
     ] {
-        let path = format!("{}/rulesets/{file}", env!("CARGO_MANIFEST_DIR"));
+        let path = format!("{}/rulesets/{file}", root!());
         let text = std::fs::read_to_string(&path).expect("the edition is readable");
         assert!(text.contains(from), "{file} has `{from}`");
         let changed = text.replacen(from, to, 1);
@@ -126,7 +123,7 @@ fn facts_of_another_game_are_refused_at_load() {
 // expectation cites it.
 #[test]
 fn cases_count_for_the_edition_whose_expectation_cites_them() {
-    let index = caipan::case_index::index(concat!(env!("CARGO_MANIFEST_DIR"), "/cases"));
+    let index = caipan::case_index::index(concat!(root!(), "/cases"));
     let case = |name: &str| {
         index
             .iter()
@@ -269,7 +266,7 @@ fn summaries_do_not_overstate() {
 // library, Go and Gomoku.
 #[test]
 fn diagrams_show_the_position_at_their_finding() {
-    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/cases");
+    let root = concat!(root!(), "/cases");
     let mut checked = 0;
     for entry in walkdir::WalkDir::new(root).sort_by_file_name() {
         let entry = entry.expect("the library is readable");

@@ -102,11 +102,7 @@ fn a_parameter_set_twice_points_at_both_places() {
 
 #[test]
 fn ruleset_values_and_ranges_are_checked() {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/rulesets/go-2002.yaml"
-    ))
-    .unwrap();
+    let text = std::fs::read_to_string(concat!(root!(), "/rulesets/go-2002.yaml")).unwrap();
     let bad_value = text.replacen("    value: 3.75\n", "    value: 3.7\n", 1);
     let err = caipan::ruleset::load_ruleset("r.yaml", &bad_value).unwrap_err();
     check_diagnostic(err.as_ref());
@@ -191,11 +187,7 @@ fn the_opening_tag_takes_a_declared_value() {
 
 #[test]
 fn a_misspelt_reading_is_an_error() {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/rulesets/gomoku-2013.yaml"
-    ))
-    .unwrap();
+    let text = std::fs::read_to_string(concat!(root!(), "/rulesets/gomoku-2013.yaml")).unwrap();
     let misspelt = text.replacen(
         "name: three-point-may-make-five",
         "name: three-point-may-make-fiv",
@@ -211,11 +203,7 @@ fn a_misspelt_reading_is_an_error() {
 
 #[test]
 fn a_stone_penalty_states_its_amount() {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/rulesets/go-2002.yaml"
-    ))
-    .unwrap();
+    let text = std::fs::read_to_string(concat!(root!(), "/rulesets/go-2002.yaml")).unwrap();
     let at = text.find("\nrules:\n").unwrap() + "\nrules:\n".len();
     let yaml = format!(
         "{}  - id: t\n    topic: t\n    on: smoking\n    verdict: [stone-penalty]\n    articles: [\"24.1\"]\n{}",
@@ -229,11 +217,7 @@ fn a_stone_penalty_states_its_amount() {
 
 #[test]
 fn a_clause_text_must_be_its_article_words() {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/rulesets/go-2002.yaml"
-    ))
-    .unwrap();
+    let text = std::fs::read_to_string(concat!(root!(), "/rulesets/go-2002.yaml")).unwrap();
     // Change the clause copy of 17.2 only (the second occurrence; the first
     // is in the article's text).
     let words = "2、一方并未表示弃权，另一方连下两着，判第二着无效并警告一次。";

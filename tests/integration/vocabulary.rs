@@ -38,8 +38,7 @@ fn names_are_the_serde_names() {
 
 #[test]
 fn the_readme_reference_is_generated_from_the_tables() {
-    let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let readme = std::fs::read_to_string(concat!(root!(), "/README.md")).unwrap();
     let start = "<!-- vocabulary:start (generated: tests/integration/vocabulary.rs) -->\n";
     let end = "<!-- vocabulary:end -->";
     let a = readme
@@ -51,7 +50,7 @@ fn the_readme_reference_is_generated_from_the_tables() {
     if readme[a..b] != expected {
         if std::env::var("CAIPAN_BLESS").is_ok() {
             let updated = format!("{}{}{}", &readme[..a], expected, &readme[b..]);
-            std::fs::write(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"), updated).unwrap();
+            std::fs::write(concat!(root!(), "/README.md"), updated).unwrap();
         }
         panic!(
             "the README's vocabulary reference is out of date: run `CAIPAN_BLESS=1 cargo test --test vocabulary` and review the diff"
