@@ -30,10 +30,10 @@ fn main() {
         println!(
             "{id}: compiled form {compiled:.0} µs, YAML {yaml:.0} µs ({:.0}×){}",
             yaml / compiled,
-            if caipan::ruleset::compiled::is_current(id) {
+            if caipan::ruleset::compiled::is_embedded(id) {
                 ""
             } else {
-                "  [compiled form stale: YAML used]"
+                "  [no compiled form: YAML used]"
             }
         );
     }

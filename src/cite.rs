@@ -81,19 +81,11 @@ pub fn counterparts(ruleset: &Ruleset, id: &str, others: &[Ruleset]) -> Vec<Coun
 /// The known name closest to `name`, if one is close: article ids, event
 /// names, topics and rule ids of the edition.
 pub fn suggest(ruleset: &Ruleset, name: &str) -> Option<String> {
-    let mut candidates: Vec<&str> = ruleset.provisions.keys().map(String::as_str).collect();
+    let mut candidates: Vec<&str> = ruleset.provision_ids().collect();
     candidates.extend(ruleset.events.iter().map(|e| e.name.as_str()));
     candidates.extend(ruleset.rules.iter().map(|r| r.topic.as_str()));
     candidates.extend(ruleset.rules.iter().map(|r| r.id.as_str()));
     closest(name, candidates)
 }
 
-/// The candidate most like `word` (Jaro–Winkler at least 0.8), if any.
-pub fn closest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<String> {
-    candidates
-        .into_iter()
-        .map(|c| (strsim::jaro_winkler(word, c), c))
-        .filter(|(score, c)| *score >= 0.8 && *c != word)
-        .max_by(|a, b| a.0.total_cmp(&b.0).then_with(|| b.1.cmp(a.1)))
-        .map(|(_, c)| c.to_string())
-}
+pub use caipan_ruleset::suggest::closest;

@@ -24,6 +24,8 @@
 // pest_derive without its `std` feature names `::alloc` (see record/mod.rs).
 extern crate alloc;
 
+pub use caipan_ruleset::{error, input, vocabulary};
+
 pub mod case_index;
 pub mod cite;
 pub mod compare;
@@ -31,13 +33,11 @@ pub mod coverage;
 pub mod diagram;
 pub mod diff;
 pub mod engine;
-pub mod error;
 #[cfg(feature = "fuzzing")]
 #[doc(hidden)]
 pub mod fuzzing;
 pub mod go;
 pub mod gomoku;
-pub mod input;
 pub mod judgement;
 pub mod opening;
 pub mod position;
@@ -47,7 +47,6 @@ pub mod ruleset;
 pub mod search;
 pub mod sgf;
 pub mod units;
-pub mod vocabulary;
 
 pub use engine::{judge, judge_as, judge_with};
 pub use judgement::Judgement;

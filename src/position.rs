@@ -103,19 +103,7 @@ pub fn new(ruleset: &Ruleset) -> Box<dyn Position> {
     }
 }
 
-/// The facts only one game's position computes, by game.
-fn facts_of(game: Game) -> &'static [Fact] {
-    match game {
-        Game::Go => GoPosition::FACTS,
-        Game::Gomoku => GomokuPosition::FACTS,
-    }
-}
-
-/// Whether judging `game` computes `fact`: a fact some game declares as its
-/// own is computed for that game only (a rule on a fact of another game
-/// could never fire, and is refused when the ruleset loads); every other
-/// fact the judge computes for every game.
+/// Whether judging `game` computes `fact` (see [`Game::computes`]).
 pub fn computes(game: Game, fact: Fact) -> bool {
-    let own = |g: Game| facts_of(g).contains(&fact);
-    own(game) || !Game::ALL.iter().any(|&g| own(g))
+    game.computes(fact)
 }

@@ -9,7 +9,7 @@ use crate::position::{Area, Position, SetupDefect};
 use crate::record::ast::Colour;
 use crate::ruleset::Ruleset;
 use crate::ruleset::condition::Value;
-use crate::vocabulary::{Fact, Facts, Reading, ScoringMethod};
+use crate::vocabulary::{Fact, Facts, Game, Reading, ScoringMethod};
 
 /// A Go game's position.
 pub struct GoPosition {
@@ -23,15 +23,9 @@ pub struct GoPosition {
 }
 
 impl GoPosition {
-    /// The facts only Go's judging computes: captures, liberties, ko,
-    /// repetition.
-    pub const FACTS: &'static [Fact] = &[
-        Fact::Suicide,
-        Fact::KoRecapture,
-        Fact::Repetition,
-        Fact::Captures,
-        Fact::PointsWereCaptured,
-    ];
+    /// The facts only Go's judging computes (declared in the vocabulary,
+    /// where the loader refuses a rule on a fact the game lacks).
+    pub const FACTS: &'static [Fact] = Game::Go.own_facts();
 
     /// An empty board of the ruleset's size, repetition as the ruleset reads it.
     pub fn new(ruleset: &Ruleset) -> GoPosition {

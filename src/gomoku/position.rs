@@ -9,7 +9,7 @@ use crate::record::ast::Colour;
 use crate::ruleset::Ruleset;
 use crate::ruleset::condition::Value;
 use crate::vocabulary::facts::bit;
-use crate::vocabulary::{Fact, Facts, Reading, ScoringMethod};
+use crate::vocabulary::{Fact, Facts, Game, Reading, ScoringMethod};
 
 /// The log entry a setup leaves: undo stops there.
 const BARRIER: u16 = u16::MAX;
@@ -34,25 +34,9 @@ fn cell(c: Colour) -> u8 {
 }
 
 impl GomokuPosition {
-    /// The facts only Gomoku's judging computes: lines, forbidden shapes,
-    /// a full board, and the opening protocol's.
-    pub const FACTS: &'static [Fact] = &[
-        Fact::Five,
-        Fact::Overline,
-        Fact::DoubleFour,
-        Fact::DoubleThree,
-        Fact::BoardFull,
-        Fact::FirstStoneOffTengen,
-        Fact::NotDesignatedOpening,
-        Fact::OutsideZone,
-        Fact::OffersUndeclared,
-        Fact::OffersWaiting,
-        Fact::OfferCountMismatch,
-        Fact::OffersEquivalent,
-        Fact::SwapOutOfWindow,
-        Fact::SwapRepeated,
-        Fact::NotProtocolPlayer,
-    ];
+    /// The facts only Gomoku's judging computes (declared in the vocabulary,
+    /// where the loader refuses a rule on a fact the game lacks).
+    pub const FACTS: &'static [Fact] = Game::Gomoku.own_facts();
 
     /// An empty board of the ruleset's size, shapes as the ruleset reads them.
     pub fn new(ruleset: &Ruleset) -> GomokuPosition {

@@ -116,7 +116,7 @@ fn finding_html(j: &Judgement, i: usize, f: &Finding) -> String {
         let _ = writeln!(
             out,
             "<p class=\"loss\">stand-in: {}</p>",
-            esc(&s.sentence())
+            esc(&super::result::stand_in_sentence(s))
         );
     }
     for a in f.articles() {

@@ -10,7 +10,6 @@ pub mod html;
 pub mod json;
 pub mod memo;
 pub mod points;
-pub mod reference;
 pub mod remarks;
 pub mod result;
 pub mod schema;

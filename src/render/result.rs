@@ -112,15 +112,13 @@ impl GameResult {
     }
 }
 
-impl StandIn {
-    /// `late-limit = 60 minutes is a stand-in (23.1 gives no number)`.
-    pub fn sentence(&self) -> String {
-        format!(
-            "{} = {} {} is a stand-in: {} gives no number; a supplement sets the real one",
-            self.parameter,
-            crate::units::stones(self.value),
-            self.unit,
-            self.article
-        )
-    }
+/// `late-limit = 60 minutes is a stand-in (23.1 gives no number)`.
+pub fn stand_in_sentence(s: &StandIn) -> String {
+    format!(
+        "{} = {} {} is a stand-in: {} gives no number; a supplement sets the real one",
+        s.parameter,
+        crate::units::stones(s.value),
+        s.unit,
+        s.article
+    )
 }

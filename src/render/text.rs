@@ -134,7 +134,7 @@ pub fn judgement(j: &Judgement) -> String {
             let _ = writeln!(out, "  note: {}", f.note());
         }
         for s in &f.by.stand_ins {
-            let _ = writeln!(out, "  stand-in: {}", s.sentence());
+            let _ = writeln!(out, "  stand-in: {}", super::result::stand_in_sentence(s));
         }
         if let Some(s) = &f.supplement() {
             let _ = writeln!(out, "  set by supplement {s}");

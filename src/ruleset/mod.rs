@@ -1,53 +1,24 @@
-//! Rule editions as data: the raw YAML form, the validated model, rule
-//! conditions, and the editions built into the binary.
+//! Rule editions as data (the `caipan-ruleset` crate, re-exported whole),
+//! and the built-in editions as this library embeds them: each from its
+//! compiled form, made at build time by that crate's own loader (build.rs).
 
-mod articles;
+pub use caipan_ruleset::ruleset::*;
+
 pub mod compiled;
-pub mod condition;
-mod cycles;
-mod declarations;
-pub mod derived;
-mod events;
-pub mod load;
-pub mod model;
-pub mod openings;
-mod operand;
-pub mod overlap;
-mod parameters;
-mod protocol;
-pub(crate) mod raw;
-mod rules;
-pub mod supplement;
-mod text;
-
-pub use load::{load_ruleset, load_yaml};
-pub use model::*;
-pub use supplement::{SupplementFile, apply_supplement};
 
 use crate::error::RulesetError;
 
-// The editions shipped inside the binary: every `rulesets/*.yaml`, embedded
-// by build.rs as (id = file stem, file name, YAML text).
-include!(concat!(env!("OUT_DIR"), "/built_in.rs"));
-
 /// A built-in edition by id, or None. This is all a record's `Edition` tag
 /// may name: rulesets from files come from the command line only. The
-/// compiled form is used when current, the YAML otherwise.
+/// compiled form is used when the build made one, the YAML otherwise.
 pub fn built_in(edition: &str) -> Option<Result<Ruleset, Box<RulesetError>>> {
     let (id, file, text) = BUILT_IN.iter().find(|(id, _, _)| *id == edition)?;
     Some(compiled::load(id).map_or_else(|| load_ruleset(file, text), Ok))
 }
 
-/// A built-in edition validated from its YAML, never from the compiled
-/// form (what the compiled form is made from and checked against).
-pub fn built_in_from_yaml(edition: &str) -> Option<Result<Ruleset, Box<RulesetError>>> {
-    let (_, file, text) = BUILT_IN.iter().find(|(id, _, _)| *id == edition)?;
-    Some(load_ruleset(file, text))
-}
-
 /// A summary of every built-in edition, for listings: read from the
-/// compiled forms' heads when current (nothing else is decoded), from the
-/// YAML otherwise.
+/// compiled forms' heads (nothing else is decoded), from the YAML where the
+/// build made no form.
 pub fn built_in_summaries() -> Result<Vec<compiled::Summary>, Box<RulesetError>> {
     BUILT_IN
         .iter()
@@ -58,57 +29,14 @@ pub fn built_in_summaries() -> Result<Vec<compiled::Summary>, Box<RulesetError>>
         .collect()
 }
 
-/// Whether `edition` is a built-in id (without loading it).
-pub fn is_built_in(edition: &str) -> bool {
-    BUILT_IN.iter().any(|(id, _, _)| *id == edition)
-}
-
-/// The built-in ids for a help line, with the closest to `asked` suggested
-/// when one is close ("… (did you mean `ID`?)").
-pub fn built_in_ids_for(asked: &str) -> String {
-    let ids = built_in_ids();
-    match crate::cite::closest(asked, BUILT_IN.iter().map(|(id, _, _)| *id)) {
-        Some(id) => format!("{ids} (did you mean `{id}`?)"),
-        None => ids,
-    }
-}
-
-/// The ids of the built-in editions, comma-separated (for help lines).
-pub fn built_in_ids() -> String {
-    BUILT_IN
-        .iter()
-        .map(|(id, _, _)| *id)
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 /// An edition as named on the command line: a built-in id, or the path of
 /// a ruleset file ending in .yaml/.yml or containing `/`, read through the
 /// bounded reader.
 pub fn resolve(edition: &str) -> Result<Ruleset, Box<RulesetError>> {
-    if let Some(ruleset) = built_in(edition) {
-        return ruleset;
-    }
-    let looks_like_path =
-        edition.ends_with(".yaml") || edition.ends_with(".yml") || edition.contains('/');
-    if looks_like_path {
-        let text = crate::input::read_text(edition, crate::input::RULESET_LIMIT)?;
-        return load_ruleset(edition, &text);
-    }
-    Err(Box::new(RulesetError::UnknownEdition {
-        id: crate::error::quote(edition),
-        known: built_in_ids_for(edition),
-    }))
+    resolve_with_built_in(edition, built_in)
 }
 
 /// Load an edition (as [`resolve`]) with an optional supplement file on top.
 pub fn resolve_with(edition: &str, supplement: Option<&str>) -> Result<Ruleset, Box<RulesetError>> {
-    let base = resolve(edition)?;
-    match supplement {
-        None => Ok(base),
-        Some(path) => {
-            let text = crate::input::read_text(path, crate::input::RULESET_LIMIT)?;
-            apply_supplement(&base, path, &text)
-        }
-    }
+    supplemented(resolve(edition)?, supplement)
 }

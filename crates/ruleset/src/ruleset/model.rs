@@ -331,6 +331,11 @@ pub struct Rule {
 }
 
 impl Ruleset {
+    /// The ids of every article, clause and item, in order.
+    pub fn provision_ids(&self) -> impl Iterator<Item = &str> {
+        self.provisions.keys().map(String::as_str)
+    }
+
     /// The text of an article, clause or item by its dotted id.
     pub fn provision(&self, id: &str) -> Option<Provision> {
         let r = self.provisions.get(id)?;

@@ -312,7 +312,7 @@ impl Validator<'_> {
                         "unknown reading",
                         &format!(
                             "{}readings of the physics: {}; or use it in a rule's `when:`",
-                            crate::cite::closest(&p.name.value, known.iter().copied())
+                            crate::suggest::closest(&p.name.value, known.iter().copied())
                                 .map_or(String::new(), |g| format!("did you mean `{g}`? ")),
                             known.join(", ")
                         ),

@@ -24,7 +24,7 @@ pub use super::operand::parse_product;
 /// The generated parser and its `Rule` enum, private to this module.
 mod grammar {
     #[derive(pest_derive::Parser)]
-    #[grammar = "../grammar/condition.pest"]
+    #[grammar = "../../../grammar/condition.pest"]
     pub(super) struct ConditionParser;
 }
 use grammar::{ConditionParser, Rule};

@@ -373,7 +373,8 @@ impl Reading {
     }
 }
 
-pub use crate::render::reference::reference;
+mod reference;
+pub use reference::reference;
 
 pub mod facts;
 pub use facts::Facts;

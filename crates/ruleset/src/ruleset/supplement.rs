@@ -216,7 +216,7 @@ pub fn apply_supplement(
                 "unknown parameter",
                 format!(
                     "{}parameters open to a supplement: {}",
-                    crate::cite::closest(&s.name.value, open.iter().copied())
+                    crate::suggest::closest(&s.name.value, open.iter().copied())
                         .map_or(String::new(), |g| format!("did you mean `{g}`? ")),
                     open.join(", ")
                 ),

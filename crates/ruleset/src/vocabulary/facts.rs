@@ -1,6 +1,6 @@
 //! The facts computed for one event, as the judge holds them.
 
-use super::Fact;
+use super::{Fact, Game};
 use crate::ruleset::condition::Value;
 
 /// A set of facts as bits, one per [`Fact`] (there are fewer than 64).
@@ -101,3 +101,52 @@ impl Facts {
 // closes the range.
 const _: () = assert!(Fact::PointsWereCaptured as usize + 1 == Fact::ALL.len());
 const _: () = assert!(Fact::ALL.len() <= FactSet::BITS as usize);
+
+/// The facts only Go's judging computes: captures, liberties, ko,
+/// repetition (`GoPosition::FACTS`).
+const GO_FACTS: &[Fact] = &[
+    Fact::Suicide,
+    Fact::KoRecapture,
+    Fact::Repetition,
+    Fact::Captures,
+    Fact::PointsWereCaptured,
+];
+
+/// The facts only Gomoku's judging computes: lines, forbidden shapes, a
+/// full board, and the opening protocol's (`GomokuPosition::FACTS`).
+const GOMOKU_FACTS: &[Fact] = &[
+    Fact::Five,
+    Fact::Overline,
+    Fact::DoubleFour,
+    Fact::DoubleThree,
+    Fact::BoardFull,
+    Fact::FirstStoneOffTengen,
+    Fact::NotDesignatedOpening,
+    Fact::OutsideZone,
+    Fact::OffersUndeclared,
+    Fact::OffersWaiting,
+    Fact::OfferCountMismatch,
+    Fact::OffersEquivalent,
+    Fact::SwapOutOfWindow,
+    Fact::SwapRepeated,
+    Fact::NotProtocolPlayer,
+];
+
+impl Game {
+    /// The facts only this game's position computes.
+    pub const fn own_facts(self) -> &'static [Fact] {
+        match self {
+            Game::Go => GO_FACTS,
+            Game::Gomoku => GOMOKU_FACTS,
+        }
+    }
+
+    /// Whether judging this game computes `fact`: a fact some game declares
+    /// as its own is computed for that game only (a rule on a fact of
+    /// another game could never fire, and is refused when the ruleset
+    /// loads); every other fact the judge computes for every game.
+    pub fn computes(self, fact: Fact) -> bool {
+        let own = |g: Game| g.own_facts().contains(&fact);
+        own(self) || !Game::ALL.iter().any(|&g| own(g))
+    }
+}

@@ -4,7 +4,7 @@
 //! declares how many, and with which move). Classic and modern renju
 //! protocols (RIF, Yamaguchi, Soosõrv-8, Taraguchi-10) differ only here.
 
-use crate::record::ast::Colour;
+use crate::colour::Colour;
 use serde::{Deserialize, Serialize};
 
 /// One designated opening.

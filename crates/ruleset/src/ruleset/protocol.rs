@@ -6,7 +6,7 @@ use super::load::Validator;
 use super::model::*;
 use super::openings::{Offers, SwapWindow, TABLE_MOVES, Zone};
 use super::raw::*;
-use crate::record::ast::Colour;
+use crate::colour::Colour;
 use std::collections::BTreeMap;
 
 impl Validator<'_> {

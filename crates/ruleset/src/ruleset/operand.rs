@@ -48,7 +48,7 @@ pub(super) fn operand(
                 "the fact `{token}` is not computed for this trigger"
             ));
         }
-        if !crate::position::computes(scope.game, fact) {
+        if !scope.game.computes(fact) {
             return Err(format!(
                 "the fact `{token}` is not computed for {}: a rule reading it could never fire",
                 scope.game.name()

@@ -1,0 +1,90 @@
+//! The built-in editions' compiled form: the validated [`Ruleset`],
+//! postcard-encoded. Decoding it takes microseconds where parsing and
+//! validating the YAML takes milliseconds, so a short run starts at once.
+//!
+//! The YAML stays the source of truth: the judging library's build script
+//! loads each built-in edition with this crate's loader and embeds what
+//! [`encode`] makes of it, so the form is remade whenever the YAML or the
+//! loader changes and nothing derived is committed. An edition that does not
+//! load at build time has no compiled form; the binary then loads its YAML
+//! and shows the diagnostic.
+//!
+//! The form is a [`Head`] followed by the [`Ruleset`], so a listing of the
+//! editions reads the heads alone.
+
+use super::model::Ruleset;
+use crate::vocabulary::Game;
+use serde::{Deserialize, Serialize};
+
+/// What a listing of editions shows, readable without the rest.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Summary {
+    /// The edition id.
+    pub id: String,
+    /// The title in Chinese.
+    pub title: String,
+    /// The title in English.
+    pub title_en: String,
+    /// The game.
+    pub game: Game,
+    /// The seed file the text was copied from.
+    pub source: String,
+    /// How many articles it has.
+    pub articles: usize,
+    /// How many rules judge it.
+    pub rules: usize,
+}
+
+impl Summary {
+    /// The summary of a loaded edition.
+    pub fn of(r: &Ruleset) -> Summary {
+        Summary {
+            id: r.id.clone(),
+            title: r.title.clone(),
+            title_en: r.title_en.clone(),
+            game: r.game,
+            source: r.source.clone(),
+            articles: r.articles.len(),
+            rules: r.rules.len(),
+        }
+    }
+}
+
+/// The start of a compiled form.
+#[derive(Serialize, Deserialize)]
+struct Head {
+    /// A tag that says what the bytes are, so stray bytes are never decoded as one.
+    magic: [u8; 8],
+    /// The edition in brief.
+    summary: Summary,
+}
+
+const MAGIC: [u8; 8] = *b"caipan\x03\x00";
+
+/// The head of a compiled form, and the bytes after it.
+fn head(bytes: &[u8]) -> Option<(Head, &[u8])> {
+    let (head, rest): (Head, &[u8]) = postcard::take_from_bytes(bytes).ok()?;
+    (head.magic == MAGIC).then_some((head, rest))
+}
+
+/// The summary in a compiled form's head (nothing else is decoded).
+pub fn summary_of(bytes: &[u8]) -> Option<Summary> {
+    head(bytes).map(|(head, _)| head.summary)
+}
+
+/// The edition in a compiled form; `None` if the bytes are not one.
+pub fn decode(bytes: &[u8]) -> Option<Ruleset> {
+    let (head, rest) = head(bytes)?;
+    let mut ruleset: Ruleset = postcard::from_bytes(rest).ok()?;
+    ruleset.provisions = super::text::provision_index(&ruleset.articles);
+    (Summary::of(&ruleset) == head.summary).then_some(ruleset)
+}
+
+/// The compiled form of an edition validated from its YAML.
+pub fn encode(ruleset: &Ruleset) -> Option<Vec<u8>> {
+    let head = Head {
+        magic: MAGIC,
+        summary: Summary::of(ruleset),
+    };
+    postcard::to_allocvec(&(head, ruleset)).ok()
+}
