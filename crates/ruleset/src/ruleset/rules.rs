@@ -2,24 +2,25 @@
 //! amounts parsed in the scope of that trigger, prescriptions and claims,
 //! cited articles, and sanction loops refused.
 
-use super::condition::{Condition, Scope, parse_product};
+use super::condition::{Condition, Scope};
 use super::load::{Validator, location_span};
 use super::model::*;
 use super::raw::*;
 use crate::error::RulesetError;
-use crate::vocabulary::{TriggerKind, Verdict};
+use crate::vocabulary::TriggerKind;
 use std::collections::HashSet;
+
+/// What every rule of a ruleset is validated against.
+pub(super) struct RuleScope<'a> {
+    pub events: &'a [EventDecl],
+    pub param_names: &'a [String],
+    pub provisions: &'a std::collections::BTreeMap<String, ProvisionRef>,
+    pub game: crate::vocabulary::Game,
+}
 
 impl Validator<'_> {
     /// The rules, validated against the declared events and parameters.
-    pub(super) fn rules(
-        &mut self,
-        raw_rules: &[RawRule],
-        events: &[EventDecl],
-        param_names: &[String],
-        provisions: &std::collections::BTreeMap<String, ProvisionRef>,
-        game: crate::vocabulary::Game,
-    ) -> Vec<Rule> {
+    pub(super) fn rules(&mut self, raw_rules: &[RawRule], within: &RuleScope<'_>) -> Vec<Rule> {
         let mut seen = HashSet::new();
         let mut rules = Vec::new();
         let mut rule_ids = Vec::new();
@@ -32,226 +33,154 @@ impl Validator<'_> {
                     "give each rule its own id",
                 );
             }
-            let (on, kind, args): (Trigger, TriggerKind, &[ArgDecl]) = match r.on.value.as_str() {
-                "move" => (Trigger::Move, TriggerKind::Move, &[]),
-                "pass" => (Trigger::Pass, TriggerKind::Pass, &[]),
-                "warning" => (Trigger::Warning, TriggerKind::Sanction, &[]),
-                "violation" => (Trigger::Violation, TriggerKind::Sanction, &[]),
-                "uncovered" => (Trigger::Uncovered, TriggerKind::Event, &[]),
-                name => match events.iter().position(|e| e.name == name) {
-                    Some(i) => (Trigger::Event(i), TriggerKind::Event, &events[i].args),
-                    None => {
-                        let known: Vec<&str> = events.iter().map(|e| e.name.as_str()).collect();
-                        self.problem(
-                                &r.on,
-                                format!("rule `{}` reacts to `{name}`, which is neither built in nor declared", r.id.value),
-                                "unknown event",
-                                &format!("use move, pass, warning, violation, uncovered or a declared event: {}", known.join(", ")),
-                            );
-                        (Trigger::Move, TriggerKind::Move, &[])
-                    }
-                },
-            };
-            let scope = Scope {
-                trigger: kind,
-                args,
-                params: param_names,
-                events,
-                game,
-            };
-            let mut when = Vec::new();
-            for c in &r.when {
-                match Condition::parse(&c.value, &scope) {
-                    Ok(cond) => when.push(cond),
-                    Err(e) => self.problem_within(
-                        c,
-                        e.at,
-                        e.message,
-                        "here",
-                        "conditions are `[not] NAME [OP VALUE]` joined by `and`/`or`, with parentheses (see the README)",
-                    ),
-                }
-            }
-            let breach = r.kind == crate::vocabulary::RuleKind::Breach;
-            let prescription = match (&r.verdict, &r.choices) {
-                // An article broken without a sanction: cited, no verdict.
-                (None, None) if breach => Prescription::Fixed(Vec::new()),
-                _ if breach => {
+            rule_ids.push(&r.id);
+            rules.push(self.rule(r, within));
+        }
+        self.check_exceptions(raw_rules, &rules);
+        self.sanction_cycles(&rules, &rule_ids);
+        rules
+    }
+
+    /// One rule: its trigger, conditions, prescription, amount and citations.
+    fn rule(&mut self, r: &RawRule, within: &RuleScope<'_>) -> Rule {
+        let (on, trigger, args) = self.trigger(r, within.events);
+        let scope = Scope {
+            trigger,
+            args,
+            params: within.param_names,
+            events: within.events,
+            game: within.game,
+        };
+        let when = self.conditions(r, &scope);
+        let prescription = self.prescription(r);
+        self.check_sized(r, &prescription);
+        let amount = self.amount(r, &prescription, &scope);
+        self.check_citations(r, &prescription, within.provisions);
+        let default = self.default_option(r, &prescription);
+        let ids = |list: &[S<String>]| list.iter().map(|a| a.value.clone()).collect::<Vec<_>>();
+        Rule {
+            id: r.id.value.clone(),
+            topic: r.topic.clone(),
+            on,
+            on_name: r.on.value.clone(),
+            when,
+            prescription,
+            amount,
+            claim: r.claim.as_ref().map(|c| c.within),
+            claim_name: r.claim.as_ref().map(|c| c.name.clone()),
+            unclaimed: r.unclaimed.clone(),
+            unclaimed_articles: ids(&r.unclaimed_articles),
+            articles: ids(&r.articles),
+            choice_articles: r.choice_articles.iter().map(|o| ids(o)).collect(),
+            kind: r.kind,
+            note: r.note.clone(),
+            exception_of: r.exception_of.as_ref().map(|e| e.value.clone()),
+            default,
+            supplement: None,
+        }
+    }
+
+    /// What a rule reacts to: a built-in trigger or a declared event (with
+    /// that event's arguments).
+    fn trigger<'e>(
+        &mut self,
+        r: &RawRule,
+        events: &'e [EventDecl],
+    ) -> (Trigger, TriggerKind, &'e [ArgDecl]) {
+        match r.on.value.as_str() {
+            "move" => (Trigger::Move, TriggerKind::Move, &[]),
+            "pass" => (Trigger::Pass, TriggerKind::Pass, &[]),
+            "warning" => (Trigger::Warning, TriggerKind::Sanction, &[]),
+            "violation" => (Trigger::Violation, TriggerKind::Sanction, &[]),
+            "uncovered" => (Trigger::Uncovered, TriggerKind::Event, &[]),
+            name => match events.iter().position(|e| e.name == name) {
+                Some(i) => (Trigger::Event(i), TriggerKind::Event, &events[i].args),
+                None => {
+                    let known: Vec<&str> = events.iter().map(|e| e.name.as_str()).collect();
                     self.problem(
-                        &r.id,
-                        format!("rule `{}` is a breach: the text gives no sanction, so it takes no `verdict` or `choices`", r.id.value),
-                        "breach with a prescription",
-                        "remove `verdict`/`choices`, or make the rule a violation",
-                    );
-                    Prescription::Fixed(Vec::new())
-                }
-                (Some(v), None) => {
-                    if v.value.is_empty() {
-                        self.problem(
-                            v,
-                            "an empty verdict".into(),
-                            "empty",
-                            "list at least one verdict",
-                        );
-                    }
-                    if r.by.is_some() {
-                        self.problem(
-                            &r.id,
-                            "`by` goes with `choices`, not `verdict`".into(),
-                            "by without choices",
-                            "remove `by`",
-                        );
-                    }
-                    Prescription::Fixed(v.value.clone())
-                }
-                (None, Some(c)) => {
-                    if c.value.len() < 2 || c.value.iter().any(|o| o.is_empty()) {
-                        self.problem(
-                            c,
-                            "`choices` needs two or more non-empty options".into(),
-                            "too few choices",
-                            "use `verdict` for a single prescription",
-                        );
-                    }
-                    let by = r.by.unwrap_or_else(|| {
-                        self.problem(
-                            &r.id,
-                            "`choices` needs `by`: who chooses".into(),
-                            "no chooser",
-                            "add by: arbiter | chief-arbiter | player | supplement",
-                        );
-                        crate::vocabulary::Chooser::Arbiter
-                    });
-                    Prescription::Choice {
-                        by,
-                        options: c.value.clone(),
-                    }
-                }
-                _ => {
-                    self.problem(
-                        &r.id,
+                        &r.on,
                         format!(
-                            "rule `{}` needs exactly one of `verdict` or `choices`",
+                            "rule `{}` reacts to `{name}`, which is neither built in nor declared",
                             r.id.value
                         ),
-                        "no single prescription",
-                        "write verdict: [...] or choices: [[...], [...]] with by:",
+                        "unknown event",
+                        &format!(
+                            "use move, pass, warning, violation, uncovered or a declared event: {}",
+                            known.join(", ")
+                        ),
                     );
-                    Prescription::Fixed(Vec::new())
+                    (Trigger::Move, TriggerKind::Move, &[])
                 }
-            };
-            // Sizes the text states are data: a stone penalty or a time
-            // deduction says how much (a parameter citing its article).
-            let sized = prescription
-                .options()
-                .iter()
-                .any(|o| o.contains(&Verdict::StonePenalty) || o.contains(&Verdict::TimeDeduction));
-            if sized && r.amount.is_none() {
-                self.problem(
-                    &r.id,
-                    format!(
-                        "rule `{}` gives a stone penalty or time deduction without `amount`",
-                        r.id.value
-                    ),
-                    "no amount",
-                    "write amount: PARAMETER (a parameter citing the article that sets the size), e.g. amount: stone-penalty-per-warning",
-                );
-            }
-            let amount = r.amount.as_ref().and_then(|a| {
-                let takes = prescription
-                    .options()
-                    .iter()
-                    .any(|o| o.iter().any(|v| v.takes_amount()));
-                if !takes {
-                    self.problem(
-                        a,
-                        "`amount` is only for stone-penalty or time-deduction".into(),
-                        "no verdict takes an amount",
-                        "remove `amount`",
-                    );
-                }
-                match parse_product(&a.value, &scope) {
-                    Ok(p) => Some(p),
-                    Err(message) => {
-                        self.problem(
-                            a,
-                            message,
-                            "bad amount",
-                            "write a product such as `lateness * late-deduction-factor`",
-                        );
-                        None
-                    }
-                }
-            });
-            if r.claim.is_none() && !r.unclaimed.is_empty() {
-                self.problem(
-                    &r.id,
-                    "`unclaimed` needs `claim`".into(),
-                    "unclaimed without claim",
-                    "add claim: {within: ...} or remove `unclaimed`",
-                );
-            }
-            if r.articles.is_empty() {
-                self.problem(
-                    &r.id,
-                    format!("rule `{}` cites no article", r.id.value),
-                    "no article",
-                    "every verdict must cite the article that prescribes it",
-                );
-            }
-            for a in r
-                .articles
-                .iter()
-                .chain(&r.unclaimed_articles)
-                .chain(r.choice_articles.iter().flatten())
-            {
-                self.check_article(provisions, a);
-            }
-            let options = prescription.options().len();
-            if !r.choice_articles.is_empty() && r.choice_articles.len() != options {
-                self.problem(
-                    &r.id,
-                    format!(
-                        "`choice-articles` lists {} options, `choices` {options}",
-                        r.choice_articles.len()
-                    ),
-                    "one list per choice",
-                    "give each choice the item of the article that allows it",
-                );
-            }
-            rule_ids.push(&r.id);
-            let default = self.default_option(r, &prescription);
-            rules.push(Rule {
-                id: r.id.value.clone(),
-                topic: r.topic.clone(),
-                on,
-                on_name: r.on.value.clone(),
-                when,
-                prescription,
-                amount,
-                claim: r.claim.as_ref().map(|c| c.within),
-                claim_name: r.claim.as_ref().map(|c| c.name.clone()),
-                unclaimed: r.unclaimed.clone(),
-                unclaimed_articles: r
-                    .unclaimed_articles
-                    .iter()
-                    .map(|a| a.value.clone())
-                    .collect(),
-                articles: r.articles.iter().map(|a| a.value.clone()).collect(),
-                choice_articles: r
-                    .choice_articles
-                    .iter()
-                    .map(|o| o.iter().map(|a| a.value.clone()).collect())
-                    .collect(),
-                kind: r.kind,
-                note: r.note.clone(),
-                exception_of: r.exception_of.as_ref().map(|e| e.value.clone()),
-                default,
-                supplement: None,
-            });
+            },
         }
+    }
 
-        // An exception names a sibling: a rule on the same trigger and topic.
+    /// A rule's conditions, parsed in the scope of its trigger.
+    fn conditions(&mut self, r: &RawRule, scope: &Scope<'_>) -> Vec<Condition> {
+        let mut when = Vec::new();
+        for c in &r.when {
+            match Condition::parse(&c.value, scope) {
+                Ok(cond) => when.push(cond),
+                Err(e) => self.problem_within(
+                    c,
+                    e.at,
+                    e.message,
+                    "here",
+                    "conditions are `[not] NAME [OP VALUE]` joined by `and`/`or`, with parentheses (see the README)",
+                ),
+            }
+        }
+        when
+    }
+
+    /// A rule cites an article, every citation exists, and `choice-articles`
+    /// has one list per choice; `unclaimed` goes with `claim`.
+    fn check_citations(
+        &mut self,
+        r: &RawRule,
+        prescription: &Prescription,
+        provisions: &std::collections::BTreeMap<String, ProvisionRef>,
+    ) {
+        if r.claim.is_none() && !r.unclaimed.is_empty() {
+            self.problem(
+                &r.id,
+                "`unclaimed` needs `claim`".into(),
+                "unclaimed without claim",
+                "add claim: {within: ...} or remove `unclaimed`",
+            );
+        }
+        if r.articles.is_empty() {
+            self.problem(
+                &r.id,
+                format!("rule `{}` cites no article", r.id.value),
+                "no article",
+                "every verdict must cite the article that prescribes it",
+            );
+        }
+        for a in r
+            .articles
+            .iter()
+            .chain(&r.unclaimed_articles)
+            .chain(r.choice_articles.iter().flatten())
+        {
+            self.check_article(provisions, a);
+        }
+        let options = prescription.options().len();
+        if !r.choice_articles.is_empty() && r.choice_articles.len() != options {
+            self.problem(
+                &r.id,
+                format!(
+                    "`choice-articles` lists {} options, `choices` {options}",
+                    r.choice_articles.len()
+                ),
+                "one list per choice",
+                "give each choice the item of the article that allows it",
+            );
+        }
+    }
+
+    /// An exception names a sibling: a rule on the same trigger and topic.
+    fn check_exceptions(&mut self, raw_rules: &[RawRule], rules: &[Rule]) {
         for raw in raw_rules {
             let Some(e) = &raw.exception_of else { continue };
             let Some(rule) = rules.iter().find(|x| x.id == raw.id.value) else {
@@ -269,9 +198,6 @@ impl Validator<'_> {
                 );
             }
         }
-
-        self.sanction_cycles(&rules, &rule_ids);
-        rules
     }
 
     /// A parameter that says it is a reading (`unit: reading …`) is either a

@@ -1,0 +1,145 @@
+//! A rule's prescription validated: a fixed verdict, a choice with its
+//! chooser, or nothing for a breach (the text gives no sanction); and the
+//! amount a stone penalty or time deduction states.
+
+use super::condition::{Operand, Scope, parse_product};
+use super::load::Validator;
+use super::model::*;
+use super::raw::*;
+use crate::vocabulary::{Chooser, RuleKind, Verdict};
+
+impl Validator<'_> {
+    /// What a rule prescribes: exactly one of `verdict` or `choices` (with
+    /// `by`), or neither for a breach.
+    pub(super) fn prescription(&mut self, r: &RawRule) -> Prescription {
+        let breach = r.kind == RuleKind::Breach;
+        match (&r.verdict, &r.choices) {
+            // An article broken without a sanction: cited, no verdict.
+            (None, None) if breach => Prescription::Fixed(Vec::new()),
+            _ if breach => {
+                self.problem(
+                    &r.id,
+                    format!("rule `{}` is a breach: the text gives no sanction, so it takes no `verdict` or `choices`", r.id.value),
+                    "breach with a prescription",
+                    "remove `verdict`/`choices`, or make the rule a violation",
+                );
+                Prescription::Fixed(Vec::new())
+            }
+            (Some(v), None) => self.fixed(r, v),
+            (None, Some(c)) => self.choice(r, c),
+            _ => {
+                self.problem(
+                    &r.id,
+                    format!(
+                        "rule `{}` needs exactly one of `verdict` or `choices`",
+                        r.id.value
+                    ),
+                    "no single prescription",
+                    "write verdict: [...] or choices: [[...], [...]] with by:",
+                );
+                Prescription::Fixed(Vec::new())
+            }
+        }
+    }
+
+    /// A fixed verdict: not empty, and no chooser.
+    fn fixed(&mut self, r: &RawRule, v: &S<Vec<Verdict>>) -> Prescription {
+        if v.value.is_empty() {
+            self.problem(
+                v,
+                "an empty verdict".into(),
+                "empty",
+                "list at least one verdict",
+            );
+        }
+        if r.by.is_some() {
+            self.problem(
+                &r.id,
+                "`by` goes with `choices`, not `verdict`".into(),
+                "by without choices",
+                "remove `by`",
+            );
+        }
+        Prescription::Fixed(v.value.clone())
+    }
+
+    /// A choice: two or more non-empty options, and who chooses.
+    fn choice(&mut self, r: &RawRule, c: &S<Vec<Vec<Verdict>>>) -> Prescription {
+        if c.value.len() < 2 || c.value.iter().any(|o| o.is_empty()) {
+            self.problem(
+                c,
+                "`choices` needs two or more non-empty options".into(),
+                "too few choices",
+                "use `verdict` for a single prescription",
+            );
+        }
+        let by = r.by.unwrap_or_else(|| {
+            self.problem(
+                &r.id,
+                "`choices` needs `by`: who chooses".into(),
+                "no chooser",
+                "add by: arbiter | chief-arbiter | player | supplement",
+            );
+            Chooser::Arbiter
+        });
+        Prescription::Choice {
+            by,
+            options: c.value.clone(),
+        }
+    }
+
+    /// Sizes the text states are data: a stone penalty or a time deduction
+    /// says how much (a parameter citing its article).
+    pub(super) fn check_sized(&mut self, r: &RawRule, prescription: &Prescription) {
+        let sized = prescription
+            .options()
+            .iter()
+            .any(|o| o.contains(&Verdict::StonePenalty) || o.contains(&Verdict::TimeDeduction));
+        if sized && r.amount.is_none() {
+            self.problem(
+                &r.id,
+                format!(
+                    "rule `{}` gives a stone penalty or time deduction without `amount`",
+                    r.id.value
+                ),
+                "no amount",
+                "write amount: PARAMETER (a parameter citing the article that sets the size), e.g. amount: stone-penalty-per-warning",
+            );
+        }
+    }
+
+    /// The amount, parsed in the rule's scope; only a verdict that takes
+    /// an amount may have one.
+    pub(super) fn amount(
+        &mut self,
+        r: &RawRule,
+        prescription: &Prescription,
+        scope: &Scope<'_>,
+    ) -> Option<Vec<Operand>> {
+        let a = r.amount.as_ref()?;
+        let takes = prescription
+            .options()
+            .iter()
+            .any(|o| o.iter().any(|v| v.takes_amount()));
+        if !takes {
+            self.problem(
+                a,
+                "`amount` is only for stone-penalty or time-deduction".into(),
+                "no verdict takes an amount",
+                "remove `amount`",
+            );
+        }
+        match parse_product(&a.value, scope) {
+            Ok(p) => Some(p),
+            Err(message) => {
+                self.problem(
+                    a,
+                    message,
+                    "bad amount",
+                    "write a product such as `lateness * late-deduction-factor`",
+                );
+                None
+            }
+        }
+    }
+}

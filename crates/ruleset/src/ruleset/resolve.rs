@@ -1,0 +1,247 @@
+//! The validator's main walk: a raw ruleset resolved into the model, part
+//! by part (articles, board, parameters, scoring, events, rules, the
+//! provisions no rule encodes). Problems are collected in that order, so a
+//! diagnostic lists them as the file reads.
+
+use super::load::Validator;
+use super::model::*;
+use super::raw::*;
+use std::collections::{BTreeMap, HashSet};
+
+type Provisions = BTreeMap<String, ProvisionRef>;
+
+impl Validator<'_> {
+    pub(super) fn resolve(&mut self, raw: RawRuleset) -> Ruleset {
+        let provisions = self.articles(&raw.articles);
+        let articles = raw.articles.iter().map(article).collect();
+        let board = self.board(&raw.board, &provisions);
+        let tengen = self.tengen(&raw.board, &board);
+        let openings = raw
+            .openings
+            .as_ref()
+            .map(|o| self.protocol(o, &provisions, &board));
+        if openings.is_some() && tengen.is_none() {
+            self.problem(
+                &raw.board.article,
+                "an opening table needs `board.tengen`".into(),
+                "no tengen",
+                "add tengen: H8 (the centre point) to `board:`",
+            );
+        }
+        let parameters = self.parameters(&raw.parameters, &provisions);
+        let param_names: Vec<String> = parameters.iter().map(|p| p.name.clone()).collect();
+        let scoring = raw
+            .scoring
+            .as_ref()
+            .map(|s| self.scoring(s, &param_names, &provisions));
+        // Events: the game's shared declarations, then this edition's own.
+        let events = self.events(&raw);
+        let game = raw.edition.game;
+        let within = super::rules::RuleScope {
+            events: &events,
+            param_names: &param_names,
+            provisions: &provisions,
+            game,
+        };
+        let rules = self.rules(&raw.rules, &within);
+        self.check_readings(&raw.parameters, &rules);
+        let losses_of_both = raw.losses_of_both.as_ref().map(|l| LossesOfBoth {
+            articles: self.cited(&provisions, &l.articles),
+            topics: l.topics.iter().map(|t| t.value.clone()).collect(),
+        });
+        let uncovered = raw.uncovered.as_ref().map(|l| &l.articles[..]);
+        let uncovered = self.cited(&provisions, uncovered.unwrap_or_default());
+        let not_checkable = self.reasons(&provisions, &raw.not_checkable);
+        let physics = self.reasons(&provisions, &raw.physics);
+        self.check_loss_topics(raw.losses_of_both.as_ref(), &rules);
+        Ruleset {
+            id: raw.edition.id,
+            title: raw.edition.title,
+            title_en: raw.edition.title_en,
+            year: raw.edition.year,
+            game,
+            source: raw.edition.source,
+            notes: raw.edition.notes,
+            board: Board { tengen, ..board },
+            openings,
+            parameters,
+            scoring,
+            articles,
+            events,
+            rules,
+            losses_of_both,
+            uncovered,
+            not_checkable,
+            physics,
+            supplement: None,
+            provisions,
+            derived: Default::default(),
+        }
+    }
+
+    /// The board: its size and column letters checked (the tengen comes later).
+    fn board(&mut self, raw: &RawBoard, provisions: &Provisions) -> Board {
+        let size = raw.size.value as usize;
+        let columns: Vec<char> = raw.columns.value.chars().collect();
+        if !(2..=25).contains(&size) {
+            self.problem(
+                &raw.size,
+                format!("a board of size {size} is not supported"),
+                "size",
+                "use a size from 2 to 25",
+            );
+        } else if columns.len() != size {
+            self.problem(
+                &raw.columns,
+                format!(
+                    "{} column letters for a board of size {size}",
+                    columns.len()
+                ),
+                "wrong number of columns",
+                "give exactly one letter per column, left to right",
+            );
+        }
+        self.check_article(provisions, &raw.article);
+        Board {
+            size,
+            columns,
+            article: raw.article.value.clone(),
+            tengen: None,
+        }
+    }
+
+    /// The board's centre point, if named.
+    fn tengen(&mut self, raw: &RawBoard, board: &Board) -> Option<usize> {
+        raw.tengen.as_ref().and_then(|at| {
+            board.index(&at.value).or_else(|| {
+                self.problem(
+                    at,
+                    format!("`{}` is not a point of this board", at.value),
+                    "not a point",
+                    "write a column letter and a row number, e.g. H8",
+                );
+                None
+            })
+        })
+    }
+
+    /// The parameters, each checked (once per name, in range, cited).
+    fn parameters(&mut self, raw: &[RawParameter], provisions: &Provisions) -> Vec<Parameter> {
+        let mut seen = HashSet::new();
+        for p in raw {
+            if !seen.insert(p.name.value.clone()) {
+                let first = raw.iter().find(|q| q.name.value == p.name.value);
+                self.duplicate(
+                    first.map_or(&p.name, |q| &q.name),
+                    &p.name,
+                    format!(
+                        "parameter `{}` is defined twice",
+                        crate::error::quote(&p.name.value)
+                    ),
+                    "give each parameter one entry",
+                );
+            }
+            self.check_article(provisions, &p.article);
+            self.check_parameter(p);
+        }
+        raw.iter().map(parameter).collect()
+    }
+
+    /// The count: its articles cited, its step positive, its parameters named.
+    fn scoring(&mut self, s: &RawScoring, params: &[String], provisions: &Provisions) -> Scoring {
+        for a in &s.articles {
+            self.check_article(provisions, a);
+        }
+        if !(s.count_step.value.is_finite() && s.count_step.value > 0.0) {
+            self.problem(
+                &s.count_step,
+                "count-step must be a positive number".into(),
+                "not a step",
+                "write for example count-step: 0.5 (halves of a point)",
+            );
+        }
+        Scoring {
+            method: s.method,
+            baseline: self.param_index(params, &s.baseline),
+            komi: self.param_index(params, &s.komi),
+            count_step: s.count_step.value,
+            points_per_unit: s.points_per_unit,
+            articles: s.articles.iter().map(|a| a.value.clone()).collect(),
+        }
+    }
+
+    /// The index of the parameter `name` (0, with a problem, if none).
+    fn param_index(&mut self, params: &[String], name: &S<String>) -> usize {
+        params
+            .iter()
+            .position(|p| *p == name.value)
+            .unwrap_or_else(|| {
+                self.problem(
+                    name,
+                    format!("no parameter named `{}`", name.value),
+                    "unknown parameter",
+                    "declare it under `parameters:`",
+                );
+                0
+            })
+    }
+
+    /// Article ids, each checked to exist.
+    fn cited(&mut self, provisions: &Provisions, ids: &[S<String>]) -> Vec<String> {
+        for a in ids {
+            self.check_article(provisions, a);
+        }
+        ids.iter().map(|a| a.value.clone()).collect()
+    }
+
+    /// Provisions with a reason (`physics`, `not-checkable`).
+    fn reasons(
+        &mut self,
+        provisions: &Provisions,
+        list: &[RawNotCheckable],
+    ) -> Vec<(Vec<String>, String)> {
+        list.iter()
+            .map(|n| (self.cited(provisions, &n.articles), n.why.clone()))
+            .collect()
+    }
+}
+
+/// An article as the model holds it.
+fn article(a: &RawArticle) -> Article {
+    Article {
+        id: a.id.value.clone(),
+        title: a.title.clone(),
+        summary: a.summary.clone(),
+        text: a.text.clone(),
+        clauses: a
+            .clauses
+            .iter()
+            .map(|c| Clause {
+                id: c.id.value.clone(),
+                text: c.text.clone(),
+                items: super::articles::items(&c.items),
+            })
+            .collect(),
+    }
+}
+
+/// A parameter as the model holds it.
+fn parameter(p: &RawParameter) -> Parameter {
+    Parameter {
+        name: p.name.value.clone(),
+        value: p.value.value,
+        unit: p.unit.clone(),
+        range: p.range.value,
+        step: p.step,
+        article: p.article.value.clone(),
+        note: p.note.clone(),
+        variant: p.variant.as_ref().map(|v| Variant {
+            value: v.value.value,
+            source: v.source.clone(),
+        }),
+        open_to_supplement: p.open_to_supplement,
+        supplement: None,
+        stand_in: p.stand_in,
+        topic: p.topic.clone().unwrap_or_else(|| p.name.value.clone()),
+    }
+}
