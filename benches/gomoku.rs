@@ -31,7 +31,7 @@ fn main() {
     }
     let secs = start.elapsed().as_secs_f64();
     println!(
-        "forbidden-move check: {checks} points in {:.3} s = {:.2} µs per point ({forbidden} forbidden)",
+        "forbidden-move check: {checks} points in {:.3} s = {:.3} µs per point ({forbidden} forbidden)",
         secs,
         secs * 1e6 / checks as f64
     );

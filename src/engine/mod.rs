@@ -9,6 +9,7 @@ mod conduct;
 mod facts;
 mod moves;
 mod offers;
+mod point;
 mod points;
 #[cfg(test)]
 mod points_tests;
@@ -150,6 +151,12 @@ pub(crate) struct Judge<'a> {
     stop_at_event: Option<usize>,
     /// The positions drawn: (finding index, diagram).
     boards: Vec<(usize, crate::diagram::Diagram)>,
+    /// Moves the record's starting position implies (fixed once the record
+    /// is known; read for every move).
+    implied: u32,
+    /// Board column of each ASCII column letter (`NO_COLUMN` for others):
+    /// a point's name is read for every move.
+    column_of: [u8; 128],
 }
 
 impl<'a> Judge<'a> {
@@ -180,15 +187,14 @@ impl<'a> Judge<'a> {
         text: Text,
         decoded: Vec<validate::Decoded>,
     ) -> Self {
+        let position = crate::position::new(ruleset);
+        let implied = position.moves_implied_by_setup(record.setup.len());
         Judge {
             ruleset,
             record,
             name,
             text,
-            state: State::new(
-                crate::position::new(ruleset),
-                crate::opening::Protocol::of(ruleset).start(),
-            ),
+            state: State::new(position, crate::opening::Protocol::of(ruleset).start()),
             findings: Vec::new(),
             remarks: Vec::new(),
             column_cache: std::cell::Cell::new((0, 0, 0)),
@@ -202,6 +208,8 @@ impl<'a> Judge<'a> {
             boards: Vec::new(),
             protocol: crate::opening::Protocol::of(ruleset),
             designated: Self::opening_is_designated(ruleset, record),
+            implied,
+            column_of: point::column_table(&ruleset.board.columns),
         }
     }
 
@@ -241,41 +249,13 @@ impl<'a> Judge<'a> {
         })
     }
 
-    /// Board index of a written point, or a defect.
-    fn point(&self, pt: &PointText) -> Result<usize, Box<RecordError>> {
-        self.point_at(&pt.text, pt.span)
-    }
-
-    /// Board index of a point written as `text` at `span`, or a defect.
-    fn point_at(&self, text: &str, span: Span) -> Result<usize, Box<RecordError>> {
-        let board = &self.ruleset.board;
-        match board.index(text) {
-            Some(p) => Ok(p),
-            None => Err(self.defective(
-                span,
-                format!(
-                    "{text} is not a point of the {}×{} board",
-                    board.size, board.size
-                ),
-                "off the board",
-                &format!(
-                    "columns are {} (left to right), rows 1–{} (bottom to top)",
-                    board.columns.iter().collect::<String>(),
-                    board.size
-                ),
-            )),
-        }
-    }
-
     pub(crate) fn record_has_no_setup(&self) -> bool {
         self.record.setup.is_empty()
     }
 
     /// Moves the record's starting position implies were played before it.
     pub(crate) fn implied_moves(&self) -> u32 {
-        self.state
-            .position
-            .moves_implied_by_setup(self.record.setup.len())
+        self.implied
     }
 
     pub fn point_name(&self, p: usize) -> String {

@@ -114,9 +114,10 @@ const OFF: u8 = u8::MAX;
 /// instead of recomputing coordinates and looking up virtual stones.
 type Line = [u8; (2 * REACH + 1) as usize];
 
-/// The steps k in `-reach..=reach` that keep `p + k·d` on the board.
-fn on_board(size: i32, p: usize, d: (i32, i32), reach: i32) -> (i32, i32) {
-    let (x, y) = ((p as i32) % size, (p as i32) / size);
+/// The steps k in `-reach..=reach` that keep `p + k·d` on the board, for
+/// the point `p` at column `x`, row `y` (computed once per point: a
+/// division per direction was a tenth of the check).
+fn on_board(size: i32, (x, y): (i32, i32), d: (i32, i32), reach: i32) -> (i32, i32) {
     let (mut lo, mut hi) = (-reach, reach);
     for (c, dc) in [(x, d.0), (y, d.1)] {
         match dc {
@@ -139,17 +140,25 @@ fn step_to(size: i32, p: usize, d: (i32, i32), q: u16) -> Option<i32> {
     ((dx, dy) == (d.0 * k, d.1 * k)).then_some(k)
 }
 
+/// Column and row of `p`.
+fn xy(size: i32, p: usize) -> (i32, i32) {
+    ((p as i32) % size, (p as i32) / size)
+}
+
 fn line(view: &View<'_>, p: usize, d: (i32, i32)) -> Line {
     let size = view.size;
-    let (lo, hi) = on_board(size, p, d, REACH);
+    let (lo, hi) = on_board(size, xy(size, p), d, REACH);
     let mut cells = [OFF; (2 * REACH + 1) as usize];
     let step = d.1 * size + d.0;
     for k in lo..=hi {
         cells[(MID + k) as usize] = view.cells[(p as i32 + step * k) as usize];
     }
-    // The few virtual stones on this line, over the real cells.
+    // The few virtual stones on this line, over the real cells (`p`'s
+    // own, the usual one, without the arithmetic).
     for &(q, c) in &view.extra[..view.n] {
-        if let Some(k) = step_to(size, p, d, q).filter(|k| (lo..=hi).contains(k)) {
+        if usize::from(q) == p {
+            cells[MID as usize] = c;
+        } else if let Some(k) = step_to(size, p, d, q).filter(|k| (lo..=hi).contains(k)) {
             cells[(MID + k) as usize] = c;
         }
     }
@@ -159,26 +168,31 @@ fn line(view: &View<'_>, p: usize, d: (i32, i32)) -> Line {
 /// Stones of `colour` within four points of `p` along `d` (`p` not
 /// counted), read straight from the view: the cheap first look that
 /// decides whether the line is worth a [`Line`].
-fn near_in_view(view: &View<'_>, p: usize, d: (i32, i32), colour: u8) -> u8 {
+#[inline]
+fn near_in_view(view: &View<'_>, (p, at): (usize, (i32, i32)), d: (i32, i32), colour: u8) -> u8 {
     let size = view.size;
-    let (lo, hi) = on_board(size, p, d, 4);
+    let (lo, hi) = on_board(size, at, d, 4);
     let step = d.1 * size + d.0;
-    let real = |k: i32| view.cells[(p as i32 + step * k) as usize];
+    let real = |k: i32| view.cells.get((p as i32 + step * k) as usize) == Some(&colour);
     let mut n = 0;
-    for k in lo..=hi {
-        n += i32::from(k != 0 && real(k) == colour);
+    for k in lo..0 {
+        n += i32::from(real(k));
+    }
+    for k in 1..=hi {
+        n += i32::from(real(k));
     }
     // Virtual stones replace what the cells hold (`p`'s own, the usual
-    // one, is not counted).
+    // one and often the only one, is not counted).
+    let mut adjust = 0;
     for &(q, c) in &view.extra[..view.n] {
         if usize::from(q) == p {
             continue;
         }
         if let Some(k) = step_to(size, p, d, q).filter(|&k| k != 0 && (lo..=hi).contains(&k)) {
-            n += i32::from(c == colour) - i32::from(real(k) == colour);
+            adjust += i32::from(c == colour) - i32::from(real(k));
         }
     }
-    n as u8
+    (n + adjust) as u8
 }
 
 /// Stones of `colour` in a row through index `i`: (before, after) counts.
@@ -197,26 +211,47 @@ fn run(cells: &Line, i: i32, colour: u8) -> (i32, i32) {
 
 /// Offsets k from index `centre` (which holds `colour`) of the empty
 /// points that would complete a five containing it (for Black exactly five,
-/// for White five or more). `centre` is at most four from the line's middle.
+/// for White five or more), ascending. `centre` is at most four from the
+/// line's middle.
+///
+/// Read by windows: such a point is the one empty cell of a window of five
+/// that holds `centre` and four stones of `colour` (for Black, with no
+/// black stone just outside it, which would make six). Each of the five
+/// windows is one pass over five cells, where walking the row from every
+/// empty point near `centre` read the same cells many times.
 fn five_points(cells: &Line, centre: i32, colour: u8) -> ([i32; 8], usize) {
     let mut out = [0; 8];
     let mut n = 0;
-    for k in (-4..=4).filter(|&k| k != 0) {
-        let q = centre + k;
-        if cells[q as usize] != EMPTY {
+    // Stones of `colour` and empty cells in the window [s, s + 4], slid
+    // one cell at a time.
+    let at = |i: i32| cells[i as usize];
+    let (mut stones, mut empties) = (0, 0);
+    let mut count = |c: u8, by: i32| {
+        stones += by * i32::from(c == colour);
+        empties += by * i32::from(c == EMPTY);
+        (stones, empties)
+    };
+    for i in centre - 4..centre {
+        count(at(i), 1);
+    }
+    for s in centre - 4..=centre {
+        let (stones, empties) = count(at(s + 4), 1);
+        let full = stones == 4 && empties == 1;
+        count(at(s), -1);
+        if !full {
             continue;
         }
-        // The row through q once a stone of `colour` is there; the line's
-        // reach never shortens a row of five (see REACH).
-        let (before, after) = run(cells, q, colour);
-        let len = before + after + 1;
-        let contains_centre = -before <= -k && -k <= after;
-        let five = if colour == BLACK { len == 5 } else { len >= 5 };
-        if five && contains_centre {
+        let exact = colour != BLACK || (at(s - 1) != BLACK && at(s + 5) != BLACK);
+        let Some(empty) = (s..s + 5).find(|&i| at(i) == EMPTY) else {
+            continue;
+        };
+        let k = empty - centre;
+        if exact && !out[..n].contains(&k) {
             out[n] = k;
             n += 1;
         }
     }
+    out[..n].sort_unstable();
     (out, n)
 }
 
@@ -246,12 +281,22 @@ fn fours_along(cells: &Line) -> u8 {
 }
 
 /// Whether a black stone on the empty point `k` steps from the middle makes
-/// a straight four whose four stones include the middle.
+/// a straight four whose four stones include the middle: four black in a
+/// row through both, an empty point at each end, and each end's five
+/// exactly five (no black stone beyond it). Those two ends are then the
+/// only five points whose fives hold the new stone.
 fn straight_four_with(cells: &Line, k: i32) -> bool {
     let mut with_q = *cells;
     with_q[(MID + k) as usize] = BLACK;
-    let (ks, n) = five_points(&with_q, MID + k, BLACK);
-    n == 2 && ks[1] - ks[0] == 5 && ks[0] < -k && -k < ks[1]
+    let (before, after) = run(&with_q, MID, BLACK);
+    let (lo, hi) = (MID - before, MID + after);
+    let at = |i: i32| with_q[i as usize];
+    before + after + 1 == 4
+        && (lo..=hi).contains(&(MID + k))
+        && at(lo - 1) == EMPTY
+        && at(hi + 1) == EMPTY
+        && at(lo - 2) != BLACK
+        && at(hi + 2) != BLACK
 }
 
 /// A live three along `d` through `p` (which holds Black in `view`, and
@@ -291,7 +336,8 @@ fn black_shape_at(view: &View<'_>, p: usize, readings: Readings, depth: u8) -> S
     // four needs three of them, a three two, and a row of five or more
     // through `p` puts at least four of its stones there). Most empty
     // points of a board have nothing to find on any line.
-    let nears = DIRECTIONS.map(|d| near_in_view(&v, p, d, BLACK));
+    let at = xy(v.size, p);
+    let nears = DIRECTIONS.map(|d| near_in_view(&v, (p, at), d, BLACK));
     if nears.iter().all(|&n| n < 2) {
         return Shape::default();
     }
@@ -342,3 +388,7 @@ pub fn shape(view: &View<'_>, p: usize, colour: u8, readings: Readings) -> Shape
         ..Shape::default()
     }
 }
+
+#[cfg(test)]
+#[path = "lines_tests.rs"]
+mod tests;

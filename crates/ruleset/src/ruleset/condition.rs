@@ -102,37 +102,7 @@ pub struct ConditionError {
     pub at: Range<usize>,
 }
 
-/// A value during evaluation.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Value {
-    /// A number.
-    Num(f64),
-    /// A truth value.
-    Bool(bool),
-    /// A word (shared, so evaluating a condition never copies it).
-    Word(std::sync::Arc<str>),
-    /// Not there (an optional argument left out).
-    Absent,
-}
-
-impl Value {
-    /// Numbers other than 0, true, words; not absent.
-    pub fn truthy(&self) -> bool {
-        match self {
-            Value::Num(n) => *n != 0.0,
-            Value::Bool(b) => *b,
-            Value::Word(_) => true,
-            Value::Absent => false,
-        }
-    }
-    fn num(&self) -> Option<f64> {
-        match self {
-            Value::Num(n) => Some(*n),
-            Value::Bool(b) => Some(*b as u8 as f64),
-            _ => None,
-        }
-    }
-}
+pub use super::value::Value;
 
 /// What names mean where a condition is written.
 pub struct Scope<'a> {
@@ -205,6 +175,7 @@ impl Condition {
     }
 
     /// Whether the condition holds, with a lookup for facts, arguments and parameters.
+    #[inline]
     pub fn holds(&self, lookup: &dyn Fn(&Operand) -> Value) -> bool {
         self.expr.holds(lookup)
     }
@@ -337,6 +308,7 @@ fn error(message: String, pair: &Pair<'_, Rule>) -> ConditionError {
 
 impl Expr {
     /// Whether the test holds, with a lookup for facts, arguments and parameters.
+    #[inline]
     pub fn holds(&self, lookup: &dyn Fn(&Operand) -> Value) -> bool {
         match self {
             Expr::Any(parts) => parts.iter().any(|e| e.holds(lookup)),
@@ -362,6 +334,7 @@ impl Expr {
 
 impl Simple {
     /// Evaluate with a lookup for facts, arguments and parameters.
+    #[inline]
     pub fn holds(&self, lookup: &dyn Fn(&Operand) -> Value) -> bool {
         let left = lookup(&self.lhs);
         match &self.cmp {

@@ -131,6 +131,7 @@ impl Guard {
         }
     }
 
+    #[inline]
     fn admits(self, truthy: FactSet) -> bool {
         truthy & self.truthy == self.truthy && truthy & self.falsy == 0
     }
@@ -181,6 +182,7 @@ fn event_name(ruleset: &Ruleset, trigger: &Trigger) -> String {
 
 impl Ruleset {
     /// What judging derives from the ruleset, made on first use.
+    #[inline]
     pub fn derived(&self) -> &Arc<Derived> {
         self.derived.0.get_or_init(|| Arc::new(Derived::new(self)))
     }
@@ -243,17 +245,20 @@ impl Derived {
     }
 
     /// The facts rules on a trigger read.
+    #[inline]
     pub fn wanted(&self, trigger: &Trigger) -> FactSet {
         self.wanted.get(slot(trigger)).copied().unwrap_or(0)
     }
 
     /// Whether rule `r`'s conditions may hold with these facts (when not,
     /// they certainly do not).
+    #[inline]
     pub fn may_hold(&self, r: usize, facts: &Facts) -> bool {
         self.guards.get(r).is_none_or(|g| g.admits(facts.truthy()))
     }
 
     /// The rules on a trigger, in ruleset order.
+    #[inline]
     pub fn on(&self, trigger: &Trigger) -> &[usize] {
         self.by_trigger
             .get(slot(trigger))

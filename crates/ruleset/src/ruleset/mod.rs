@@ -21,6 +21,7 @@ mod resolve;
 mod rules;
 pub mod supplement;
 mod text;
+pub mod value;
 
 pub use load::{load_ruleset, load_yaml};
 pub use model::*;

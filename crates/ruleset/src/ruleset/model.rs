@@ -98,6 +98,7 @@ pub struct Board {
 
 impl Board {
     /// Board index of a written point such as `H8`.
+    #[inline]
     pub fn index(&self, text: &str) -> Option<usize> {
         let mut chars = text.chars();
         let x = chars
@@ -352,6 +353,7 @@ impl Ruleset {
     }
 
     /// A reading of the physics: the parameter of that name, or the default.
+    #[inline]
     pub fn reading(&self, reading: crate::vocabulary::Reading) -> bool {
         self.parameter(reading.name())
             .map_or(reading.default_value(), |p| p.value != 0.0)

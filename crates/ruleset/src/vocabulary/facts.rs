@@ -7,6 +7,7 @@ use crate::ruleset::condition::Value;
 pub type FactSet = u64;
 
 /// The bit of one fact in a [`FactSet`].
+#[inline]
 pub const fn bit(fact: Fact) -> FactSet {
     1 << fact as u32
 }
@@ -52,6 +53,7 @@ impl Facts {
 
     /// Forget every fact, and say which will be read. The values stay in
     /// place until overwritten: only the bits say what is set.
+    #[inline]
     pub fn clear(&mut self, wanted: FactSet) {
         self.set = 0;
         self.truthy = 0;
@@ -59,18 +61,25 @@ impl Facts {
     }
 
     /// Whether anyone will read the fact (so it is worth computing).
+    #[inline]
     pub fn wants(&self, fact: Fact) -> bool {
         self.wanted & bit(fact) != 0
     }
 
     /// Whether anyone will read one of these facts.
+    #[inline]
     pub fn wants_any(&self, facts: FactSet) -> bool {
         self.wanted & facts != 0
     }
 
-    /// Set a fact (the last value set wins).
+    /// Set a fact (the last value set wins), if it is wanted.
+    #[inline]
     pub fn insert(&mut self, fact: Fact, value: Value) {
         let b = bit(fact);
+        // A fact nobody reads is not kept (so its old value need not be dropped).
+        if self.wanted & b == 0 {
+            return;
+        }
         self.set |= b;
         if value.truthy() {
             self.truthy |= b;
@@ -81,6 +90,7 @@ impl Facts {
     }
 
     /// A fact's value, if it was computed.
+    #[inline]
     pub fn get(&self, fact: &Fact) -> Option<&Value> {
         if self.set & bit(*fact) == 0 {
             return None;
@@ -92,6 +102,7 @@ impl Facts {
     }
 
     /// The facts set and truthy (true, a number other than 0, a word).
+    #[inline]
     pub fn truthy(&self) -> FactSet {
         self.truthy
     }
