@@ -20,6 +20,7 @@ mod snapshot;
 mod state;
 mod tally;
 mod validate;
+mod validate_args;
 mod verdicts;
 
 pub use points::{ForbiddenPoint, PointsReport, points, points_at, points_each};

@@ -20,6 +20,7 @@ pub(crate) mod raw;
 mod resolve;
 mod rules;
 pub mod supplement;
+mod supplement_apply;
 mod text;
 pub mod value;
 

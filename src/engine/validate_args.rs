@@ -1,0 +1,243 @@
+//! A conduct event's arguments decoded against its declaration: each in
+//! the declared order and kind, optional ones left out, points collected,
+//! words and numbers within what the declaration allows.
+
+use super::validate::{Checker, Decoded};
+use crate::error::RecordError;
+use crate::record::ast::*;
+use crate::ruleset::condition::Value;
+use crate::ruleset::{ArgDecl, EventDecl};
+use crate::vocabulary::ArgKind;
+
+type Checked<T> = Result<T, Box<RecordError>>;
+
+/// Where the decoding is: the written arguments, the next one to read,
+/// and what is decoded so far.
+struct Reading<'r> {
+    event: &'r Event,
+    name: &'r str,
+    args: &'r [Arg],
+    decl: &'r EventDecl,
+    next: usize,
+    values: Vec<Value>,
+    point_args: Vec<usize>,
+}
+
+impl Checker<'_> {
+    /// A conduct event: declared, with arguments that fit the declaration.
+    pub(super) fn conduct(
+        &self,
+        index: usize,
+        event: &Event,
+        conduct: &Conduct,
+    ) -> Checked<Decoded> {
+        let Conduct {
+            name,
+            name_span,
+            args,
+        } = conduct;
+        let Some((decl_index, decl)) = self.ruleset.event(name) else {
+            return Err(self.unknown_event(name, *name_span));
+        };
+        let mut r = Reading {
+            event,
+            name,
+            args,
+            decl,
+            next: 0,
+            values: Vec::with_capacity(decl.args.len()),
+            point_args: Vec::new(),
+        };
+        for (position, a) in decl.args.iter().enumerate() {
+            if a.kind == ArgKind::Points {
+                self.points(&mut r, a)?;
+            } else {
+                self.argument(&mut r, position, a)?;
+            }
+        }
+        if let Some(extra) = args.get(r.next) {
+            return Err(self.invalid(
+                extra.span,
+                format!("`{name}` takes no more arguments"),
+                "extra argument",
+                usage(name, decl),
+            ));
+        }
+        Ok(Decoded {
+            event: index,
+            decl: decl_index,
+            values: r.values,
+            point_args: r.point_args,
+        })
+    }
+
+    /// An event the edition does not declare (a point in lower case, `q16`,
+    /// reads as one: say so).
+    fn unknown_event(&self, name: &str, span: Span) -> Box<RecordError> {
+        let ruleset = self.ruleset;
+        let upper = name.to_ascii_uppercase();
+        if ruleset.board.index(&upper).is_some() {
+            return self.invalid(
+                span,
+                format!("`{name}` is a point written in lower case"),
+                "points are upper case",
+                format!("write `{upper}`: column letter and row number, as on the board"),
+            );
+        }
+        let names = || ruleset.events.iter().map(|e| e.name.as_str());
+        let guess = crate::cite::closest(name, names())
+            .map_or(String::new(), |g| format!("did you mean `{g}`? "));
+        self.invalid(
+            span,
+            format!("`{name}` is not an event of edition {}", ruleset.id),
+            "unknown event",
+            format!(
+                "{guess}events of {}: {}",
+                ruleset.id,
+                names().collect::<Vec<_>>().join(", ")
+            ),
+        )
+    }
+
+    /// Every remaining argument as a point (at least one unless optional);
+    /// the value is their count.
+    fn points(&self, r: &mut Reading<'_>, a: &ArgDecl) -> Checked<()> {
+        if r.next >= r.args.len() && !a.optional {
+            return Err(self.invalid(
+                r.event.span,
+                format!("`{}` needs at least one point", r.name),
+                "points missing",
+                usage(r.name, r.decl),
+            ));
+        }
+        while let Some(arg) = r.args.get(r.next) {
+            if !matches!(arg.value, ArgValue::Point(_)) {
+                return Err(self.invalid(
+                    arg.span,
+                    format!("`{}` expects points here", r.name),
+                    "not a point",
+                    usage(r.name, r.decl),
+                ));
+            }
+            r.point_args.push(r.next);
+            r.next += 1;
+        }
+        r.values.push(Value::Num(r.point_args.len() as f64));
+        Ok(())
+    }
+
+    /// One argument of the declared kind (an optional one of another kind,
+    /// or missing, is left out).
+    fn argument(&self, r: &mut Reading<'_>, position: usize, a: &ArgDecl) -> Checked<()> {
+        let Some(arg) = r.args.get(r.next) else {
+            if a.optional {
+                r.values.push(Value::Absent);
+                return Ok(());
+            }
+            return Err(self.invalid(
+                r.event.span,
+                format!(
+                    "`{}` needs its argument `{}` (argument {})",
+                    r.name,
+                    a.name,
+                    position + 1
+                ),
+                "argument missing",
+                usage(r.name, r.decl),
+            ));
+        };
+        let fits = matches!(
+            (&arg.value, a.kind),
+            (ArgValue::Point(_), ArgKind::Point)
+                | (ArgValue::Duration(_), ArgKind::Duration)
+                | (ArgValue::Number(_), ArgKind::Number)
+                | (ArgValue::Word(_), ArgKind::Word)
+        );
+        if !fits && a.optional {
+            r.values.push(Value::Absent);
+            return Ok(());
+        }
+        if !fits {
+            return Err(self.invalid(
+                arg.span,
+                format!(
+                    "`{}` of `{}` must be a {:?}, not a {}",
+                    a.name,
+                    r.name,
+                    a.kind,
+                    arg.value.kind_name()
+                )
+                .to_lowercase(),
+                "wrong kind",
+                usage(r.name, r.decl),
+            ));
+        }
+        self.allowed(r.name, arg, a)?;
+        r.values.push(match &arg.value {
+            ArgValue::Point(t) => {
+                r.point_args.push(r.next);
+                Value::Word(t.as_str().into())
+            }
+            ArgValue::Duration(s) => Value::Num(*s as f64 / 60.0),
+            ArgValue::Number(n) => Value::Num(*n),
+            ArgValue::Word(w) => Value::Word(w.as_str().into()),
+        });
+        r.next += 1;
+        Ok(())
+    }
+
+    /// A word among those declared, a number within its range.
+    fn allowed(&self, event: &str, arg: &Arg, a: &ArgDecl) -> Checked<()> {
+        if let ArgValue::Word(w) = &arg.value
+            && !a.one_of.is_empty()
+            && !a.one_of.contains(w)
+        {
+            return Err(self.invalid(
+                arg.span,
+                format!("`{w}` is not allowed for `{}`", a.name),
+                "unknown word",
+                format!("one of: {}", a.one_of.join(", ")),
+            ));
+        }
+        if let (ArgValue::Number(n), Some(range)) = (&arg.value, a.range)
+            && !range.allows(*n)
+        {
+            return Err(self.invalid(
+                arg.span,
+                format!("`{}` of `{event}` cannot be {n}", a.name),
+                "out of range",
+                range_help(&range),
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// How the event is written, for a help line.
+fn usage(event: &str, decl: &EventDecl) -> String {
+    let parts: Vec<String> = decl
+        .args
+        .iter()
+        .map(|a| {
+            let kind = format!("{:?}", a.kind).to_lowercase();
+            if a.optional {
+                format!("[{}:{kind}]", a.name)
+            } else {
+                format!("{}:{kind}", a.name)
+            }
+        })
+        .collect();
+    format!("write `{event} {}`", parts.join(" "))
+}
+
+/// What numbers an argument allows, in words.
+fn range_help(range: &crate::ruleset::NumberRange) -> String {
+    match range.step {
+        Some(1.0) => format!("a whole number from {} to {}", range.min, range.max),
+        Some(s) => format!(
+            "a number from {} to {} in steps of {s}",
+            range.min, range.max
+        ),
+        None => format!("a number from {} to {}", range.min, range.max),
+    }
+}
