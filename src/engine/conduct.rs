@@ -2,6 +2,8 @@
 //! they bring, and their physical effect (passes, takebacks, dead stones,
 //! counts, fifth-move offers, swaps) before the rules judge them.
 
+use super::conduct_effect::Done;
+use super::state::Relocation;
 use super::*;
 
 impl Judge<'_> {
@@ -25,7 +27,30 @@ impl Judge<'_> {
             Actor::Player(c) => Some(c),
             _ => None,
         };
-        // The points named, resolved on this board.
+        let points = self.conduct_points(at, args)?;
+        let facts = self.conduct_facts(player, index, &points);
+        // The physical effect happens first: rules judge what was done.
+        let done = Done {
+            event,
+            player,
+            points: &points,
+            args,
+        };
+        let relocation = self.conduct_effect(decl.effect, &done, &values)?;
+        let ctx = Context {
+            actor: player,
+            event,
+            trigger: Trigger::Event(index),
+            facts: Box::new(facts),
+            args: values,
+            move_number: self.state.move_number,
+        };
+        self.judge_conduct(ctx, index, relocation);
+        Ok(())
+    }
+
+    /// The points a decoded conduct event names, resolved on this board.
+    fn conduct_points(&self, at: usize, args: &[Arg]) -> Result<Vec<usize>, Box<RecordError>> {
         let mut points = Vec::with_capacity(self.decoded[at].point_args.len());
         for &k in &self.decoded[at].point_args {
             if let Some(Arg {
@@ -36,7 +61,12 @@ impl Judge<'_> {
                 points.push(self.point_at(t, *span)?);
             }
         }
+        Ok(points)
+    }
 
+    /// The facts of a conduct event: the actor's or the game's, how often
+    /// the actor did it, what its points hold, and its protocol facts.
+    fn conduct_facts(&mut self, player: Option<Colour>, index: usize, points: &[usize]) -> Facts {
         let mut facts = match player {
             Some(c) => self.common_facts(c),
             None => self.neutral_facts(),
@@ -48,28 +78,13 @@ impl Judge<'_> {
         });
         facts.insert(Fact::Occurrence, Value::Num(occurrence as f64));
         if let Some(c) = player {
-            let at = |p: usize| self.state.position.at(p);
-            let opp = Some(c.opponent());
-            let hold = !points.is_empty() && points.iter().all(|&p| at(p) == opp);
-            facts.insert(Fact::PointsHoldOpponentStones, Value::Bool(hold));
-            let occupied = !points.is_empty() && points.iter().all(|&p| at(p).is_some());
-            facts.insert(Fact::PointsOccupied, Value::Bool(occupied));
-            let captured = &self.state.last_captures[c.index()];
-            let were = !points.is_empty() && points.iter().all(|&p| captured.contains(&(p as u16)));
-            facts.insert(Fact::PointsWereCaptured, Value::Bool(were));
-            let opponent = self
-                .state
-                .occurrences
-                .get(&(c.opponent(), index))
-                .copied()
-                .unwrap_or(0);
-            facts.insert(
-                Fact::OccurrenceBeyondOpponent,
-                Value::Num(occurrence as f64 - opponent as f64),
-            );
+            self.point_holdings(c, points, &mut facts);
+            let opponent = self.state.occurrences.get(&(c.opponent(), index));
+            let beyond = occurrence as f64 - opponent.copied().unwrap_or(0) as f64;
+            facts.insert(Fact::OccurrenceBeyondOpponent, Value::Num(beyond));
         }
-        match decl.effect {
-            Effect::Offer => self.offer_facts(&points, &mut facts),
+        match self.ruleset.events[index].effect {
+            Effect::Offer => self.offer_facts(points, &mut facts),
             Effect::Swap => self.swap_facts(player, &mut facts),
             Effect::DeclareOffers => {
                 let c = player.unwrap_or(Colour::Black);
@@ -77,104 +92,35 @@ impl Judge<'_> {
             }
             _ => {}
         }
+        facts
+    }
 
-        // The physical effect happens first: rules judge what was done.
-        let mut relocation = None;
-        match decl.effect {
-            Effect::None => {}
-            Effect::Pass => {
-                if let Some(c) = player {
-                    self.close_windows_of(c);
-                    self.state.pass(c);
-                }
-            }
-            Effect::Relocate => {
-                if let (Some(c), [from, to, ..]) = (player, points.as_slice()) {
-                    relocation = Some(self.relocate(event, c, *from, *to, args)?);
-                }
-            }
-            Effect::AgreeDead => {
-                for &p in &points {
-                    if self.state.position.at(p).is_none() {
-                        let span = args
-                            .iter()
-                            .find(|a| a.value == ArgValue::Point(self.point_name(p)))
-                            .map_or(event.span, |a| a.span);
-                        return Err(self.defective(
-                            span,
-                            format!("{} is agreed dead but holds no stone", self.point_name(p)),
-                            "empty point",
-                            "list only points that hold stones",
-                        ));
-                    }
-                    if !self.state.dead.contains(&(p as u16)) {
-                        self.state.dead.push(p as u16);
-                    }
-                }
-            }
-            Effect::Count => {
-                if let Some(Value::Num(n)) = values.first() {
-                    let span = args.first().map_or(event.span, |a| a.span);
-                    self.check_count(*n, span)?;
-                    self.state.agreed_count = Some(*n);
-                }
-            }
-            Effect::DeclareOffers => {
-                if let Some(Value::Num(n)) = values.first() {
-                    self.state.opening.declared_offers = Some(*n);
-                }
-            }
-            Effect::Offer => {
-                let c = player.unwrap_or(Colour::Black);
-                for (k, &p) in points.iter().enumerate() {
-                    if self.state.position.at(p).is_some() || points[..k].contains(&p) {
-                        let span = args.get(k).map_or(event.span, |a| a.span);
-                        return Err(self.defective(
-                            span,
-                            format!("the offer {} is on an occupied point", self.point_name(p)),
-                            "occupied",
-                            "each fifth-move offer goes on a different empty point",
-                        ));
-                    }
-                }
-                self.close_windows_of(c);
-                self.state.place_offers(c, &points);
-            }
-            Effect::Keep => {
-                let kept = points.first().copied();
-                let offers = std::mem::take(&mut self.state.opening.offers);
-                match kept {
-                    Some(k) if offers.contains(&k) => {
-                        for q in offers.into_iter().filter(|&q| q != k) {
-                            self.state.position.take_off(q);
-                        }
-                    }
-                    _ => {
-                        let span = args.first().map_or(event.span, |a| a.span);
-                        return Err(self.defective(
-                            span,
-                            "White keeps a stone that is not one of Black's fifth-move offers"
-                                .into(),
-                            "not offered",
-                            "`W keep POINT` names one of the points of the `B offer …` before it",
-                        ));
-                    }
-                }
-            }
-            Effect::Swap => {
-                let played = self.moves_played();
-                self.state.opening.swaps.push(played);
-            }
-        }
+    /// What the points named by `c` hold: all the opponent's stones, all
+    /// stones, all stones `c` just captured.
+    fn point_holdings(&self, c: Colour, points: &[usize], facts: &mut Facts) {
+        let at = |p: usize| self.state.position.at(p);
+        let all = |f: &dyn Fn(usize) -> bool| !points.is_empty() && points.iter().all(|&p| f(p));
+        let opp = Some(c.opponent());
+        facts.insert(
+            Fact::PointsHoldOpponentStones,
+            Value::Bool(all(&|p| at(p) == opp)),
+        );
+        facts.insert(Fact::PointsOccupied, Value::Bool(all(&|p| at(p).is_some())));
+        let captured = &self.state.last_captures[c.index()];
+        let were = all(&|p| captured.contains(&(p as u16)));
+        facts.insert(Fact::PointsWereCaptured, Value::Bool(were));
+    }
 
-        let mut ctx = Context {
-            actor: player,
-            event,
-            trigger: Trigger::Event(index),
-            facts: Box::new(facts),
-            args: values,
-            move_number: self.state.move_number,
-        };
+    /// The rules judge the conduct (or, for conduct no rule is on, the
+    /// rules on `uncovered`, or a remark); a forfeit applies, and a
+    /// relocation stays with the findings a claim may still resolve.
+    fn judge_conduct(
+        &mut self,
+        mut ctx: Context<'_>,
+        index: usize,
+        relocation: Option<Relocation>,
+    ) {
+        let decl = &self.ruleset.events[index];
         // Conduct no rule of the edition is on: the rules on `uncovered`
         // say what the arbiter may give for it (an article that leaves
         // conduct no article names to the arbiter); without
@@ -184,7 +130,7 @@ impl Judge<'_> {
         if uncovered && !decl.situation && !self.shared.on(&Trigger::Uncovered).is_empty() {
             ctx.trigger = Trigger::Uncovered;
         } else if uncovered {
-            self.remark_uncovered(event);
+            self.remark_uncovered(ctx.event);
         }
         let before = self.findings.len();
         self.state.relocation = relocation;
@@ -197,21 +143,16 @@ impl Judge<'_> {
         }
         self.state.relocation = None;
         if applied.forfeit
-            && let Some(c) = player
+            && let Some(c) = ctx.actor
         {
             self.state.forfeit(c);
         }
         if let Some(r) = relocation {
-            for p in self
-                .state
-                .pending
-                .iter_mut()
-                .filter(|p| p.finding >= before)
-            {
+            let pending = self.state.pending.iter_mut();
+            for p in pending.filter(|p| p.finding >= before) {
                 p.relocation = Some(r);
             }
         }
-        Ok(())
     }
 
     /// A count must fit the board and come in the edition's unit.

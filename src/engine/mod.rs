@@ -6,6 +6,7 @@
 
 mod claims;
 mod conduct;
+mod conduct_effect;
 mod facts;
 mod moves;
 mod offers;

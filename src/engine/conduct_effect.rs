@@ -1,0 +1,131 @@
+//! The physical effect of a conduct event, done before the rules judge
+//! it: a pass, a relocated stone, stones agreed dead, a count, fifth-move
+//! offers declared, placed and kept, a swap.
+
+use super::state::Relocation;
+use super::*;
+
+/// A conduct event as done: who, the points it names (resolved), and its
+/// written arguments (for the place of a defect).
+pub(super) struct Done<'e> {
+    pub event: &'e Event,
+    pub player: Option<Colour>,
+    pub points: &'e [usize],
+    pub args: &'e [Arg],
+}
+
+impl Done<'_> {
+    /// Where the `k`-th argument is written (the event, if it is not).
+    fn arg_span(&self, k: usize) -> Span {
+        self.args.get(k).map_or(self.event.span, |a| a.span)
+    }
+}
+
+impl Judge<'_> {
+    /// Do what the event does to the game; a relocation is returned for
+    /// the findings it may bring.
+    pub(super) fn conduct_effect(
+        &mut self,
+        effect: Effect,
+        done: &Done<'_>,
+        values: &[Value],
+    ) -> Result<Option<Relocation>, Box<RecordError>> {
+        let c = done.player;
+        match effect {
+            Effect::None => {}
+            Effect::Pass => {
+                if let Some(c) = c {
+                    self.close_windows_of(c);
+                    self.state.pass(c);
+                }
+            }
+            Effect::Relocate => {
+                if let (Some(c), [from, to, ..]) = (c, done.points) {
+                    return Ok(Some(self.relocate(done.event, c, *from, *to, done.args)?));
+                }
+            }
+            Effect::AgreeDead => self.agree_dead(done)?,
+            Effect::Count => {
+                if let Some(Value::Num(n)) = values.first() {
+                    self.check_count(*n, done.arg_span(0))?;
+                    self.state.agreed_count = Some(*n);
+                }
+            }
+            Effect::DeclareOffers => {
+                if let Some(Value::Num(n)) = values.first() {
+                    self.state.opening.declared_offers = Some(*n);
+                }
+            }
+            Effect::Offer => self.offer(done)?,
+            Effect::Keep => self.keep(done)?,
+            Effect::Swap => {
+                let played = self.moves_played();
+                self.state.opening.swaps.push(played);
+            }
+        }
+        Ok(None)
+    }
+
+    /// Stones agreed dead: each point must hold one.
+    fn agree_dead(&mut self, done: &Done<'_>) -> Result<(), Box<RecordError>> {
+        for &p in done.points {
+            if self.state.position.at(p).is_none() {
+                let name = self.point_name(p);
+                let span = done
+                    .args
+                    .iter()
+                    .find(|a| a.value == ArgValue::Point(name.clone()))
+                    .map_or(done.event.span, |a| a.span);
+                return Err(self.defective(
+                    span,
+                    format!("{name} is agreed dead but holds no stone"),
+                    "empty point",
+                    "list only points that hold stones",
+                ));
+            }
+            if !self.state.dead.contains(&(p as u16)) {
+                self.state.dead.push(p as u16);
+            }
+        }
+        Ok(())
+    }
+
+    /// Fifth-move offers placed, each on a different empty point.
+    fn offer(&mut self, done: &Done<'_>) -> Result<(), Box<RecordError>> {
+        let c = done.player.unwrap_or(Colour::Black);
+        let points = done.points;
+        for (k, &p) in points.iter().enumerate() {
+            if self.state.position.at(p).is_some() || points[..k].contains(&p) {
+                return Err(self.defective(
+                    done.arg_span(k),
+                    format!("the offer {} is on an occupied point", self.point_name(p)),
+                    "occupied",
+                    "each fifth-move offer goes on a different empty point",
+                ));
+            }
+        }
+        self.close_windows_of(c);
+        self.state.place_offers(c, points);
+        Ok(())
+    }
+
+    /// White keeps one offer; the others leave the board.
+    fn keep(&mut self, done: &Done<'_>) -> Result<(), Box<RecordError>> {
+        let kept = done.points.first().copied();
+        let offers = std::mem::take(&mut self.state.opening.offers);
+        match kept {
+            Some(k) if offers.contains(&k) => {
+                for q in offers.into_iter().filter(|&q| q != k) {
+                    self.state.position.take_off(q);
+                }
+                Ok(())
+            }
+            _ => Err(self.defective(
+                done.arg_span(0),
+                "White keeps a stone that is not one of Black's fifth-move offers".into(),
+                "not offered",
+                "`W keep POINT` names one of the points of the `B offer …` before it",
+            )),
+        }
+    }
+}
