@@ -20,6 +20,34 @@ fn indent(text: &str, by: &str) -> String {
 /// A judgement as text: each finding with its articles, then the result.
 pub fn judgement(j: &Judgement) -> String {
     let mut out = String::new();
+    header(&mut out, j);
+    for (index, f) in j.findings.iter().enumerate() {
+        finding(&mut out, j, f);
+        if let Some((_, d)) = j.boards.iter().find(|(k, _)| *k == index) {
+            let _ = writeln!(out);
+            let _ = write!(out, "{}", indent(&crate::render::diagram::text(d), "    "));
+            let _ = writeln!(out);
+        }
+    }
+    for r in &j.remarks {
+        remark(&mut out, r);
+    }
+    if let Some(d) = &j.defect {
+        let _ = writeln!(
+            out,
+            "\nDEFECTIVE RECORD (line {}, column {}): {} — judging stopped there, after move {}",
+            d.line,
+            d.column,
+            d.message(),
+            j.moves_judged
+        );
+    }
+    result(&mut out, j);
+    out
+}
+
+/// The file, edition, supplement, opening and way of judging.
+fn header(out: &mut String, j: &Judgement) {
     let _ = writeln!(
         out,
         "{} — judged under {} 《{}》",
@@ -44,154 +72,149 @@ pub fn judgement(j: &Judgement) -> String {
             j.edition
         );
     }
-    for (index, f) in j.findings.iter().enumerate() {
-        let player = f.player.map_or(String::new(), |p| format!(" {}", p.name()));
+}
+
+/// One finding: where, which rule, its claim, its prescription, its
+/// amount, notes and stand-ins, the cited texts, the ruling checked.
+fn finding(out: &mut String, j: &Judgement, f: &Finding) {
+    let player = f.player.map_or(String::new(), |p| format!(" {}", p.name()));
+    let _ = writeln!(
+        out,
+        "\nmove {}{} · {} · `{}` (line {}, column {})",
+        f.move_number,
+        player,
+        f.event(),
+        f.written,
+        f.line,
+        f.column
+    );
+    let kind = kind_and_claim(f);
+    let _ = writeln!(out, "  {} [{}] ({kind})", f.rule(), f.topic());
+    if f.after_decision {
+        let _ = writeln!(out, "  after the game was decided by a verdict");
+    }
+    let changes_game = |v: &Verdict| {
+        matches!(
+            v,
+            Verdict::MoveVoid | Verdict::ForfeitTurn | Verdict::RestoreStones
+        )
+    };
+    if j.mode == crate::judgement::Mode::AsPlayed && f.verdict.iter().any(changes_game) {
         let _ = writeln!(
             out,
-            "\nmove {}{} · {} · `{}` (line {}, column {})",
-            f.move_number,
-            player,
-            f.event(),
-            f.written,
-            f.line,
-            f.column
+            "  as played: the record plays on as if this verdict had not been applied"
         );
-        let kind = kind_and_claim(f);
-        let _ = writeln!(out, "  {} [{}] ({kind})", f.rule(), f.topic());
-        if f.after_decision {
-            let _ = writeln!(out, "  after the game was decided by a verdict");
+    }
+    if let Some(claim) = &f.claim {
+        let _ = writeln!(
+            out,
+            "  applies only if {} claims {}: {}",
+            claim.by.map_or("either player", |c| c.name()),
+            claim.window.meaning(),
+            claim.status
+        );
+    }
+    match &f.choices() {
+        Some(ch) => choices(out, ch),
+        None => {
+            let _ = writeln!(out, "  verdict: {}", verdicts(&f.verdict));
         }
-        if j.mode == crate::judgement::Mode::AsPlayed
-            && f.verdict.iter().any(|v| {
-                matches!(
-                    v,
-                    Verdict::MoveVoid | Verdict::ForfeitTurn | Verdict::RestoreStones
-                )
-            })
-        {
-            let _ = writeln!(
-                out,
-                "  as played: the record plays on as if this verdict had not been applied"
-            );
+    }
+    particulars(out, f);
+    for a in f.articles().iter() {
+        let _ = writeln!(out, "  {} {}", a.id, a.title);
+        let _ = writeln!(out, "{}", indent(&a.text, "      "));
+    }
+    if let Some(r) = &f.ruling {
+        let mark = if r.compliant {
+            "compliant"
+        } else {
+            "NOT compliant"
+        };
+        let _ = writeln!(
+            out,
+            "  ruling `{}`: {mark} — {}",
+            r.written,
+            r.explanation()
+        );
+    }
+    if let Some(t) = &f.tally {
+        let _ = writeln!(out, "  {}", crate::render::remarks::tally(t));
+    }
+}
+
+/// The choices the text leaves, and what became of them.
+fn choices(out: &mut String, ch: &Choices) {
+    let options: Vec<String> = ch.options.iter().map(|o| verdicts(o)).collect();
+    let default = ch
+        .default
+        .and_then(|k| ch.options.get(k))
+        .map(|o| format!(" (in principle {})", verdicts(o)))
+        .unwrap_or_default();
+    let _ = writeln!(
+        out,
+        "  the text leaves the choice to the {}: {}{default}",
+        ch.by.name(),
+        options.join(" | ")
+    );
+    let _ = match ch.chosen {
+        Some(k) if ch.defaulted => writeln!(
+            out,
+            "  applies in principle: {} (nobody chose otherwise)",
+            verdicts(&ch.options[k])
+        ),
+        Some(k) => writeln!(out, "  chosen: {}", verdicts(&ch.options[k])),
+        None if ch.by == crate::vocabulary::Chooser::Supplement => {
+            writeln!(out, "  not set: no supplement given (--supplement FILE)")
         }
-        if let Some(claim) = &f.claim {
-            let _ = writeln!(
-                out,
-                "  applies only if {} claims {}: {}",
-                claim.by.map_or("either player", |c| c.name()),
-                claim.window.meaning(),
-                claim.status
-            );
-        }
-        match &f.choices() {
-            Some(ch) => {
-                let options: Vec<String> = ch.options.iter().map(|o| verdicts(o)).collect();
-                let default = ch
-                    .default
-                    .and_then(|k| ch.options.get(k))
-                    .map(|o| format!(" (in principle {})", verdicts(o)))
-                    .unwrap_or_default();
-                let _ = writeln!(
-                    out,
-                    "  the text leaves the choice to the {}: {}{default}",
-                    ch.by.name(),
-                    options.join(" | ")
-                );
-                match ch.chosen {
-                    Some(k) if ch.defaulted => {
-                        let _ = writeln!(
-                            out,
-                            "  applies in principle: {} (nobody chose otherwise)",
-                            verdicts(&ch.options[k])
-                        );
-                    }
-                    Some(k) => {
-                        let _ = writeln!(out, "  chosen: {}", verdicts(&ch.options[k]));
-                    }
-                    None if ch.by == crate::vocabulary::Chooser::Supplement => {
-                        let _ = writeln!(out, "  not set: no supplement given (--supplement FILE)");
-                    }
-                    None => {
-                        let _ = writeln!(out, "  not chosen in the record");
-                    }
-                }
-            }
-            None => {
-                let _ = writeln!(out, "  verdict: {}", verdicts(&f.verdict));
-            }
-        }
-        if let Some(amount) = f.amount {
-            let time = f.verdict.contains(&Verdict::TimeDeduction);
-            let unit = match (time, amount == 1.0) {
-                (true, true) => "minute",
-                (true, false) => "minutes",
-                (false, true) => "stone",
-                (false, false) => "stones",
-            };
-            let _ = writeln!(out, "  amount: {} {unit}", crate::units::stones(amount));
-        }
-        if !f.note().is_empty() {
-            let _ = writeln!(out, "  note: {}", f.note());
-        }
-        for s in &f.by.stand_ins {
-            let _ = writeln!(out, "  stand-in: {}", super::result::stand_in_sentence(s));
-        }
-        if let Some(s) = &f.supplement() {
-            let _ = writeln!(out, "  set by supplement {s}");
-        }
-        for a in f.articles().iter() {
+        None => writeln!(out, "  not chosen in the record"),
+    };
+}
+
+/// The amount, the note, the stand-ins and the supplement of a finding.
+fn particulars(out: &mut String, f: &Finding) {
+    if let Some(amount) = f.amount {
+        let time = f.verdict.contains(&Verdict::TimeDeduction);
+        let unit = match (time, amount == 1.0) {
+            (true, true) => "minute",
+            (true, false) => "minutes",
+            (false, true) => "stone",
+            (false, false) => "stones",
+        };
+        let _ = writeln!(out, "  amount: {} {unit}", crate::units::stones(amount));
+    }
+    if !f.note().is_empty() {
+        let _ = writeln!(out, "  note: {}", f.note());
+    }
+    for s in &f.by.stand_ins {
+        let _ = writeln!(out, "  stand-in: {}", super::result::stand_in_sentence(s));
+    }
+    if let Some(s) = &f.supplement() {
+        let _ = writeln!(out, "  set by supplement {s}");
+    }
+}
+
+/// A remark, with the articles it cites.
+fn remark(out: &mut String, r: &Remark) {
+    let _ = writeln!(
+        out,
+        "\nremark (line {}, column {}): {}",
+        r.line,
+        r.column,
+        r.message()
+    );
+    if let About::Breach { articles, .. } | About::Uncovered { articles, .. } = &r.about {
+        for a in articles {
             let _ = writeln!(out, "  {} {}", a.id, a.title);
-            let _ = writeln!(out, "{}", indent(&a.text, "      "));
-        }
-        if let Some(r) = &f.ruling {
-            let mark = if r.compliant {
-                "compliant"
-            } else {
-                "NOT compliant"
-            };
-            let _ = writeln!(
-                out,
-                "  ruling `{}`: {mark} — {}",
-                r.written,
-                r.explanation()
-            );
-        }
-        if let Some(t) = &f.tally {
-            let _ = writeln!(out, "  {}", crate::render::remarks::tally(t));
-        }
-        if let Some((_, d)) = j.boards.iter().find(|(k, _)| *k == index) {
-            let _ = writeln!(out);
-            let _ = write!(out, "{}", indent(&crate::render::diagram::text(d), "    "));
-            let _ = writeln!(out);
-        }
-    }
-    for r in &j.remarks {
-        let _ = writeln!(
-            out,
-            "\nremark (line {}, column {}): {}",
-            r.line,
-            r.column,
-            r.message()
-        );
-        if let About::Breach { articles, .. } | About::Uncovered { articles, .. } = &r.about {
-            for a in articles {
-                let _ = writeln!(out, "  {} {}", a.id, a.title);
-                for line in a.text.lines() {
-                    let _ = writeln!(out, "      {line}");
-                }
+            for line in a.text.lines() {
+                let _ = writeln!(out, "      {line}");
             }
         }
     }
-    if let Some(d) = &j.defect {
-        let _ = writeln!(
-            out,
-            "\nDEFECTIVE RECORD (line {}, column {}): {} — judging stopped there, after move {}",
-            d.line,
-            d.column,
-            d.message(),
-            j.moves_judged
-        );
-    }
+}
+
+/// The result, its arithmetic and articles, and the choices left open.
+fn result(out: &mut String, j: &Judgement) {
     let r = &j.result;
     let margin = r.margin.map_or(String::new(), |m| {
         format!(" by {}", crate::units::stones(m))
@@ -204,7 +227,6 @@ pub fn judgement(j: &Judgement) -> String {
     for c in j.open_choices() {
         let _ = writeln!(out, "  open: {c}");
     }
-    out
 }
 
 /// A rule in one line: trigger, conditions, prescription, articles.
