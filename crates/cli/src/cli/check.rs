@@ -3,17 +3,14 @@
 //! them all; output in the order of the paths, a summary at the end of a run
 //! over several games, a progress bar (indicatif) on a terminal.
 
-use super::commands::{exit, failed};
+use super::check_run::Run;
 use super::inputs::{Input, Selection, expand, read_inputs};
-use super::output::{Fail, Out, Outcome, show};
+use super::output::{Fail, Out, Outcome};
 use super::rulesets::{Rulesets, edition_of};
-use super::summary::Summary;
 use super::{CheckFormat, Judging, KomiFrom};
 use caipan::error::Text;
 use caipan::judgement::{Judgement, Mode};
 use caipan::record::ast::Record;
-use caipan::render;
-use caipan::render::json::Entry;
 use rayon::prelude::*;
 
 /// How `check` reads and writes, beside the edition and the files.
@@ -41,9 +38,6 @@ pub(crate) fn check(
     options: &CheckOptions,
     files: &[String],
 ) -> Outcome {
-    let CheckOptions {
-        format, judging, ..
-    } = *options;
     let mut rulesets = Rulesets::new(supplements)?;
     match edition {
         Some(id) => {
@@ -56,177 +50,76 @@ pub(crate) fn check(
         None if !supplements.is_empty() => out.hold(),
         None => {}
     }
-    let mut judged: Vec<Result<Judgement, render::error::ErrorObject>> = Vec::new();
-    let mut unusable = false;
-    let mut violation = false;
-    let mut summary = Summary::default();
     let expanded = expand(files, &Selection::new(&options.globs)?);
-    let paths = expanded.paths;
-    // An entry passed over is input not judged: it shows in the summary
-    // and in the exit code.
-    unusable |= !expanded.skipped.is_empty();
-    let many = paths.len() > 1 || !expanded.skipped.is_empty() || !expanded.empty.is_empty();
-    emit_skipped(out, format, &mut judged, &expanded.skipped)?;
-    for dir in &expanded.empty {
-        unusable = true;
-        let passed_over = expanded
-            .skipped
-            .iter()
-            .filter(|(n, _)| n.starts_with(dir.as_str()))
-            .count();
-        let report = miette::miette!(
-            code = "caipan::input::no_records",
-            help = "caipan judges the .sgf and .case files under a directory (or those the --glob patterns select)",
-            "no records in {dir}{}",
-            match passed_over {
-                0 => String::new(),
-                n => format!(" ({n} entries passed over: see the summary)"),
-            }
-        );
-        let e = failed(report, dir);
-        summary.failed(dir, &e);
-        emit_failure(out, format, &mut judged, e)?;
-    }
-    summary.skipped(expanded.skipped);
-    let mut games = 0usize;
+    let many =
+        expanded.paths.len() > 1 || !expanded.skipped.is_empty() || !expanded.empty.is_empty();
+    let mut run = Run::new(out, options, many);
+    run.passed_over(&expanded.skipped, &expanded.empty)?;
+    run.summary.skipped(expanded.skipped);
     // With one edition for every record, archives are read and judged on
     // every core, a batch of paths at a time; output keeps the paths' order.
     let fixed = match edition {
         Some(id) => Some(rulesets.get(id)?.clone()),
         None => None,
     };
-    let progress = progress_bar(paths.len());
-    let mut reported: Vec<Judgement> = Vec::new();
-    for batch in paths.chunks(BATCH) {
-        let judged_batch: Vec<PathGames> = match &fixed {
-            Some(rules) => batch
-                .par_iter()
-                .map(|path| {
-                    judge_path(
-                        path,
-                        |name, text, record, mode| {
-                            judge_game(rules, name, text, record, mode, options)
-                        },
-                        judging,
-                    )
-                })
-                .collect(),
-            None => batch
-                .iter()
-                .map(|path| {
-                    judge_path(
-                        path,
-                        |name, text, record, mode| {
-                            let rules = edition_of(&mut rulesets, None, name, text, record)?;
-                            judge_game(rules, name, text, record, mode, options)
-                        },
-                        judging,
-                    )
-                })
-                .collect(),
-        };
+    let progress = progress_bar(expanded.paths.len());
+    for batch in expanded.paths.chunks(BATCH) {
+        let judged = judge_batch(batch, fixed.as_ref(), &mut rulesets, options);
         progress.inc(batch.len() as u64);
-        for (path, outcome) in batch.iter().zip(judged_batch) {
-            let list = match outcome {
-                Ok(list) => list,
-                Err(Fail::Pipe) => return Err(Fail::Pipe),
-                Err(Fail::Report(report)) => {
-                    unusable = true;
-                    let e = failed(report, path);
-                    summary.failed(path, &e);
-                    emit_failure(out, format, &mut judged, e)?;
-                    continue;
-                }
-            };
-            for (name, outcome) in list {
-                games += 1;
-                let outcome = outcome.map(|(j, defect)| {
-                    if let Some(d) = defect {
-                        show(&miette::Report::new(*d));
-                        unusable = true;
-                    }
-                    j
-                });
-                match outcome {
-                    Ok(mut j) => {
-                        violation |= j.has_violation();
-                        summary.judged(&j);
-                        if options.html.is_some() {
-                            reported.push(j.clone());
-                        }
-                        // Diagrams drawn for the HTML report are not the
-                        // standard output's unless `--board` asks.
-                        if !options.board {
-                            j.boards.clear();
-                        }
-                        match format {
-                            _ if options.expect => out.put(&render::expect::block(&j))?,
-                            CheckFormat::Text => {
-                                out.put(&render::text::judgement(&j))?;
-                                if many || games > 1 {
-                                    out.put("\n")?;
-                                }
-                            }
-                            CheckFormat::Jsonl => {
-                                out.put(&render::json::entries_line(&Entry::judged(&j)))?;
-                                out.put("\n")?;
-                            }
-                            CheckFormat::Json => judged.push(Ok(j)),
-                        }
-                    }
-                    Err(Fail::Pipe) => return Err(Fail::Pipe),
-                    Err(Fail::Report(report)) => {
-                        unusable = true;
-                        let e = failed(report, &name);
-                        summary.failed(&name, &e);
-                        emit_failure(out, format, &mut judged, e)?;
-                    }
-                }
-            }
+        for (path, outcome) in batch.iter().zip(judged) {
+            run.path(path, outcome)?;
         }
     }
     progress.finish_and_clear();
     if edition.is_none() {
         let used = rulesets.check_all_used();
-        out.release(used.is_ok())?;
+        run.out.release(used.is_ok())?;
         used?;
     }
-    if let Some(path) = &options.html {
-        super::output::write_file(path, &render::html::judgements(&reported))?;
+    run.finish()
+}
+
+/// The games of a batch of paths, judged under `fixed` on every core, or
+/// each under the edition its record names.
+fn judge_batch(
+    batch: &[String],
+    fixed: Option<&caipan::Ruleset>,
+    rulesets: &mut Rulesets,
+    options: &CheckOptions,
+) -> Vec<PathGames> {
+    let judging = options.judging;
+    match fixed {
+        Some(rules) => batch
+            .par_iter()
+            .map(|path| {
+                let judge = |name: &str, text: &Text, record: &Record, mode| {
+                    judge_game(rules, name, text, record, mode, options)
+                };
+                judge_path(path, judge, judging)
+            })
+            .collect(),
+        None => batch
+            .iter()
+            .map(|path| {
+                let judge = |name: &str, text: &Text, record: &Record, mode| {
+                    let rules = edition_of(rulesets, None, name, text, record)?;
+                    judge_game(rules, name, text, record, mode, options)
+                };
+                judge_path(path, judge, judging)
+            })
+            .collect(),
     }
-    match format {
-        CheckFormat::Json => {
-            let entries: Vec<Entry<'_>> = judged
-                .iter()
-                .map(|r| match r {
-                    Ok(j) => Entry::judged(j),
-                    Err(e) => Entry::failed(e.clone()),
-                })
-                .collect();
-            out.put(&render::json::entries(&entries))?;
-            out.put("\n")?;
-        }
-        CheckFormat::Jsonl => {
-            out.put(&summary.json())?;
-            out.put("\n")?;
-        }
-        _ if options.expect => {}
-        // A summary when more than one game was judged.
-        CheckFormat::Text if games > 1 || many => out.put(&summary.text())?,
-        CheckFormat::Text => {}
-    }
-    Ok(exit(unusable, violation))
 }
 
 /// Paths judged per batch: enough to keep both cores busy, few enough that
 /// the judgements waiting to be written stay small.
-const BATCH: usize = 256;
+pub(super) const BATCH: usize = 256;
 
 /// One game's judgement (with the record's defect, if any), or why there is none.
-type GameOutcome = Result<(Judgement, Option<Box<caipan::error::RecordError>>), Fail>;
+pub(super) type GameOutcome = Result<(Judgement, Option<Box<caipan::error::RecordError>>), Fail>;
 
 /// The games of one path, by name; or why the path cannot be read.
-type PathGames = Result<Vec<(String, GameOutcome)>, Fail>;
+pub(super) type PathGames = Result<Vec<(String, GameOutcome)>, Fail>;
 
 /// Judge one game, with the positions of its findings drawn when the
 /// output shows them (`--board`, `--html`).
@@ -320,40 +213,4 @@ fn progress_bar(paths: usize) -> indicatif::ProgressBar {
         bar.set_style(style);
     }
     bar
-}
-
-/// Entries passed over under directories, each as an input not judged.
-fn emit_skipped(
-    out: &mut Out,
-    format: CheckFormat,
-    judged: &mut Vec<Result<Judgement, render::error::ErrorObject>>,
-    skipped: &[(String, String)],
-) -> Result<(), Fail> {
-    for (name, why) in skipped {
-        let report = miette::miette!(
-            code = "caipan::input::skipped",
-            help = "caipan reads regular files; links are followed to the files they name",
-            "{name} is not read: {why}"
-        );
-        emit_failure(out, format, judged, failed(report, name))?;
-    }
-    Ok(())
-}
-
-/// A game that could not be judged, in the output format's place.
-fn emit_failure(
-    out: &mut Out,
-    format: CheckFormat,
-    judged: &mut Vec<Result<Judgement, render::error::ErrorObject>>,
-    e: render::error::ErrorObject,
-) -> Result<(), Fail> {
-    match format {
-        CheckFormat::Json => judged.push(Err(e)),
-        CheckFormat::Jsonl => {
-            out.put(&render::json::entries_line(&Entry::failed(e)))?;
-            out.put("\n")?;
-        }
-        CheckFormat::Text => {}
-    }
-    Ok(())
 }

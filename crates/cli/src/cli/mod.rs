@@ -3,6 +3,7 @@
 
 pub mod args;
 pub mod check;
+mod check_run;
 pub mod cite;
 pub mod commands;
 pub mod coverage;

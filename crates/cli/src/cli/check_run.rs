@@ -1,0 +1,195 @@
+//! One run of `caipan check` as it goes: each path's games written as they
+//! are judged (text, JSON lines) or kept for the end (JSON, the HTML
+//! report), what could not be judged reported in the format's place, the
+//! summary and the exit code at the end.
+
+use super::CheckFormat;
+use super::check::{CheckOptions, GameOutcome, PathGames};
+use super::commands::{exit, failed};
+use super::output::{Fail, Out, Outcome, show};
+use super::summary::Summary;
+use caipan::judgement::Judgement;
+use caipan::render;
+use caipan::render::error::ErrorObject;
+use caipan::render::json::Entry;
+
+/// A run of `check` under way.
+pub(super) struct Run<'o> {
+    pub out: &'o mut Out,
+    options: &'o CheckOptions,
+    /// For JSON: every judgement and failure, written at the end.
+    judged: Vec<Result<Judgement, ErrorObject>>,
+    /// For `--html`: every judgement, written at the end.
+    reported: Vec<Judgement>,
+    pub summary: Summary,
+    /// Some input was not judged (exit code 2).
+    unusable: bool,
+    /// Some judgement found a violation (exit code 1).
+    violation: bool,
+    games: usize,
+    /// More than one input: a blank line between judgements, a summary.
+    many: bool,
+}
+
+impl<'o> Run<'o> {
+    pub fn new(out: &'o mut Out, options: &'o CheckOptions, many: bool) -> Run<'o> {
+        Run {
+            out,
+            options,
+            judged: Vec::new(),
+            reported: Vec::new(),
+            summary: Summary::default(),
+            unusable: false,
+            violation: false,
+            games: 0,
+            many,
+        }
+    }
+
+    /// Entries passed over under directories, and directories without a
+    /// record: each is input not judged, in the summary and the exit code.
+    pub fn passed_over(
+        &mut self,
+        skipped: &[(String, String)],
+        empty: &[String],
+    ) -> Result<(), Fail> {
+        self.unusable |= !skipped.is_empty();
+        for (name, why) in skipped {
+            let report = miette::miette!(
+                code = "caipan::input::skipped",
+                help = "caipan reads regular files; links are followed to the files they name",
+                "{name} is not read: {why}"
+            );
+            self.emit_failure(failed(report, name))?;
+        }
+        for dir in empty {
+            let passed = skipped
+                .iter()
+                .filter(|(n, _)| n.starts_with(dir.as_str()))
+                .count();
+            let report = miette::miette!(
+                code = "caipan::input::no_records",
+                help = "caipan judges the .sgf and .case files under a directory (or those the --glob patterns select)",
+                "no records in {dir}{}",
+                match passed {
+                    0 => String::new(),
+                    n => format!(" ({n} entries passed over: see the summary)"),
+                }
+            );
+            self.fail(dir, report)?;
+        }
+        Ok(())
+    }
+
+    /// Input that could not be judged: counted, summarised, written.
+    fn fail(&mut self, name: &str, report: miette::Report) -> Result<(), Fail> {
+        self.unusable = true;
+        let e = failed(report, name);
+        self.summary.failed(name, &e);
+        self.emit_failure(e)
+    }
+
+    /// A failure in the output format's place.
+    fn emit_failure(&mut self, e: ErrorObject) -> Result<(), Fail> {
+        match self.options.format {
+            CheckFormat::Json => self.judged.push(Err(e)),
+            CheckFormat::Jsonl => {
+                self.out
+                    .put(&render::json::entries_line(&Entry::failed(e)))?;
+                self.out.put("\n")?;
+            }
+            CheckFormat::Text => {}
+        }
+        Ok(())
+    }
+
+    /// The games of one path, or why it could not be read.
+    pub fn path(&mut self, path: &str, outcome: PathGames) -> Result<(), Fail> {
+        match outcome {
+            Ok(list) => list
+                .into_iter()
+                .try_for_each(|(name, outcome)| self.game(&name, outcome)),
+            Err(Fail::Pipe) => Err(Fail::Pipe),
+            Err(Fail::Report(report)) => self.fail(path, report),
+        }
+    }
+
+    /// One game: its judgement (a defective record's diagnostic shown
+    /// first), or why it was not judged.
+    fn game(&mut self, name: &str, outcome: GameOutcome) -> Result<(), Fail> {
+        self.games += 1;
+        match outcome {
+            Ok((j, defect)) => {
+                if let Some(d) = defect {
+                    show(&miette::Report::new(*d));
+                    self.unusable = true;
+                }
+                self.judgement(j)
+            }
+            Err(Fail::Pipe) => Err(Fail::Pipe),
+            Err(Fail::Report(report)) => self.fail(name, report),
+        }
+    }
+
+    /// A judgement counted and written (or kept) in the output's format.
+    fn judgement(&mut self, mut j: Judgement) -> Result<(), Fail> {
+        self.violation |= j.has_violation();
+        self.summary.judged(&j);
+        if self.options.html.is_some() {
+            self.reported.push(j.clone());
+        }
+        // Diagrams drawn for the HTML report are not the standard
+        // output's unless `--board` asks.
+        if !self.options.board {
+            j.boards.clear();
+        }
+        match self.options.format {
+            _ if self.options.expect => self.out.put(&render::expect::block(&j))?,
+            CheckFormat::Text => {
+                self.out.put(&render::text::judgement(&j))?;
+                if self.many || self.games > 1 {
+                    self.out.put("\n")?;
+                }
+            }
+            CheckFormat::Jsonl => {
+                self.out
+                    .put(&render::json::entries_line(&Entry::judged(&j)))?;
+                self.out.put("\n")?;
+            }
+            CheckFormat::Json => self.judged.push(Ok(j)),
+        }
+        Ok(())
+    }
+
+    /// The HTML report, the JSON array or the summary, and the exit code.
+    pub fn finish(self) -> Outcome {
+        if let Some(path) = &self.options.html {
+            super::output::write_file(path, &render::html::judgements(&self.reported))?;
+        }
+        match self.options.format {
+            CheckFormat::Json => {
+                let entries: Vec<Entry<'_>> = self
+                    .judged
+                    .iter()
+                    .map(|r| match r {
+                        Ok(j) => Entry::judged(j),
+                        Err(e) => Entry::failed(e.clone()),
+                    })
+                    .collect();
+                self.out.put(&render::json::entries(&entries))?;
+                self.out.put("\n")?;
+            }
+            CheckFormat::Jsonl => {
+                self.out.put(&self.summary.json())?;
+                self.out.put("\n")?;
+            }
+            _ if self.options.expect => {}
+            // A summary when more than one game was judged.
+            CheckFormat::Text if self.games > 1 || self.many => {
+                self.out.put(&self.summary.text())?
+            }
+            CheckFormat::Text => {}
+        }
+        Ok(exit(self.unusable, self.violation))
+    }
+}
