@@ -50,7 +50,7 @@ impl Judge<'_> {
                 _ => true,
             })
             .collect();
-        if targets.is_empty() {
+        let Some(&first) = targets.first() else {
             let (line, column) = self.line_col(event.span.start);
             self.remarks.push(Remark {
                 line,
@@ -62,27 +62,43 @@ impl Judge<'_> {
                 },
             });
             return;
+        };
+        let (check, picks) = self.check_ruling(&targets, written, ruled);
+        let compliant = check.compliant;
+        // Reported once, on the first finding it rules on (the others are
+        // the sanctions that finding brought).
+        self.findings[first].ruling = Some(Box::new(check));
+        // A compliant ruling settles the choices it picks.
+        if compliant {
+            for (i, k) in picks {
+                self.settle_choice(i, k, event, target);
+            }
         }
-        // What the text allows for these findings, and what it requires.
+    }
+
+    /// A ruling against what the text allows for the findings it rules on
+    /// and what it requires; and the choices it picks (finding, option).
+    fn check_ruling(
+        &self,
+        targets: &[usize],
+        written: String,
+        ruled: Vec<Verdict>,
+    ) -> (RulingCheck, Vec<(usize, usize)>) {
         let mut allowed: Vec<Verdict> = Vec::new();
         let mut required: Vec<Verdict> = Vec::new();
         let mut picks: Vec<(usize, usize)> = Vec::new();
-        for &i in &targets {
+        for &i in targets {
             let f = &self.findings[i];
-            match &f.choices() {
-                Some(ch) => {
-                    for (k, option) in ch.options.iter().enumerate() {
-                        allowed.extend(option);
-                        if ruled.iter().any(|v| option.contains(v))
-                            && !picks.iter().any(|(fi, _)| *fi == i)
-                        {
-                            picks.push((i, k));
-                        }
-                    }
-                }
-                None => {
-                    allowed.extend(&f.verdict);
-                    required.extend(f.verdict.iter().filter(|v| v.is_terminal()));
+            let Some(ch) = f.choices() else {
+                allowed.extend(&f.verdict);
+                required.extend(f.verdict.iter().filter(|v| v.is_terminal()));
+                continue;
+            };
+            for (k, option) in ch.options.iter().enumerate() {
+                allowed.extend(option);
+                if ruled.iter().any(|v| option.contains(v)) && !picks.iter().any(|(fi, _)| *fi == i)
+                {
+                    picks.push((i, k));
                 }
             }
         }
@@ -96,54 +112,49 @@ impl Judge<'_> {
             .copied()
             .filter(|v| !ruled.contains(v))
             .collect();
-        let compliant = unsupported.is_empty() && missing.is_empty();
-        let cited: Vec<String> = targets
+        let mut cited: Vec<String> = Vec::new();
+        for a in targets
             .iter()
-            .flat_map(|&i| self.findings[i].articles().iter().map(|a| a.id.clone()))
-            .fold(Vec::new(), |mut acc, a| {
-                if !acc.contains(&a) {
-                    acc.push(a);
-                }
-                acc
-            });
+            .flat_map(|&i| self.findings[i].articles().iter())
+        {
+            if !cited.contains(&a.id) {
+                cited.push(a.id.clone());
+            }
+        }
         let check = RulingCheck {
             written,
-            verdict: ruled.clone(),
-            compliant,
+            verdict: ruled,
+            compliant: unsupported.is_empty() && missing.is_empty(),
             cited,
             unsupported,
             missing,
         };
-        // Reported once, on the first finding it rules on (the others are
-        // the sanctions that finding brought).
-        if let Some(&first) = targets.first() {
-            self.findings[first].ruling = Some(Box::new(check));
+        (check, picks)
+    }
+
+    /// Option `k` of finding `i` chosen by a compliant ruling (unless
+    /// chosen already): its verdict applies and it cites its item.
+    fn settle_choice(&mut self, i: usize, k: usize, event: &Event, target: Option<Actor>) {
+        let Some(ch) = self.findings[i].choices() else {
+            return;
+        };
+        let Some(option) = ch.options.get(k).cloned() else {
+            return;
+        };
+        if ch.chosen.is_some() {
+            return;
         }
-        // A compliant ruling settles the choices it picks.
-        if compliant {
-            for (i, k) in picks {
-                let Some(ch) = self.findings[i].choices() else {
-                    continue;
-                };
-                let Some(option) = ch.options.get(k).cloned() else {
-                    continue;
-                };
-                if ch.chosen.is_some() {
-                    continue;
-                }
-                self.findings[i].chosen = u16::try_from(k).ok();
-                self.findings[i].verdict = option.clone();
-                self.cite_choice(i, k);
-                // A loss chosen on an event of both players goes to the player the ruling names.
-                let named = match target {
-                    Some(Actor::Player(c)) => Some(c),
-                    _ => None,
-                };
-                let actor = self.findings[i].player.or(named);
-                let move_number = self.findings[i].move_number;
-                self.apply(actor, &option, i, move_number, event, false);
-            }
-        }
+        self.findings[i].chosen = u16::try_from(k).ok();
+        self.findings[i].verdict = option.clone();
+        self.cite_choice(i, k);
+        // A loss chosen on an event of both players goes to the player the ruling names.
+        let named = match target {
+            Some(Actor::Player(c)) => Some(c),
+            _ => None,
+        };
+        let actor = self.findings[i].player.or(named);
+        let move_number = self.findings[i].move_number;
+        self.apply(actor, &option, i, move_number, event, false);
     }
 
     /// A choice is made: the finding cites the item of the article that

@@ -37,6 +37,7 @@ fn main() -> ExitCode {
     }
 }
 
+/// The judging commands: check, compare, diff, points, convert.
 fn run(command: Command, out: &mut Out) -> Outcome {
     match command {
         Command::Check {
@@ -97,6 +98,15 @@ fn run(command: Command, out: &mut Out) -> Outcome {
             game,
             file,
         } => convert(out, edition.as_deref(), game, &file),
+        other => run_reference(other, out),
+    }
+}
+
+/// The commands that look things up or write files for people: articles,
+/// search, case skeletons, completions, coverage, the manual, diagrams,
+/// the editions.
+fn run_reference(command: Command, out: &mut Out) -> Outcome {
+    match command {
         Command::Cite {
             edition,
             article,
@@ -159,5 +169,11 @@ fn run(command: Command, out: &mut Out) -> Outcome {
             svg.as_deref(),
         ),
         Command::Editions => editions(out),
+        // The judging commands are `run`'s.
+        Command::Check { .. }
+        | Command::Compare { .. }
+        | Command::Diff { .. }
+        | Command::Points { .. }
+        | Command::Convert { .. } => run(command, out),
     }
 }
