@@ -244,112 +244,122 @@ fn bears_on_result(v: &[RuleSummary]) -> bool {
 
 /// Compare two editions topic by topic and parameter by parameter.
 pub fn diff(from: &Ruleset, to: &Ruleset) -> EditionDiff {
-    let mut topics: Vec<String> = Vec::new();
-    for r in from.rules.iter().chain(&to.rules) {
-        if !topics.contains(&r.topic) {
-            topics.push(r.topic.clone());
-        }
-    }
-    let topics = topics
-        .into_iter()
-        .map(|topic| {
-            let side = |rs: &Ruleset| {
-                rs.rules
-                    .iter()
-                    .filter(|r| r.topic == topic)
-                    .map(|r| summary(rs, r))
-                    .collect::<Vec<_>>()
-            };
-            let (a, b) = (side(from), side(to));
-            // Everything that decides a case: the prescription, the claim
-            // window, the amount and the conditions with values filled in.
-            let substance = |v: &[RuleSummary]| {
-                let mut s: Vec<_> = v
-                    .iter()
-                    .map(|r| {
-                        let mut when = r.resolved.clone();
-                        when.sort();
-                        (
-                            r.prescription.clone(),
-                            r.window.clone(),
-                            r.amount.clone(),
-                            when,
-                        )
-                    })
-                    .collect();
-                s.sort();
-                s
-            };
-            let status = match (a.is_empty(), b.is_empty()) {
-                (true, _) => Status::Added,
-                (_, true) => Status::Removed,
-                _ if substance(&a) == substance(&b) => Status::Unchanged,
-                _ => Status::Changed,
-            };
-            TopicDiff {
-                alters_result: status != Status::Unchanged
-                    && (bears_on_result(&a) || bears_on_result(&b)),
-                texts_from: texts(from, &a),
-                texts_to: texts(to, &b),
-                topic,
-                status,
-                from: a,
-                to: b,
-            }
-        })
-        .collect();
-
+    let topics = in_order(from.rules.iter().chain(&to.rules).map(|r| &r.topic));
     // Parameters are aligned by topic (one limit may become two).
-    let mut names: Vec<String> = Vec::new();
-    for p in from.parameters.iter().chain(&to.parameters) {
-        if !names.contains(&p.topic) {
-            names.push(p.topic.clone());
-        }
-    }
-    let parameters = names
-        .into_iter()
-        .map(|name| {
-            let side = |rs: &Ruleset| {
-                rs.parameters
-                    .iter()
-                    .filter(|p| p.topic == name)
-                    .map(|p| ParameterSide {
-                        name: p.name.clone(),
-                        value: p.value,
-                        unit: p.unit.clone(),
-                        article: p.article.clone(),
-                        supplement: p.supplement.as_ref().map(|(s, _)| s.clone()),
-                        stand_in: p.stand_in,
-                    })
-                    .collect::<Vec<_>>()
-            };
-            let (a, b) = (side(from), side(to));
-            let values = |v: &[ParameterSide]| v.iter().map(|p| p.value).collect::<Vec<_>>();
-            let status = match (a.is_empty(), b.is_empty()) {
-                (true, _) => Status::Added,
-                (_, true) => Status::Removed,
-                // A stand-in is no value of the text's: never "unchanged".
-                _ if values(&a) == values(&b) && !a.iter().chain(&b).any(|p| p.stand_in) => {
-                    Status::Unchanged
-                }
-                _ => Status::Changed,
-            };
-            ParameterDiff {
-                name,
-                status,
-                from: a,
-                to: b,
-            }
-        })
-        .collect();
-
+    let names = in_order(
+        from.parameters
+            .iter()
+            .chain(&to.parameters)
+            .map(|p| &p.topic),
+    );
     EditionDiff {
         from: from.id.clone(),
         to: to.id.clone(),
         from_supplement: from.supplement.as_ref().map(|s| s.id.clone()),
         to_supplement: to.supplement.as_ref().map(|s| s.id.clone()),
-        topics,
-        parameters,
+        topics: topics
+            .into_iter()
+            .map(|t| topic_diff(from, to, t))
+            .collect(),
+        parameters: names
+            .into_iter()
+            .map(|n| parameter_diff(from, to, n))
+            .collect(),
         articles: align(from, to),
+    }
+}
+
+/// Each name once, in the order first seen.
+fn in_order<'a>(names: impl Iterator<Item = &'a String>) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for name in names {
+        if !out.contains(name) {
+            out.push(name.clone());
+        }
+    }
+    out
+}
+
+/// One topic's rules on both sides, and whether its substance changed.
+fn topic_diff(from: &Ruleset, to: &Ruleset, topic: String) -> TopicDiff {
+    let side = |rs: &Ruleset| {
+        rs.rules
+            .iter()
+            .filter(|r| r.topic == topic)
+            .map(|r| summary(rs, r))
+            .collect::<Vec<_>>()
+    };
+    let (a, b) = (side(from), side(to));
+    let status = match (a.is_empty(), b.is_empty()) {
+        (true, _) => Status::Added,
+        (_, true) => Status::Removed,
+        _ if substance(&a) == substance(&b) => Status::Unchanged,
+        _ => Status::Changed,
+    };
+    TopicDiff {
+        alters_result: status != Status::Unchanged && (bears_on_result(&a) || bears_on_result(&b)),
+        texts_from: texts(from, &a),
+        texts_to: texts(to, &b),
+        topic,
+        status,
+        from: a,
+        to: b,
+    }
+}
+
+/// Everything that decides a case: the prescription, the claim window,
+/// the amount and the conditions with values filled in, in a fixed order.
+type Substance = (String, Option<String>, Option<String>, Vec<String>);
+
+fn substance(v: &[RuleSummary]) -> Vec<Substance> {
+    let mut s: Vec<_> = v
+        .iter()
+        .map(|r| {
+            let mut when = r.resolved.clone();
+            when.sort();
+            (
+                r.prescription.clone(),
+                r.window.clone(),
+                r.amount.clone(),
+                when,
+            )
+        })
+        .collect();
+    s.sort();
+    s
+}
+
+/// One parameter topic on both sides, and whether its value changed.
+fn parameter_diff(from: &Ruleset, to: &Ruleset, name: String) -> ParameterDiff {
+    let side = |rs: &Ruleset| {
+        rs.parameters
+            .iter()
+            .filter(|p| p.topic == name)
+            .map(|p| ParameterSide {
+                name: p.name.clone(),
+                value: p.value,
+                unit: p.unit.clone(),
+                article: p.article.clone(),
+                supplement: p.supplement.as_ref().map(|(s, _)| s.clone()),
+                stand_in: p.stand_in,
+            })
+            .collect::<Vec<_>>()
+    };
+    let (a, b) = (side(from), side(to));
+    let values = |v: &[ParameterSide]| v.iter().map(|p| p.value).collect::<Vec<_>>();
+    let status = match (a.is_empty(), b.is_empty()) {
+        (true, _) => Status::Added,
+        (_, true) => Status::Removed,
+        // A stand-in is no value of the text's: never "unchanged".
+        _ if values(&a) == values(&b) && !a.iter().chain(&b).any(|p| p.stand_in) => {
+            Status::Unchanged
+        }
+        _ => Status::Changed,
+    };
+    ParameterDiff {
+        name,
+        status,
+        from: a,
+        to: b,
     }
 }
