@@ -194,6 +194,18 @@ pub fn markdown(d: &EditionDiff, texts: bool) -> String {
         out,
         "Rules compared topic by topic (article numbers are each edition's own). A topic is *unchanged* only when verdict, conditions with their values, amounts and claim window are all the same.\n"
     );
+    summary_sections(&mut out, d, &a, &b);
+    topics(&mut out, d, &a, &b);
+    parameters(&mut out, d, &a, &b);
+    articles(&mut out, d, &a, &b);
+    if texts {
+        article_texts(&mut out, d, &a, &b);
+    }
+    out
+}
+
+/// The changes that can turn a result, the others, and what is unchanged.
+fn summary_sections(out: &mut String, d: &EditionDiff, a: &str, b: &str) {
     type Pick<'p> = &'p dyn Fn(&TopicDiff) -> bool;
     let sections: [(&str, Pick); 2] = [
         ("Changes that can turn a result", &|t| t.alters_result),
@@ -207,7 +219,7 @@ pub fn markdown(d: &EditionDiff, texts: bool) -> String {
             .topics
             .iter()
             .filter(|t| pick(t))
-            .map(|t| summary_line(t, &a, &b))
+            .map(|t| summary_line(t, a, b))
             .collect();
         if lines.is_empty() {
             let _ = writeln!(out, "None.");
@@ -229,15 +241,23 @@ pub fn markdown(d: &EditionDiff, texts: bool) -> String {
         unchanged.join(", ")
     };
     let _ = writeln!(out, "## Unchanged\n\n{unchanged}\n");
+}
+
+/// Each topic: both sides' rules and the texts they cite.
+fn topics(out: &mut String, d: &EditionDiff, a: &str, b: &str) {
     let _ = writeln!(out, "## Topic by topic\n");
     for t in &d.topics {
         let _ = writeln!(out, "### {} — {}\n", heading(&t.topic), t.status.name());
         let _ = writeln!(out, "| {a} | {b} |\n|---|---|");
         let _ = writeln!(out, "| {} | {} |\n", side(&t.from), side(&t.to));
-        out.push_str(&quote(&a, &t.texts_from));
-        out.push_str(&quote(&b, &t.texts_to));
+        out.push_str(&quote(a, &t.texts_from));
+        out.push_str(&quote(b, &t.texts_to));
         out.push('\n');
     }
+}
+
+/// The parameters, side by side.
+fn parameters(out: &mut String, d: &EditionDiff, a: &str, b: &str) {
     let _ = writeln!(
         out,
         "## Parameters\n\n| parameter | status | {a} | {b} |\n|---|---|---|---|"
@@ -252,6 +272,10 @@ pub fn markdown(d: &EditionDiff, texts: bool) -> String {
             super::diff::param(&p.name, &p.to)
         );
     }
+}
+
+/// The articles, paired by title and text.
+fn articles(out: &mut String, d: &EditionDiff, a: &str, b: &str) {
     let _ = writeln!(
         out,
         "\n## Articles\n\nPaired by title and text, not by number.\n\n| {a} | {b} | what differs |\n|---|---|---|"
@@ -269,22 +293,23 @@ pub fn markdown(d: &EditionDiff, texts: bool) -> String {
         };
         let _ = writeln!(out, "| {} | {} | {changes} |", name(&p.from), name(&p.to));
     }
-    if texts {
-        let _ = writeln!(out, "\n## Article texts side by side\n");
-        let _ = writeln!(out, "| {a} | {b} |\n|---|---|");
-        for p in &d.articles {
-            let cell = |x: &Option<crate::diff::ArticleSide>| {
-                x.as_ref().map_or("—".to_string(), |x| {
-                    format!(
-                        "**{} {}**<br>{}",
-                        x.id,
-                        x.title,
-                        x.text.replace('|', "\\|").replace('\n', "<br>")
-                    )
-                })
-            };
-            let _ = writeln!(out, "| {} | {} |", cell(&p.from), cell(&p.to));
-        }
+}
+
+/// Both texts of every paired article.
+fn article_texts(out: &mut String, d: &EditionDiff, a: &str, b: &str) {
+    let _ = writeln!(out, "\n## Article texts side by side\n");
+    let _ = writeln!(out, "| {a} | {b} |\n|---|---|");
+    for p in &d.articles {
+        let cell = |x: &Option<crate::diff::ArticleSide>| {
+            x.as_ref().map_or("—".to_string(), |x| {
+                format!(
+                    "**{} {}**<br>{}",
+                    x.id,
+                    x.title,
+                    x.text.replace('|', "\\|").replace('\n', "<br>")
+                )
+            })
+        };
+        let _ = writeln!(out, "| {} | {} |", cell(&p.from), cell(&p.to));
     }
-    out
 }
