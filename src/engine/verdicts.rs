@@ -8,6 +8,16 @@ use crate::record::ast::{Colour, Event};
 use crate::ruleset::Trigger;
 use crate::vocabulary::Verdict;
 
+/// What a verdict is applied for: to whom, for which finding, at which
+/// move, on which event.
+#[derive(Clone, Copy)]
+struct Applying<'e> {
+    actor: Option<Colour>,
+    finding: usize,
+    move_number: u32,
+    event: &'e Event,
+}
+
 /// How deep sanctions may fire further sanctions (a warning's rule giving
 /// a violation whose rule gives a loss is depth 2).
 const MAX_SANCTION_DEPTH: u32 = 8;
@@ -27,6 +37,12 @@ impl Judge<'_> {
             return self.apply_to_each(verdicts, finding, move_number, event, defer_forfeit);
         }
         let mut applied = Applied::default();
+        let at = Applying {
+            actor,
+            finding,
+            move_number,
+            event,
+        };
         for &v in verdicts {
             match v {
                 // As played, the record shows what happened at the board:
@@ -35,65 +51,7 @@ impl Judge<'_> {
                     if self.mode == Mode::AsPlayed => {}
                 Verdict::MoveVoid => applied.move_void = true,
                 Verdict::ForfeitTurn => applied.forfeit = true,
-                Verdict::Warning => {
-                    if let Some(c) = actor {
-                        self.state.warnings[c.index()] += 1;
-                        self.fire_sanction(c, move_number, finding, event, Trigger::Warning);
-                    }
-                }
-                Verdict::StonePenalty => {
-                    if let Some(c) = actor {
-                        self.state.penalties[c.index()] +=
-                            self.findings[finding].amount.unwrap_or(0.0); // the loader requires `amount`
-                    }
-                }
-                Verdict::Loss => self.terminal(Outcome::Undecided, actor, finding),
-                // A win for the actor is a loss for the opponent.
-                Verdict::Win => {
-                    let loser = actor.map(Colour::opponent);
-                    self.terminal(Outcome::Undecided, loser, finding);
-                    if let Some(t) = &mut self.state.terminal
-                        && t.loser == loser
-                    {
-                        t.won = true;
-                    }
-                }
-                Verdict::Violation => {
-                    if let Some(c) = actor {
-                        self.state.violations[c.index()] += 1;
-                        self.fire_sanction(c, move_number, finding, event, Trigger::Violation);
-                    }
-                }
-                Verdict::BothLose => self.terminal(Outcome::BothLose, None, finding),
-                Verdict::Draw => self.terminal(Outcome::Draw, None, finding),
-                Verdict::Replay => self.terminal(Outcome::Replay, None, finding),
-                Verdict::ExtraGame => self.terminal(Outcome::ExtraGame, None, finding),
-                Verdict::NoResult => self.terminal(Outcome::NoResult, None, finding),
-                Verdict::GameEnd => {
-                    self.state.ended = true;
-                    self.close_game_end_windows();
-                }
-                Verdict::RestoreStones => {
-                    if let (Some(r), Some(c)) = (self.state.relocation.take(), actor) {
-                        self.state.ruled_change = Some(move_number);
-                        self.state.restore_relocation(c, &r);
-                    }
-                }
-                // Who moves first is the text's to say (`moves-first`);
-                // without it, either player may.
-                Verdict::ResumePlay if self.state.terminal.is_none() => {
-                    self.state.ended = false;
-                    self.state.free_turn = true;
-                }
-                Verdict::MovesFirst if self.state.terminal.is_none() => {
-                    if let Some(c) = actor {
-                        self.state.to_move = c;
-                        self.state.free_turn = false;
-                        self.state.last_mover = None;
-                        self.state.turn_set_by = Some(self.findings[finding].event().into());
-                    }
-                }
-                _ => {}
+                _ => self.apply_one(v, &at),
             }
         }
         // The sanctioned player's tally, once the sanctions this verdict
@@ -119,6 +77,85 @@ impl Judge<'_> {
             self.state.forfeit(c);
         }
         applied
+    }
+
+    /// One verdict other than those that void a move or forfeit a turn.
+    fn apply_one(&mut self, v: Verdict, at: &Applying<'_>) {
+        let Applying {
+            actor,
+            finding,
+            move_number,
+            event,
+        } = *at;
+        match v {
+            Verdict::Warning => {
+                if let Some(c) = actor {
+                    self.state.warnings[c.index()] += 1;
+                    self.fire_sanction(c, move_number, finding, event, Trigger::Warning);
+                }
+            }
+            Verdict::StonePenalty => {
+                if let Some(c) = actor {
+                    // The loader requires `amount` with a stone penalty.
+                    self.state.penalties[c.index()] += self.findings[finding].amount.unwrap_or(0.0);
+                }
+            }
+            Verdict::Violation => {
+                if let Some(c) = actor {
+                    self.state.violations[c.index()] += 1;
+                    self.fire_sanction(c, move_number, finding, event, Trigger::Violation);
+                }
+            }
+            Verdict::Loss => self.terminal(Outcome::Undecided, actor, finding),
+            // A win for the actor is a loss for the opponent.
+            Verdict::Win => {
+                let loser = actor.map(Colour::opponent);
+                self.terminal(Outcome::Undecided, loser, finding);
+                if let Some(t) = &mut self.state.terminal
+                    && t.loser == loser
+                {
+                    t.won = true;
+                }
+            }
+            Verdict::BothLose => self.terminal(Outcome::BothLose, None, finding),
+            Verdict::Draw => self.terminal(Outcome::Draw, None, finding),
+            Verdict::Replay => self.terminal(Outcome::Replay, None, finding),
+            Verdict::ExtraGame => self.terminal(Outcome::ExtraGame, None, finding),
+            Verdict::NoResult => self.terminal(Outcome::NoResult, None, finding),
+            _ => self.apply_to_play(v, at),
+        }
+    }
+
+    /// Verdicts on the course of play: the game ends or resumes, stones
+    /// come back, a player moves first.
+    fn apply_to_play(&mut self, v: Verdict, at: &Applying<'_>) {
+        match v {
+            Verdict::GameEnd => {
+                self.state.ended = true;
+                self.close_game_end_windows();
+            }
+            Verdict::RestoreStones => {
+                if let (Some(r), Some(c)) = (self.state.relocation.take(), at.actor) {
+                    self.state.ruled_change = Some(at.move_number);
+                    self.state.restore_relocation(c, &r);
+                }
+            }
+            // Who moves first is the text's to say (`moves-first`);
+            // without it, either player may.
+            Verdict::ResumePlay if self.state.terminal.is_none() => {
+                self.state.ended = false;
+                self.state.free_turn = true;
+            }
+            Verdict::MovesFirst if self.state.terminal.is_none() => {
+                if let Some(c) = at.actor {
+                    self.state.to_move = c;
+                    self.state.free_turn = false;
+                    self.state.last_mover = None;
+                    self.state.turn_set_by = Some(self.findings[at.finding].event().into());
+                }
+            }
+            _ => {}
+        }
     }
 
     /// A result by verdict. `Outcome::Undecided` with an actor means "actor loses".
