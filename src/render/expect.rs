@@ -48,31 +48,7 @@ pub fn block(j: &Judgement) -> String {
         let _ = writeln!(out, "    findings:");
     }
     for f in &j.findings {
-        let mut line = format!("{{move: {}", f.move_number);
-        if let Some(p) = f.player {
-            let _ = write!(line, ", player: {}", p.letter());
-        }
-        let _ = write!(line, ", event: {}, rule: {}", f.event(), f.rule());
-        if let Some(a) = f.amount {
-            let _ = write!(line, ", amount: {}", crate::units::stones(a));
-        }
-        let _ = write!(line, ", verdict: {}", verdicts(&f.verdict));
-        if let Some(ch) = f.choices() {
-            let options: Vec<String> = ch.options.iter().map(|o| verdicts(o)).collect();
-            let _ = write!(line, ", choices: [{}]", options.join(", "));
-        }
-        if let Some(c) = &f.claim {
-            let _ = write!(line, ", claim: {}", c.status.name());
-        }
-        if let Some(r) = &f.ruling {
-            let _ = write!(line, ", ruling: {}", r.compliant);
-        }
-        let _ = write!(
-            line,
-            ", articles: {}}}",
-            ids(f.articles().iter().map(|a| a.id.as_str()))
-        );
-        let _ = writeln!(out, "      - {line}");
+        let _ = writeln!(out, "      - {}", finding_line(f));
     }
     let margin = j
         .result
@@ -86,41 +62,7 @@ pub fn block(j: &Judgement) -> String {
     if !j.remarks.is_empty() {
         let _ = writeln!(out, "    remarks: {}", j.remarks.len());
     }
-    let cited = |about: &About| match about {
-        About::Breach {
-            move_number,
-            rule,
-            articles,
-            ..
-        } => Some((
-            "breaches",
-            format!(
-                "{{move: {move_number}, rule: {rule}, articles: {}}}",
-                ids(articles.iter().map(|a| a.id.as_str()))
-            ),
-        )),
-        About::ClaimTooLate {
-            move_number,
-            rule,
-            articles,
-            ..
-        } => Some((
-            "late_claims",
-            format!(
-                "{{move: {move_number}, rule: {rule}, articles: {}}}",
-                ids(articles.iter().map(String::as_str))
-            ),
-        )),
-        _ => None,
-    };
-    for key in ["breaches", "late_claims"] {
-        let items: Vec<String> = j
-            .remarks
-            .iter()
-            .filter_map(|r| cited(&r.about))
-            .filter(|(k, _)| *k == key)
-            .map(|(_, v)| v)
-            .collect();
+    for (key, items) in cited_remarks(j) {
         if !items.is_empty() {
             let _ = writeln!(out, "    {key}: [{}]", items.join(", "));
         }
@@ -129,4 +71,69 @@ pub fn block(j: &Judgement) -> String {
         let _ = writeln!(out, "    defect: true");
     }
     out
+}
+
+/// One finding as an expectation line.
+fn finding_line(f: &crate::judgement::Finding) -> String {
+    let mut line = format!("{{move: {}", f.move_number);
+    if let Some(p) = f.player {
+        let _ = write!(line, ", player: {}", p.letter());
+    }
+    let _ = write!(line, ", event: {}, rule: {}", f.event(), f.rule());
+    if let Some(a) = f.amount {
+        let _ = write!(line, ", amount: {}", crate::units::stones(a));
+    }
+    let _ = write!(line, ", verdict: {}", verdicts(&f.verdict));
+    if let Some(ch) = f.choices() {
+        let options: Vec<String> = ch.options.iter().map(|o| verdicts(o)).collect();
+        let _ = write!(line, ", choices: [{}]", options.join(", "));
+    }
+    if let Some(c) = &f.claim {
+        let _ = write!(line, ", claim: {}", c.status.name());
+    }
+    if let Some(r) = &f.ruling {
+        let _ = write!(line, ", ruling: {}", r.compliant);
+    }
+    let _ = write!(
+        line,
+        ", articles: {}}}",
+        ids(f.articles().iter().map(|a| a.id.as_str()))
+    );
+    line
+}
+
+/// The remarks that cite articles, as expectation items by key: breaches
+/// and claims too late.
+fn cited_remarks(j: &Judgement) -> [(&'static str, Vec<String>); 2] {
+    let item = |move_number: &u32, rule: &str, ids_: String| {
+        format!("{{move: {move_number}, rule: {rule}, articles: {ids_}}}")
+    };
+    let mut breaches = Vec::new();
+    let mut late = Vec::new();
+    for r in &j.remarks {
+        match &r.about {
+            About::Breach {
+                move_number,
+                rule,
+                articles,
+                ..
+            } => breaches.push(item(
+                move_number,
+                rule,
+                ids(articles.iter().map(|a| a.id.as_str())),
+            )),
+            About::ClaimTooLate {
+                move_number,
+                rule,
+                articles,
+                ..
+            } => late.push(item(
+                move_number,
+                rule,
+                ids(articles.iter().map(String::as_str)),
+            )),
+            _ => {}
+        }
+    }
+    [("breaches", breaches), ("late_claims", late)]
 }
