@@ -41,6 +41,27 @@ pub fn to_sgf(record: &Record, text: &str, shape: &BoardShape<'_>) -> String {
         "(;FF[4]GM[{}]SZ[{}]CA[UTF-8]AP[caipan]",
         shape.game, shape.size
     );
+    root_properties(&mut out, record, shape);
+    out.push('\n');
+    for e in &record.events {
+        out.push(';');
+        event_properties(&mut out, e, text, shape);
+        if let (Some(Clock::Left(s)), Actor::Player(c)) = (e.clock, e.actor) {
+            let ident = if c == Colour::Black { "BL" } else { "WL" };
+            let _ = write!(out, "{ident}[{s}]");
+        }
+        if !e.notes().is_empty() {
+            let _ = write!(out, "C[{}]", sgf_escape(&e.notes().join("\n")));
+        }
+        out.push('\n');
+    }
+    out.push_str(")\n");
+    out
+}
+
+/// The root node: the tags SGF has properties for, the others as private
+/// header lines, the setup and the player to move.
+fn root_properties(out: &mut String, record: &Record, shape: &BoardShape<'_>) {
     for (key, ident) in [
         ("Black", "PB"),
         ("White", "PW"),
@@ -55,11 +76,11 @@ pub fn to_sgf(record: &Record, text: &str, shape: &BoardShape<'_>) -> String {
         }
     }
     // Tags SGF has no property for travel as header lines.
+    let known = [
+        "Black", "White", "Event", "Date", "Result", "Komi", "Handicap", "AddBlack", "AddWhite",
+        "ToMove", "Size",
+    ];
     for t in &record.tags {
-        let known = [
-            "Black", "White", "Event", "Date", "Result", "Komi", "Handicap", "AddBlack",
-            "AddWhite", "ToMove", "Size",
-        ];
         if !known.iter().any(|k| t.key.eq_ignore_ascii_case(k)) {
             let line = format!("[{} \"{}\"]", t.key, t.value);
             let _ = write!(out, "{PRIVATE}[{}]", sgf_escape(&line));
@@ -82,55 +103,46 @@ pub fn to_sgf(record: &Record, text: &str, shape: &BoardShape<'_>) -> String {
     if let Some((c, _)) = record.to_move {
         let _ = write!(out, "PL[{}]", c.letter());
     }
-    out.push('\n');
-    for e in &record.events {
-        out.push(';');
-        match (&e.kind, e.actor) {
-            (EventKind::Move(p), Actor::Player(c)) => {
-                let point = sgf_point(shape, &p.text).unwrap_or_default();
-                let _ = write!(out, "{}[{point}]", c.letter());
-            }
-            (EventKind::Pass, Actor::Player(c)) => {
-                let _ = write!(out, "{}[]", c.letter());
-            }
-            (EventKind::Setup(change), _) => {
-                // SGF names a property once per node: the points the change
-                // leaves, each once, grouped by what they hold.
-                let written = change.points(shape.columns);
-                for (holds, ident) in [
-                    (Some(Colour::Black), "AB"),
-                    (Some(Colour::White), "AW"),
-                    (None, "AE"),
-                ] {
-                    let points: Vec<String> = written
-                        .iter()
-                        .filter(|(h, _)| *h == holds)
-                        .filter_map(|(_, p)| sgf_point(shape, p))
-                        .collect();
-                    if !points.is_empty() {
-                        let _ = write!(out, "{ident}[{}]", points.join("]["));
-                    }
-                }
-                if let Some(c) = change.to_move {
-                    let _ = write!(out, "PL[{}]", c.letter());
+}
+
+/// An event as node properties: a move or pass, a setup, or the event's
+/// own line as a private property.
+fn event_properties(out: &mut String, e: &Event, text: &str, shape: &BoardShape<'_>) {
+    match (&e.kind, e.actor) {
+        (EventKind::Move(p), Actor::Player(c)) => {
+            let point = sgf_point(shape, &p.text).unwrap_or_default();
+            let _ = write!(out, "{}[{point}]", c.letter());
+        }
+        (EventKind::Pass, Actor::Player(c)) => {
+            let _ = write!(out, "{}[]", c.letter());
+        }
+        (EventKind::Setup(change), _) => {
+            // SGF names a property once per node: the points the change
+            // leaves, each once, grouped by what they hold.
+            let written = change.points(shape.columns);
+            for (holds, ident) in [
+                (Some(Colour::Black), "AB"),
+                (Some(Colour::White), "AW"),
+                (None, "AE"),
+            ] {
+                let points: Vec<String> = written
+                    .iter()
+                    .filter(|(h, _)| *h == holds)
+                    .filter_map(|(_, p)| sgf_point(shape, p))
+                    .collect();
+                if !points.is_empty() {
+                    let _ = write!(out, "{ident}[{}]", points.join("]["));
                 }
             }
-            _ => {
-                let line = text.get(e.span.start..e.span.end).unwrap_or("");
-                let _ = write!(out, "{PRIVATE}[{}]", sgf_escape(line.trim()));
+            if let Some(c) = change.to_move {
+                let _ = write!(out, "PL[{}]", c.letter());
             }
         }
-        if let (Some(Clock::Left(s)), Actor::Player(c)) = (e.clock, e.actor) {
-            let ident = if c == Colour::Black { "BL" } else { "WL" };
-            let _ = write!(out, "{ident}[{s}]");
+        _ => {
+            let line = text.get(e.span.start..e.span.end).unwrap_or("");
+            let _ = write!(out, "{PRIVATE}[{}]", sgf_escape(line.trim()));
         }
-        if !e.notes().is_empty() {
-            let _ = write!(out, "C[{}]", sgf_escape(&e.notes().join("\n")));
-        }
-        out.push('\n');
     }
-    out.push_str(")\n");
-    out
 }
 
 /// `setup B D4 Q16 W C3 empty E5 A1:B2 to-move W`: each run of points
