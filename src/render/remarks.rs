@@ -20,19 +20,17 @@ pub fn remark(about: &About) -> String {
             window,
             stands,
             ..
-        } => format!(
-            "{} claims {matter} too late: `{written}` (move {move_number}) had to be claimed {window} ({}); that window has closed, so {}",
-            claimant.name(),
-            articles.join(", "),
-            if stands.as_slice() == [Verdict::NoCorrection] {
-                "it stands uncorrected (no-correction)".to_string()
-            } else {
-                format!(
-                    "what the text gives without a claim applies: {}",
-                    crate::vocabulary::verdict_list(stands)
-                )
-            }
-        ),
+        } => {
+            let late = format!(
+                "{} claims {matter} too late: `{written}` (move {move_number}) had to be claimed {window} ({})",
+                claimant.name(),
+                articles.join(", ")
+            );
+            format!(
+                "{late}; that window has closed, so {}",
+                stands_sentence(stands)
+            )
+        }
         About::ClaimNotNeeded {
             claimant,
             matter,
@@ -45,15 +43,7 @@ pub fn remark(about: &About) -> String {
             written,
             edition,
             left_to,
-        } if left_to.is_empty() => format!(
-            "`{written}`: no article of {edition} prescribes a verdict for the event before this ruling, so it is not supported by the text"
-        ),
-        About::RulingOnNothing {
-            written, left_to, ..
-        } => format!(
-            "`{written}`: {} leaves the event before this ruling to the arbiter's reasonable judgement; the text gives no verdict to check it against",
-            left_to.join(", ")
-        ),
+        } => ruling_on_nothing(written, edition, left_to),
         About::AlreadyDecided => {
             "the game was already decided by a verdict; this and later moves are not judged".into()
         }
@@ -84,20 +74,49 @@ pub fn remark(about: &About) -> String {
             written,
             edition,
             articles,
-        } if articles.is_empty() => {
-            format!("`{written}`: {edition} has no article on this event; nothing is prescribed")
-        }
-        About::Uncovered {
-            written,
-            edition,
-            articles,
-        } => format!(
-            "`{written}`: no rule of {edition} covers this event; {} leaves it to the arbiter",
-            ids(articles)
-        ),
+        } => uncovered(written, edition, articles),
         About::ResultDiffers { written, judged } => {
             format!("the file's result is {written}; judged: {judged}")
         }
+    }
+}
+
+/// What stands after a claim too late.
+fn stands_sentence(stands: &[Verdict]) -> String {
+    if stands == [Verdict::NoCorrection] {
+        "it stands uncorrected (no-correction)".to_string()
+    } else {
+        format!(
+            "what the text gives without a claim applies: {}",
+            crate::vocabulary::verdict_list(stands)
+        )
+    }
+}
+
+/// A ruling on an event the text gives no verdict for (or leaves to the
+/// arbiter's judgement).
+fn ruling_on_nothing(written: &str, edition: &str, left_to: &[String]) -> String {
+    if left_to.is_empty() {
+        format!(
+            "`{written}`: no article of {edition} prescribes a verdict for the event before this ruling, so it is not supported by the text"
+        )
+    } else {
+        format!(
+            "`{written}`: {} leaves the event before this ruling to the arbiter's reasonable judgement; the text gives no verdict to check it against",
+            left_to.join(", ")
+        )
+    }
+}
+
+/// Conduct no rule covers, and the articles that leave it to the arbiter.
+fn uncovered(written: &str, edition: &str, articles: &[crate::ruleset::Provision]) -> String {
+    if articles.is_empty() {
+        format!("`{written}`: {edition} has no article on this event; nothing is prescribed")
+    } else {
+        format!(
+            "`{written}`: no rule of {edition} covers this event; {} leaves it to the arbiter",
+            ids(articles)
+        )
     }
 }
 
