@@ -99,13 +99,15 @@ fn last_moves(d: &Diagram) -> Vec<String> {
     all.into_iter().map(|(_, s)| s).collect()
 }
 
+/// Pixels between lines of the SVG diagram.
+const CELL: usize = 24;
+/// Pixels around the grid of the SVG diagram (for the coordinates).
+const MARGIN: usize = 30;
+
 /// The diagram as a self-contained SVG image.
 pub fn svg(d: &Diagram) -> String {
-    const CELL: usize = 24;
-    const MARGIN: usize = 30;
     let n = d.size;
     let side = 2 * MARGIN + (n - 1) * CELL;
-    let at = |p: usize| (MARGIN + (p % n) * CELL, MARGIN + (n - 1 - p / n) * CELL);
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -115,6 +117,21 @@ pub fn svg(d: &Diagram) -> String {
         out,
         r##"<rect width="{side}" height="{side}" fill="#dcb35c"/>"##
     );
+    svg_grid(&mut out, d);
+    svg_marks(&mut out, d);
+    svg_stones(&mut out, d);
+    out.push_str("</svg>\n");
+    out
+}
+
+/// Where point `p` of an `n`×`n` diagram is drawn.
+fn svg_at(n: usize, p: usize) -> (usize, usize) {
+    (MARGIN + (p % n) * CELL, MARGIN + (n - 1 - p / n) * CELL)
+}
+
+/// The lines, the coordinates on all four sides, the star points.
+fn svg_grid(out: &mut String, d: &Diagram) {
+    let n = d.size;
     for i in 0..n {
         let (a, b) = (MARGIN, MARGIN + (n - 1) * CELL);
         let c = MARGIN + i * CELL;
@@ -141,11 +158,15 @@ pub fn svg(d: &Diagram) -> String {
         );
     }
     for p in d.star_points() {
-        let (x, y) = at(p);
+        let (x, y) = svg_at(n, p);
         let _ = writeln!(out, r##"<circle cx="{x}" cy="{y}" r="3" fill="#000"/>"##);
     }
+}
+
+/// The points the player to move may not play, and the stones captured.
+fn svg_marks(out: &mut String, d: &Diagram) {
     for (p, _) in &d.forbidden {
-        let (x, y) = at(*p);
+        let (x, y) = svg_at(d.size, *p);
         let _ = writeln!(
             out,
             r##"<path d="M{} {}L{} {}M{} {}L{} {}" stroke="#c00" stroke-width="2" class="forbidden"/>"##,
@@ -160,15 +181,19 @@ pub fn svg(d: &Diagram) -> String {
         );
     }
     for (p, c) in &d.captured {
-        let (x, y) = at(*p);
+        let (x, y) = svg_at(d.size, *p);
         let fill = if *c == Colour::Black { "#000" } else { "#fff" };
         let _ = writeln!(
             out,
             r##"<circle cx="{x}" cy="{y}" r="10" fill="{fill}" fill-opacity="0.3" stroke="#000" stroke-dasharray="2 2" class="captured"/>"##
         );
     }
+}
+
+/// The stones, the last moves' numbers, and the marked point.
+fn svg_stones(out: &mut String, d: &Diagram) {
     for (p, c) in &d.stones {
-        let (x, y) = at(*p);
+        let (x, y) = svg_at(d.size, *p);
         let fill = if *c == Colour::Black { "#000" } else { "#fff" };
         let _ = writeln!(
             out,
@@ -176,7 +201,7 @@ pub fn svg(d: &Diagram) -> String {
         );
     }
     for (p, k, c) in &d.numbered {
-        let (x, y) = at(*p);
+        let (x, y) = svg_at(d.size, *p);
         let ink = if *c == Colour::Black { "#fff" } else { "#000" };
         let _ = writeln!(
             out,
@@ -185,12 +210,10 @@ pub fn svg(d: &Diagram) -> String {
         );
     }
     if let Some(p) = d.marked {
-        let (x, y) = at(p);
+        let (x, y) = svg_at(d.size, p);
         let _ = writeln!(
             out,
             r##"<circle cx="{x}" cy="{y}" r="14" fill="none" stroke="#c00" stroke-width="3" class="marked"/>"##
         );
     }
-    out.push_str("</svg>\n");
-    out
 }
