@@ -2,7 +2,7 @@
 //! every number's article ("Black 185 − 1 (Black's stone penalty, 17.2) …").
 //! Reads only the judgement's data; the engine writes no prose.
 
-use crate::judgement::{Basis, Cite, CountSource, GameResult, Outcome, StandIn};
+use crate::judgement::{Basis, Cite, Count, CountCites, CountSource, GameResult, Outcome, StandIn};
 use crate::record::ast::Colour;
 use crate::units::stones;
 use std::fmt::Write as _;
@@ -14,88 +14,93 @@ pub fn arithmetic(r: &GameResult) -> String {
             loser,
             won,
             at_move,
-        } => {
-            let articles = match at_move {
-                Some(n) => format!("{}; decided at move {n}", r.articles.join(", ")),
-                None => r.articles.join(", "),
-            };
-            match loser {
-                Some(c) if *won => format!("{} wins ({articles})", c.opponent().name()),
-                Some(c) => format!("{} loses by verdict ({articles})", c.name()),
-                None => {
-                    let what = match r.outcome {
-                        Outcome::BothLose => "both players lose",
-                        Outcome::Draw => "the game is drawn",
-                        Outcome::Replay => "the game is to be replayed",
-                        Outcome::ExtraGame => "an extra game decides",
-                        Outcome::NoResult => "the game has no result",
-                        _ => "the game is decided",
-                    };
-                    format!("{what} by verdict ({articles})")
-                }
-            }
-        }
+        } => by_verdict(r, *loser, *won, *at_move),
         Basis::Unfinished => "the record ends before the game does".into(),
         Basis::NoCounting { edition } => {
             format!("the game ended, but edition {edition} defines no counting")
         }
-        Basis::Counted(cites) => {
-            let Some(c) = &r.count else {
-                return String::new();
+        Basis::Counted(cites) => match &r.count {
+            Some(c) => counted(r, c, cites),
+            None => String::new(),
+        },
+    }
+}
+
+/// A result a verdict decided, with its articles.
+fn by_verdict(r: &GameResult, loser: Option<Colour>, won: bool, at_move: Option<u32>) -> String {
+    let articles = match at_move {
+        Some(n) => format!("{}; decided at move {n}", r.articles.join(", ")),
+        None => r.articles.join(", "),
+    };
+    match loser {
+        Some(c) if won => format!("{} wins ({articles})", c.opponent().name()),
+        Some(c) => format!("{} loses by verdict ({articles})", c.name()),
+        None => {
+            let what = match r.outcome {
+                Outcome::BothLose => "both players lose",
+                Outcome::Draw => "the game is drawn",
+                Outcome::Replay => "the game is to be replayed",
+                Outcome::ExtraGame => "an extra game decides",
+                Outcome::NoResult => "the game has no result",
+                _ => "the game is decided",
             };
-            let mut text = match c.source {
-                CountSource::Agreed => {
-                    format!("Black {} (count agreed at the board)", stones(c.black))
-                }
-                _ => {
-                    let mut how = format!(
-                        "counted on the board, {} dead stone(s) removed",
-                        c.dead_stones
-                    );
-                    if c.shared_points > 0 {
-                        let _ = write!(how, ", {} shared point(s) split in half", c.shared_points);
-                    }
-                    format!("Black {} ({how})", stones(c.black))
-                }
-            };
-            // Black's penalty comes off Black's count; White's is added to it.
-            let [black_cites, white_cites] = &cites.penalties;
-            for (sign, amount, who, cited) in [
-                ("−", c.black_penalty, "Black", black_cites),
-                ("+", c.white_penalty, "White", white_cites),
-            ] {
-                if amount > 0.0 {
-                    let _ = write!(
-                        text,
-                        " {sign} {} ({who}'s stone penalty, {})",
-                        stones(amount),
-                        cited.join(", ")
-                    );
-                }
-            }
-            let adjusted = c.black - c.black_penalty + c.white_penalty;
-            if c.black_penalty > 0.0 || c.white_penalty > 0.0 {
-                let _ = write!(text, " = {}", stones(adjusted));
-            }
-            let target = c.baseline + c.komi;
-            let _ = write!(
-                text,
-                " against {} ({}) + {} komi ({}) = {} → ",
-                stones(c.baseline),
-                cite(&cites.baseline),
-                stones(c.komi),
-                cite(&cites.komi),
-                stones(target)
-            );
-            let margin = stones((adjusted - target).abs());
-            text += &match r.outcome {
-                Outcome::BlackWins => format!("{} wins by {margin}", Colour::Black.name()),
-                Outcome::WhiteWins => format!("{} wins by {margin}", Colour::White.name()),
-                _ => "draw".to_string(),
-            };
-            text
+            format!("{what} by verdict ({articles})")
         }
     }
+}
+
+/// A counted result: Black's count, the penalties, against the baseline
+/// and komi, each number with its article.
+fn counted(r: &GameResult, c: &Count, cites: &CountCites) -> String {
+    let mut text = match c.source {
+        CountSource::Agreed => format!("Black {} (count agreed at the board)", stones(c.black)),
+        _ => {
+            let mut how = format!(
+                "counted on the board, {} dead stone(s) removed",
+                c.dead_stones
+            );
+            if c.shared_points > 0 {
+                let _ = write!(how, ", {} shared point(s) split in half", c.shared_points);
+            }
+            format!("Black {} ({how})", stones(c.black))
+        }
+    };
+    // Black's penalty comes off Black's count; White's is added to it.
+    let [black_cites, white_cites] = &cites.penalties;
+    for (sign, amount, who, cited) in [
+        ("−", c.black_penalty, "Black", black_cites),
+        ("+", c.white_penalty, "White", white_cites),
+    ] {
+        if amount > 0.0 {
+            let _ = write!(
+                text,
+                " {sign} {} ({who}'s stone penalty, {})",
+                stones(amount),
+                cited.join(", ")
+            );
+        }
+    }
+    let adjusted = c.black - c.black_penalty + c.white_penalty;
+    if c.black_penalty > 0.0 || c.white_penalty > 0.0 {
+        let _ = write!(text, " = {}", stones(adjusted));
+    }
+    let target = c.baseline + c.komi;
+    let _ = write!(
+        text,
+        " against {} ({}) + {} komi ({}) = {} → ",
+        stones(c.baseline),
+        cite(&cites.baseline),
+        stones(c.komi),
+        cite(&cites.komi),
+        stones(target)
+    );
+    let margin = stones((adjusted - target).abs());
+    text += &match r.outcome {
+        Outcome::BlackWins => format!("{} wins by {margin}", Colour::Black.name()),
+        Outcome::WhiteWins => format!("{} wins by {margin}", Colour::White.name()),
+        _ => "draw".to_string(),
+    };
+    text
 }
 
 fn cite(c: &Cite) -> String {
