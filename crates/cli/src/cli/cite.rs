@@ -112,31 +112,7 @@ pub(crate) fn cite(
         })
         .into());
     }
-    let others: Vec<Ruleset> = ruleset::BUILT_IN
-        .iter()
-        .filter(|(id, _, _)| *id != rules.id)
-        .filter_map(|(id, _, _)| ruleset::resolve(id).ok())
-        .collect();
-    let index = case_library(cases);
-    let cited: Vec<Cited> = ids
-        .iter()
-        .filter_map(|id| {
-            let p = rules.provision(id)?;
-            Some(Cited {
-                edition: rules.id.clone(),
-                rules: rules
-                    .rules_citing(id)
-                    .iter()
-                    .map(|r| r.id.clone())
-                    .collect(),
-                counterparts: caipan::cite::counterparts(&rules, id, &others),
-                cases: cases_of(&index, &rules.id, id),
-                id: p.id,
-                title: p.title,
-                text: p.text,
-            })
-        })
-        .collect();
+    let cited = cited(&rules, &ids, cases);
     if json {
         out.put(&render::json::pretty(&cited))?;
         out.put("\n")?;
@@ -147,27 +123,62 @@ pub(crate) fn cite(
         let _ = writeln!(text, "`{name}` in {}: {}\n", rules.id, ids.join(", "));
     }
     for c in &cited {
-        text.push_str(&render::text::cite(&rules, &c.id).unwrap_or_default());
-        let linked: Vec<String> = c
-            .counterparts
-            .iter()
-            .map(|k| {
-                let at = if k.articles.is_empty() {
-                    "no rule".to_string()
-                } else {
-                    k.articles.join(", ")
-                };
-                format!("  {} {} ({})", k.edition, at, k.topic)
-            })
-            .collect();
-        if !linked.is_empty() {
-            let _ = writeln!(text, "\nin the other editions:\n{}", linked.join("\n"));
-        }
-        if !c.cases.is_empty() {
-            let _ = writeln!(text, "\ncases:\n  {}", c.cases.join("\n  "));
-        }
-        text.push('\n');
+        text.push_str(&cited_text(&rules, c));
     }
     out.put(&text)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Each provision named, with the rules citing it, its counterparts in the
+/// other built-in editions and the cases exercising it.
+fn cited(rules: &Ruleset, ids: &[String], cases: Option<&str>) -> Vec<Cited> {
+    let others: Vec<Ruleset> = ruleset::BUILT_IN
+        .iter()
+        .filter(|(id, _, _)| *id != rules.id)
+        .filter_map(|(id, _, _)| ruleset::resolve(id).ok())
+        .collect();
+    let index = case_library(cases);
+    ids.iter()
+        .filter_map(|id| {
+            let p = rules.provision(id)?;
+            Some(Cited {
+                edition: rules.id.clone(),
+                rules: rules
+                    .rules_citing(id)
+                    .iter()
+                    .map(|r| r.id.clone())
+                    .collect(),
+                counterparts: caipan::cite::counterparts(rules, id, &others),
+                cases: cases_of(&index, &rules.id, id),
+                id: p.id,
+                title: p.title,
+                text: p.text,
+            })
+        })
+        .collect()
+}
+
+/// One cited provision for people: its text, its counterparts, its cases.
+fn cited_text(rules: &Ruleset, c: &Cited) -> String {
+    let mut text = render::text::cite(rules, &c.id).unwrap_or_default();
+    let linked: Vec<String> = c
+        .counterparts
+        .iter()
+        .map(|k| {
+            let at = if k.articles.is_empty() {
+                "no rule".to_string()
+            } else {
+                k.articles.join(", ")
+            };
+            format!("  {} {} ({})", k.edition, at, k.topic)
+        })
+        .collect();
+    if !linked.is_empty() {
+        let _ = writeln!(text, "\nin the other editions:\n{}", linked.join("\n"));
+    }
+    if !c.cases.is_empty() {
+        let _ = writeln!(text, "\ncases:\n  {}", c.cases.join("\n  "));
+    }
+    text.push('\n');
+    text
 }
