@@ -160,14 +160,22 @@ impl State {
             }
         }
         self.last_captures[c.index()] = captured;
-        self.turn_ends(c);
-        self.move_number += 1;
+        self.move_made(c, false);
         self.remember(p, c);
-        self.consecutive_passes = 0;
         self.last_move[c.index()] = Some(MoveMemo {
             log_end: self.position.mark(),
             ..memo
         });
+    }
+
+    /// A move by `c` (a stone, the fifth-move offers, a pass) is made: the
+    /// turn ends, the moves are counted, passes run on or stop, and there
+    /// is no stone of this move to take back until the caller says so.
+    fn move_made(&mut self, c: Colour, pass: bool) {
+        self.turn_ends(c);
+        self.move_number += 1;
+        self.consecutive_passes = if pass { self.consecutive_passes + 1 } else { 0 };
+        self.last_move[c.index()] = None;
     }
 
     /// The player `c` has had the turn: the opponent moves next, as the
@@ -200,21 +208,15 @@ impl State {
             self.position.put(p, c);
         }
         self.opening.offers = points.to_vec();
-        self.turn_ends(c);
-        self.move_number += 1;
+        self.move_made(c, false);
         // The offers are one move: each stone carries its number.
         for &p in points {
             self.remember(p, c);
         }
-        self.consecutive_passes = 0;
-        self.last_move[c.index()] = None;
     }
 
     pub fn pass(&mut self, c: Colour) {
-        self.turn_ends(c);
-        self.move_number += 1;
-        self.consecutive_passes += 1;
-        self.last_move[c.index()] = None;
+        self.move_made(c, true);
         self.position.pass(self.to_move);
     }
 
