@@ -285,6 +285,7 @@ impl<'a> Judge<'a> {
             file: self.name.to_string(),
             edition: self.ruleset.id.clone(),
             edition_title: self.ruleset.title.clone(),
+            summary_of: self.ruleset.summary_of.clone(),
             opening: self.state.opening.opening.clone(),
             supplement: self
                 .ruleset

@@ -20,6 +20,9 @@ pub struct Judgement {
     pub edition: String,
     /// The edition's title.
     pub edition_title: String,
+    /// When the edition's article texts are summaries in our own words:
+    /// the official document they summarise.
+    pub summary_of: Option<String>,
     /// The tournament supplement applied, if any (`id — title`).
     pub supplement: Option<String>,
     /// The named opening the first moves form (Gomoku designated openings).

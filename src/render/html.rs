@@ -167,6 +167,9 @@ pub fn judgements(js: &[Judgement]) -> String {
             esc(&j.edition),
             esc(&j.edition_title)
         );
+        if let Some(official) = &j.summary_of {
+            let _ = writeln!(body, "<p>{}</p>", esc(&super::text::summary_line(official)));
+        }
         if let Some(s) = &j.supplement {
             let _ = writeln!(body, "<p>with supplementary rules {}</p>", esc(s));
         }

@@ -13,6 +13,12 @@ impl Serialize for Judgement {
         st.serialize_field("file", &self.file)?;
         st.serialize_field("edition", &self.edition)?;
         st.serialize_field("edition_title", &self.edition_title)?;
+        // Only for editions whose texts are summaries, so judgements under
+        // the editions copied from their texts read as they always have.
+        if let Some(official) = &self.summary_of {
+            st.serialize_field("article_texts", "summaries in our own words")?;
+            st.serialize_field("official_text", official)?;
+        }
         st.serialize_field("supplement", &self.supplement)?;
         st.serialize_field("opening", &self.opening)?;
         st.serialize_field("findings", &self.findings)?;

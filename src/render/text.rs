@@ -53,6 +53,9 @@ fn header(out: &mut String, j: &Judgement) {
         "{} — judged under {} 《{}》",
         j.file, j.edition, j.edition_title
     );
+    if let Some(official) = &j.summary_of {
+        let _ = writeln!(out, "{}", summary_line(official));
+    }
     if let Some(s) = &j.supplement {
         let _ = writeln!(out, "with supplementary rules {s}");
     }
@@ -121,8 +124,13 @@ fn finding(out: &mut String, j: &Judgement, f: &Finding) {
         }
     }
     particulars(out, f);
+    let summary = if j.summary_of.is_some() {
+        " (summary in our words)"
+    } else {
+        ""
+    };
     for a in f.articles().iter() {
-        let _ = writeln!(out, "  {} {}", a.id, a.title);
+        let _ = writeln!(out, "  {} {}{summary}", a.id, a.title);
         let _ = writeln!(out, "{}", indent(&a.text, "      "));
     }
     if let Some(r) = &f.ruling {
@@ -267,6 +275,9 @@ pub fn cite(ruleset: &Ruleset, id: &str) -> Option<String> {
         "{} article {} {} — {}",
         ruleset.id, p.id, p.title, article.summary
     );
+    if let Some(official) = &ruleset.summary_of {
+        let _ = writeln!(out, "  ({})", summary_line(official));
+    }
     let _ = writeln!(out, "{}", indent(&p.text, "  "));
     let rules = ruleset.rules_citing(id);
     if rules.is_empty() {
@@ -355,4 +366,9 @@ fn kind_and_claim(f: &crate::judgement::Finding) -> String {
         }
         _ => f.kind().name().to_string(),
     }
+}
+
+/// What a reader must know of an edition whose texts are not copied.
+pub fn summary_line(official: &str) -> String {
+    format!("the article texts are summaries in our own words, not the official text: {official}")
 }

@@ -28,6 +28,9 @@ pub struct Ruleset {
     pub source: String,
     /// Notes on readings and sources.
     pub notes: Vec<String>,
+    /// When the articles' texts are summaries in our own words (a text
+    /// that is not ours to copy): the official document they summarise.
+    pub summary_of: Option<String>,
     /// The board.
     pub board: Board,
     /// Values the text sets (komi, limits), each with its article.

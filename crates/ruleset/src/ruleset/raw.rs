@@ -83,6 +83,10 @@ pub struct RawEdition {
     pub source: String,
     #[serde(default)]
     pub notes: Vec<String>,
+    /// For a text that is not ours to copy: the official document the
+    /// articles' texts summarise in our own words.
+    #[serde(default)]
+    pub summary_of: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]

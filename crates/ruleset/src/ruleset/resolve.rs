@@ -62,6 +62,7 @@ impl Validator<'_> {
             game,
             source: raw.edition.source,
             notes: raw.edition.notes,
+            summary_of: raw.edition.summary_of,
             board: Board { tengen, ..board },
             openings,
             parameters,
