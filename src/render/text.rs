@@ -30,7 +30,7 @@ pub fn judgement(j: &Judgement) -> String {
         }
     }
     for r in &j.remarks {
-        remark(&mut out, r);
+        remark(&mut out, r, summary_mark(j));
     }
     if let Some(d) = &j.defect {
         let _ = writeln!(
@@ -124,11 +124,7 @@ fn finding(out: &mut String, j: &Judgement, f: &Finding) {
         }
     }
     particulars(out, f);
-    let summary = if j.summary_of.is_some() {
-        " (summary in our words)"
-    } else {
-        ""
-    };
+    let summary = summary_mark(j);
     for a in f.articles().iter() {
         let _ = writeln!(out, "  {} {}{summary}", a.id, a.title);
         let _ = writeln!(out, "{}", indent(&a.text, "      "));
@@ -202,8 +198,17 @@ fn particulars(out: &mut String, f: &Finding) {
     }
 }
 
+/// What follows an article's title when its text is our summary.
+fn summary_mark(j: &Judgement) -> &'static str {
+    if j.summary_of.is_some() {
+        " (summary in our words)"
+    } else {
+        ""
+    }
+}
+
 /// A remark, with the articles it cites.
-fn remark(out: &mut String, r: &Remark) {
+fn remark(out: &mut String, r: &Remark, summary: &str) {
     let _ = writeln!(
         out,
         "\nremark (line {}, column {}): {}",
@@ -213,7 +218,7 @@ fn remark(out: &mut String, r: &Remark) {
     );
     if let About::Breach { articles, .. } | About::Uncovered { articles, .. } = &r.about {
         for a in articles {
-            let _ = writeln!(out, "  {} {}", a.id, a.title);
+            let _ = writeln!(out, "  {} {}{summary}", a.id, a.title);
             for line in a.text.lines() {
                 let _ = writeln!(out, "      {line}");
             }
