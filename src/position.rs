@@ -92,6 +92,19 @@ pub struct Area {
     pub white: f64,
     /// Empty points neither side surrounds (split in half).
     pub dame: usize,
+    /// Territory counting's parts; `None` for area counting.
+    pub territory: Option<TerritoryParts>,
+}
+
+/// What a territory count adds up (Black's, White's).
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+pub struct TerritoryParts {
+    /// Eye points surrounded by living stones not in seki.
+    pub territory: [usize; 2],
+    /// Stones captured in play, and dead stones taken off at the end.
+    pub prisoners: [usize; 2],
+    /// Eye points of stones in seki: no one's territory.
+    pub seki_points: usize,
 }
 
 /// The position a ruleset's game starts from: empty, its readings taken

@@ -48,19 +48,22 @@ impl Judge<'_> {
         let Some(scoring) = &self.ruleset.scoring else {
             return self.not_counted();
         };
-        let baseline = &self.ruleset.parameters[scoring.baseline];
+        // Area counting compares Black's count with a baseline; territory
+        // counting with White's count.
+        let baseline = scoring.baseline.map(|i| &self.ruleset.parameters[i]);
         let komi = &self.ruleset.parameters[scoring.komi];
         let position = self.state.position.as_ref();
         let total = (position.size() * position.size()) as f64;
-        let (source, black, white, shared) = match self.state.agreed_count {
-            Some(b) => (CountSource::Agreed, b, total - b, 0),
+        let (source, black, white, shared, territory) = match self.state.agreed_count {
+            Some(b) => (CountSource::Agreed, b, total - b, 0, None),
             None => match position.count(scoring.method, &self.state.dead) {
-                Some(a) => (CountSource::Board, a.black, a.white, a.dame),
+                Some(a) => (CountSource::Board, a.black, a.white, a.dame, a.territory),
                 None => return self.not_counted(),
             },
         };
+        let against = baseline.map_or(white, |b| b.value);
         let [bp, wp] = self.state.penalties;
-        let diff = black - bp + wp - (baseline.value + komi.value);
+        let diff = black - bp + wp - (against + komi.value);
         let outcome = if diff > 0.0 {
             Outcome::BlackWins
         } else if diff < 0.0 {
@@ -102,7 +105,7 @@ impl Judge<'_> {
                     penalised(Some(Colour::Black)),
                     penalised(Some(Colour::White)),
                 ],
-                baseline: cite(baseline),
+                baseline: baseline.map(cite),
                 komi: cite(komi),
             })),
             count: Some(Count {
@@ -113,7 +116,8 @@ impl Judge<'_> {
                 shared_points: shared,
                 black_penalty: bp,
                 white_penalty: wp,
-                baseline: baseline.value,
+                baseline: against,
+                territory,
                 komi: komi.value,
             }),
         }

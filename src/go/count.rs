@@ -1,9 +1,14 @@
-//! Area counting at the end of the game: each side's stones plus the empty
-//! points only it surrounds; empty points touching both sides (or neither)
-//! are split in half. Dead stones agreed at the end are taken off first.
+//! Counting at the end of the game, dead stones agreed at the end taken off
+//! first. Area counting: each side's stones plus the empty points only it
+//! surrounds; empty points touching both sides (or neither) are split in
+//! half. Territory counting (territory.rs): eye points and prisoners.
 
 use super::board::{Board, EMPTY};
 use crate::position::Area;
+
+#[path = "territory.rs"]
+mod territory_count;
+pub use territory_count::territory;
 
 /// Area counting: dead stones off, then each side's stones and surrounded points, shared points split.
 pub fn area(board: &Board, dead: &[u16]) -> Area {
@@ -53,5 +58,6 @@ pub fn area(board: &Board, dead: &[u16]) -> Area {
         black: black as f64 + shared as f64 / 2.0,
         white: white as f64 + shared as f64 / 2.0,
         dame: shared,
+        territory: None,
     }
 }

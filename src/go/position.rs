@@ -3,7 +3,7 @@
 //! and says what a stone would do; it knows nothing of the judge.
 
 use super::board::{Board, EMPTY, stone};
-use super::count::area;
+use super::count::{area, territory};
 use super::history::History;
 use crate::position::{Area, Position, SetupDefect};
 use crate::record::ast::Colour;
@@ -11,15 +11,21 @@ use crate::ruleset::Ruleset;
 use crate::ruleset::condition::Value;
 use crate::vocabulary::{Fact, Facts, Game, Reading, ScoringMethod};
 
+/// The point a player may not retake at once, and who may not.
+type Ko = Option<(u16, Colour)>;
+
 /// A Go game's position.
 pub struct GoPosition {
     board: Board,
     history: History,
     /// The point the given colour may not retake at once.
     ko: Option<(u16, Colour)>,
-    /// For each stone played: the board's mark before it and the ko then,
-    /// so an undo restores the ko too.
-    ko_log: Vec<(usize, Option<(u16, Colour)>)>,
+    /// For each stone played: the board's mark before it, the ko and the
+    /// prisoners then, so an undo restores them too.
+    ko_log: Vec<(usize, Ko, [usize; 2])>,
+    /// Stones each player has taken off the board (Black's, White's):
+    /// territory counting adds them to the player's count.
+    prisoners: [usize; 2],
 }
 
 impl GoPosition {
@@ -36,6 +42,7 @@ impl GoPosition {
             history,
             ko: None,
             ko_log: Vec::new(),
+            prisoners: [0, 0],
         }
     }
 
@@ -73,11 +80,12 @@ impl Position for GoPosition {
     fn undo_to(&mut self, mark: usize) {
         self.history.truncate_to(mark);
         self.board.undo_to(mark);
-        while let Some(&(at, ko)) = self.ko_log.last() {
+        while let Some(&(at, ko, prisoners)) = self.ko_log.last() {
             if at < mark {
                 break;
             }
             self.ko = ko;
+            self.prisoners = prisoners;
             self.ko_log.pop();
         }
     }
@@ -100,8 +108,16 @@ impl Position for GoPosition {
     }
 
     fn play(&mut self, p: usize, c: Colour) -> Vec<u16> {
-        self.ko_log.push((self.board.log_len(), self.ko));
+        self.ko_log
+            .push((self.board.log_len(), self.ko, self.prisoners));
+        let before = self.board.occupied();
         let captured = self.board.play(p, stone(c));
+        // Stones taken off are prisoners: the opponent's captured ones the
+        // player's, the player's own (a suicide a ruleset let stand) the
+        // opponent's.
+        let own = (before + 1 - captured.len()).saturating_sub(self.board.occupied());
+        self.prisoners[c.index()] += captured.len();
+        self.prisoners[c.opponent().index()] += own;
         // A single stone that took a single stone and has only the point
         // it took as liberty: the opponent may not retake at once.
         self.ko = (captured.len() == 1 && self.board.lone_with_one_liberty(p))
@@ -161,6 +177,7 @@ impl Position for GoPosition {
     fn count(&self, method: ScoringMethod, dead: &[u16]) -> Option<Area> {
         Some(match method {
             ScoringMethod::Area => area(&self.board, dead),
+            ScoringMethod::Territory => territory(&self.board, dead, self.prisoners),
         })
     }
 }

@@ -91,8 +91,9 @@ pub enum Basis {
 pub struct CountCites {
     /// Articles of each player's stone penalties (Black, White).
     pub penalties: [Vec<String>; 2],
-    /// The baseline's source.
-    pub baseline: Cite,
+    /// The baseline's source (area counting; territory counting compares
+    /// with White's count).
+    pub baseline: Option<Cite>,
     /// Komi's source.
     pub komi: Cite,
 }
@@ -123,8 +124,13 @@ pub struct Count {
     pub black_penalty: f64,
     /// Stones deducted from White by penalties.
     pub white_penalty: f64,
-    /// The baseline (half the board's points).
+    /// What Black's count is compared with before komi: the baseline (half
+    /// the board's points) in area counting, White's count in territory
+    /// counting.
     pub baseline: f64,
+    /// Territory counting's parts (each side's territory and prisoners).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub territory: Option<crate::position::TerritoryParts>,
     /// Komi, in stones.
     pub komi: f64,
 }

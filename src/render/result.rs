@@ -3,6 +3,7 @@
 //! Reads only the judgement's data; the engine writes no prose.
 
 use crate::judgement::{Basis, Cite, Count, CountCites, CountSource, GameResult, Outcome, StandIn};
+use crate::position::TerritoryParts;
 use crate::record::ast::Colour;
 use crate::units::stones;
 use std::fmt::Write as _;
@@ -20,6 +21,10 @@ pub fn arithmetic(r: &GameResult) -> String {
             format!("the game ended, but edition {edition} defines no counting")
         }
         Basis::Counted(cites) => match &r.count {
+            Some(Count {
+                territory: Some(parts),
+                ..
+            }) => territory_counted(r, parts, cites),
             Some(c) => counted(r, c, cites),
             None => String::new(),
         },
@@ -85,11 +90,12 @@ fn counted(r: &GameResult, c: &Count, cites: &CountCites) -> String {
         let _ = write!(text, " = {}", stones(adjusted));
     }
     let target = c.baseline + c.komi;
+    let baseline_source = cites.baseline.as_ref().map_or(String::new(), cite);
     let _ = write!(
         text,
         " against {} ({}) + {} komi ({}) = {} → ",
         stones(c.baseline),
-        cite(&cites.baseline),
+        baseline_source,
         stones(c.komi),
         cite(&cites.komi),
         stones(target)
@@ -99,6 +105,45 @@ fn counted(r: &GameResult, c: &Count, cites: &CountCites) -> String {
         Outcome::BlackWins => format!("{} wins by {margin}", Colour::Black.name()),
         Outcome::WhiteWins => format!("{} wins by {margin}", Colour::White.name()),
         _ => "draw".to_string(),
+    };
+    text
+}
+
+/// A territory count: each side's territory and prisoners, White's komi,
+/// the comparison.
+fn territory_counted(r: &GameResult, parts: &TerritoryParts, cites: &CountCites) -> String {
+    let Some(c) = &r.count else {
+        return String::new();
+    };
+    let side = |k: usize, name: &str| {
+        let total = parts.territory[k] + parts.prisoners[k];
+        format!(
+            "{name} {} territory + {} prisoners = {total}",
+            parts.territory[k], parts.prisoners[k]
+        )
+    };
+    let mut text = format!("{}; {}", side(0, "Black"), side(1, "White"));
+    if parts.seki_points > 0 {
+        let _ = write!(
+            text,
+            " ({} eye point(s) in seki count for no one)",
+            parts.seki_points
+        );
+    }
+    let white = c.white + c.komi;
+    let _ = write!(
+        text,
+        "; White {} + {} komi ({}) = {} → ",
+        stones(c.white),
+        stones(c.komi),
+        cite(&cites.komi),
+        stones(white)
+    );
+    let margin = stones((c.black - white).abs());
+    text += &match r.outcome {
+        Outcome::BlackWins => format!("{} wins by {margin}", Colour::Black.name()),
+        Outcome::WhiteWins => format!("{} wins by {margin}", Colour::White.name()),
+        _ => "jigo (a draw)".to_string(),
     };
     text
 }

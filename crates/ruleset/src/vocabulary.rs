@@ -347,6 +347,7 @@ words! {
     #[serde(rename_all = "kebab-case")]
     pub enum ScoringMethod {
         Area = "area": "stones plus surrounded points; points between both sides' stones split in half",
+        Territory = "territory": "eye points surrounded by one side's living stones not in seki, plus prisoners (captured stones and dead stones taken at the end); compared against the opponent's, komi added to White's",
     }
 }
 

@@ -214,8 +214,9 @@ pub struct Variant {
 pub struct Scoring {
     /// The counting method.
     pub method: ScoringMethod,
-    /// The baseline parameter, by index.
-    pub baseline: usize,
+    /// The baseline parameter, by index (area counting only: territory
+    /// counting compares each side's count with the other's).
+    pub baseline: Option<usize>,
     /// The komi parameter, by index.
     pub komi: usize,
     /// The unit a count comes in.

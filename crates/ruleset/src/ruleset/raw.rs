@@ -218,8 +218,10 @@ pub struct RawVariant {
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct RawScoring {
     pub method: ScoringMethod,
-    /// Parameter holding the points needed for a draw before komi.
-    pub baseline: S<String>,
+    /// Parameter holding the points needed for a draw before komi (area
+    /// counting; territory counting compares with the opponent's count).
+    #[serde(default)]
+    pub baseline: Option<S<String>>,
     /// Parameter holding Black's komi, in the same unit.
     pub komi: S<String>,
     /// The unit a count at the board comes in (0.5: a shared point is

@@ -161,13 +161,35 @@ impl Validator<'_> {
                 "write for example count-step: 0.5 (halves of a point)",
             );
         }
+        self.check_baseline(s);
         Scoring {
             method: s.method,
-            baseline: self.param_index(params, &s.baseline),
+            baseline: s.baseline.as_ref().map(|b| self.param_index(params, b)),
             komi: self.param_index(params, &s.komi),
             count_step: s.count_step.value,
             points_per_unit: s.points_per_unit,
             articles: s.articles.iter().map(|a| a.value.clone()).collect(),
+        }
+    }
+
+    /// Area counting compares with a baseline; territory counting with the
+    /// opponent's count, so it names none.
+    fn check_baseline(&mut self, s: &RawScoring) {
+        use crate::vocabulary::ScoringMethod;
+        match (s.method, &s.baseline) {
+            (ScoringMethod::Area, None) => self.problem(
+                &s.count_step,
+                "area counting needs `baseline`".into(),
+                "no baseline",
+                "name the parameter holding the points needed for a draw before komi, e.g. baseline: baseline",
+            ),
+            (ScoringMethod::Territory, Some(b)) => self.problem(
+                b,
+                "territory counting compares each side's count with the other's: it takes no `baseline`".into(),
+                "baseline with territory",
+                "remove `baseline`",
+            ),
+            _ => {}
         }
     }
 
