@@ -95,6 +95,7 @@ impl Judge<'_> {
         let cite = |p: &crate::ruleset::Parameter| Cite {
             article: p.article.clone(),
             supplement: p.supplement.as_ref().map(|(id, _)| id.clone()),
+            stand_in: p.stand_in,
         };
         GameResult {
             outcome,

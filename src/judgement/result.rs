@@ -105,6 +105,9 @@ pub struct Cite {
     pub article: String,
     /// The supplement's id, when it replaced the article's value.
     pub supplement: Option<String>,
+    /// The article gives no number: the value stands in until a
+    /// supplement sets one.
+    pub stand_in: bool,
 }
 
 /// The count's numbers.

@@ -151,6 +151,11 @@ fn territory_counted(r: &GameResult, parts: &TerritoryParts, cites: &CountCites)
 fn cite(c: &Cite) -> String {
     match &c.supplement {
         Some(id) => format!("supplement {id}, in place of {}", c.article),
+        // Never shown as the text's value.
+        None if c.stand_in => format!(
+            "a stand-in: {} gives no number; a supplement sets the real one",
+            c.article
+        ),
         None => c.article.clone(),
     }
 }
