@@ -123,6 +123,11 @@ fn territory_counted(r: &GameResult, parts: &TerritoryParts, cites: &CountCites)
         )
     };
     let mut text = format!("{}; {}", side(0, "Black"), side(1, "White"));
+    if c.dead_stones == 0 {
+        // Without agreed dead stones every stone counts as alive: say so,
+        // since a record that leaves them out changes the count.
+        text.push_str(" (no dead stones agreed: every stone on the board counted as alive)");
+    }
     if parts.seki_points > 0 {
         let _ = write!(
             text,
