@@ -45,6 +45,7 @@ impl Judge<'_> {
                 }
             }
             Effect::AgreeDead => self.agree_dead(done)?,
+            Effect::MarkTerritory => self.mark_territory(done),
             Effect::Count => {
                 if let Some(Value::Num(n)) = values.first() {
                     self.check_count(*n, done.arg_span(0))?;
@@ -88,6 +89,22 @@ impl Judge<'_> {
             }
         }
         Ok(())
+    }
+
+    /// A player's territory as marked at the end: the other colour's stones
+    /// on it are dead (empty points and the player's own stones say
+    /// nothing).
+    fn mark_territory(&mut self, done: &Done<'_>) {
+        let Some(c) = done.player else {
+            return;
+        };
+        for &p in done.points {
+            if self.state.position.at(p) == Some(c.opponent())
+                && !self.state.dead.contains(&(p as u16))
+            {
+                self.state.dead.push(p as u16);
+            }
+        }
     }
 
     /// Fifth-move offers placed, each on a different empty point.

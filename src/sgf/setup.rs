@@ -143,7 +143,11 @@ impl Builder<'_> {
 
     /// The corners a setup value names: one point twice, or a rectangle
     /// `aa:cc`; `None` for a pass (`[]`, `[tt]`) on either side.
-    fn corners(&self, value: &str, span: Span) -> Result<Option<Corners>, Box<RecordError>> {
+    pub(super) fn corners(
+        &self,
+        value: &str,
+        span: Span,
+    ) -> Result<Option<Corners>, Box<RecordError>> {
         Ok(match value.split_once(':') {
             None => self.coordinates(value, span)?.map(|c| (c, c)),
             Some((a, b)) => self.coordinates(a, span)?.zip(self.coordinates(b, span)?),
@@ -202,6 +206,9 @@ impl Builder<'_> {
                 }
             }
         }
+        // The last node's territory markup, after the last move.
+        let marks = std::mem::take(&mut self.marks);
+        self.record.events.extend(marks);
         self.record
     }
 }

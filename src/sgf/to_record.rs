@@ -48,6 +48,11 @@ pub(super) struct Builder<'a> {
     /// The setup written before the first move, across nodes: the game's
     /// starting position (made only when a node sets up stones).
     pub(super) before: Option<Writes>,
+    /// A game of Go (`GM[1]`): territory markup means something.
+    pub(super) go: bool,
+    /// The latest node's territory markup, as the events added after the
+    /// last move (see territory.rs).
+    pub(super) marks: Vec<Event>,
 }
 
 impl<'a> Builder<'a> {
@@ -66,6 +71,8 @@ impl<'a> Builder<'a> {
             columns: Vec::new(),
             record: Record::default(),
             before: None,
+            go: game == 1,
+            marks: Vec::new(),
         };
         b.size = b.board_size(root, game)?;
         b.columns = columns(game, b.size);
@@ -271,7 +278,7 @@ impl<'a> Builder<'a> {
         {
             last.add_note(comment.trim().to_string());
         }
-        Ok(())
+        self.territory_marks(node)
     }
 
     /// A record line carried in `CAIPAN[...]`: parsed as a record of one

@@ -375,3 +375,37 @@ fn columns_far_along_long_lines_are_exact() {
         offset += 37;
     }
 }
+
+/// Territory markup (`TB`/`TW`) becomes one event per colour after the
+/// last move, each point once however often the file repeats it, and only
+/// the last node's markup counts; Gomoku files ignore it.
+#[test]
+fn territory_markup_names_each_point_once() {
+    let args = |r: &Record| -> Vec<(Colour, usize)> {
+        r.events
+            .iter()
+            .filter_map(|e| match (&e.kind, e.actor) {
+                (EventKind::Conduct(c), caipan::record::ast::Actor::Player(p))
+                    if c.name == "territory" =>
+                {
+                    Some((p, c.args.len()))
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    let mut sgf = b"(;GM[1]SZ[19];B[dd]TB[aa];W[pp]TB".to_vec();
+    for _ in 0..100_000 {
+        sgf.extend_from_slice(b"[aa:ss]");
+    }
+    sgf.extend_from_slice(b"TW[pq])");
+    let record = one(&sgf);
+    assert_eq!(args(&record), [(Colour::Black, 361), (Colour::White, 1)]);
+    // The markup follows the last move.
+    assert!(matches!(
+        record.events.last().map(|e| &e.kind),
+        Some(EventKind::Conduct(_))
+    ));
+    let gomoku = one(b"(;GM[4]SZ[15];B[hh]TB[aa:oo])");
+    assert!(args(&gomoku).is_empty());
+}

@@ -270,6 +270,7 @@ words! {
         Offer = "offer": "Black places the fifth-move offers (the point arguments) as one move",
         Keep = "keep": "White keeps one of the offers (the point argument) as Black 5; the others go",
         Swap = "swap": "White takes up the three-move swap (三手可交换)",
+        MarkTerritory = "mark-territory": "the point arguments are the player's territory at the end: the other colour's stones on them are dead",
     }
 }
 
