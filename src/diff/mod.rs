@@ -52,6 +52,10 @@ pub struct EditionDiff {
     /// Every article of either edition, paired with its counterpart by
     /// title and text (not by number).
     pub articles: Vec<ArticlePair>,
+    /// How each edition counts, when they count differently (area against
+    /// territory): the change no rule topic shows.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub counting: Option<[String; 2]>,
 }
 
 /// One topic across the two editions.
@@ -266,7 +270,26 @@ pub fn diff(from: &Ruleset, to: &Ruleset) -> EditionDiff {
             .map(|n| parameter_diff(from, to, n))
             .collect(),
         articles: align(from, to),
+        counting: counting(from, to),
     }
+}
+
+/// Each edition's way of counting with its articles, when they differ.
+fn counting(from: &Ruleset, to: &Ruleset) -> Option<[String; 2]> {
+    let method = |r: &Ruleset| r.scoring.as_ref().map(|s| s.method);
+    if method(from) == method(to) {
+        return None;
+    }
+    let side = |r: &Ruleset| match &r.scoring {
+        Some(s) => format!(
+            "{} ({}): {}",
+            s.method.name(),
+            s.articles.join(", "),
+            s.method.meaning()
+        ),
+        None => "no counting".to_string(),
+    };
+    Some([side(from), side(to)])
 }
 
 /// Each name once, in the order first seen.

@@ -111,6 +111,9 @@ pub fn text(d: &EditionDiff, texts: bool) -> String {
     );
     let mut out = String::new();
     let _ = writeln!(out, "changes from {a} to {b}, by topic\n");
+    if let Some([x, y]) = &d.counting {
+        let _ = writeln!(out, "changed    counting\n    {a}: {x}\n    {b}: {y}");
+    }
     for t in &d.topics {
         let _ = writeln!(out, "{:<10} {}", t.status.name(), t.topic);
         if t.status != Status::Added {

@@ -213,18 +213,23 @@ fn summary_sections(out: &mut String, d: &EditionDiff, a: &str, b: &str) {
             !t.alters_result && t.status != Status::Unchanged
         }),
     ];
-    for (title, pick) in sections {
+    for (k, (title, pick)) in sections.into_iter().enumerate() {
         let _ = writeln!(out, "## {title}\n");
+        // How each edition counts turns results before any rule does.
+        let counting = match (k, &d.counting) {
+            (0, Some([x, y])) => Some(format!("- **Counting**: {a}: {x}; {b}: {y}")),
+            _ => None,
+        };
         let lines: Vec<String> = d
             .topics
             .iter()
             .filter(|t| pick(t))
             .map(|t| summary_line(t, a, b))
             .collect();
-        if lines.is_empty() {
+        if lines.is_empty() && counting.is_none() {
             let _ = writeln!(out, "None.");
         }
-        for line in lines {
+        for line in counting.into_iter().chain(lines) {
             let _ = writeln!(out, "{line}");
         }
         out.push('\n');

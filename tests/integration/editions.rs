@@ -3,6 +3,7 @@
 //! pin the changes the seeds' README lists, so a careless accept cannot
 //! hide a regression.
 
+use super::common::caipan;
 use caipan::ruleset;
 
 #[test]
@@ -144,4 +145,20 @@ fn compare_marks_the_same_verdict_with_another_amount() {
     assert!(!same.rows[0].differs);
     let json = caipan::render::json::pretty(&c);
     assert!(json.contains("\"amount\": 50.0"), "{json}");
+}
+
+/// Editions that count differently say so first in `diff`; editions that
+/// count alike do not (their diffs read as before).
+#[test]
+fn diff_names_a_change_of_counting() {
+    let (_, out, _) = caipan(&["diff", "go-2002", "go-japan-1989"]);
+    assert!(
+        out.contains("changed    counting\n    go-2002: area (9, 11)"),
+        "{out}"
+    );
+    assert!(out.contains("go-japan-1989: territory (8, 10.2)"), "{out}");
+    let (_, out, _) = caipan(&["diff", "go-2002", "go-japan-1989", "-f", "markdown"]);
+    assert!(out.contains("- **Counting**: go-2002: area"), "{out}");
+    let (_, out, _) = caipan(&["diff", "go-1988", "go-2002"]);
+    assert!(!out.contains("counting"), "{out}");
 }
