@@ -153,19 +153,10 @@ fn corpus(dir: &str) {
         // The library's own SGF reader (main line only), every game judged
         // as played, end to end: decode, parse, convert, judge.
         let rules = caipan::ruleset::resolve("go-2002").expect("built-in ruleset");
-        let mut files = Vec::new();
-        for entry in walkdir::WalkDir::new(dir)
-            .into_iter()
-            .filter_map(Result::ok)
-        {
-            if entry
-                .path()
-                .extension()
-                .is_some_and(|x| x.eq_ignore_ascii_case("sgf"))
-            {
-                files.push(std::fs::read(entry.path()).unwrap_or_default());
-            }
-        }
+        let files: Vec<Vec<u8>> = common::sgf_files(dir)
+            .iter()
+            .map(|p| std::fs::read(p).unwrap_or_default())
+            .collect();
         let start = Instant::now();
         let (mut games, mut events, mut findings, mut unreadable) =
             (0usize, 0usize, 0usize, 0usize);

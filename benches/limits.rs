@@ -135,13 +135,11 @@ fn one(kind: &str, n: usize) {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    if let Some(i) = args.iter().position(|a| a == "--one") {
-        let kind = args.get(i + 1).map_or("", String::as_str);
-        let n = args.get(i + 2).and_then(|n| n.parse().ok()).unwrap_or(0);
-        one(kind, n);
+    if let Some((kind, n)) = common::one_measurement() {
+        one(&kind, n);
         return;
     }
+    let args: Vec<String> = std::env::args().collect();
     let me = &args[0];
     let plan: [(&str, &[usize]); 6] = [
         ("cycle", &[125_000, 250_000, 500_000, 1_000_000]),

@@ -141,18 +141,8 @@ fn one(kind: &str, size: usize) {
 /// Every SGF file under `dir`, read by the scanner and by the grammar.
 fn oracle(dir: &str) {
     let (mut files, mut games, mut differ, mut refused) = (0usize, 0usize, 0usize, 0usize);
-    for entry in walkdir::WalkDir::new(dir)
-        .into_iter()
-        .filter_map(Result::ok)
-    {
-        let is_sgf = entry
-            .path()
-            .extension()
-            .is_some_and(|x| x.eq_ignore_ascii_case("sgf"));
-        if !is_sgf {
-            continue;
-        }
-        let bytes = std::fs::read(entry.path()).unwrap_or_default();
+    for path in common::sgf_files(dir) {
+        let bytes = std::fs::read(&path).unwrap_or_default();
         let text = caipan::sgf::decode::decode(&bytes).text;
         files += 1;
         let streamed = caipan::sgf::games("o.sgf", text.as_str());
@@ -164,14 +154,14 @@ fn oracle(dir: &str) {
                     let converted = caipan::sgf::to_record::to_record("o.sgf", text.as_str(), tree);
                     if format!("{game:?}") != format!("{converted:?}") {
                         differ += 1;
-                        println!("differs: {}", entry.path().display());
+                        println!("differs: {}", path.display());
                     }
                 }
             }
             (Err(_), Err(_)) => refused += 1,
             _ => {
                 differ += 1;
-                println!("differs in success: {}", entry.path().display());
+                println!("differs in success: {}", path.display());
             }
         }
     }
@@ -181,13 +171,11 @@ fn oracle(dir: &str) {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    if let Some(i) = args.iter().position(|a| a == "--one") {
-        let kind = args.get(i + 1).map_or("", String::as_str);
-        let n = args.get(i + 2).and_then(|n| n.parse().ok()).unwrap_or(0);
-        one(kind, n);
+    if let Some((kind, n)) = common::one_measurement() {
+        one(&kind, n);
         return;
     }
+    let args: Vec<String> = std::env::args().collect();
     if let Some(i) = args.iter().position(|a| a == "--oracle") {
         oracle(args.get(i + 1).map_or(".", String::as_str));
         return;

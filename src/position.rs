@@ -9,7 +9,7 @@ use crate::go::position::GoPosition;
 use crate::gomoku::position::GomokuPosition;
 use crate::record::ast::Colour;
 use crate::ruleset::Ruleset;
-use crate::vocabulary::{Fact, Facts, Game, ScoringMethod};
+use crate::vocabulary::{Facts, Game, ScoringMethod};
 
 /// What the judge needs from a game's position.
 pub trait Position: Send {
@@ -114,9 +114,4 @@ pub fn new(ruleset: &Ruleset) -> Box<dyn Position> {
         Game::Go => Box::new(GoPosition::new(ruleset)),
         Game::Gomoku => Box::new(GomokuPosition::new(ruleset)),
     }
-}
-
-/// Whether judging `game` computes `fact` (see [`Game::computes`]).
-pub fn computes(game: Game, fact: Fact) -> bool {
-    game.computes(fact)
 }

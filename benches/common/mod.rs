@@ -84,3 +84,24 @@ pub fn peak_kb() -> u64 {
         })
         .unwrap_or(0)
 }
+
+/// The SGF files (`.sgf`, any case) under `dir`, in the order the
+/// directory walk gives them.
+pub fn sgf_files(dir: &str) -> Vec<std::path::PathBuf> {
+    walkdir::WalkDir::new(dir)
+        .into_iter()
+        .filter_map(Result::ok)
+        .map(walkdir::DirEntry::into_path)
+        .filter(|p| p.extension().is_some_and(|x| x.eq_ignore_ascii_case("sgf")))
+        .collect()
+}
+
+/// `--one KIND N` on the command line: the one measurement a benchmark's
+/// child process makes (each size in a fresh process), if this is one.
+pub fn one_measurement() -> Option<(String, usize)> {
+    let args: Vec<String> = std::env::args().collect();
+    let i = args.iter().position(|a| a == "--one")?;
+    let kind = args.get(i + 1).cloned().unwrap_or_default();
+    let n = args.get(i + 2).and_then(|n| n.parse().ok()).unwrap_or(0);
+    Some((kind, n))
+}

@@ -10,23 +10,19 @@ pub(super) const NO_COLUMN: u8 = u8::MAX;
 impl Judge<'_> {
     /// Board index of a written point, or a defect.
     pub(super) fn point(&self, pt: &PointText) -> Result<usize, Box<RecordError>> {
-        // The common name (a column letter, one or two digits) by table;
-        // anything else, and every defect, the general way.
-        let size = self.ruleset.board.size;
-        if let [col, rest @ ..] = pt.text.as_bytes()
-            && let Some(&x) = self.column_of.get(usize::from(*col))
+        // The column by table (a move's name is read for every move); the
+        // row, anything else and every defect as `Board::index` reads them.
+        let board = &self.ruleset.board;
+        if let Some(&x) = pt
+            .text
+            .as_bytes()
+            .first()
+            .and_then(|c| self.column_of.get(usize::from(*c)))
             && x != NO_COLUMN
+            && let Some(row) = pt.text.get(1..)
+            && let Some(p) = board.at_row(usize::from(x), row)
         {
-            let y = match *rest {
-                [d @ b'1'..=b'9'] => usize::from(d - b'0'),
-                [t @ b'1'..=b'9', d @ b'0'..=b'9'] => {
-                    usize::from(t - b'0') * 10 + usize::from(d - b'0')
-                }
-                _ => 0,
-            };
-            if (1..=size).contains(&y) {
-                return Ok((y - 1) * size + usize::from(x));
-            }
+            return Ok(p);
         }
         self.point_at(&pt.text, pt.span)
     }

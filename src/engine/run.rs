@@ -161,34 +161,14 @@ impl Judge<'_> {
         change: &SetupChange,
     ) -> Result<Vec<(usize, Option<Colour>)>, Box<RecordError>> {
         let size = self.ruleset.board.size;
-        let mut written = vec![0u32; size];
-        let full = if size >= 32 {
-            u32::MAX
-        } else {
-            (1u32 << size) - 1
-        };
+        let mut written = crate::record::rect::Written::new(size);
         let mut out = Vec::new();
         for area in change.areas.iter().rev() {
             let holds = area.holds;
             let from = self.point_at(&area.from, area.span)?;
             let to = self.point_at(&area.to, area.span)?;
-            let (x0, y0, x1, y1) = (from % size, from / size, to % size, to / size);
-            let (x0, x1) = (x0.min(x1), x0.max(x1));
-            let columns = (full >> (size - 1 - (x1 - x0))) << x0;
-            for (y, done) in written
-                .iter_mut()
-                .enumerate()
-                .take(y0.max(y1) + 1)
-                .skip(y0.min(y1))
-            {
-                let mut new = columns & !*done;
-                *done |= new;
-                while new != 0 {
-                    let x = new.trailing_zeros() as usize;
-                    new &= new - 1;
-                    out.push((y * size + x, holds));
-                }
-            }
+            let (x, y) = ((from % size, to % size), (from / size, to / size));
+            written.fresh(x, y, |x, y| out.push((y * size + x, holds)));
         }
         Ok(out)
     }

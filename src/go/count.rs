@@ -12,46 +12,17 @@ pub use territory_count::territory;
 
 /// Area counting: dead stones off, then each side's stones and surrounded points, shared points split.
 pub fn area(board: &Board, dead: &[u16]) -> Area {
-    let n = board.points();
     let mut colour: Vec<u8> = board.colours().to_vec();
     for &d in dead {
         colour[d as usize] = EMPTY;
     }
-    let mut black = 0usize;
-    let mut white = 0usize;
-    let mut shared = 0usize;
-    let mut seen = vec![false; n];
-    let mut stack = Vec::new();
-    for p in 0..n {
-        match colour[p] {
-            1 => black += 1,
-            2 => white += 1,
-            _ if !seen[p] => {
-                // Flood the empty region and note which colours border it.
-                let (mut size, mut touches) = (0usize, 0u8);
-                seen[p] = true;
-                stack.push(p);
-                while let Some(q) = stack.pop() {
-                    size += 1;
-                    for &m in board.neighbours(q) {
-                        let m = m as usize;
-                        match colour[m] {
-                            EMPTY if !seen[m] => {
-                                seen[m] = true;
-                                stack.push(m);
-                            }
-                            EMPTY => {}
-                            c => touches |= c,
-                        }
-                    }
-                }
-                match touches {
-                    1 => black += size,
-                    2 => white += size,
-                    _ => shared += size,
-                }
-            }
-            _ => {}
+    let stones = |c: u8| colour.iter().filter(|&&k| k == c).count();
+    let (mut black, mut white, mut shared) = (stones(1), stones(2), 0usize);
+    for region in Regions::of(board, &colour).list {
+        match region.touches {
+            1 => black += region.size,
+            2 => white += region.size,
+            _ => shared += region.size,
         }
     }
     Area {
@@ -59,5 +30,85 @@ pub fn area(board: &Board, dead: &[u16]) -> Area {
         white: white as f64 + shared as f64 / 2.0,
         dame: shared,
         territory: None,
+    }
+}
+
+/// An empty region: its size and which colours border it (bit 1 Black,
+/// bit 2 White).
+pub(super) struct Region {
+    pub size: usize,
+    pub touches: u8,
+}
+
+/// The empty regions of a position, and each empty point's region.
+pub(super) struct Regions {
+    pub list: Vec<Region>,
+    pub of_point: Vec<usize>,
+}
+
+/// Not an empty point (no region).
+const NONE: usize = usize::MAX;
+
+impl Regions {
+    /// Flood each empty region once.
+    pub fn of(board: &Board, colour: &[u8]) -> Regions {
+        let mut out = Regions {
+            list: Vec::new(),
+            of_point: vec![NONE; colour.len()],
+        };
+        let mut stack = Vec::new();
+        for p in 0..colour.len() {
+            if colour[p] != EMPTY || out.of_point[p] != NONE {
+                continue;
+            }
+            let id = out.list.len();
+            let mut region = Region {
+                size: 0,
+                touches: 0,
+            };
+            out.of_point[p] = id;
+            stack.push(p);
+            while let Some(q) = stack.pop() {
+                region.size += 1;
+                for &m in board.neighbours(q) {
+                    let m = m as usize;
+                    match colour[m] {
+                        EMPTY if out.of_point[m] == NONE => {
+                            out.of_point[m] = id;
+                            stack.push(m);
+                        }
+                        EMPTY => {}
+                        c => region.touches |= c,
+                    }
+                }
+            }
+            out.list.push(region);
+        }
+        out
+    }
+
+    /// For each region: whether a stone bordering it is marked in `stones`
+    /// (one pass over the empty points).
+    pub fn bordering(&self, board: &Board, stones: &[bool]) -> Vec<bool> {
+        let mut out = vec![false; self.list.len()];
+        for (p, &r) in self.of_point.iter().enumerate() {
+            if r == NONE || out[r] {
+                continue;
+            }
+            out[r] = board
+                .neighbours(p)
+                .iter()
+                .any(|&m| stones.get(m as usize).copied().unwrap_or(false));
+        }
+        out
+    }
+
+    /// Whether a point is a dame point (an empty point of a region both
+    /// colours border, or neither).
+    pub fn is_dame(&self, p: usize) -> bool {
+        self.of_point
+            .get(p)
+            .and_then(|&r| self.list.get(r))
+            .is_some_and(|r| !matches!(r.touches, 1 | 2))
     }
 }

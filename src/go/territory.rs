@@ -7,7 +7,7 @@
 //! One pass labels the empty regions, one the chains; nothing is scanned
 //! twice.
 
-use super::{Board, EMPTY};
+use super::{Board, EMPTY, Regions};
 use crate::position::{Area, TerritoryParts};
 
 /// Territory counting of `board`, with `dead` taken off (each dead stone a
@@ -46,86 +46,6 @@ pub fn territory(board: &Board, dead: &[u16], prisoners: [usize; 2]) -> Area {
             prisoners,
             seki_points,
         }),
-    }
-}
-
-/// An empty region: its size and which colours border it (bit 1 Black,
-/// bit 2 White).
-struct Region {
-    size: usize,
-    touches: u8,
-}
-
-/// The empty regions of a position, and each empty point's region.
-struct Regions {
-    list: Vec<Region>,
-    of_point: Vec<usize>,
-}
-
-/// Not an empty point (no region).
-const NONE: usize = usize::MAX;
-
-impl Regions {
-    /// Flood each empty region once.
-    fn of(board: &Board, colour: &[u8]) -> Regions {
-        let mut out = Regions {
-            list: Vec::new(),
-            of_point: vec![NONE; colour.len()],
-        };
-        let mut stack = Vec::new();
-        for p in 0..colour.len() {
-            if colour[p] != EMPTY || out.of_point[p] != NONE {
-                continue;
-            }
-            let id = out.list.len();
-            let mut region = Region {
-                size: 0,
-                touches: 0,
-            };
-            out.of_point[p] = id;
-            stack.push(p);
-            while let Some(q) = stack.pop() {
-                region.size += 1;
-                for &m in board.neighbours(q) {
-                    let m = m as usize;
-                    match colour[m] {
-                        EMPTY if out.of_point[m] == NONE => {
-                            out.of_point[m] = id;
-                            stack.push(m);
-                        }
-                        EMPTY => {}
-                        c => region.touches |= c,
-                    }
-                }
-            }
-            out.list.push(region);
-        }
-        out
-    }
-
-    /// For each region: whether a stone bordering it is marked in `stones`
-    /// (one pass over the empty points).
-    fn bordering(&self, board: &Board, stones: &[bool]) -> Vec<bool> {
-        let mut out = vec![false; self.list.len()];
-        for (p, &r) in self.of_point.iter().enumerate() {
-            if r == NONE || out[r] {
-                continue;
-            }
-            out[r] = board
-                .neighbours(p)
-                .iter()
-                .any(|&m| stones.get(m as usize).copied().unwrap_or(false));
-        }
-        out
-    }
-
-    /// Whether a point is a dame point (an empty point of a region both
-    /// colours border, or neither).
-    fn is_dame(&self, p: usize) -> bool {
-        self.of_point
-            .get(p)
-            .and_then(|&r| self.list.get(r))
-            .is_some_and(|r| !matches!(r.touches, 1 | 2))
     }
 }
 

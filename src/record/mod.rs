@@ -3,6 +3,7 @@
 
 pub mod ast;
 mod numbers;
+pub mod rect;
 mod setup;
 pub mod source;
 mod syntax;

@@ -169,22 +169,16 @@ impl Builder<'_> {
                 }
             }
         }
-        let mut written = vec![0u32; self.size];
+        let mut written = crate::record::rect::Written::new(self.size);
         let mut found: Vec<(usize, usize, Holds, Span)> = Vec::new();
         for (i, &(holds, ((xa, ya), (xb, yb)), span)) in rects.iter().enumerate().rev() {
-            let (x0, x1, y0, y1) = (xa.min(xb), xa.max(xb), ya.min(yb), ya.max(yb));
-            let columns = (u32::MAX >> (31 - (x1 - x0))) << x0;
-            for (y, done) in written.iter_mut().enumerate().take(y1 + 1).skip(y0) {
-                let mut new = columns & !*done;
-                *done |= new;
-                while new != 0 {
-                    let x = new.trailing_zeros() as usize;
-                    new &= new - 1;
-                    // Where the write falls in the order the value lists.
-                    let at = (x - x0) * (y1 - y0 + 1) + (y1 - y);
-                    found.push((i * 1024 + at, y * self.size + x, holds, span));
-                }
-            }
+            let (x0, y1) = (xa.min(xb), ya.max(yb));
+            let height = ya.abs_diff(yb) + 1;
+            written.fresh((xa, xb), (ya, yb), |x, y| {
+                // Where the write falls in the order the value lists.
+                let at = (x - x0) * height + (y1 - y);
+                found.push((i * 1024 + at, y * self.size + x, holds, span));
+            });
         }
         found.sort_unstable_by_key(|&(order, ..)| order);
         Ok(found.into_iter().map(|(_, p, h, s)| (p, h, s)).collect())

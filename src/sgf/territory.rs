@@ -4,9 +4,9 @@
 //! last move (Go only), whose effect makes the other colour's stones on
 //! those points dead, as the players agreed. Only the last node's markup
 //! counts: markup on earlier nodes (some editors mark every node) is
-//! replaced by the next. Rectangles are expanded each point once, with a
-//! mask per row, so a hostile file of `TB[aa:ss]` values costs its rows,
-//! not its points, and no more than one argument per point is kept.
+//! replaced by the next. Rectangles are expanded each point once
+//! (`record::rect`), so a hostile file of `TB[aa:ss]` values costs its
+//! rows, not its points, and no more than one argument per point is kept.
 
 use super::to_record::Builder;
 use crate::error::RecordError;
@@ -51,28 +51,20 @@ impl Builder<'_> {
 
     /// The points one property marks, each once, as point arguments.
     fn marked_points(&self, node: &Node, ident: &str) -> Result<Vec<Arg>, Box<RecordError>> {
-        let mut done = vec![0u32; self.size];
+        let mut written = crate::record::rect::Written::new(self.size);
         let mut args = Vec::new();
         for p in node.properties.iter().filter(|p| p.ident == ident) {
             for (v, s) in &p.values {
                 let Some(((xa, ya), (xb, yb))) = self.corners(v, *s)? else {
                     continue;
                 };
-                let (x0, x1, y0, y1) = (xa.min(xb), xa.max(xb), ya.min(yb), ya.max(yb));
-                let columns = (u32::MAX >> (31 - (x1 - x0))) << x0;
-                for (y, row) in done.iter_mut().enumerate().take(y1 + 1).skip(y0) {
-                    let mut new = columns & !*row;
-                    *row |= new;
-                    while new != 0 {
-                        let x = new.trailing_zeros() as usize;
-                        new &= new - 1;
-                        let point = self.point_text((x, y), *s);
-                        args.push(Arg {
-                            value: ArgValue::Point(point.text.to_string()),
-                            span: *s,
-                        });
-                    }
-                }
+                written.fresh((xa, xb), (ya, yb), |x, y| {
+                    let point = self.point_text((x, y), *s);
+                    args.push(Arg {
+                        value: ArgValue::Point(point.text.to_string()),
+                        span: *s,
+                    });
+                });
             }
         }
         Ok(args)

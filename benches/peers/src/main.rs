@@ -231,20 +231,10 @@ fn sgf_games(dir: &str) -> (Vec<Game>, usize) {
     let mut games = Vec::new();
     let mut skipped = 0;
     let columns = b"ABCDEFGHJKLMNOPQRST";
-    for entry in walkdir::WalkDir::new(dir)
-        .into_iter()
-        .filter_map(Result::ok)
-    {
-        let is_sgf = entry
-            .path()
-            .extension()
-            .is_some_and(|x| x.eq_ignore_ascii_case("sgf"));
-        let Ok(bytes) = std::fs::read(entry.path()) else {
+    for path in common::sgf_files(dir) {
+        let Ok(bytes) = std::fs::read(&path) else {
             continue;
         };
-        if !is_sgf {
-            continue;
-        }
         let text = caipan::sgf::decode::decode(&bytes).text;
         let Ok(list) = caipan::sgf::games("peers.sgf", &text) else {
             skipped += 1;

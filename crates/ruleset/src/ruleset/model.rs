@@ -107,7 +107,12 @@ impl Board {
         let x = chars
             .next()
             .and_then(|c| self.columns.iter().position(|&k| k == c))?;
-        let row = chars.as_str();
+        self.at_row(x, chars.as_str())
+    }
+
+    /// Board index of column `x` on the row written `row` (`16`).
+    #[inline]
+    pub fn at_row(&self, x: usize, row: &str) -> Option<usize> {
         // Rows are one or two digits: read them without the general parser
         // (this runs for every move judged); anything else goes to it.
         let y: usize = match *row.as_bytes() {
