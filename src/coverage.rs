@@ -114,10 +114,11 @@ fn row(rs: &Ruleset, cases: &[CaseRef], id: &str, depth: usize, title: &str) -> 
         (Status::Encoded, None)
     } else if rs.uncovered.iter().any(|u| inside(id, u)) {
         (Status::Uncovered, None)
+    } else if physics.is_some() {
+        // The physics applies it; a parameter it cites sets a reading.
+        (Status::Physics, physics)
     } else if !parameters.is_empty() {
         (Status::Parameter, None)
-    } else if physics.is_some() {
-        (Status::Physics, physics)
     } else if not_checkable.is_some() {
         (Status::NotCheckable, not_checkable)
     } else {

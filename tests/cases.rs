@@ -449,6 +449,7 @@ fn run_case(path: &Path, rel: &str) -> Result<Vec<(String, Judgement)>, libtest_
             caipan::judgement::About::Uncovered { articles, .. } => {
                 articles.iter().map(|a| a.id.clone()).collect()
             }
+            caipan::judgement::About::ConfirmationTakenBack { articles, .. } => articles.clone(),
             _ => Vec::new(),
         }));
         judged.push((edition.clone(), judgement));

@@ -276,16 +276,27 @@ pub fn diff(from: &Ruleset, to: &Ruleset) -> EditionDiff {
 
 /// Each edition's way of counting with its articles, when they differ.
 fn counting(from: &Ruleset, to: &Ruleset) -> Option<[String; 2]> {
-    let method = |r: &Ruleset| r.scoring.as_ref().map(|s| s.method);
+    let method = |r: &Ruleset| {
+        r.scoring
+            .as_ref()
+            .map(|s| (s.method, s.confirmation.is_empty()))
+    };
     if method(from) == method(to) {
         return None;
     }
     let side = |r: &Ruleset| match &r.scoring {
-        Some(s) => format!(
+        Some(s) if s.confirmation.is_empty() => format!(
             "{} ({}): {}",
             s.method.name(),
             s.articles.join(", "),
             s.method.meaning()
+        ),
+        Some(s) => format!(
+            "{} ({}): {}; moves after the stop confirm life and death and are taken back before the count ({})",
+            s.method.name(),
+            s.articles.join(", "),
+            s.method.meaning(),
+            s.confirmation.join(", ")
         ),
         None => "no counting".to_string(),
     };

@@ -44,9 +44,16 @@ impl Judge<'_> {
                     return Ok(Some(self.relocate(done.event, c, *from, *to, done.args)?));
                 }
             }
-            Effect::AgreeDead => self.agree_dead(done)?,
-            Effect::MarkTerritory => self.mark_territory(done),
+            Effect::AgreeDead => {
+                self.take_back_confirmation();
+                self.agree_dead(done)?;
+            }
+            Effect::MarkTerritory => {
+                self.take_back_confirmation();
+                self.mark_territory(done);
+            }
             Effect::Count => {
+                self.take_back_confirmation();
                 if let Some(Value::Num(n)) = values.first() {
                     self.check_count(*n, done.arg_span(0))?;
                     self.state.agreed_count = Some(*n);

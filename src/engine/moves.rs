@@ -45,6 +45,11 @@ impl Judge<'_> {
             self.protocol
                 .move_stands(&mut self.state.opening, p, number, from_setup);
             self.state.place(p, c);
+            if self.state.ended
+                && let Some((_, first)) = &mut self.state.stop_mark
+            {
+                first.get_or_insert(number);
+            }
             let memo = self.state.last_move[c.index()];
             // Claim-bound findings of this move remember the stone, so a
             // claim can take it back. A move that ended the game (a five)

@@ -12,7 +12,45 @@ impl Judge<'_> {
         self.run_until(None)?;
         self.apply_defaults();
         self.close_all_windows();
+        self.take_back_confirmation();
         Ok(())
+    }
+
+    /// Where the edition makes moves after the stop a confirmation of life
+    /// and death, the position goes back to the stop before the count (and
+    /// before the players' agreement on dead stones, which is about the
+    /// position at the stop), and a remark says which moves were taken
+    /// back and why.
+    pub(super) fn take_back_confirmation(&mut self) {
+        let Some(scoring) = &self.ruleset.scoring else {
+            return;
+        };
+        let Some((mark, Some(from))) = self.state.stop_mark else {
+            return;
+        };
+        if scoring.confirmation.is_empty()
+            || !self.state.ended
+            || self.state.terminal.is_some()
+            || self.state.position.mark() <= mark
+        {
+            return;
+        }
+        self.state.position.undo_to(mark);
+        let last = self
+            .record
+            .events
+            .get(self.current)
+            .map_or(0, |e| e.span.start);
+        let (line, column) = self.line_col(last);
+        self.remarks.push(crate::judgement::Remark {
+            line,
+            column,
+            about: crate::judgement::About::ConfirmationTakenBack {
+                from,
+                to: self.state.move_number,
+                articles: scoring.confirmation.clone(),
+            },
+        });
     }
 
     /// Judge events until `after` moves have been played (all of them if None).

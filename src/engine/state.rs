@@ -83,6 +83,10 @@ pub struct State {
     pub penalties: [f64; 2],
     pub occurrences: HashMap<(Colour, usize), u32>,
     pub ended: bool,
+    /// The position's mark when play last stopped (a game-end verdict),
+    /// until play resumes: where a confirmation is taken back to; and the
+    /// number of the first stone played since.
+    pub stop_mark: Option<(usize, Option<u32>)>,
     /// As ruled: the move number of the last verdict that changed the game
     /// (a void move taken back, stones restored, a turn forfeited), so a
     /// later impossible move can say why.
@@ -125,6 +129,7 @@ impl State {
             penalties: [0.0; 2],
             occurrences: HashMap::new(),
             ended: false,
+            stop_mark: None,
             ruled_change: None,
             terminal: None,
             dead: Vec::new(),

@@ -131,6 +131,10 @@ impl Judge<'_> {
     fn apply_to_play(&mut self, v: Verdict, at: &Applying<'_>) {
         match v {
             Verdict::GameEnd => {
+                if !self.state.ended {
+                    let mark = self.state.position.mark();
+                    self.state.stop_mark = Some((mark, None));
+                }
                 self.state.ended = true;
                 self.close_game_end_windows();
             }
@@ -144,6 +148,7 @@ impl Judge<'_> {
             // without it, either player may.
             Verdict::ResumePlay if self.state.terminal.is_none() => {
                 self.state.ended = false;
+                self.state.stop_mark = None;
                 self.state.free_turn = true;
             }
             Verdict::MovesFirst if self.state.terminal.is_none() => {

@@ -6,6 +6,8 @@
 use super::board::{Board, EMPTY};
 use crate::position::Area;
 
+#[path = "dame.rs"]
+mod dame;
 #[path = "territory.rs"]
 mod territory_count;
 pub use territory_count::territory;

@@ -26,6 +26,8 @@ pub struct GoPosition {
     /// Stones each player has taken off the board (Black's, White's):
     /// territory counting adds them to the player's count.
     prisoners: [usize; 2],
+    /// The ruleset's reading of seki in a territory count: dame filled first.
+    dame_filled: bool,
 }
 
 impl GoPosition {
@@ -43,6 +45,7 @@ impl GoPosition {
             ko: None,
             ko_log: Vec::new(),
             prisoners: [0, 0],
+            dame_filled: ruleset.reading(Reading::TerritoryDameFilled),
         }
     }
 
@@ -177,7 +180,9 @@ impl Position for GoPosition {
     fn count(&self, method: ScoringMethod, dead: &[u16]) -> Option<Area> {
         Some(match method {
             ScoringMethod::Area => area(&self.board, dead),
-            ScoringMethod::Territory => territory(&self.board, dead, self.prisoners),
+            ScoringMethod::Territory => {
+                territory(&self.board, dead, self.prisoners, self.dame_filled)
+            }
         })
     }
 }

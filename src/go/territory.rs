@@ -12,8 +12,10 @@ use crate::position::{Area, TerritoryParts};
 
 /// Territory counting of `board`, with `dead` taken off (each dead stone a
 /// prisoner of the other player) and `prisoners` (Black's, White's) taken
-/// in play.
-pub fn territory(board: &Board, dead: &[u16], prisoners: [usize; 2]) -> Area {
+/// in play. With `dame_filled`, seki is read after the dame either side
+/// can fill are filled (dame.rs); without, as written: a living stone that
+/// touches any dame point is in seki.
+pub fn territory(board: &Board, dead: &[u16], prisoners: [usize; 2], dame_filled: bool) -> Area {
     let mut colour: Vec<u8> = board.colours().to_vec();
     let mut prisoners = prisoners;
     for &d in dead {
@@ -25,7 +27,15 @@ pub fn territory(board: &Board, dead: &[u16], prisoners: [usize; 2]) -> Area {
         colour[d as usize] = EMPTY;
     }
     let regions = Regions::of(board, &colour);
-    let seki = chains_in_seki(board, &colour, &regions);
+    let seki = if dame_filled {
+        chains_in_seki(
+            board,
+            &super::dame::filled(board, &colour, &regions),
+            &regions,
+        )
+    } else {
+        chains_in_seki(board, &colour, &regions)
+    };
     let in_seki = regions.bordering(board, &seki);
     let mut territory = [0usize; 2];
     let (mut dame, mut seki_points) = (0usize, 0usize);
@@ -50,7 +60,8 @@ pub fn territory(board: &Board, dead: &[u16], prisoners: [usize; 2]) -> Area {
 }
 
 /// For each point: whether it holds a stone of a chain in seki, that is a
-/// chain (after dead stones are off) with a dame point among its liberties.
+/// chain (after dead stones are off, and dame filled where the reading
+/// fills them) with an empty dame point among its liberties.
 fn chains_in_seki(board: &Board, colour: &[u8], regions: &Regions) -> Vec<bool> {
     let n = colour.len();
     let mut seki = vec![false; n];

@@ -94,6 +94,16 @@ pub enum About {
     },
     /// Moves after a verdict decided the game (not judged).
     AlreadyDecided,
+    /// Moves after the stop confirmed life and death; the edition takes
+    /// them back before the count.
+    ConfirmationTakenBack {
+        /// The first and last move numbers taken back.
+        from: u32,
+        /// The last.
+        to: u32,
+        /// The articles that make them a confirmation.
+        articles: Vec<String>,
+    },
     /// The record's defect, as its diagnostic says it.
     Defect(String),
     /// The source (an SGF file) has variations besides the main line,

@@ -125,6 +125,9 @@ impl Serialize for Remark {
         if let About::Uncovered { articles, .. } = &self.about {
             st.serialize_field("articles", articles)?;
         }
+        if let About::ConfirmationTakenBack { articles, .. } = &self.about {
+            st.serialize_field("articles", articles)?;
+        }
         st.end()
     }
 }

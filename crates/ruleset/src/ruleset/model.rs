@@ -230,6 +230,9 @@ pub struct Scoring {
     pub points_per_unit: f64,
     /// The articles the count cites.
     pub articles: Vec<String>,
+    /// The articles that make moves after the stop a confirmation of life
+    /// and death, taken back before the count; empty: such moves stand.
+    pub confirmation: Vec<String>,
 }
 
 /// What a rule reacts to.

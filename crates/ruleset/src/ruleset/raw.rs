@@ -233,6 +233,17 @@ pub struct RawScoring {
     #[serde(default = "one")]
     pub points_per_unit: f64,
     pub articles: Vec<S<String>>,
+    /// Moves after the stop confirm life and death and are taken back
+    /// before the count (the articles that say so).
+    #[serde(default)]
+    pub confirmation: Option<RawConfirmation>,
+}
+
+/// Moves after the stop are a confirmation, not play.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawConfirmation {
+    pub articles: Vec<S<String>>,
 }
 
 fn one() -> f64 {

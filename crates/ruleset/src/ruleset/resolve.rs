@@ -150,7 +150,8 @@ impl Validator<'_> {
 
     /// The count: its articles cited, its step positive, its parameters named.
     fn scoring(&mut self, s: &RawScoring, params: &[String], provisions: &Provisions) -> Scoring {
-        for a in &s.articles {
+        let confirmation = s.confirmation.as_ref().map_or(&[][..], |c| &c.articles[..]);
+        for a in s.articles.iter().chain(confirmation) {
             self.check_article(provisions, a);
         }
         if !(s.count_step.value.is_finite() && s.count_step.value > 0.0) {
@@ -169,6 +170,7 @@ impl Validator<'_> {
             count_step: s.count_step.value,
             points_per_unit: s.points_per_unit,
             articles: s.articles.iter().map(|a| a.value.clone()).collect(),
+            confirmation: confirmation.iter().map(|a| a.value.clone()).collect(),
         }
     }
 
