@@ -22,6 +22,9 @@ pub enum Status {
     Physics,
     /// No record can show it; the ruleset says why.
     NotCheckable,
+    /// A tournament provision caipan does not compute yet; the ruleset
+    /// says why.
+    NotBuilt,
     /// None of these: a gap.
     NotEncoded,
 }
@@ -35,6 +38,7 @@ impl Status {
             Status::Uncovered => "catch-all",
             Status::Physics => "physics",
             Status::NotCheckable => "not checkable",
+            Status::NotBuilt => "not built yet",
             Status::NotEncoded => "NOT ENCODED",
         }
     }
@@ -97,6 +101,14 @@ fn row(rs: &Ruleset, cases: &[CaseRef], id: &str, depth: usize, title: &str) -> 
     {
         rules.push("losses-of-both".into());
     }
+    // The standings cite tournament articles as rules cite game articles.
+    if let Some(t) = &rs.tournament {
+        for (a, what) in t.citations() {
+            if (inside(a, id) || inside(id, a)) && !rules.contains(&what) {
+                rules.push(what);
+            }
+        }
+    }
     let parameters: Vec<String> = rs
         .parameters
         .iter()
@@ -110,6 +122,7 @@ fn row(rs: &Ruleset, cases: &[CaseRef], id: &str, depth: usize, title: &str) -> 
             .map(|(_, why)| why.clone())
     };
     let (physics, not_checkable) = (reason(&rs.physics), reason(&rs.not_checkable));
+    let not_built = rs.tournament.as_ref().and_then(|t| reason(&t.not_built));
     let (status, why) = if !rules.is_empty() {
         (Status::Encoded, None)
     } else if rs.uncovered.iter().any(|u| inside(id, u)) {
@@ -121,6 +134,8 @@ fn row(rs: &Ruleset, cases: &[CaseRef], id: &str, depth: usize, title: &str) -> 
         (Status::Parameter, None)
     } else if not_checkable.is_some() {
         (Status::NotCheckable, not_checkable)
+    } else if not_built.is_some() {
+        (Status::NotBuilt, not_built)
     } else {
         (Status::NotEncoded, None)
     };
@@ -162,7 +177,7 @@ pub fn markdown(rs: &Ruleset, rows: &[Row]) -> String {
     let count = |s: Status| rows.iter().filter(|r| r.status == s).count();
     let _ = writeln!(
         out,
-        "{} provisions of {}: {} encoded by rules, {} by the game's physics, {} parameter only, {} catch-all, {} not checkable from a record, {} not encoded.\n",
+        "{} provisions of {}: {} encoded by rules, {} by the game's physics, {} parameter only, {} catch-all, {} not checkable from a record, {} not built yet, {} not encoded.\n",
         rows.len(),
         rs.id,
         count(Status::Encoded),
@@ -170,6 +185,7 @@ pub fn markdown(rs: &Ruleset, rows: &[Row]) -> String {
         count(Status::Parameter),
         count(Status::Uncovered),
         count(Status::NotCheckable),
+        count(Status::NotBuilt),
         count(Status::NotEncoded)
     );
     let _ = writeln!(

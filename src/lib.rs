@@ -46,6 +46,7 @@ pub mod render;
 pub mod ruleset;
 pub mod search;
 pub mod sgf;
+pub mod tournament;
 pub mod units;
 
 pub use engine::{judge, judge_as, judge_with};

@@ -13,4 +13,5 @@ pub mod points;
 pub mod remarks;
 pub mod result;
 pub mod schema;
+pub mod standings;
 pub mod text;

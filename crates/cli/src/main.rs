@@ -154,6 +154,11 @@ fn run_reference(command: Command, out: &mut Out) -> Outcome {
             cases,
         } => cli::coverage::coverage(out, edition.as_deref(), format, cases.as_deref()),
         Command::Man => cli::manual::man(out, <Cli as clap::CommandFactory>::command()),
+        Command::Standings {
+            edition,
+            format,
+            file,
+        } => cli::standings::standings(out, edition.as_deref(), format, &file),
         Command::Show {
             file,
             after,

@@ -380,5 +380,8 @@ impl Reading {
 mod reference;
 pub use reference::reference;
 
+pub mod tournament;
+pub use tournament::{Criterion, System, WithdrawalRule};
+
 pub mod facts;
 pub use facts::Facts;

@@ -225,6 +225,21 @@ pub(crate) enum Command {
         #[arg(long, value_name = "DIR")]
         cases: Option<String>,
     },
+    /// The standings of a tournament under an edition's tournament
+    /// articles: points per game, then each tie-break in the text's order,
+    /// withdrawals as the text says, every decision with its article.
+    ///
+    /// The tournament file is YAML of our own (see the README): players,
+    /// rounds of games with results, warnings, withdrawals.
+    Standings {
+        /// The edition (default: the file's `tournament.edition`).
+        #[arg(long, short)]
+        edition: Option<String>,
+        #[arg(long, short, value_enum, default_value = "text")]
+        format: ReportFormat,
+        /// The tournament file.
+        file: String,
+    },
     /// Print a shell completion script (bash, zsh, fish, elvish,
     /// powershell): `caipan completions bash > /etc/bash_completion.d/caipan`.
     Completions {
@@ -258,7 +273,9 @@ impl Command {
             Command::Check { format, .. } | Command::Points { format, .. } => {
                 matches!(format, CheckFormat::Json | CheckFormat::Jsonl)
             }
-            Command::Compare { format, .. } | Command::Diff { format, .. } => {
+            Command::Compare { format, .. }
+            | Command::Diff { format, .. }
+            | Command::Standings { format, .. } => {
                 matches!(format, ReportFormat::Json)
             }
             _ => false,

@@ -14,6 +14,7 @@ pub mod output;
 pub mod rulesets;
 pub mod search;
 pub mod show;
+pub mod standings;
 pub mod style;
 pub mod summary;
 

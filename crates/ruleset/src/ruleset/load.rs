@@ -45,7 +45,9 @@ fn first_line(message: &str) -> String {
         .to_string()
 }
 
-pub(crate) fn location_span(loc: &serde_saphyr::Location, text: &str) -> Option<SourceSpan> {
+/// Where a YAML location is, as a span of `text` (byte offset, or line and
+/// column when the parser gives no offset).
+pub fn location_span(loc: &serde_saphyr::Location, text: &str) -> Option<SourceSpan> {
     let span = loc.span();
     let start = span.byte_offset().map(|o| o as usize).or_else(|| {
         // Fall back to line/column.

@@ -17,14 +17,16 @@ mod parameters;
 mod prescription;
 mod protocol;
 pub(crate) mod raw;
+pub use raw::S;
 mod resolve;
 mod rules;
 pub mod supplement;
 mod supplement_apply;
 mod text;
+pub mod tournament;
 pub mod value;
 
-pub use load::{load_ruleset, load_yaml};
+pub use load::{load_ruleset, load_yaml, location_span};
 pub use model::*;
 pub use supplement::{SupplementFile, apply_supplement};
 

@@ -28,8 +28,7 @@ pub struct Ruleset {
     pub source: String,
     /// Notes on readings and sources.
     pub notes: Vec<String>,
-    /// When the articles' texts are summaries in our own words (a text
-    /// that is not ours to copy): the official document they summarise.
+    /// The official document the articles summarise in our own words, if they do.
     pub summary_of: Option<String>,
     /// The board.
     pub board: Board,
@@ -37,6 +36,8 @@ pub struct Ruleset {
     pub parameters: Vec<Parameter>,
     /// How a game is counted, if the edition counts.
     pub scoring: Option<Scoring>,
+    /// The tournament articles: points, tie-breaks, withdrawals.
+    pub tournament: Option<super::tournament::TournamentRules>,
     /// The articles, with their clauses and items.
     pub articles: Vec<Article>,
     /// The opening protocol, if any.

@@ -7,6 +7,7 @@ use crate::vocabulary::{
 use serde::Deserialize;
 use serde_saphyr::Spanned;
 
+/// A value with its place in the YAML file.
 pub type S<T> = Spanned<T>;
 
 #[derive(Debug, Deserialize)]
@@ -17,6 +18,7 @@ pub struct RawRuleset {
     #[serde(default)]
     pub parameters: Vec<RawParameter>,
     pub scoring: Option<RawScoring>,
+    pub tournament: Option<super::tournament::RawTournament>,
     pub articles: Vec<RawArticle>,
     /// Named openings (Gomoku's designated openings), with the article defining them.
     pub openings: Option<RawOpenings>,

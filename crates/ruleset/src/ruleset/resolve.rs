@@ -34,6 +34,10 @@ impl Validator<'_> {
             .scoring
             .as_ref()
             .map(|s| self.scoring(s, &param_names, &provisions));
+        let tournament = raw
+            .tournament
+            .as_ref()
+            .map(|t| self.tournament(t, &provisions));
         // Events: the game's shared declarations, then this edition's own.
         let events = self.events(&raw);
         let game = raw.edition.game;
@@ -67,6 +71,7 @@ impl Validator<'_> {
             openings,
             parameters,
             scoring,
+            tournament,
             articles,
             events,
             rules,
@@ -220,7 +225,7 @@ impl Validator<'_> {
     }
 
     /// Provisions with a reason (`physics`, `not-checkable`).
-    fn reasons(
+    pub(super) fn reasons(
         &mut self,
         provisions: &Provisions,
         list: &[RawNotCheckable],

@@ -1,0 +1,242 @@
+//! Standings in words: a table (text or Markdown) with every criterion the
+//! edition orders, then for each pair on equal points what decided between
+//! them and the article, the withdrawals, and the articles cited with their
+//! text. JSON is the [`Standings`] itself.
+
+use crate::ruleset::Ruleset;
+use crate::tournament::{Decision, Row, Standings, WithdrawalNote};
+use crate::units::stones as number;
+use std::fmt::Write;
+
+/// The standings as text (`markdown`: a Markdown table and lists).
+pub fn standings(s: &Standings, rs: &Ruleset, markdown: bool) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{}{} — standings under {} 《{}》, {}, {} rounds\n",
+        if markdown { "## " } else { "" },
+        s.title,
+        s.edition,
+        s.edition_title,
+        s.system,
+        s.rounds
+    );
+    let p = &s.points;
+    let _ = writeln!(
+        out,
+        "points: win {}, draw {}, loss {} ({})\n",
+        number(p.win),
+        number(p.draw),
+        number(p.loss),
+        p.article
+    );
+    if let (counted, Some(article), Some(note)) = &s.unplayed_games {
+        let how = if *counted { "count" } else { "do not count" };
+        let _ = writeln!(
+            out,
+            "reading: forfeits and byes {how} in the tie-breaks ({article}): {note}\n"
+        );
+    }
+    table(&mut out, s, markdown);
+    decisions(&mut out, s, markdown);
+    withdrawals(&mut out, &s.withdrawals, markdown);
+    articles(&mut out, s, rs, markdown);
+    out
+}
+
+fn table(out: &mut String, s: &Standings, markdown: bool) {
+    let mut head = vec!["place".to_string(), "player".into(), "points".into()];
+    let shown: Vec<_> = s
+        .tie_breaks
+        .iter()
+        .filter(|t| t.criterion != crate::vocabulary::Criterion::ExtraGameOrLots)
+        .collect();
+    head.extend(
+        shown
+            .iter()
+            .map(|t| format!("{} ({})", t.criterion.name(), t.article)),
+    );
+    let mut lines = vec![head];
+    for r in &s.rows {
+        let mut line = vec![
+            place(r),
+            format!("{} {}", r.id, r.name),
+            number(r.values.points),
+        ];
+        line.extend(shown.iter().map(|t| {
+            r.values
+                .shown(t.criterion)
+                .map_or("—".into(), |v| number(round(v)))
+        }));
+        lines.push(line);
+    }
+    if markdown {
+        for (k, l) in lines.iter().enumerate() {
+            let _ = writeln!(out, "| {} |", l.join(" | "));
+            if k == 0 {
+                let _ = writeln!(out, "|{}", " --- |".repeat(l.len()));
+            }
+        }
+    } else {
+        columns(out, &lines);
+    }
+    out.push('\n');
+}
+
+/// Lines as aligned columns (widths in characters).
+fn columns(out: &mut String, lines: &[Vec<String>]) {
+    let n = lines.first().map_or(0, Vec::len);
+    let widths: Vec<usize> = (0..n)
+        .map(|c| {
+            lines
+                .iter()
+                .map(|l| l[c].chars().count())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    for l in lines {
+        let cells: Vec<String> = l
+            .iter()
+            .zip(&widths)
+            .map(|(cell, w)| format!("{cell}{}", " ".repeat(w - cell.chars().count())))
+            .collect();
+        let _ = writeln!(out, "{}", cells.join("  ").trim_end());
+    }
+}
+
+/// Values with two decimals at most (averages), exact values as they are.
+fn round(v: f64) -> f64 {
+    (v * 100.0).round() / 100.0
+}
+
+fn place(r: &Row) -> String {
+    match r.place {
+        Some((a, b)) if a == b => a.to_string(),
+        Some((a, b)) => format!("{a}–{b}"),
+        None => "void".into(),
+    }
+}
+
+fn decisions(out: &mut String, s: &Standings, markdown: bool) {
+    let decided: Vec<(&Row, &Decision)> = s
+        .rows
+        .iter()
+        .filter_map(|r| r.decided.as_ref().map(|d| (r, d)))
+        .collect();
+    if decided.is_empty() {
+        return;
+    }
+    let _ = writeln!(out, "{}ties on points:", if markdown { "**" } else { "" });
+    if markdown {
+        out.truncate(out.len() - 1);
+        out.push_str("**\n");
+    }
+    for (r, d) in decided {
+        let _ = writeln!(
+            out,
+            "{}{}",
+            if markdown { "- " } else { "  " },
+            decision(r, d)
+        );
+    }
+    out.push('\n');
+}
+
+/// One tie in a sentence.
+fn decision(r: &Row, d: &Decision) -> String {
+    match (d.criterion, d.values) {
+        (Some(c), Some((a, b))) => format!(
+            "{} before {}: {} {} against {} ({})",
+            r.id,
+            d.over,
+            c.name(),
+            number(round(a)),
+            number(round(b)),
+            d.article.as_deref().unwrap_or("")
+        ),
+        _ => match &d.article {
+            Some(a) => format!(
+                "{} and {} are equal on every criterion the text computes: they share the place; if places may not be shared, extra games or lots decide ({a})",
+                r.id, d.over
+            ),
+            None => format!(
+                "{} and {} are equal on points and the text gives no tie-break: they share the place",
+                r.id, d.over
+            ),
+        },
+    }
+}
+
+fn withdrawals(out: &mut String, list: &[WithdrawalNote], markdown: bool) {
+    if list.is_empty() {
+        return;
+    }
+    let _ = writeln!(
+        out,
+        "{}",
+        if markdown {
+            "**withdrawals:**"
+        } else {
+            "withdrawals:"
+        }
+    );
+    for w in list {
+        let what = match (w.rule, w.void) {
+            (_, true) => "fewer than half the rounds played: every result of the player is void".to_string(),
+            (Some(crate::vocabulary::WithdrawalRule::VoidUnderHalf), false) => {
+                "half the rounds or more played: the results stand, the games left are won by the opponents".into()
+            }
+            (Some(crate::vocabulary::WithdrawalRule::ResultsStand), _) => {
+                "the results stand; the player is not paired again".into()
+            }
+            (None, _) => "the edition's text says nothing of withdrawals: the results are counted as played".into(),
+        };
+        let article = w
+            .article
+            .as_deref()
+            .map_or(String::new(), |a| format!(" ({a})"));
+        let _ = writeln!(
+            out,
+            "{}{} withdrew after round {}, having played {} game(s): {what}{article}",
+            if markdown { "- " } else { "  " },
+            w.player,
+            w.after_round,
+            w.played
+        );
+    }
+    out.push('\n');
+}
+
+/// Every article the standings cite, with its text.
+fn articles(out: &mut String, s: &Standings, rs: &Ruleset, markdown: bool) {
+    let mut ids: Vec<&str> = vec![s.points.article.as_str()];
+    ids.extend(s.tie_breaks.iter().map(|t| t.article.as_str()));
+    ids.extend(s.withdrawals.iter().filter_map(|w| w.article.as_deref()));
+    let mut seen = Vec::new();
+    let _ = writeln!(
+        out,
+        "{}",
+        if markdown {
+            "**articles:**"
+        } else {
+            "articles:"
+        }
+    );
+    for id in ids {
+        if seen.contains(&id) {
+            continue;
+        }
+        seen.push(id);
+        if let Some(p) = rs.provision(id) {
+            let text = p.text.replace('\n', " ");
+            let _ = writeln!(
+                out,
+                "{}{} {}: {text}",
+                if markdown { "- " } else { "  " },
+                p.id,
+                p.title
+            );
+        }
+    }
+}

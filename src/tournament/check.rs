@@ -1,0 +1,220 @@
+//! The checks of a tournament file, in the order the file reads: players,
+//! rounds and their games, withdrawals.
+
+use super::*;
+use std::collections::HashMap;
+
+impl Checker<'_> {
+    fn problem<T>(&mut self, at: &S<T>, message: String, label: &str, help: &str) {
+        let span = location_span(&at.referenced, self.text).unwrap_or_else(|| (0, 0).into());
+        self.problems.push(TournamentError::Invalid {
+            src: self.src.clone(),
+            span,
+            message,
+            label: label.to_string(),
+            help: help.to_string(),
+        });
+    }
+
+    pub(super) fn check(&mut self, raw: RawFile) -> Tournament {
+        let mut index: HashMap<String, usize> = HashMap::new();
+        let mut players = Vec::new();
+        for p in raw.players {
+            if index.insert(p.id.value.clone(), players.len()).is_some() {
+                self.problem(
+                    &p.id,
+                    format!("the player id `{}` is used twice", p.id.value),
+                    "duplicate id",
+                    "give every player an id of their own",
+                );
+            }
+            players.push(Player {
+                id: p.id.value,
+                name: p.name,
+                rating: p.rating,
+                rank: p.rank,
+                team: p.team,
+            });
+        }
+        let rounds = raw.tournament.rounds.value;
+        let (games, byes) = self.rounds(&raw.rounds, rounds, &index);
+        let withdrawals = self.withdrawals(&raw.withdrawals, rounds, &index, &raw.rounds);
+        Tournament {
+            title: raw.tournament.title,
+            edition: raw.tournament.edition,
+            system: raw.tournament.system,
+            rounds,
+            players,
+            games,
+            byes,
+            withdrawals,
+        }
+    }
+
+    /// The player an id names, or a problem at the id.
+    fn player(&mut self, index: &HashMap<String, usize>, id: &S<String>) -> Option<usize> {
+        let found = index.get(&id.value).copied();
+        if found.is_none() {
+            self.problem(
+                id,
+                format!("no player has the id `{}`", id.value),
+                "unknown player",
+                "name a player listed under `players:`",
+            );
+        }
+        found
+    }
+
+    fn rounds(
+        &mut self,
+        raw: &[S<RawRound>],
+        declared: u32,
+        index: &HashMap<String, usize>,
+    ) -> (Vec<Game>, Vec<(u32, usize)>) {
+        let (mut games, mut byes) = (Vec::new(), Vec::new());
+        for (k, r) in raw.iter().enumerate() {
+            let round = k as u32 + 1;
+            if round > declared {
+                self.problem(
+                    r,
+                    format!("round {round} is listed, but the tournament has {declared} rounds"),
+                    "extra round",
+                    "raise `tournament.rounds`, or remove the round",
+                );
+            }
+            let mut seen: Vec<usize> = Vec::new();
+            for g in &r.value.games {
+                self.game(g, round, index, &mut seen, &mut games, &mut byes);
+            }
+        }
+        (games, byes)
+    }
+
+    /// One pairing: a game with both players and a result, or a bye.
+    fn game(
+        &mut self,
+        g: &S<RawGame>,
+        round: u32,
+        index: &HashMap<String, usize>,
+        seen: &mut Vec<usize>,
+        games: &mut Vec<Game>,
+        byes: &mut Vec<(u32, usize)>,
+    ) {
+        let raw = &g.value;
+        match (&raw.black, &raw.white, raw.result, &raw.bye) {
+            (Some(b), Some(w), Some(result), None) => {
+                let (Some(black), Some(white)) = (self.player(index, b), self.player(index, w))
+                else {
+                    return;
+                };
+                if black == white {
+                    self.problem(
+                        w,
+                        format!("`{}` is paired with themselves", w.value),
+                        "same player",
+                        "pair two different players",
+                    );
+                    return;
+                }
+                self.once(round, black, b, seen);
+                self.once(round, white, w, seen);
+                let warnings = [raw.warnings.black, raw.warnings.white];
+                games.push(Game {
+                    round,
+                    black,
+                    white,
+                    result,
+                    warnings,
+                });
+            }
+            (None, None, None, Some(bye)) => {
+                if let Some(p) = self.player(index, bye) {
+                    self.once(round, p, bye, seen);
+                    byes.push((round, p));
+                }
+            }
+            _ => self.problem(
+                g,
+                "a pairing needs `black`, `white` and `result`, or `bye` alone".into(),
+                "incomplete pairing",
+                "write {black: A, white: B, result: black-wins}, or {bye: C}",
+            ),
+        }
+    }
+
+    /// A player appears once per round.
+    fn once(&mut self, round: u32, p: usize, at: &S<String>, seen: &mut Vec<usize>) {
+        if seen.contains(&p) {
+            self.problem(
+                at,
+                format!("`{}` is paired twice in round {round}", at.value),
+                "paired twice",
+                "each player has one game (or a bye) per round",
+            );
+        }
+        seen.push(p);
+    }
+
+    fn withdrawals(
+        &mut self,
+        raw: &[RawWithdrawal],
+        rounds: u32,
+        index: &HashMap<String, usize>,
+        listed: &[S<RawRound>],
+    ) -> Vec<Withdrawn> {
+        let mut out: Vec<Withdrawn> = Vec::new();
+        for w in raw {
+            let Some(player) = self.player(index, &w.player) else {
+                continue;
+            };
+            if out.iter().any(|o| o.player == player) {
+                self.problem(
+                    &w.player,
+                    format!("`{}` withdraws twice", w.player.value),
+                    "repeated",
+                    "list a withdrawal once",
+                );
+            }
+            let after_round = w.after_round.value;
+            if after_round > rounds {
+                self.problem(
+                    &w.after_round,
+                    format!("after round {after_round}, but the tournament has {rounds} rounds"),
+                    "no such round",
+                    "give the last round the player took part in",
+                );
+            }
+            self.no_play_after(&w.player, after_round, listed);
+            out.push(Withdrawn {
+                player,
+                after_round,
+            });
+        }
+        out
+    }
+
+    /// A withdrawn player plays no game at the board after withdrawing
+    /// (a forfeit listed for a later round is how such a game is written).
+    fn no_play_after(&mut self, id: &S<String>, after: u32, listed: &[S<RawRound>]) {
+        for (k, r) in listed.iter().enumerate().skip(after as usize) {
+            for g in &r.value.games {
+                let names = [&g.value.black, &g.value.white];
+                let played = g.value.result.is_some_and(GameResult::played);
+                if let Some(at) = names.into_iter().flatten().find(|n| n.value == id.value)
+                    && played
+                {
+                    self.problem(
+                        at,
+                        format!(
+                            "`{}` withdrew after round {after} but plays in round {}",
+                            id.value,
+                            k + 1
+                        ),
+                        "plays after withdrawing",
+                        "write the game as a forfeit, or correct the withdrawal's round",
+                    );
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,242 @@
+//! The tournament file: YAML of our own, read into raw serde structs (by
+//! the one YAML loading function) and checked into a [`Tournament`]. Every
+//! defect is collected with its place in the file: a player paired twice in
+//! a round, an unknown player, a game after the player withdrew, more rounds
+//! than the event has.
+
+use super::error::TournamentError;
+use crate::error::{Source, source};
+use crate::ruleset::{S, location_span};
+use crate::vocabulary::System;
+use serde::{Deserialize, Serialize};
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct RawFile {
+    tournament: RawHead,
+    players: Vec<RawPlayer>,
+    #[serde(default)]
+    rounds: Vec<S<RawRound>>,
+    #[serde(default)]
+    withdrawals: Vec<RawWithdrawal>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct RawHead {
+    title: String,
+    edition: Option<String>,
+    system: System,
+    rounds: S<u32>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct RawPlayer {
+    id: S<String>,
+    name: String,
+    rating: Option<f64>,
+    rank: Option<String>,
+    team: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct RawRound {
+    games: Vec<S<RawGame>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct RawGame {
+    black: Option<S<String>>,
+    white: Option<S<String>>,
+    result: Option<GameResult>,
+    bye: Option<S<String>>,
+    #[serde(default)]
+    warnings: RawWarnings,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct RawWarnings {
+    #[serde(default)]
+    black: u32,
+    #[serde(default)]
+    white: u32,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct RawWithdrawal {
+    player: S<String>,
+    after_round: S<u32>,
+}
+
+/// How a pairing ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameResult {
+    /// Black won at the board.
+    BlackWins,
+    /// White won at the board.
+    WhiteWins,
+    /// Drawn at the board.
+    Draw,
+    /// Black did not play: White wins by forfeit.
+    BlackForfeits,
+    /// White did not play: Black wins by forfeit.
+    WhiteForfeits,
+    /// Neither played: both lose.
+    BothForfeit,
+    /// Played, and both lose (a verdict such as 双方判负).
+    BothLose,
+}
+
+impl GameResult {
+    /// Whether the game was played at the board.
+    pub fn played(self) -> bool {
+        !matches!(
+            self,
+            GameResult::BlackForfeits | GameResult::WhiteForfeits | GameResult::BothForfeit
+        )
+    }
+}
+
+/// A player of the tournament.
+#[derive(Debug, Clone, Serialize)]
+pub struct Player {
+    /// The id pairings name.
+    pub id: String,
+    /// The name.
+    pub name: String,
+    /// The rating, if given (average opponent rating reads it).
+    pub rating: Option<f64>,
+    /// The rank (段位), as written.
+    pub rank: Option<String>,
+    /// The team, if any.
+    pub team: Option<String>,
+}
+
+/// One game of a round (players by index).
+#[derive(Debug, Clone, Serialize)]
+pub struct Game {
+    /// The round, from 1.
+    pub round: u32,
+    /// Black's index.
+    pub black: usize,
+    /// White's index.
+    pub white: usize,
+    /// The result.
+    pub result: GameResult,
+    /// Warnings given in the game (Black's, White's).
+    pub warnings: [u32; 2],
+}
+
+/// A withdrawal after a round.
+#[derive(Debug, Clone, Serialize)]
+pub struct Withdrawn {
+    /// The player's index.
+    pub player: usize,
+    /// The last round the player took part in (0: before the first).
+    pub after_round: u32,
+}
+
+/// A tournament's results table, checked.
+#[derive(Debug, Clone, Serialize)]
+pub struct Tournament {
+    /// The title.
+    pub title: String,
+    /// The edition the file names, if any (the command line may override).
+    pub edition: Option<String>,
+    /// The kind of competition.
+    pub system: System,
+    /// Rounds the event has (withdrawals count halves of it).
+    pub rounds: u32,
+    /// The players.
+    pub players: Vec<Player>,
+    /// Every game, round by round.
+    pub games: Vec<Game>,
+    /// Byes: (round, player).
+    pub byes: Vec<(u32, usize)>,
+    /// Withdrawals.
+    pub withdrawals: Vec<Withdrawn>,
+}
+
+/// A case's front matter: the text between a first line `---` and the next
+/// line `---`, if the file starts so.
+pub fn front_matter(text: &str) -> Option<&str> {
+    let rest = text.strip_prefix("---\n")?;
+    let end = rest.find("\n---\n")?;
+    Some(&rest[..end + 1])
+}
+
+/// Read and check a tournament file; every defect is reported at once. A
+/// case's front matter is blanked out (each byte a space, lines kept), so
+/// every place a diagnostic names is the file's own.
+pub fn read_tournament(name: &str, text: &str) -> Result<Tournament, Box<TournamentError>> {
+    let blanked;
+    let text = match front_matter(text) {
+        Some(front) => {
+            let end = 4 + front.len() + 4;
+            let head: String = text[..end]
+                .chars()
+                .map(|c| {
+                    if c == '\n' {
+                        "\n".to_string()
+                    } else {
+                        " ".repeat(c.len_utf8())
+                    }
+                })
+                .collect();
+            blanked = head + &text[end..];
+            blanked.as_str()
+        }
+        None => text,
+    };
+    let raw: RawFile = crate::ruleset::load_yaml(name, text).map_err(|e| yaml_error(*e))?;
+    let mut checker = Checker {
+        text,
+        src: source(name, text),
+        problems: Vec::new(),
+    };
+    let tournament = checker.check(raw);
+    match checker.problems.len() {
+        0 => Ok(tournament),
+        1 => Err(Box::new(checker.problems.remove(0))),
+        count => Err(Box::new(TournamentError::Many {
+            file: name.to_string(),
+            count,
+            problems: checker.problems,
+        })),
+    }
+}
+
+/// The YAML loader's error, said of a tournament file.
+fn yaml_error(e: crate::error::RulesetError) -> TournamentError {
+    match e {
+        crate::error::RulesetError::Yaml {
+            src, span, message, ..
+        } => TournamentError::Yaml {
+            src,
+            span,
+            message,
+            help: "compare with the tournament format in the README; keys are kebab-case and unknown keys are rejected".into(),
+        },
+        other => TournamentError::Yaml {
+            src: source("", ""),
+            span: None,
+            message: other.to_string(),
+            help: String::new(),
+        },
+    }
+}
+
+struct Checker<'t> {
+    text: &'t str,
+    src: Source,
+    problems: Vec<TournamentError>,
+}
+
+#[path = "check.rs"]
+mod check;

@@ -1,0 +1,178 @@
+//! The standings an edition gives a tournament: points first, then each
+//! tie-break in the article's order. Players equal on every criterion the
+//! text computes share the place; where the text then sends the tie to
+//! extra games or lots, the standings say so and decide nothing.
+
+use super::error::TournamentError;
+use super::record::Tournament;
+use super::values::{Values, outcomes, values};
+use crate::ruleset::Ruleset;
+use crate::ruleset::tournament::{Points, TieBreak};
+use crate::vocabulary::{Criterion, WithdrawalRule};
+use serde::Serialize;
+use std::cmp::Ordering;
+
+/// A tournament's standings under an edition.
+#[derive(Debug, Clone, Serialize)]
+pub struct Standings {
+    /// The tournament's title.
+    pub title: String,
+    /// The edition id.
+    pub edition: String,
+    /// The edition's title.
+    pub edition_title: String,
+    /// The kind of competition.
+    pub system: String,
+    /// Rounds the event has.
+    pub rounds: u32,
+    /// Points per game, with the article.
+    pub points: Points,
+    /// The tie-breaks applied, in order, with their articles.
+    pub tie_breaks: Vec<TieBreak>,
+    /// Players in order (players whose results are void last, unplaced).
+    pub rows: Vec<Row>,
+    /// What each withdrawal did, with the article.
+    pub withdrawals: Vec<WithdrawalNote>,
+    /// How unplayed games count in the tie-breaks: whether they do, the
+    /// article read and why (the edition's reading).
+    pub unplayed_games: (bool, Option<String>, Option<String>),
+}
+
+/// One player's line.
+#[derive(Debug, Clone, Serialize)]
+pub struct Row {
+    /// The place, and the last place it shares (equal when not shared);
+    /// None when the player's results are void.
+    pub place: Option<(usize, usize)>,
+    /// The player's id.
+    pub id: String,
+    /// The player's name.
+    pub name: String,
+    /// Points and every criterion's value.
+    pub values: Values,
+    /// How this player was separated from the next one on equal points.
+    pub decided: Option<Decision>,
+}
+
+/// What separates a player from the next on equal points, or that nothing
+/// the text computes does.
+#[derive(Debug, Clone, Serialize)]
+pub struct Decision {
+    /// The criterion that decides; None: equal on all of them.
+    pub criterion: Option<Criterion>,
+    /// The article of that criterion, or of the text's last word on ties
+    /// (extra games or lots), if it has one.
+    pub article: Option<String>,
+    /// The two players' values for the criterion (this player's first).
+    pub values: Option<(f64, f64)>,
+    /// The next player's id.
+    pub over: String,
+}
+
+/// A withdrawal and what it did.
+#[derive(Debug, Clone, Serialize)]
+pub struct WithdrawalNote {
+    /// The player's id.
+    pub player: String,
+    /// The last round the player took part in.
+    pub after_round: u32,
+    /// Games the player played at the board.
+    pub played: u32,
+    /// The rule applied, if the edition has one for this competition.
+    pub rule: Option<WithdrawalRule>,
+    /// Whether the player's results are void.
+    pub void: bool,
+    /// The article.
+    pub article: Option<String>,
+}
+
+/// The standings of `t` under `rs`'s tournament articles.
+pub fn standings(t: &Tournament, rs: &Ruleset) -> Result<Standings, Box<TournamentError>> {
+    let Some(rules) = &rs.tournament else {
+        return Err(Box::new(TournamentError::SystemNotRanked {
+            edition: rs.id.clone(),
+            system: t.system.name().into(),
+            help: "this edition has no tournament articles; choose an edition that has (caipan editions)".into(),
+        }));
+    };
+    let system = rules.system(t.system);
+    if system.is_none() && !rules.systems.is_empty() {
+        let ranked: Vec<&str> = rules.systems.iter().map(|s| s.system.name()).collect();
+        return Err(Box::new(TournamentError::SystemNotRanked {
+            edition: rs.id.clone(),
+            system: t.system.name().into(),
+            help: format!("{} ranks: {}", rs.id, ranked.join(", ")),
+        }));
+    }
+    let tie_breaks = system.map_or_else(Vec::new, |s| s.tie_breaks.clone());
+    let (outcomes, void) = outcomes(t, system);
+    let values = values(t, &outcomes, &rules.points, rules.unplayed_in_tie_breaks.0);
+    let order = ranked(&values, &void, &tie_breaks);
+    let rows = rows(t, &values, &order, &void, &tie_breaks);
+    let withdrawals = t
+        .withdrawals
+        .iter()
+        .map(|w| WithdrawalNote {
+            player: t.players[w.player].id.clone(),
+            after_round: w.after_round,
+            // Counted from the table: a void player's values are empty.
+            played: t
+                .games
+                .iter()
+                .filter(|g| g.result.played() && (g.black == w.player || g.white == w.player))
+                .count() as u32,
+            rule: system.and_then(|s| s.withdrawal.as_ref()).map(|x| x.rule),
+            void: void[w.player],
+            article: system
+                .and_then(|s| s.withdrawal.as_ref())
+                .map(|x| x.article.clone()),
+        })
+        .collect();
+    Ok(Standings {
+        title: t.title.clone(),
+        edition: rs.id.clone(),
+        edition_title: rs.title.clone(),
+        system: t.system.name().into(),
+        rounds: t.rounds,
+        points: rules.points.clone(),
+        tie_breaks,
+        rows,
+        withdrawals,
+        unplayed_games: rules.unplayed_in_tie_breaks.clone(),
+    })
+}
+
+/// Players with results, best first (ties kept in the file's order).
+fn ranked(values: &[Values], void: &[bool], tie_breaks: &[TieBreak]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..values.len()).filter(|&p| !void[p]).collect();
+    order.sort_by(|&a, &b| {
+        let by_points = values[b].points.total_cmp(&values[a].points);
+        tie_breaks.iter().fold(by_points, |acc, t| {
+            acc.then_with(|| key(&values[b], t.criterion).total_cmp(&key(&values[a], t.criterion)))
+        })
+    });
+    order
+}
+
+/// A criterion's key for sorting (no value sorts last).
+fn key(v: &Values, c: Criterion) -> f64 {
+    v.key(c).unwrap_or(f64::NEG_INFINITY)
+}
+
+/// The first criterion on which `a` and `b` differ, with their values.
+fn separating(a: &Values, b: &Values, tie_breaks: &[TieBreak]) -> Option<(usize, f64, f64)> {
+    tie_breaks.iter().enumerate().find_map(|(k, t)| {
+        let (x, y) = (key(a, t.criterion), key(b, t.criterion));
+        (x.total_cmp(&y) != Ordering::Equal).then(|| {
+            (
+                k,
+                a.shown(t.criterion).unwrap_or(0.0),
+                b.shown(t.criterion).unwrap_or(0.0),
+            )
+        })
+    })
+}
+
+#[path = "rows.rs"]
+mod rows;
+use rows::rows;

@@ -1,0 +1,222 @@
+//! Each player's results as the standings count them (withdrawals applied
+//! as the edition says), and the values every tie-break criterion reads:
+//! points, wins, warnings, Sonneborn-Berger, Buchholz, median Buchholz and
+//! the opponents' average rating. Opponents count only for games played
+//! at the board, unless the edition's reading counts forfeits too; a bye
+//! has no opponent and adds nothing.
+
+use super::record::{GameResult, Tournament};
+use crate::ruleset::tournament::{Points, SystemRules};
+use crate::vocabulary::{Criterion, WithdrawalRule};
+use serde::Serialize;
+
+/// One result of a player.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Outcome {
+    /// The opponent (none for a bye).
+    pub opponent: Option<usize>,
+    /// 1 win, ½ draw, 0 loss.
+    pub score: f64,
+    /// Played at the board (not a forfeit, a bye or a withdrawal's forfeit).
+    pub at_board: bool,
+}
+
+/// A player's values.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct Values {
+    /// Points, as the edition scores a game.
+    pub points: f64,
+    /// Games won, at the board or by forfeit.
+    pub wins: u32,
+    /// Games played at the board.
+    pub played: u32,
+    /// Warnings over the whole competition.
+    pub warnings: u32,
+    /// Beaten opponents' points plus half the drawn ones'.
+    pub sonneborn_berger: f64,
+    /// Opponents' points.
+    pub buchholz: f64,
+    /// Buchholz without the best and the worst opponent (three or more).
+    pub median_buchholz: f64,
+    /// The opponents' average rating, if any had one.
+    pub average_opponent_rating: Option<f64>,
+}
+
+impl Values {
+    /// The criterion's value, the higher the better (fewer warnings is
+    /// the negated count); None where there is nothing to compare.
+    pub fn key(&self, c: Criterion) -> Option<f64> {
+        match c {
+            Criterion::SonnebornBerger => Some(self.sonneborn_berger),
+            Criterion::FewerWarnings => Some(-f64::from(self.warnings)),
+            Criterion::Wins => Some(f64::from(self.wins)),
+            Criterion::Buchholz => Some(self.buchholz),
+            Criterion::MedianBuchholz => Some(self.median_buchholz),
+            Criterion::AverageOpponentRating => self.average_opponent_rating,
+            Criterion::ExtraGameOrLots => None,
+        }
+    }
+
+    /// The criterion's value as a table shows it.
+    pub fn shown(&self, c: Criterion) -> Option<f64> {
+        match c {
+            Criterion::FewerWarnings => Some(f64::from(self.warnings)),
+            other => self.key(other),
+        }
+    }
+}
+
+/// Every player's outcomes, withdrawals applied; and which players'
+/// results are void.
+pub(super) fn outcomes(
+    t: &Tournament,
+    rules: Option<&SystemRules>,
+) -> (Vec<Vec<Outcome>>, Vec<bool>) {
+    let n = t.players.len();
+    let mut out: Vec<Vec<Outcome>> = vec![Vec::new(); n];
+    for g in &t.games {
+        let (b, w) = scores(g.result);
+        let at_board = g.result.played();
+        out[g.black].push(Outcome {
+            opponent: Some(g.white),
+            score: b,
+            at_board,
+        });
+        out[g.white].push(Outcome {
+            opponent: Some(g.black),
+            score: w,
+            at_board,
+        });
+    }
+    for &(_, p) in &t.byes {
+        out[p].push(Outcome {
+            opponent: None,
+            score: 1.0,
+            at_board: false,
+        });
+    }
+    let mut void = vec![false; n];
+    let rule = rules.and_then(|r| r.withdrawal.as_ref()).map(|w| w.rule);
+    for w in &t.withdrawals {
+        if rule != Some(WithdrawalRule::VoidUnderHalf) {
+            continue;
+        }
+        let played = out[w.player].iter().filter(|o| o.at_board).count() as u32;
+        if played * 2 < t.rounds {
+            void[w.player] = true;
+        }
+    }
+    for list in &mut out {
+        list.retain(|o| o.opponent.is_none_or(|q| !void[q]));
+    }
+    for (p, v) in void.iter().enumerate() {
+        if *v {
+            out[p].clear();
+        }
+    }
+    if rule == Some(WithdrawalRule::VoidUnderHalf)
+        && t.system == crate::vocabulary::System::RoundRobin
+    {
+        forfeit_the_rest(t, &mut out, &void);
+    }
+    (out, void)
+}
+
+/// A round-robin withdrawal with half the rounds played: every opponent
+/// the player has not met wins by forfeit.
+fn forfeit_the_rest(t: &Tournament, out: &mut [Vec<Outcome>], void: &[bool]) {
+    for w in &t.withdrawals {
+        if void[w.player] {
+            continue;
+        }
+        for q in 0..t.players.len() {
+            let met = out[q].iter().any(|o| o.opponent == Some(w.player));
+            if q == w.player || void[q] || met {
+                continue;
+            }
+            out[q].push(Outcome {
+                opponent: Some(w.player),
+                score: 1.0,
+                at_board: false,
+            });
+            out[w.player].push(Outcome {
+                opponent: Some(q),
+                score: 0.0,
+                at_board: false,
+            });
+        }
+    }
+}
+
+/// Black's and White's score (1, ½, 0) for a result.
+fn scores(r: GameResult) -> (f64, f64) {
+    match r {
+        GameResult::BlackWins | GameResult::WhiteForfeits => (1.0, 0.0),
+        GameResult::WhiteWins | GameResult::BlackForfeits => (0.0, 1.0),
+        GameResult::Draw => (0.5, 0.5),
+        GameResult::BothForfeit | GameResult::BothLose => (0.0, 0.0),
+    }
+}
+
+/// Points for a score, as the edition counts a game.
+fn points_of(score: f64, p: &Points) -> f64 {
+    if score >= 1.0 {
+        p.win
+    } else if score > 0.0 {
+        p.draw
+    } else {
+        p.loss
+    }
+}
+
+/// Every player's values from their outcomes.
+pub(super) fn values(
+    t: &Tournament,
+    outcomes: &[Vec<Outcome>],
+    p: &Points,
+    unplayed_count: bool,
+) -> Vec<Values> {
+    let mut v: Vec<Values> = outcomes
+        .iter()
+        .map(|list| Values {
+            points: list.iter().map(|o| points_of(o.score, p)).sum(),
+            wins: list.iter().filter(|o| o.score >= 1.0).count() as u32,
+            played: list.iter().filter(|o| o.at_board).count() as u32,
+            ..Values::default()
+        })
+        .collect();
+    for g in &t.games {
+        v[g.black].warnings += g.warnings[0];
+        v[g.white].warnings += g.warnings[1];
+    }
+    let points: Vec<f64> = v.iter().map(|x| x.points).collect();
+    for (k, list) in outcomes.iter().enumerate() {
+        opponents(&mut v[k], list, &points, t, unplayed_count);
+    }
+    v
+}
+
+/// The opponent-based criteria of one player.
+fn opponents(v: &mut Values, list: &[Outcome], points: &[f64], t: &Tournament, unplayed: bool) {
+    let met: Vec<(usize, f64)> = list
+        .iter()
+        .filter(|o| o.at_board || unplayed)
+        .filter_map(|o| o.opponent.map(|q| (q, o.score)))
+        .collect();
+    let theirs: Vec<f64> = met.iter().map(|&(q, _)| points[q]).collect();
+    v.sonneborn_berger = met.iter().map(|&(q, s)| s * points[q]).sum();
+    v.buchholz = theirs.iter().sum();
+    v.median_buchholz = if theirs.len() >= 3 {
+        let max = theirs.iter().copied().fold(f64::MIN, f64::max);
+        let min = theirs.iter().copied().fold(f64::MAX, f64::min);
+        v.buchholz - max - min
+    } else {
+        v.buchholz
+    };
+    let ratings: Vec<f64> = met
+        .iter()
+        .filter_map(|&(q, _)| t.players[q].rating)
+        .collect();
+    v.average_opponent_rating =
+        (!ratings.is_empty()).then(|| ratings.iter().sum::<f64>() / ratings.len() as f64);
+}
