@@ -39,6 +39,11 @@ impl Checker<'_> {
         let rounds = raw.tournament.rounds.value;
         let (games, byes) = self.rounds(&raw.rounds, rounds, &index);
         let withdrawals = self.withdrawals(&raw.withdrawals, rounds, &index, &raw.rounds);
+        let published = raw.published.as_ref().map(|ids| {
+            ids.iter()
+                .filter_map(|id| self.player(&index, id))
+                .collect::<Vec<usize>>()
+        });
         Tournament {
             title: raw.tournament.title,
             edition: raw.tournament.edition,
@@ -48,6 +53,7 @@ impl Checker<'_> {
             games,
             byes,
             withdrawals,
+            published,
         }
     }
 
@@ -70,7 +76,7 @@ impl Checker<'_> {
         raw: &[S<RawRound>],
         declared: u32,
         index: &HashMap<String, usize>,
-    ) -> (Vec<Game>, Vec<(u32, usize)>) {
+    ) -> (Vec<Game>, Vec<Bye>) {
         let (mut games, mut byes) = (Vec::new(), Vec::new());
         for (k, r) in raw.iter().enumerate() {
             let round = k as u32 + 1;
@@ -82,7 +88,8 @@ impl Checker<'_> {
                     "raise `tournament.rounds`, or remove the round",
                 );
             }
-            let mut seen: Vec<usize> = Vec::new();
+            // Who has a pairing this round (a set: cost stays linear).
+            let mut seen = std::collections::HashSet::new();
             for g in &r.value.games {
                 self.game(g, round, index, &mut seen, &mut games, &mut byes);
             }
@@ -96,9 +103,9 @@ impl Checker<'_> {
         g: &S<RawGame>,
         round: u32,
         index: &HashMap<String, usize>,
-        seen: &mut Vec<usize>,
+        seen: &mut std::collections::HashSet<usize>,
         games: &mut Vec<Game>,
-        byes: &mut Vec<(u32, usize)>,
+        byes: &mut Vec<Bye>,
     ) {
         let raw = &g.value;
         match (&raw.black, &raw.white, raw.result, &raw.bye) {
@@ -119,18 +126,24 @@ impl Checker<'_> {
                 self.once(round, black, b, seen);
                 self.once(round, white, w, seen);
                 let warnings = [raw.warnings.black, raw.warnings.white];
+                let record = raw.record.as_ref().map(|r| self.record_name(r));
                 games.push(Game {
                     round,
                     black,
                     white,
                     result,
                     warnings,
+                    record,
                 });
             }
             (None, None, None, Some(bye)) => {
                 if let Some(p) = self.player(index, bye) {
                     self.once(round, p, bye, seen);
-                    byes.push((round, p));
+                    byes.push(Bye {
+                        round,
+                        player: p,
+                        score: 1.0,
+                    });
                 }
             }
             _ => self.problem(
@@ -142,9 +155,29 @@ impl Checker<'_> {
         }
     }
 
+    /// A record is named by its file name in the games directory: the
+    /// table never decides which path is read.
+    fn record_name(&mut self, r: &S<String>) -> String {
+        if !super::super::records::plain_name(&r.value) {
+            self.problem(
+                r,
+                format!("`{}` is not a plain file name", r.value),
+                "a path",
+                "name the record's file in the games directory (--games DIR), without a directory",
+            );
+        }
+        r.value.clone()
+    }
+
     /// A player appears once per round.
-    fn once(&mut self, round: u32, p: usize, at: &S<String>, seen: &mut Vec<usize>) {
-        if seen.contains(&p) {
+    fn once(
+        &mut self,
+        round: u32,
+        p: usize,
+        at: &S<String>,
+        seen: &mut std::collections::HashSet<usize>,
+    ) {
+        if !seen.insert(p) {
             self.problem(
                 at,
                 format!("`{}` is paired twice in round {round}", at.value),
@@ -152,7 +185,6 @@ impl Checker<'_> {
                 "each player has one game (or a bye) per round",
             );
         }
-        seen.push(p);
     }
 
     fn withdrawals(

@@ -3,13 +3,21 @@
 //! standings an edition's tournament articles give it, every tie broken by
 //! the criterion and the article that decide it.
 
+mod egf;
 mod error;
+mod published;
 mod record;
+mod records;
 mod standings;
 mod values;
 
+pub use egf::{looks_like_egf, read_egf};
 pub use error::TournamentError;
-pub use record::{Game, GameResult, Player, Tournament, Withdrawn, front_matter, read_tournament};
+pub use published::{Departure, check};
+pub use record::{
+    Bye, Game, GameResult, Player, Tournament, Withdrawn, front_matter, read_tournament,
+};
+pub use records::{GameNote, apply_records, plain_name};
 pub use standings::{Decision, Row, Standings, WithdrawalNote, standings};
 pub use values::Values;
 

@@ -19,6 +19,8 @@ struct RawFile {
     rounds: Vec<S<RawRound>>,
     #[serde(default)]
     withdrawals: Vec<RawWithdrawal>,
+    /// The standings as published, ids best first.
+    published: Option<Vec<S<String>>>,
 }
 
 #[derive(Deserialize)]
@@ -55,6 +57,8 @@ struct RawGame {
     bye: Option<S<String>>,
     #[serde(default)]
     warnings: RawWarnings,
+    /// The game's record: a file name in the games directory.
+    record: Option<S<String>>,
 }
 
 #[derive(Deserialize, Default)]
@@ -131,6 +135,8 @@ pub struct Game {
     pub result: GameResult,
     /// Warnings given in the game (Black's, White's).
     pub warnings: [u32; 2],
+    /// The game's record, a file name in the games directory.
+    pub record: Option<String>,
 }
 
 /// A withdrawal after a round.
@@ -157,10 +163,24 @@ pub struct Tournament {
     pub players: Vec<Player>,
     /// Every game, round by round.
     pub games: Vec<Game>,
-    /// Byes: (round, player).
-    pub byes: Vec<(u32, usize)>,
+    /// Byes (free rounds that score).
+    pub byes: Vec<Bye>,
     /// Withdrawals.
     pub withdrawals: Vec<Withdrawn>,
+    /// The standings as published, best first (players by index), when the
+    /// table gives them: what `--check` compares with the articles' order.
+    pub published: Option<Vec<usize>>,
+}
+
+/// A round a player did not play that scores: a bye.
+#[derive(Debug, Clone, Serialize)]
+pub struct Bye {
+    /// The round.
+    pub round: u32,
+    /// The player.
+    pub player: usize,
+    /// 1 for a free win, ½ for a free draw.
+    pub score: f64,
 }
 
 /// A case's front matter: the text between a first line `---` and the next

@@ -160,7 +160,11 @@ fn key(v: &Values, c: Criterion) -> f64 {
 }
 
 /// The first criterion on which `a` and `b` differ, with their values.
-fn separating(a: &Values, b: &Values, tie_breaks: &[TieBreak]) -> Option<(usize, f64, f64)> {
+pub(super) fn separating(
+    a: &Values,
+    b: &Values,
+    tie_breaks: &[TieBreak],
+) -> Option<(usize, f64, f64)> {
     tie_breaks.iter().enumerate().find_map(|(k, t)| {
         let (x, y) = (key(a, t.criterion), key(b, t.criterion));
         (x.total_cmp(&y) != Ordering::Equal).then(|| {

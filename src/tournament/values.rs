@@ -88,10 +88,10 @@ pub(super) fn outcomes(
             at_board,
         });
     }
-    for &(_, p) in &t.byes {
-        out[p].push(Outcome {
+    for b in &t.byes {
+        out[b.player].push(Outcome {
             opponent: None,
-            score: 1.0,
+            score: b.score,
             at_board: false,
         });
     }

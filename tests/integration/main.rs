@@ -33,6 +33,7 @@ mod protocols;
 mod rulesets;
 mod rulings;
 mod sgf;
+mod standings;
 mod truth;
 mod values;
 mod vocabulary;

@@ -157,8 +157,16 @@ fn run_reference(command: Command, out: &mut Out) -> Outcome {
         Command::Standings {
             edition,
             format,
+            check,
+            games,
             file,
-        } => cli::standings::standings(out, edition.as_deref(), format, &file),
+        } => cli::standings::standings(
+            out,
+            edition.as_deref(),
+            format,
+            (check, games.as_deref()),
+            &file,
+        ),
         Command::Show {
             file,
             after,

@@ -237,7 +237,19 @@ pub(crate) enum Command {
         edition: Option<String>,
         #[arg(long, short, value_enum, default_value = "text")]
         format: ReportFormat,
-        /// The tournament file.
+        /// Check the standings the file publishes (an EGF table's places,
+        /// or `published:` in our format) against the articles: every place
+        /// that departs, with the criterion that decides it. Exit code 1
+        /// when a place departs.
+        #[arg(long)]
+        check: bool,
+        /// Judge the game records the pairings name (`record: FILE`), read
+        /// from this directory only: each judged result and its warnings
+        /// count, and a result the table writes differently is reported.
+        #[arg(long, value_name = "DIR")]
+        games: Option<String>,
+        /// The tournament file: our YAML format, or an EGF results table
+        /// (h9/h10, as MacMahon and OpenGotha export), told apart by content.
         file: String,
     },
     /// Print a shell completion script (bash, zsh, fish, elvish,

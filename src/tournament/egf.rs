@@ -1,0 +1,117 @@
+//! The EGF results table (the h9/h10 tables MacMahon and OpenGotha export):
+//! one line per player, its place first, then the name, rank, country and
+//! club, optional numbers, and one entry per round, `<opponent's place>
+//! <+|-|=>[/<b|w>[handicap]]`; `0+` a free win, `0=` a free half point,
+//! `0-` no game; a `!` marks a game not played (a forfeit). Text after `;`
+//! is a comment; `; EV[…]` names the event. Read as untrusted input: every
+//! game must be written the same way on both players' lines, and every
+//! defect is located. The places are the standings as published.
+
+use super::error::TournamentError;
+use super::record::{Bye, Game, GameResult, Player, Tournament};
+use crate::error::{Source, source, span};
+use crate::vocabulary::System;
+use std::collections::HashMap;
+
+/// Whether a text looks like an EGF table rather than our YAML: its first
+/// line that is not blank starts with `;` or a place number.
+pub fn looks_like_egf(text: &str) -> bool {
+    text.lines()
+        .map(str::trim_start)
+        .find(|l| !l.is_empty())
+        .is_some_and(|l| l.starts_with(';') || l.starts_with(|c: char| c.is_ascii_digit()))
+}
+
+/// One round's entry as written.
+#[derive(Clone, Copy)]
+struct Entry {
+    opponent: usize,
+    symbol: u8,
+    colour: Option<u8>,
+    forfeit: bool,
+    at: usize,
+}
+
+/// A player's line: place, name, rank, entries.
+struct Line {
+    place: usize,
+    name: String,
+    rank: Option<String>,
+    entries: Vec<Entry>,
+    at: usize,
+}
+
+struct Reader<'t> {
+    text: &'t str,
+    src: Source,
+    problems: Vec<TournamentError>,
+}
+
+/// Read an EGF results table into a Swiss tournament.
+pub fn read_egf(name: &str, text: &str) -> Result<Tournament, Box<TournamentError>> {
+    let mut r = Reader {
+        text,
+        src: source(name, text),
+        problems: Vec::new(),
+    };
+    let (title, lines) = r.lines();
+    let t = r.tournament(title.unwrap_or_else(|| name.to_string()), lines);
+    match r.problems.len() {
+        0 => Ok(t),
+        1 => Err(Box::new(r.problems.remove(0))),
+        count => Err(Box::new(TournamentError::Many {
+            file: name.to_string(),
+            count,
+            problems: r.problems,
+        })),
+    }
+}
+
+/// A result entry: `12+`, `3-/b`, `7=/w2`, `5+!`, `0+`.
+fn entry(token: &str, at: usize) -> Option<Entry> {
+    let digits = token.find(|c: char| !c.is_ascii_digit())?;
+    let opponent: usize = token.get(..digits)?.parse().ok()?;
+    let rest = token.get(digits..)?;
+    let symbol = *rest.as_bytes().first()?;
+    if !matches!(symbol, b'+' | b'-' | b'=') {
+        return None;
+    }
+    let mut rest = &rest[1..];
+    let mut forfeit = false;
+    if let Some(r) = rest.strip_prefix('!') {
+        (forfeit, rest) = (true, r);
+    }
+    let mut colour = None;
+    if let Some(r) = rest.strip_prefix('/') {
+        let c = r.bytes().next()?.to_ascii_lowercase();
+        if !matches!(c, b'b' | b'w') {
+            return None;
+        }
+        colour = Some(c);
+        rest = r[1..].trim_start_matches(|c: char| c.is_ascii_digit());
+    }
+    if let Some(r) = rest.strip_prefix('!') {
+        (forfeit, rest) = (true, r);
+    }
+    rest.is_empty().then_some(Entry {
+        opponent,
+        symbol,
+        colour,
+        forfeit,
+        at,
+    })
+}
+
+/// A rank as tables write it: `5d`, `12k`, `1p`.
+fn is_rank(token: &str) -> bool {
+    let n = token.len();
+    n >= 2
+        && token[..n - 1].bytes().all(|b| b.is_ascii_digit())
+        && matches!(
+            token.as_bytes()[n - 1].to_ascii_lowercase(),
+            b'k' | b'd' | b'p'
+        )
+}
+
+#[path = "egf_lines.rs"]
+mod lines;

@@ -1,0 +1,225 @@
+//! The EGF table's lines read into players and their entries, and the
+//! entries paired into games (each game written on both players' lines).
+
+use super::*;
+
+impl Reader<'_> {
+    fn problem(&mut self, at: usize, len: usize, message: String, label: &str, help: &str) {
+        self.problems.push(TournamentError::Invalid {
+            src: self.src.clone(),
+            span: span(self.text, at, len.max(1)),
+            message,
+            label: label.to_string(),
+            help: help.to_string(),
+        });
+    }
+
+    /// The event's name (`; EV[…]`) and the player lines.
+    pub(super) fn lines(&mut self) -> (Option<String>, Vec<Line>) {
+        let (mut title, mut out) = (None, Vec::new());
+        let mut offset = 0;
+        for raw in self.text.split_inclusive('\n') {
+            let start = offset;
+            offset += raw.len();
+            let (body, comment) = raw.split_once(';').unwrap_or((raw, ""));
+            if let Some(ev) = comment.trim().strip_prefix("EV[") {
+                title = ev.split(']').next().map(str::to_string);
+            }
+            let tokens: Vec<(usize, &str)> = tokens(body, start).collect();
+            if tokens.is_empty() {
+                continue;
+            }
+            if let Some(line) = self.line(&tokens) {
+                out.push(line);
+            }
+        }
+        (title, out)
+    }
+
+    fn line(&mut self, tokens: &[(usize, &str)]) -> Option<Line> {
+        let (at, first) = tokens[0];
+        let Ok(place) = first.parse::<usize>() else {
+            self.problem(at, first.len(), format!("`{first}` is not a place number"), "not a place", "a player's line starts with the place, e.g. `12 Surname Firstname 3k CZ Prag 2+/w 5-/b`");
+            return None;
+        };
+        let results = tokens
+            .iter()
+            .rev()
+            .take_while(|(a, t)| entry(t, *a).is_some())
+            .count();
+        let middle = &tokens[1..tokens.len() - results];
+        let rank_at = middle.iter().position(|(_, t)| is_rank(t));
+        let name_end = rank_at.unwrap_or(middle.len());
+        let name: Vec<&str> = middle[..name_end]
+            .iter()
+            .map(|(_, t)| *t)
+            .filter(|t| t.parse::<f64>().is_err())
+            .collect();
+        let entries = tokens[tokens.len() - results..]
+            .iter()
+            .filter_map(|(a, t)| entry(t, *a))
+            .collect();
+        Some(Line {
+            place,
+            name: name.join(" "),
+            rank: rank_at.map(|k| middle[k].1.to_string()),
+            entries,
+            at,
+        })
+    }
+
+    /// Players by place, games from the entries (each once), byes.
+    pub(super) fn tournament(&mut self, title: String, lines: Vec<Line>) -> Tournament {
+        let rounds = lines.iter().map(|l| l.entries.len()).max().unwrap_or(0);
+        let mut index: HashMap<usize, usize> = HashMap::new();
+        for (k, l) in lines.iter().enumerate() {
+            if l.entries.len() != rounds {
+                self.problem(
+                    l.at,
+                    1,
+                    format!(
+                        "place {} has {} round entries, the table has {rounds}",
+                        l.place,
+                        l.entries.len()
+                    ),
+                    "wrong number of rounds",
+                    "every line has one entry per round; write `0-` for a round not played",
+                );
+            }
+            if index.insert(l.place, k).is_some() {
+                self.problem(
+                    l.at,
+                    1,
+                    format!("place {} appears twice", l.place),
+                    "duplicate place",
+                    "entries name opponents by place: each place once",
+                );
+            }
+        }
+        let (games, byes) = self.games(&lines, &index, rounds);
+        let mut published: Vec<usize> = (0..lines.len()).collect();
+        published.sort_by_key(|&k| lines[k].place);
+        Tournament {
+            title,
+            edition: None,
+            system: System::Swiss,
+            rounds: rounds as u32,
+            players: lines
+                .iter()
+                .map(|l| Player {
+                    id: l.place.to_string(),
+                    name: l.name.clone(),
+                    rating: None,
+                    rank: l.rank.clone(),
+                    team: None,
+                })
+                .collect(),
+            games,
+            byes,
+            withdrawals: Vec::new(),
+            published: Some(published),
+        }
+    }
+
+    fn games(
+        &mut self,
+        lines: &[Line],
+        index: &HashMap<usize, usize>,
+        rounds: usize,
+    ) -> (Vec<Game>, Vec<Bye>) {
+        let (mut games, mut byes) = (Vec::new(), Vec::new());
+        for round in 0..rounds {
+            for (k, l) in lines.iter().enumerate() {
+                let Some(&e) = l.entries.get(round) else {
+                    continue;
+                };
+                let r = round as u32 + 1;
+                match (e.opponent, e.symbol) {
+                    (0, b'+') => byes.push(Bye {
+                        round: r,
+                        player: k,
+                        score: 1.0,
+                    }),
+                    (0, b'=') => byes.push(Bye {
+                        round: r,
+                        player: k,
+                        score: 0.5,
+                    }),
+                    (0, _) => {}
+                    (o, _) => {
+                        if let Some(g) = self.game(lines, index, k, o, round, e) {
+                            games.push(g);
+                        }
+                    }
+                }
+            }
+        }
+        (games, byes)
+    }
+
+    /// The game an entry names, from the line of the player placed higher
+    /// (written once), after checking the other line says the same.
+    fn game(
+        &mut self,
+        lines: &[Line],
+        index: &HashMap<usize, usize>,
+        k: usize,
+        o: usize,
+        round: usize,
+        e: Entry,
+    ) -> Option<Game> {
+        let Some(&q) = index.get(&o) else {
+            self.problem(
+                e.at,
+                1,
+                format!("no player is in place {o}"),
+                "unknown opponent",
+                "an entry names the opponent's place in this table",
+            );
+            return None;
+        };
+        let theirs = lines[q].entries.get(round).copied();
+        let mirrored = theirs.is_some_and(|t| {
+            t.opponent == lines[k].place
+                && matches!(
+                    (e.symbol, t.symbol),
+                    (b'+', b'-') | (b'-', b'+') | (b'=', b'=')
+                )
+                && (e.colour.is_none() || t.colour.is_none() || e.colour != t.colour)
+        });
+        if !mirrored {
+            self.problem(e.at, 1, format!("round {}: place {} and place {o} do not write the same game", round + 1, lines[k].place), "not matched", "the opponent's line must name this player in the same round, with the opposite result and colour");
+            return None;
+        }
+        if q < k {
+            return None; // written from the other line
+        }
+        let black_is_k = e.colour != Some(b'w') && theirs.and_then(|t| t.colour) != Some(b'b');
+        let (black, white) = if black_is_k { (k, q) } else { (q, k) };
+        let k_won = e.symbol == b'+';
+        let forfeit = e.forfeit || theirs.is_some_and(|t| t.forfeit);
+        let result = match (e.symbol, k_won == black_is_k, forfeit) {
+            (b'=', _, _) => GameResult::Draw,
+            (_, true, false) => GameResult::BlackWins,
+            (_, false, false) => GameResult::WhiteWins,
+            (_, true, true) => GameResult::WhiteForfeits,
+            (_, false, true) => GameResult::BlackForfeits,
+        };
+        Some(Game {
+            round: round as u32 + 1,
+            black,
+            white,
+            result,
+            warnings: [0, 0],
+            record: None,
+        })
+    }
+}
+
+/// The whitespace-separated tokens of `body`, with their offsets in the file.
+fn tokens(body: &str, start: usize) -> impl Iterator<Item = (usize, &str)> {
+    body.split_whitespace().map(move |t| {
+        let at = t.as_ptr() as usize - body.as_ptr() as usize;
+        (start + at, t)
+    })
+}

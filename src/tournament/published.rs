@@ -1,0 +1,73 @@
+//! The chief arbiter's check of published standings: every player whose
+//! published place is not the place the articles give, and what decides
+//! between that player and the one published just above (points, or the
+//! tie-break with its article and both values).
+
+use super::standings::{Standings, separating};
+use serde::Serialize;
+
+/// A published place the articles do not give.
+#[derive(Debug, Clone, Serialize)]
+pub struct Departure {
+    /// The player's id.
+    pub player: String,
+    /// The place published.
+    pub published: usize,
+    /// The place the articles give (first and last, when shared); None
+    /// when the player's results are void.
+    pub computed: Option<(usize, usize)>,
+    /// The player published just above, if any.
+    pub above: Option<String>,
+    /// What ranks this player before that one: `points` or a criterion.
+    pub by: Option<String>,
+    /// That criterion's article (none for points).
+    pub article: Option<String>,
+    /// This player's and the other's values.
+    pub values: Option<(f64, f64)>,
+}
+
+/// Every departure of `published` (player ids, best first) from `s`.
+pub fn check(s: &Standings, published: &[String]) -> Vec<Departure> {
+    let by_id: std::collections::HashMap<&str, &super::Row> =
+        s.rows.iter().map(|r| (r.id.as_str(), r)).collect();
+    let row = |id: &str| by_id.get(id).copied();
+    let mut out = Vec::new();
+    for (k, id) in published.iter().enumerate() {
+        let Some(r) = row(id) else { continue };
+        let place = k + 1;
+        if r.place.is_some_and(|(a, b)| (a..=b).contains(&place)) {
+            continue;
+        }
+        let above = k
+            .checked_sub(1)
+            .and_then(|j| published.get(j))
+            .and_then(|q| row(q));
+        let mut d = Departure {
+            player: id.clone(),
+            published: place,
+            computed: r.place,
+            above: above.map(|a| a.id.clone()),
+            by: None,
+            article: None,
+            values: None,
+        };
+        // Only what ranks this player before the one above explains it.
+        if let Some(a) = above {
+            let key = |v: &super::Values, c| v.key(c).unwrap_or(f64::NEG_INFINITY);
+            if r.values.points > a.values.points {
+                d.by = Some("points".into());
+                d.values = Some((r.values.points, a.values.points));
+            } else if r.values.points == a.values.points
+                && let Some((t, x, y)) = separating(&r.values, &a.values, &s.tie_breaks)
+                && key(&r.values, s.tie_breaks[t].criterion)
+                    > key(&a.values, s.tie_breaks[t].criterion)
+            {
+                d.by = Some(s.tie_breaks[t].criterion.name().into());
+                d.article = Some(s.tie_breaks[t].article.clone());
+                d.values = Some((x, y));
+            }
+        }
+        out.push(d);
+    }
+    out
+}

@@ -1,0 +1,142 @@
+//! `caipan standings` as a user runs it: our format and an EGF table, the
+//! check of published standings (exit code 1 when a place departs), JSON,
+//! and located refusals of defective tables.
+
+use super::common::caipan;
+
+#[test]
+fn an_egf_table_is_ranked_and_its_published_places_checked() {
+    let (code, out, err) = caipan(&[
+        "standings",
+        "-e",
+        "go-2002",
+        "--check",
+        "tests/data/egf-small.h9",
+    ]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        out.contains("2 before 4: buchholz 10 against 8 (27.2.B)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("published standings: 2 place(s) depart from the articles"),
+        "{out}"
+    );
+    assert!(
+        out.contains("4 is published in place 4; the articles give 3; ranked before 3, published above: points 4 against 2"),
+        "{out}"
+    );
+}
+
+#[test]
+fn standings_in_json_carry_every_value_and_article() {
+    let (code, out, err) = caipan(&[
+        "standings",
+        "-f",
+        "json",
+        "cases/tournaments/rr-sonneborn-berger.standings",
+        "-e",
+        "gomoku-2013",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    let first = &v["standings"]["rows"][0];
+    assert_eq!(first["id"], "B");
+    assert_eq!(first["decided"]["criterion"], "sonneborn-berger");
+    assert_eq!(first["decided"]["article"], "18.3.1.A");
+    assert_eq!(first["values"]["sonneborn_berger"], 2.5);
+    assert!(v["departures"].is_null());
+}
+
+#[test]
+fn a_game_written_differently_on_the_two_lines_is_refused_where_it_is() {
+    let dir = std::env::temp_dir().join(format!("caipan-egf-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let path = dir.join("bad.h9");
+    std::fs::write(&path, "; EV[x]\n 1 A a 1d  2+/b\n 2 B b 1k  1+/w\n").expect("written");
+    let (code, _, err) = caipan(&[
+        "standings",
+        "-e",
+        "go-2002",
+        path.to_str().unwrap_or_default(),
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("caipan::tournament"), "{err}");
+    assert!(
+        err.contains("round 1: place 1 and place 2 do not write the same game"),
+        "{err}"
+    );
+    assert!(
+        err.contains("bad.h9:2:"),
+        "the diagnostic names line 2: {err}"
+    );
+}
+
+#[test]
+fn an_edition_without_the_competition_s_system_says_what_it_ranks() {
+    let (code, _, err) = caipan(&[
+        "standings",
+        "-e",
+        "renju-1996",
+        "cases/tournaments/rr-wins.standings",
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("renju-1996 does not rank a round-robin competition"),
+        "{err}"
+    );
+}
+
+#[test]
+fn game_records_supply_results_and_warnings() {
+    let (code, out, err) = caipan(&[
+        "standings",
+        "tests/data/tournament-records/event.yaml",
+        "--games",
+        "tests/data/tournament-records",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("1      A An    4       6                          1"),
+        "A's judged win and warning: {out}"
+    );
+    assert!(
+        out.contains("game records: 1 of 2 judged, 1 result(s) differ from the table"),
+        "{out}"
+    );
+    assert!(
+        out.contains("judged black-wins (9, 11, 24.1); the table writes white-wins"),
+        "{out}"
+    );
+    assert!(out.contains("missing.rec): not judged"), "{out}");
+    let (_, plain, _) = caipan(&["standings", "tests/data/tournament-records/event.yaml"]);
+    assert!(
+        plain.contains("2 pairing(s) name a game record; give --games DIR to judge them"),
+        "{plain}"
+    );
+}
+
+#[test]
+fn a_record_named_by_a_path_is_refused() {
+    let dir = std::env::temp_dir().join(format!("caipan-rec-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let path = dir.join("t.yaml");
+    std::fs::write(
+        &path,
+        "tournament: {title: T, system: swiss, rounds: 1}\nplayers: [{id: A, name: a}, {id: B, name: b}]\nrounds:\n  - games:\n      - {black: A, white: B, result: draw, record: ../../etc/passwd}\n",
+    )
+    .expect("written");
+    let (code, _, err) = caipan(&[
+        "standings",
+        "-e",
+        "go-2002",
+        path.to_str().unwrap_or_default(),
+        "--games",
+        ".",
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("`../../etc/passwd` is not a plain file name"),
+        "{err}"
+    );
+}
