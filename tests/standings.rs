@@ -102,6 +102,7 @@ fn cited(s: &Standings) -> Vec<String> {
             .filter_map(|r| r.decided.as_ref()?.article.clone()),
     );
     out.extend(s.withdrawals.iter().filter_map(|w| w.article.clone()));
+    out.extend(s.pairings.iter().map(|p| p.article.clone()));
     out
 }
 

@@ -40,6 +40,7 @@ pub fn standings(s: &Standings, rs: &Ruleset, markdown: bool) -> String {
     table(&mut out, s, markdown);
     decisions(&mut out, s, markdown);
     withdrawals(&mut out, &s.withdrawals, markdown);
+    pairings(&mut out, s, markdown);
     articles(&mut out, s, rs, markdown);
     out
 }
@@ -208,11 +209,51 @@ fn withdrawals(out: &mut String, list: &[WithdrawalNote], markdown: bool) {
     out.push('\n');
 }
 
+/// The Swiss pairings that depart from the text's principle.
+fn pairings(out: &mut String, s: &Standings, markdown: bool) {
+    let Some(p) = &s.pairing_reading else { return };
+    let bullet = if markdown { "- " } else { "  " };
+    let _ = writeln!(
+        out,
+        "pairings ({}, equal or near scores, near read as at most {} win(s) apart): {}",
+        p.article,
+        number(p.near_wins),
+        if s.pairings.is_empty() {
+            "every pairing follows the principle".to_string()
+        } else {
+            format!("{} depart", s.pairings.len())
+        }
+    );
+    for n in &s.pairings {
+        let mut what = Vec::new();
+        if let Some([a, b]) = n.scores {
+            what.push(format!(
+                "scores {} and {} before the round",
+                number(a),
+                number(b)
+            ));
+        }
+        if let Some(r) = n.met_in {
+            what.push(format!("they met in round {r} already"));
+        }
+        let _ = writeln!(
+            out,
+            "{bullet}round {} {}–{}: {}",
+            n.round,
+            n.players[0],
+            n.players[1],
+            what.join("; ")
+        );
+    }
+    out.push('\n');
+}
+
 /// Every article the standings cite, with its text.
 fn articles(out: &mut String, s: &Standings, rs: &Ruleset, markdown: bool) {
     let mut ids: Vec<&str> = vec![s.points.article.as_str()];
     ids.extend(s.tie_breaks.iter().map(|t| t.article.as_str()));
     ids.extend(s.withdrawals.iter().filter_map(|w| w.article.as_deref()));
+    ids.extend(s.pairing_reading.iter().map(|p| p.article.as_str()));
     let mut seen = Vec::new();
     let _ = writeln!(
         out,

@@ -5,6 +5,7 @@
 
 mod egf;
 mod error;
+mod pairing;
 mod published;
 mod record;
 mod records;
@@ -13,6 +14,7 @@ mod values;
 
 pub use egf::{looks_like_egf, read_egf};
 pub use error::TournamentError;
+pub use pairing::{PairingNote, pairing_notes};
 pub use published::{Departure, check};
 pub use record::{
     Bye, Game, GameResult, Player, Tournament, Withdrawn, front_matter, read_tournament,

@@ -98,6 +98,16 @@ pub enum GameResult {
 }
 
 impl GameResult {
+    /// Black's and White's score: 1 a win, ½ a draw, 0 a loss.
+    pub fn scores(self) -> (f64, f64) {
+        match self {
+            GameResult::BlackWins | GameResult::WhiteForfeits => (1.0, 0.0),
+            GameResult::WhiteWins | GameResult::BlackForfeits => (0.0, 1.0),
+            GameResult::Draw => (0.5, 0.5),
+            GameResult::BothForfeit | GameResult::BothLose => (0.0, 0.0),
+        }
+    }
+
     /// Whether the game was played at the board.
     pub fn played(self) -> bool {
         !matches!(

@@ -36,6 +36,10 @@ pub struct Standings {
     /// How unplayed games count in the tie-breaks: whether they do, the
     /// article read and why (the edition's reading).
     pub unplayed_games: (bool, Option<String>, Option<String>),
+    /// Swiss pairings that depart from the text's pairing principle.
+    pub pairings: Vec<super::PairingNote>,
+    /// The pairing principle's reading, when pairings were checked.
+    pub pairing_reading: Option<crate::ruleset::tournament::Pairing>,
 }
 
 /// One player's line.
@@ -105,6 +109,10 @@ pub fn standings(t: &Tournament, rs: &Ruleset) -> Result<Standings, Box<Tourname
         }));
     }
     let tie_breaks = system.map_or_else(Vec::new, |s| s.tie_breaks.clone());
+    let swiss = rules
+        .pairing
+        .as_ref()
+        .filter(|_| t.system == crate::vocabulary::System::Swiss);
     let (outcomes, void) = outcomes(t, system);
     let values = values(t, &outcomes, &rules.points, rules.unplayed_in_tie_breaks.0);
     let order = ranked(&values, &void, &tie_breaks);
@@ -139,6 +147,10 @@ pub fn standings(t: &Tournament, rs: &Ruleset) -> Result<Standings, Box<Tourname
         rows,
         withdrawals,
         unplayed_games: rules.unplayed_in_tie_breaks.clone(),
+        pairings: swiss
+            .map(|p| super::pairing_notes(t, p))
+            .unwrap_or_default(),
+        pairing_reading: swiss.cloned(),
     })
 }
 

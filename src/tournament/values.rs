@@ -5,7 +5,7 @@
 //! at the board, unless the edition's reading counts forfeits too; a bye
 //! has no opponent and adds nothing.
 
-use super::record::{GameResult, Tournament};
+use super::record::Tournament;
 use crate::ruleset::tournament::{Points, SystemRules};
 use crate::vocabulary::{Criterion, WithdrawalRule};
 use serde::Serialize;
@@ -75,7 +75,7 @@ pub(super) fn outcomes(
     let n = t.players.len();
     let mut out: Vec<Vec<Outcome>> = vec![Vec::new(); n];
     for g in &t.games {
-        let (b, w) = scores(g.result);
+        let (b, w) = g.result.scores();
         let at_board = g.result.played();
         out[g.black].push(Outcome {
             opponent: Some(g.white),
@@ -145,16 +145,6 @@ fn forfeit_the_rest(t: &Tournament, out: &mut [Vec<Outcome>], void: &[bool]) {
                 at_board: false,
             });
         }
-    }
-}
-
-/// Black's and White's score (1, ½, 0) for a result.
-fn scores(r: GameResult) -> (f64, f64) {
-    match r {
-        GameResult::BlackWins | GameResult::WhiteForfeits => (1.0, 0.0),
-        GameResult::WhiteWins | GameResult::BlackForfeits => (0.0, 1.0),
-        GameResult::Draw => (0.5, 0.5),
-        GameResult::BothForfeit | GameResult::BothLose => (0.0, 0.0),
     }
 }
 

@@ -140,3 +140,32 @@ fn a_record_named_by_a_path_is_refused() {
         "{err}"
     );
 }
+
+#[test]
+fn swiss_pairings_far_apart_and_rematches_are_reported() {
+    let (code, out, err) = caipan(&[
+        "standings",
+        "-e",
+        "go-2002",
+        "cases/tournaments/swiss-pairing-principle.standings",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains(
+            "pairings (26.3, equal or near scores, near read as at most 1 win(s) apart): 3 depart"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("round 3 A–D: scores 2 and 0 before the round"),
+        "{out}"
+    );
+    assert!(
+        out.contains("round 4 A–B: scores 3 and 1 before the round; they met in round 1 already"),
+        "{out}"
+    );
+    assert!(
+        out.contains("round 4 C–D: scores 2 and 0 before the round; they met in round 1 already"),
+        "{out}"
+    );
+}

@@ -20,9 +20,34 @@ pub struct RawTournament {
     pub systems: Vec<RawSystemRules>,
     /// How a game not played at the board counts in the tie-breaks.
     pub unplayed_games: Option<RawUnplayed>,
+    /// The Swiss pairing principle, as read.
+    pub pairing: Option<RawPairing>,
     /// Tournament provisions caipan does not compute yet, and why.
     #[serde(default)]
     pub not_built: Vec<super::raw::RawNotCheckable>,
+}
+
+/// The Swiss pairing principle (equal or near scores) as written.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawPairing {
+    /// The article that states the principle.
+    pub article: S<String>,
+    /// How far apart, in wins, scores may be and still be near.
+    pub near_wins: S<f64>,
+    /// Why this reading.
+    pub note: String,
+}
+
+/// The Swiss pairing principle, resolved.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Pairing {
+    /// The article that states the principle.
+    pub article: String,
+    /// How far apart, in wins, scores may be and still be near.
+    pub near_wins: f64,
+    /// Why this reading.
+    pub note: String,
 }
 
 /// The reading of unplayed games (forfeits) in tie-breaks, as written.
@@ -96,6 +121,8 @@ pub struct TournamentRules {
     /// Buchholz, the opponents' rating), the article read and why; the
     /// default: games played at the board only.
     pub unplayed_in_tie_breaks: (bool, Option<String>, Option<String>),
+    /// The Swiss pairing principle, if the text states one.
+    pub pairing: Option<Pairing>,
     /// Tournament provisions not computed yet, each group with the reason.
     pub not_built: Vec<(Vec<String>, String)>,
 }
@@ -169,6 +196,12 @@ impl TournamentRules {
                 ));
             }
         }
+        if let Some(p) = &self.pairing {
+            out.push((
+                p.article.as_str(),
+                "standings: pairing check (swiss)".to_string(),
+            ));
+        }
         out
     }
 }
@@ -227,6 +260,14 @@ impl Validator<'_> {
                 }
                 None => (false, None, None),
             },
+            pairing: raw.pairing.as_ref().map(|p| {
+                self.check_article(provisions, &p.article);
+                Pairing {
+                    article: p.article.value.clone(),
+                    near_wins: p.near_wins.value,
+                    note: p.note.clone(),
+                }
+            }),
             not_built: self.reasons(provisions, &raw.not_built),
         }
     }
