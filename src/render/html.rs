@@ -34,7 +34,7 @@ pub fn esc(s: &str) -> String {
     out
 }
 
-fn page(title: &str, body: &str) -> String {
+pub(crate) fn page(title: &str, body: &str) -> String {
     format!(
         "<!DOCTYPE html>\n<html lang=\"zh\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n{body}<p class=\"muted\">caipan {}</p>\n</body>\n</html>\n",
         esc(title),

@@ -8,6 +8,13 @@ use crate::tournament::{Decision, Row, Standings, WithdrawalNote};
 use crate::units::stones as number;
 use std::fmt::Write;
 
+#[path = "standings_notes.rs"]
+mod notes;
+pub use notes::{changes, departures, records};
+#[path = "standings_html.rs"]
+mod page;
+pub use page::html;
+
 /// The standings as text (`markdown`: a Markdown table and lists).
 pub fn standings(s: &Standings, rs: &Ruleset, markdown: bool) -> String {
     let mut out = String::new();
@@ -107,11 +114,11 @@ fn columns(out: &mut String, lines: &[Vec<String>]) {
 }
 
 /// Values with two decimals at most (averages), exact values as they are.
-fn round(v: f64) -> f64 {
+pub(crate) fn round(v: f64) -> f64 {
     (v * 100.0).round() / 100.0
 }
 
-fn place(r: &Row) -> String {
+pub(crate) fn place(r: &Row) -> String {
     match r.place {
         Some((a, b)) if a == b => a.to_string(),
         Some((a, b)) => format!("{a}–{b}"),
@@ -280,98 +287,4 @@ fn articles(out: &mut String, s: &Standings, rs: &Ruleset, markdown: bool) {
             );
         }
     }
-}
-
-/// The check of published standings in words: each departure, with what
-/// ranks the player before the one published above.
-pub fn departures(list: &[crate::tournament::Departure], markdown: bool) -> String {
-    let mut out = String::new();
-    let bullet = if markdown { "- " } else { "  " };
-    if list.is_empty() {
-        out.push_str("published standings: every place is the one the articles give\n");
-        return out;
-    }
-    let _ = writeln!(
-        out,
-        "published standings: {} place(s) depart from the articles",
-        list.len()
-    );
-    for d in list {
-        let given = match d.computed {
-            Some((a, b)) if a == b => format!("the articles give {a}"),
-            Some((a, b)) => format!("the articles give {a}–{b}"),
-            None => "the player's results are void".into(),
-        };
-        let why = match (&d.above, &d.by, d.values) {
-            (Some(q), Some(by), Some((x, y))) => {
-                let article = d
-                    .article
-                    .as_deref()
-                    .map_or(String::new(), |a| format!(" ({a})"));
-                format!(
-                    "; ranked before {q}, published above: {by} {} against {}{article}",
-                    number(round(x)),
-                    number(round(y))
-                )
-            }
-            _ => String::new(),
-        };
-        let _ = writeln!(
-            out,
-            "{bullet}{} is published in place {}; {given}{why}",
-            d.player, d.published
-        );
-    }
-    out
-}
-
-/// What the game records said against the table.
-pub fn records(notes: &[crate::tournament::GameNote], markdown: bool) -> String {
-    let mut out = String::new();
-    if notes.is_empty() {
-        return out;
-    }
-    let bullet = if markdown { "- " } else { "  " };
-    let differ = notes
-        .iter()
-        .filter(|n| n.judged.is_some_and(|j| j != n.table))
-        .count();
-    let judged = notes.iter().filter(|n| n.problem.is_none()).count();
-    let _ = writeln!(
-        out,
-        "game records: {judged} of {} judged, {differ} result(s) differ from the table",
-        notes.len()
-    );
-    for n in notes {
-        let game = format!(
-            "round {} {}–{} ({})",
-            n.round, n.players[0], n.players[1], n.record
-        );
-        let name = |r: crate::tournament::GameResult| {
-            serde_json::to_value(r)
-                .ok()
-                .and_then(|v| v.as_str().map(str::to_string))
-                .unwrap_or_default()
-        };
-        let said = match (&n.problem, n.judged) {
-            (Some(p), _) => format!("not judged: {p}; the table's {} stands", name(n.table)),
-            (None, None) => format!(
-                "the record does not decide the game; the table's {} stands",
-                name(n.table)
-            ),
-            (None, Some(j)) if j == n.table => format!("judged {}, as the table writes", name(j)),
-            (None, Some(j)) => format!(
-                "judged {} ({}); the table writes {}: the judged result is counted",
-                name(j),
-                n.articles.join(", "),
-                name(n.table)
-            ),
-        };
-        let warned = match n.warnings {
-            [0, 0] => String::new(),
-            [b, w] => format!("; warnings: Black {b}, White {w}"),
-        };
-        let _ = writeln!(out, "{bullet}{game}: {said}{warned}");
-    }
-    out
 }

@@ -3,6 +3,7 @@
 //! standings an edition's tournament articles give it, every tie broken by
 //! the criterion and the article that decide it.
 
+mod changes;
 mod egf;
 mod error;
 mod pairing;
@@ -12,6 +13,7 @@ mod records;
 mod standings;
 mod values;
 
+pub use changes::{PlaceChange, place_changes};
 pub use egf::{looks_like_egf, read_egf};
 pub use error::TournamentError;
 pub use pairing::{PairingNote, pairing_notes};

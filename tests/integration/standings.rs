@@ -169,3 +169,34 @@ fn swiss_pairings_far_apart_and_rematches_are_reported() {
         "{out}"
     );
 }
+
+#[test]
+fn one_tournament_under_two_editions_names_who_moves_and_why() {
+    let html = std::env::temp_dir().join(format!("caipan-standings-{}.html", std::process::id()));
+    let (code, out, err) = caipan(&[
+        "standings",
+        "-e",
+        "go-2002",
+        "--against",
+        "gomoku-2013",
+        "--html",
+        html.to_str().unwrap_or_default(),
+        "cases/tournaments/rr-withdrawal-forfeits.standings",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("2 player(s) placed differently by go-2002 and gomoku-2013:"),
+        "{out}"
+    );
+    assert!(
+        out.contains("B: 1 under go-2002 (B before D: fewer-warnings 0 against 1 (27.1.B)); 1–2 under gomoku-2013 (B and D level: extra games or lots (18.3.1.C))"),
+        "{out}"
+    );
+    let page = std::fs::read_to_string(&html).expect("the page is written");
+    assert!(page.starts_with("<!DOCTYPE html>"));
+    assert!(
+        page.contains("<th>sonneborn-berger (27.1.A)</th>"),
+        "{page}"
+    );
+    assert!(!page.contains("<script"), "no script in a report");
+}

@@ -159,12 +159,19 @@ fn run_reference(command: Command, out: &mut Out) -> Outcome {
             format,
             check,
             games,
+            against,
+            html,
             file,
         } => cli::standings::standings(
             out,
-            edition.as_deref(),
-            format,
-            (check, games.as_deref()),
+            cli::standings::Asked {
+                edition: edition.as_deref(),
+                format,
+                check,
+                games: games.as_deref(),
+                against: against.as_deref(),
+                html: html.as_deref(),
+            },
             &file,
         ),
         Command::Show {

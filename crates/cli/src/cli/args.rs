@@ -248,6 +248,13 @@ pub(crate) enum Command {
         /// count, and a result the table writes differently is reported.
         #[arg(long, value_name = "DIR")]
         games: Option<String>,
+        /// Rank the same tournament under a second edition too, and list
+        /// every player placed differently, with what placed them.
+        #[arg(long, value_name = "EDITION")]
+        against: Option<String>,
+        /// Also write the standings as one self-contained HTML page.
+        #[arg(long, value_name = "OUT.html")]
+        html: Option<String>,
         /// The tournament file: our YAML format, or an EGF results table
         /// (h9/h10, as MacMahon and OpenGotha export), told apart by content.
         file: String,

@@ -1,27 +1,35 @@
 //! `caipan standings`: a tournament file (our YAML, or an EGF results
-//! table) ranked by an edition's tournament articles, as text, Markdown or
-//! JSON; with `--check`, the standings it publishes checked against them.
+//! table) ranked by an edition's tournament articles, as text, Markdown,
+//! JSON or an HTML page; with `--check`, the standings it publishes checked
+//! against them; with `--games`, its pairings' records judged; with
+//! `--against`, ranked under a second edition and the places compared.
 
 use super::ReportFormat;
 use super::output::{Fail, Out, Outcome};
 use caipan::input::{RECORD_LIMIT, read_text};
-use caipan::tournament::{Tournament, looks_like_egf, read_egf, read_tournament};
+use caipan::render::standings as render;
+use caipan::ruleset::Ruleset;
+use caipan::tournament::{Standings, Tournament, looks_like_egf, read_egf, read_tournament};
 use std::process::ExitCode;
 
-pub(crate) fn standings(
-    out: &mut Out,
-    edition: Option<&str>,
-    format: ReportFormat,
-    (check, games): (bool, Option<&str>),
-    file: &str,
-) -> Outcome {
+/// What the command line asks of `standings`.
+pub(crate) struct Asked<'a> {
+    pub edition: Option<&'a str>,
+    pub format: ReportFormat,
+    pub check: bool,
+    pub games: Option<&'a str>,
+    pub against: Option<&'a str>,
+    pub html: Option<&'a str>,
+}
+
+pub(crate) fn standings(out: &mut Out, asked: Asked<'_>, file: &str) -> Outcome {
     let text = read_text(file, RECORD_LIMIT)?;
     let mut tournament = if looks_like_egf(&text) {
         read_egf(file, &text)?
     } else {
         read_tournament(file, &text)?
     };
-    let Some(id) = edition.or(tournament.edition.as_deref()) else {
+    let Some(id) = asked.edition.or(tournament.edition.as_deref()) else {
         return Err(Fail::Report(miette::miette!(
             code = "caipan::tournament::edition",
             help = "name one: caipan standings --edition EDITION FILE (caipan editions lists them), or `edition:` under `tournament:`",
@@ -29,46 +37,74 @@ pub(crate) fn standings(
         )));
     };
     let rs = caipan::ruleset::resolve(id)?;
-    let notes = match games {
+    let notes = match asked.games {
         Some(dir) => {
             caipan::tournament::apply_records(&mut tournament, &rs, std::path::Path::new(dir))
         }
         None => Vec::new(),
     };
     let standings = caipan::tournament::standings(&tournament, &rs)?;
-    let departures = check
+    let departures = asked
+        .check
         .then(|| published(&tournament, &standings))
         .transpose()?;
-    let markdown = matches!(format, ReportFormat::Markdown);
-    match format {
+    let second = match asked.against {
+        Some(other) => {
+            let rs2 = caipan::ruleset::resolve(other)?;
+            let s2 = caipan::tournament::standings(&tournament, &rs2)?;
+            Some((rs2, s2))
+        }
+        None => None,
+    };
+    let changes = second
+        .as_ref()
+        .map(|(_, s2)| caipan::tournament::place_changes(&standings, s2));
+    let markdown = matches!(asked.format, ReportFormat::Markdown);
+    let mut words = render::standings(&standings, &rs, markdown);
+    let named = tournament
+        .games
+        .iter()
+        .filter(|g| g.record.is_some())
+        .count();
+    if asked.games.is_none() && named > 0 {
+        words.push_str(&format!(
+            "\n{named} pairing(s) name a game record; give --games DIR to judge them\n"
+        ));
+    }
+    if !notes.is_empty() {
+        words.push('\n');
+        words.push_str(&render::records(&notes, markdown));
+    }
+    if let Some(d) = &departures {
+        words.push('\n');
+        words.push_str(&render::departures(d, markdown));
+    }
+    if let (Some((rs2, s2)), Some(c)) = (&second, &changes) {
+        words.push('\n');
+        words.push_str(&render::standings(s2, rs2, markdown));
+        words.push('\n');
+        words.push_str(&render::changes(
+            c,
+            [&standings.edition, &s2.edition],
+            markdown,
+        ));
+    }
+    if let Some(path) = asked.html {
+        write_html(path, &standings, &rs, &words)?;
+    }
+    match asked.format {
         ReportFormat::Json => {
-            let json = serde_json::json!({"standings": standings, "departures": departures, "records": notes});
+            let json = serde_json::json!({
+                "standings": standings,
+                "departures": departures,
+                "records": notes,
+                "against": second.as_ref().map(|(_, s)| s),
+                "changes": changes,
+            });
             out.put(&caipan::render::json::pretty(&json))?;
             out.put("\n")?;
         }
-        _ => {
-            out.put(&caipan::render::standings::standings(
-                &standings, &rs, markdown,
-            ))?;
-            let named = tournament
-                .games
-                .iter()
-                .filter(|g| g.record.is_some())
-                .count();
-            if games.is_none() && named > 0 {
-                out.put(&format!(
-                    "\n{named} pairing(s) name a game record; give --games DIR to judge them\n"
-                ))?;
-            }
-            if !notes.is_empty() {
-                out.put("\n")?;
-                out.put(&caipan::render::standings::records(&notes, markdown))?;
-            }
-            if let Some(d) = &departures {
-                out.put("\n")?;
-                out.put(&caipan::render::standings::departures(d, markdown))?;
-            }
-        }
+        _ => out.put(&words)?,
     }
     let departed = departures.is_some_and(|d| !d.is_empty());
     Ok(if departed {
@@ -79,10 +115,7 @@ pub(crate) fn standings(
 }
 
 /// The published standings checked against the articles' order.
-fn published(
-    t: &Tournament,
-    s: &caipan::tournament::Standings,
-) -> Result<Vec<caipan::tournament::Departure>, Fail> {
+fn published(t: &Tournament, s: &Standings) -> Result<Vec<caipan::tournament::Departure>, Fail> {
     let Some(order) = &t.published else {
         return Err(Fail::Report(miette::miette!(
             code = "caipan::tournament::unpublished",
@@ -92,4 +125,15 @@ fn published(
     };
     let ids: Vec<String> = order.iter().map(|&p| t.players[p].id.clone()).collect();
     Ok(caipan::tournament::check(s, &ids))
+}
+
+fn write_html(path: &str, s: &Standings, rs: &Ruleset, words: &str) -> Result<(), Fail> {
+    let page = caipan::render::standings::html(s, rs, words);
+    std::fs::write(path, page).map_err(|e| {
+        Fail::Report(miette::miette!(
+            code = "caipan::io::write",
+            help = "check that the directory exists and is writable",
+            "cannot write {path}: {e}"
+        ))
+    })
 }
