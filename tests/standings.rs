@@ -96,6 +96,7 @@ fn compare(s: &Standings, want: &[ExpectRow]) -> Vec<String> {
 /// tie, the text's word on ties, withdrawals).
 fn cited(s: &Standings) -> Vec<String> {
     let mut out = vec![s.points.article.clone()];
+    out.extend(s.match_points.iter().map(|m| m.article.clone()));
     out.extend(
         s.rows
             .iter()

@@ -37,6 +37,16 @@ pub fn standings(s: &Standings, rs: &Ruleset, markdown: bool) -> String {
         number(p.loss),
         p.article
     );
+    if let Some(m) = &s.match_points {
+        let _ = writeln!(
+            out,
+            "match points: win {}, draw {}, loss {} ({}); a match goes to the team with more game points\n",
+            number(m.win),
+            number(m.draw),
+            number(m.loss),
+            m.article
+        );
+    }
     if let (counted, Some(article), Some(note)) = &s.unplayed_games {
         let how = if *counted { "count" } else { "do not count" };
         let _ = writeln!(
@@ -53,7 +63,12 @@ pub fn standings(s: &Standings, rs: &Ruleset, markdown: bool) -> String {
 }
 
 fn table(out: &mut String, s: &Standings, markdown: bool) {
-    let mut head = vec!["place".to_string(), "player".into(), "points".into()];
+    let who = if s.match_points.is_some() {
+        "team"
+    } else {
+        "player"
+    };
+    let mut head = vec!["place".to_string(), who.into(), "points".into()];
     let shown: Vec<_> = s
         .tie_breaks
         .iter()
@@ -71,11 +86,7 @@ fn table(out: &mut String, s: &Standings, markdown: bool) {
             format!("{} {}", r.id, r.name),
             number(r.values.points),
         ];
-        line.extend(shown.iter().map(|t| {
-            r.values
-                .shown(t.criterion)
-                .map_or("—".into(), |v| number(round(v)))
-        }));
+        line.extend(shown.iter().map(|t| cell(&r.values, t.criterion)));
         lines.push(line);
     }
     if markdown {
@@ -151,14 +162,33 @@ fn decisions(out: &mut String, s: &Standings, markdown: bool) {
     out.push('\n');
 }
 
+/// A criterion's value in a table cell (board by board: each board's
+/// points, board 1 first).
+pub(crate) fn cell(v: &crate::tournament::Values, c: crate::vocabulary::Criterion) -> String {
+    if c == crate::vocabulary::Criterion::BoardByBoard {
+        let boards: Vec<String> = v.boards.iter().map(|&b| number(b)).collect();
+        return boards.join("/");
+    }
+    v.shown(c).map_or("—".into(), |x| number(round(x)))
+}
+
+/// A criterion as a decision names it (board by board: which board).
+pub(crate) fn criterion_name(d: &Decision) -> String {
+    match (d.criterion, d.board) {
+        (Some(c), Some(b)) => format!("{} (board {b})", c.name()),
+        (Some(c), None) => c.name().to_string(),
+        (None, _) => String::new(),
+    }
+}
+
 /// One tie in a sentence.
 fn decision(r: &Row, d: &Decision) -> String {
     match (d.criterion, d.values) {
-        (Some(c), Some((a, b))) => format!(
+        (Some(_), Some((a, b))) => format!(
             "{} before {}: {} {} against {} ({})",
             r.id,
             d.over,
-            c.name(),
+            criterion_name(d),
             number(round(a)),
             number(round(b)),
             d.article.as_deref().unwrap_or("")
@@ -197,6 +227,9 @@ fn withdrawals(out: &mut String, list: &[WithdrawalNote], markdown: bool) {
             }
             (Some(crate::vocabulary::WithdrawalRule::ResultsStand), _) => {
                 "the results stand; the player is not paired again".into()
+            }
+            (Some(crate::vocabulary::WithdrawalRule::RestForfeited), _) => {
+                "the results stand; the games left are forfeited".into()
             }
             (None, _) => "the edition's text says nothing of withdrawals: the results are counted as played".into(),
         };

@@ -2,7 +2,7 @@
 //! the table with every criterion and its article, then the same words
 //! as the text report, for the notice board and the archive.
 
-use super::{Standings, number, place, round};
+use super::{Standings, number, place};
 use crate::render::html::{esc, page};
 use crate::ruleset::Ruleset;
 use std::fmt::Write;
@@ -11,12 +11,17 @@ use std::fmt::Write;
 /// report: ties, withdrawals, pairings, articles, checks) preformatted.
 pub fn html(s: &Standings, rs: &Ruleset, words: &str) -> String {
     let mut body = format!(
-        "<h1>{}</h1>\n<p>standings under {} 《{}》, {}, {} rounds</p>\n<table>\n<tr><th>place</th><th>player</th><th>points ({})</th>",
+        "<h1>{}</h1>\n<p>standings under {} 《{}》, {}, {} rounds</p>\n<table>\n<tr><th>place</th><th>{}</th><th>points ({})</th>",
         esc(&s.title),
         esc(&s.edition),
         esc(&rs.title),
         esc(&s.system),
         s.rounds,
+        if s.match_points.is_some() {
+            "team"
+        } else {
+            "player"
+        },
         esc(&s.points.article)
     );
     let shown: Vec<_> = s
@@ -43,11 +48,11 @@ pub fn html(s: &Standings, rs: &Ruleset, words: &str) -> String {
             number(r.values.points)
         );
         for t in &shown {
-            let v = r
-                .values
-                .shown(t.criterion)
-                .map_or("—".into(), |v| number(round(v)));
-            let _ = write!(body, "<td>{v}</td>");
+            let _ = write!(
+                body,
+                "<td>{}</td>",
+                esc(&super::cell(&r.values, t.criterion))
+            );
         }
         body.push_str("</tr>\n");
     }

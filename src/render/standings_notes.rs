@@ -145,10 +145,10 @@ pub fn changes(
 /// A decision in a few words.
 fn short(upper: &str, d: &Decision) -> String {
     match (d.criterion, d.values) {
-        (Some(c), Some((a, b))) => format!(
+        (Some(_), Some((a, b))) => format!(
             "{upper} before {}: {} {} against {} ({})",
             d.over,
-            c.name(),
+            super::criterion_name(d),
             number(round(a)),
             number(round(b)),
             d.article.as_deref().unwrap_or("")

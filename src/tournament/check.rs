@@ -19,7 +19,16 @@ impl Checker<'_> {
     pub(super) fn check(&mut self, raw: RawFile) -> Tournament {
         let mut index: HashMap<String, usize> = HashMap::new();
         let mut players = Vec::new();
+        let teams = raw.tournament.system.teams();
         for p in raw.players {
+            if teams && p.team.is_none() {
+                self.problem(
+                    &p.id,
+                    format!("`{}` has no team in a team competition", p.id.value),
+                    "no team",
+                    "give every player `team: NAME`",
+                );
+            }
             if index.insert(p.id.value.clone(), players.len()).is_some() {
                 self.problem(
                     &p.id,
@@ -38,6 +47,9 @@ impl Checker<'_> {
         }
         let rounds = raw.tournament.rounds.value;
         let (games, byes) = self.rounds(&raw.rounds, rounds, &index);
+        if teams {
+            self.same_team(&raw.rounds, &index, &players);
+        }
         let withdrawals = self.withdrawals(&raw.withdrawals, rounds, &index, &raw.rounds);
         let published = raw.published.as_ref().map(|ids| {
             ids.iter()
@@ -167,6 +179,31 @@ impl Checker<'_> {
             );
         }
         r.value.clone()
+    }
+
+    /// In a team competition a game pairs players of two teams.
+    fn same_team(
+        &mut self,
+        rounds: &[S<RawRound>],
+        index: &HashMap<String, usize>,
+        players: &[Player],
+    ) {
+        for g in rounds.iter().flat_map(|r| &r.value.games) {
+            let (Some(b), Some(w)) = (&g.value.black, &g.value.white) else {
+                continue;
+            };
+            let team = |id: &S<String>| index.get(&id.value).and_then(|&k| players[k].team.clone());
+            if let (Some(x), Some(y)) = (team(b), team(w))
+                && x == y
+            {
+                self.problem(
+                    w,
+                    format!("`{}` and `{}` are both of team {x}", b.value, w.value),
+                    "same team",
+                    "a team competition pairs players of two teams",
+                );
+            }
+        }
     }
 
     /// A player appears once per round.

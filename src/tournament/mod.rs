@@ -4,6 +4,7 @@
 //! the criterion and the article that decide it.
 
 mod changes;
+mod criteria;
 mod egf;
 mod error;
 mod pairing;
@@ -11,9 +12,11 @@ mod published;
 mod record;
 mod records;
 mod standings;
+mod teams;
 mod values;
 
 pub use changes::{PlaceChange, place_changes};
+pub use criteria::Values;
 pub use egf::{looks_like_egf, read_egf};
 pub use error::TournamentError;
 pub use pairing::{PairingNote, pairing_notes};
@@ -23,7 +26,6 @@ pub use record::{
 };
 pub use records::{GameNote, apply_records, plain_name};
 pub use standings::{Decision, Row, Standings, WithdrawalNote, standings};
-pub use values::Values;
 
 #[cfg(test)]
 mod tests;

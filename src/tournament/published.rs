@@ -53,14 +53,12 @@ pub fn check(s: &Standings, published: &[String]) -> Vec<Departure> {
         };
         // Only what ranks this player before the one above explains it.
         if let Some(a) = above {
-            let key = |v: &super::Values, c| v.key(c).unwrap_or(f64::NEG_INFINITY);
             if r.values.points > a.values.points {
                 d.by = Some("points".into());
                 d.values = Some((r.values.points, a.values.points));
             } else if r.values.points == a.values.points
-                && let Some((t, x, y)) = separating(&r.values, &a.values, &s.tie_breaks)
-                && key(&r.values, s.tie_breaks[t].criterion)
-                    > key(&a.values, s.tie_breaks[t].criterion)
+                && let Some((t, x, y, _)) = separating(&r.values, &a.values, &s.tie_breaks)
+                && r.values.order(&a.values, s.tie_breaks[t].criterion).is_lt()
             {
                 d.by = Some(s.tie_breaks[t].criterion.name().into());
                 d.article = Some(s.tie_breaks[t].article.clone());

@@ -6,7 +6,7 @@ use super::*;
 
 /// The lines in order, void players last and unplaced.
 pub(super) fn rows(
-    t: &Tournament,
+    names: &[(String, String)],
     values: &[Values],
     order: &[usize],
     void: &[bool],
@@ -16,7 +16,7 @@ pub(super) fn rows(
         .iter()
         .find(|t| t.criterion == Criterion::ExtraGameOrLots)
         .map(|t| t.article.clone());
-    let mut out: Vec<Row> = Vec::with_capacity(t.players.len());
+    let mut out: Vec<Row> = Vec::with_capacity(names.len());
     let mut start = 0;
     while start < order.len() {
         // The group sharing a place: equal points, equal on every criterion.
@@ -29,19 +29,19 @@ pub(super) fn rows(
             let next = order.get(k + 1).copied();
             let decided = next
                 .filter(|&q| values[q].points == values[p].points)
-                .map(|q| decision(&values[p], &values[q], tie_breaks, &lots, &t.players[q].id));
-            out.push(row(t, values, p, Some((start + 1, end)), decided));
+                .map(|q| decision(&values[p], &values[q], tie_breaks, &lots, &names[q].0));
+            out.push(row(names, values, p, Some((start + 1, end)), decided));
         }
         start = end;
     }
-    for p in (0..t.players.len()).filter(|&p| void[p]) {
-        out.push(row(t, values, p, None, None));
+    for p in (0..names.len()).filter(|&p| void[p]) {
+        out.push(row(names, values, p, None, None));
     }
     out
 }
 
 fn row(
-    t: &Tournament,
+    names: &[(String, String)],
     values: &[Values],
     p: usize,
     place: Option<(usize, usize)>,
@@ -49,8 +49,8 @@ fn row(
 ) -> Row {
     Row {
         place,
-        id: t.players[p].id.clone(),
-        name: t.players[p].name.clone(),
+        id: names[p].0.clone(),
+        name: names[p].1.clone(),
         values: values[p].clone(),
         decided,
     }
@@ -70,16 +70,18 @@ fn decision(
     over: &str,
 ) -> Decision {
     match separating(a, b, tie_breaks) {
-        Some((k, x, y)) => Decision {
+        Some((k, x, y, board)) => Decision {
             criterion: Some(tie_breaks[k].criterion),
             article: Some(tie_breaks[k].article.clone()),
             values: Some((x, y)),
+            board,
             over: over.to_string(),
         },
         None => Decision {
             criterion: None,
             article: lots.clone(),
             values: None,
+            board: None,
             over: over.to_string(),
         },
     }

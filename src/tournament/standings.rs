@@ -3,14 +3,14 @@
 //! text computes share the place; where the text then sends the tie to
 //! extra games or lots, the standings say so and decide nothing.
 
+use super::Values;
 use super::error::TournamentError;
 use super::record::Tournament;
-use super::values::{Values, outcomes, values};
+use super::values::{outcomes, values};
 use crate::ruleset::Ruleset;
-use crate::ruleset::tournament::{Points, TieBreak};
-use crate::vocabulary::{Criterion, WithdrawalRule};
+use crate::ruleset::tournament::{Points, SystemRules, TieBreak, TournamentRules};
+use crate::vocabulary::{Criterion, System, WithdrawalRule};
 use serde::Serialize;
-use std::cmp::Ordering;
 
 /// A tournament's standings under an edition.
 #[derive(Debug, Clone, Serialize)]
@@ -27,6 +27,8 @@ pub struct Standings {
     pub rounds: u32,
     /// Points per game, with the article.
     pub points: Points,
+    /// Points per match (team competitions), with the article.
+    pub match_points: Option<Points>,
     /// The tie-breaks applied, in order, with their articles.
     pub tie_breaks: Vec<TieBreak>,
     /// Players in order (players whose results are void last, unplaced).
@@ -69,6 +71,8 @@ pub struct Decision {
     pub article: Option<String>,
     /// The two players' values for the criterion (this player's first).
     pub values: Option<(f64, f64)>,
+    /// The board that decides, for board by board.
+    pub board: Option<usize>,
     /// The next player's id.
     pub over: String,
 }
@@ -92,6 +96,54 @@ pub struct WithdrawalNote {
 
 /// The standings of `t` under `rs`'s tournament articles.
 pub fn standings(t: &Tournament, rs: &Ruleset) -> Result<Standings, Box<TournamentError>> {
+    let (rules, system) = rules_for(t, rs)?;
+    let tie_breaks = system.map_or_else(Vec::new, |s| s.tie_breaks.clone());
+    let match_points = system.and_then(|s| s.match_points.clone());
+    let (names, values, void) = match &match_points {
+        Some(m) => {
+            let (names, values) = super::teams::team_values(t, &rules.points, m);
+            let void = vec![false; names.len()];
+            (names, values, void)
+        }
+        None => {
+            let (outcomes, void) = outcomes(t, system);
+            let values = values(t, &outcomes, &rules.points, rules.unplayed_in_tie_breaks.0);
+            let names = t
+                .players
+                .iter()
+                .map(|p| (p.id.clone(), p.name.clone()))
+                .collect();
+            (names, values, void)
+        }
+    };
+    let order = ranked(&values, &void, &tie_breaks);
+    let rows = rows(&names, &values, &order, &void, &tie_breaks);
+    let swiss = rules.pairing.as_ref().filter(|_| t.system == System::Swiss);
+    Ok(Standings {
+        title: t.title.clone(),
+        edition: rs.id.clone(),
+        edition_title: rs.title.clone(),
+        system: t.system.name().into(),
+        rounds: t.rounds,
+        points: rules.points.clone(),
+        match_points,
+        tie_breaks,
+        rows,
+        withdrawals: withdrawal_notes(t, system, &void),
+        unplayed_games: rules.unplayed_in_tie_breaks.clone(),
+        pairings: swiss
+            .map(|p| super::pairing_notes(t, p))
+            .unwrap_or_default(),
+        pairing_reading: swiss.cloned(),
+    })
+}
+
+/// The edition's tournament articles and its rules for this competition
+/// (none for an edition whose text gives points only).
+fn rules_for<'r>(
+    t: &Tournament,
+    rs: &'r Ruleset,
+) -> Result<(&'r TournamentRules, Option<&'r SystemRules>), Box<TournamentError>> {
     let Some(rules) = &rs.tournament else {
         return Err(Box::new(TournamentError::SystemNotRanked {
             edition: rs.id.clone(),
@@ -100,7 +152,7 @@ pub fn standings(t: &Tournament, rs: &Ruleset) -> Result<Standings, Box<Tourname
         }));
     };
     let system = rules.system(t.system);
-    if system.is_none() && !rules.systems.is_empty() {
+    if system.is_none() && (!rules.systems.is_empty() || t.system.teams()) {
         let ranked: Vec<&str> = rules.systems.iter().map(|s| s.system.name()).collect();
         return Err(Box::new(TournamentError::SystemNotRanked {
             edition: rs.id.clone(),
@@ -108,17 +160,17 @@ pub fn standings(t: &Tournament, rs: &Ruleset) -> Result<Standings, Box<Tourname
             help: format!("{} ranks: {}", rs.id, ranked.join(", ")),
         }));
     }
-    let tie_breaks = system.map_or_else(Vec::new, |s| s.tie_breaks.clone());
-    let swiss = rules
-        .pairing
-        .as_ref()
-        .filter(|_| t.system == crate::vocabulary::System::Swiss);
-    let (outcomes, void) = outcomes(t, system);
-    let values = values(t, &outcomes, &rules.points, rules.unplayed_in_tie_breaks.0);
-    let order = ranked(&values, &void, &tie_breaks);
-    let rows = rows(t, &values, &order, &void, &tie_breaks);
-    let withdrawals = t
-        .withdrawals
+    Ok((rules, system))
+}
+
+/// What each withdrawal did, with the article.
+fn withdrawal_notes(
+    t: &Tournament,
+    system: Option<&SystemRules>,
+    void: &[bool],
+) -> Vec<WithdrawalNote> {
+    let rule = system.and_then(|s| s.withdrawal.as_ref());
+    t.withdrawals
         .iter()
         .map(|w| WithdrawalNote {
             player: t.players[w.player].id.clone(),
@@ -129,29 +181,11 @@ pub fn standings(t: &Tournament, rs: &Ruleset) -> Result<Standings, Box<Tourname
                 .iter()
                 .filter(|g| g.result.played() && (g.black == w.player || g.white == w.player))
                 .count() as u32,
-            rule: system.and_then(|s| s.withdrawal.as_ref()).map(|x| x.rule),
-            void: void[w.player],
-            article: system
-                .and_then(|s| s.withdrawal.as_ref())
-                .map(|x| x.article.clone()),
+            rule: rule.map(|x| x.rule),
+            void: void.get(w.player).copied().unwrap_or(false),
+            article: rule.map(|x| x.article.clone()),
         })
-        .collect();
-    Ok(Standings {
-        title: t.title.clone(),
-        edition: rs.id.clone(),
-        edition_title: rs.title.clone(),
-        system: t.system.name().into(),
-        rounds: t.rounds,
-        points: rules.points.clone(),
-        tie_breaks,
-        rows,
-        withdrawals,
-        unplayed_games: rules.unplayed_in_tie_breaks.clone(),
-        pairings: swiss
-            .map(|p| super::pairing_notes(t, p))
-            .unwrap_or_default(),
-        pairing_reading: swiss.cloned(),
-    })
+        .collect()
 }
 
 /// Players with results, best first (ties kept in the file's order).
@@ -160,32 +194,22 @@ fn ranked(values: &[Values], void: &[bool], tie_breaks: &[TieBreak]) -> Vec<usiz
     order.sort_by(|&a, &b| {
         let by_points = values[b].points.total_cmp(&values[a].points);
         tie_breaks.iter().fold(by_points, |acc, t| {
-            acc.then_with(|| key(&values[b], t.criterion).total_cmp(&key(&values[a], t.criterion)))
+            acc.then_with(|| values[a].order(&values[b], t.criterion))
         })
     });
     order
 }
 
-/// A criterion's key for sorting (no value sorts last).
-fn key(v: &Values, c: Criterion) -> f64 {
-    v.key(c).unwrap_or(f64::NEG_INFINITY)
-}
-
-/// The first criterion on which `a` and `b` differ, with their values.
+/// The first criterion on which `a` and `b` differ: its index, both
+/// values as shown, and the board for board by board.
 pub(super) fn separating(
     a: &Values,
     b: &Values,
     tie_breaks: &[TieBreak],
-) -> Option<(usize, f64, f64)> {
+) -> Option<(usize, f64, f64, Option<usize>)> {
     tie_breaks.iter().enumerate().find_map(|(k, t)| {
-        let (x, y) = (key(a, t.criterion), key(b, t.criterion));
-        (x.total_cmp(&y) != Ordering::Equal).then(|| {
-            (
-                k,
-                a.shown(t.criterion).unwrap_or(0.0),
-                b.shown(t.criterion).unwrap_or(0.0),
-            )
-        })
+        a.differ(b, t.criterion)
+            .map(|(x, y, board)| (k, x, y, board))
     })
 }
 

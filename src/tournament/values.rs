@@ -5,10 +5,10 @@
 //! at the board, unless the edition's reading counts forfeits too; a bye
 //! has no opponent and adds nothing.
 
+use super::Values;
 use super::record::Tournament;
 use crate::ruleset::tournament::{Points, SystemRules};
-use crate::vocabulary::{Criterion, WithdrawalRule};
-use serde::Serialize;
+use crate::vocabulary::WithdrawalRule;
 
 /// One result of a player.
 #[derive(Debug, Clone, Copy)]
@@ -19,51 +19,6 @@ pub(super) struct Outcome {
     pub score: f64,
     /// Played at the board (not a forfeit, a bye or a withdrawal's forfeit).
     pub at_board: bool,
-}
-
-/// A player's values.
-#[derive(Debug, Clone, Default, Serialize)]
-pub struct Values {
-    /// Points, as the edition scores a game.
-    pub points: f64,
-    /// Games won, at the board or by forfeit.
-    pub wins: u32,
-    /// Games played at the board.
-    pub played: u32,
-    /// Warnings over the whole competition.
-    pub warnings: u32,
-    /// Beaten opponents' points plus half the drawn ones'.
-    pub sonneborn_berger: f64,
-    /// Opponents' points.
-    pub buchholz: f64,
-    /// Buchholz without the best and the worst opponent (three or more).
-    pub median_buchholz: f64,
-    /// The opponents' average rating, if any had one.
-    pub average_opponent_rating: Option<f64>,
-}
-
-impl Values {
-    /// The criterion's value, the higher the better (fewer warnings is
-    /// the negated count); None where there is nothing to compare.
-    pub fn key(&self, c: Criterion) -> Option<f64> {
-        match c {
-            Criterion::SonnebornBerger => Some(self.sonneborn_berger),
-            Criterion::FewerWarnings => Some(-f64::from(self.warnings)),
-            Criterion::Wins => Some(f64::from(self.wins)),
-            Criterion::Buchholz => Some(self.buchholz),
-            Criterion::MedianBuchholz => Some(self.median_buchholz),
-            Criterion::AverageOpponentRating => self.average_opponent_rating,
-            Criterion::ExtraGameOrLots => None,
-        }
-    }
-
-    /// The criterion's value as a table shows it.
-    pub fn shown(&self, c: Criterion) -> Option<f64> {
-        match c {
-            Criterion::FewerWarnings => Some(f64::from(self.warnings)),
-            other => self.key(other),
-        }
-    }
 }
 
 /// Every player's outcomes, withdrawals applied; and which players'
@@ -149,7 +104,7 @@ fn forfeit_the_rest(t: &Tournament, out: &mut [Vec<Outcome>], void: &[bool]) {
 }
 
 /// Points for a score, as the edition counts a game.
-fn points_of(score: f64, p: &Points) -> f64 {
+pub(super) fn points_of(score: f64, p: &Points) -> f64 {
     if score >= 1.0 {
         p.win
     } else if score > 0.0 {
@@ -196,17 +151,23 @@ fn opponents(v: &mut Values, list: &[Outcome], points: &[f64], t: &Tournament, u
     let theirs: Vec<f64> = met.iter().map(|&(q, _)| points[q]).collect();
     v.sonneborn_berger = met.iter().map(|&(q, s)| s * points[q]).sum();
     v.buchholz = theirs.iter().sum();
-    v.median_buchholz = if theirs.len() >= 3 {
-        let max = theirs.iter().copied().fold(f64::MIN, f64::max);
-        let min = theirs.iter().copied().fold(f64::MAX, f64::min);
-        v.buchholz - max - min
-    } else {
-        v.buchholz
-    };
+    v.median_buchholz = median(&theirs);
     let ratings: Vec<f64> = met
         .iter()
         .filter_map(|&(q, _)| t.players[q].rating)
         .collect();
     v.average_opponent_rating =
         (!ratings.is_empty()).then(|| ratings.iter().sum::<f64>() / ratings.len() as f64);
+}
+
+/// Buchholz without the highest and the lowest opponent, when three or more
+/// were met (with fewer, nothing is cut).
+pub(super) fn median(theirs: &[f64]) -> f64 {
+    let sum: f64 = theirs.iter().sum();
+    if theirs.len() < 3 {
+        return sum;
+    }
+    let max = theirs.iter().copied().fold(f64::MIN, f64::max);
+    let min = theirs.iter().copied().fold(f64::MAX, f64::min);
+    sum - max - min
 }

@@ -82,6 +82,8 @@ pub struct RawPoints {
 pub struct RawSystemRules {
     /// The kind of competition.
     pub system: S<System>,
+    /// Points per match, for a team competition.
+    pub match_points: Option<RawPoints>,
     /// Tie-breaks in the text's order.
     pub tie_breaks: Vec<RawTieBreak>,
     /// What a withdrawal does.
@@ -145,6 +147,8 @@ pub struct Points {
 pub struct SystemRules {
     /// The kind of competition.
     pub system: System,
+    /// Points per match (team competitions), with the article.
+    pub match_points: Option<Points>,
     /// Tie-breaks in the text's order.
     pub tie_breaks: Vec<TieBreak>,
     /// What a withdrawal does, if the text says.
@@ -185,6 +189,12 @@ impl TournamentRules {
         )];
         for s in &self.systems {
             let system = s.system.name();
+            if let Some(m) = &s.match_points {
+                out.push((
+                    m.article.as_str(),
+                    format!("standings: match points ({system})"),
+                ));
+            }
             for t in &s.tie_breaks {
                 let what = format!("standings: {} ({system})", t.criterion.name());
                 out.push((t.article.as_str(), what));
@@ -214,16 +224,7 @@ impl Validator<'_> {
         raw: &RawTournament,
         provisions: &BTreeMap<String, ProvisionRef>,
     ) -> TournamentRules {
-        let p = &raw.points;
-        self.check_article(provisions, &p.article);
-        if !(p.win.value >= p.draw.value && p.draw.value >= p.loss.value) {
-            self.problem(
-                &p.win,
-                "a win must be worth at least a draw, and a draw at least a loss".into(),
-                "points out of order",
-                "write the points as the article gives them, e.g. win: 2, draw: 1, loss: 0",
-            );
-        }
+        let points = self.points(&raw.points, provisions);
         let mut seen = Vec::new();
         let systems = raw
             .systems
@@ -242,12 +243,7 @@ impl Validator<'_> {
             })
             .collect();
         TournamentRules {
-            points: Points {
-                win: p.win.value,
-                draw: p.draw.value,
-                loss: p.loss.value,
-                article: p.article.value.clone(),
-            },
+            points,
             systems,
             unplayed_in_tie_breaks: match &raw.unplayed_games {
                 Some(u) => {
@@ -269,6 +265,25 @@ impl Validator<'_> {
                 }
             }),
             not_built: self.reasons(provisions, &raw.not_built),
+        }
+    }
+
+    /// Points per game or match: the article exists, win ≥ draw ≥ loss.
+    fn points(&mut self, p: &RawPoints, provisions: &BTreeMap<String, ProvisionRef>) -> Points {
+        self.check_article(provisions, &p.article);
+        if !(p.win.value >= p.draw.value && p.draw.value >= p.loss.value) {
+            self.problem(
+                &p.win,
+                "a win must be worth at least a draw, and a draw at least a loss".into(),
+                "points out of order",
+                "write the points as the article gives them, e.g. win: 2, draw: 1, loss: 0",
+            );
+        }
+        Points {
+            win: p.win.value,
+            draw: p.draw.value,
+            loss: p.loss.value,
+            article: p.article.value.clone(),
         }
     }
 
@@ -296,8 +311,18 @@ impl Validator<'_> {
                 article: w.article.value.clone(),
             }
         });
+        if s.system.value.teams() != s.match_points.is_some() {
+            self.problem(
+                &s.system,
+                format!("`{}`: match points go with a team competition, and only with one", s.system.value.name()),
+                "match points",
+                "give `match-points: {win, draw, loss, article}` to team-round-robin and team-swiss only",
+            );
+        }
+        let match_points = s.match_points.as_ref().map(|p| self.points(p, provisions));
         SystemRules {
             system: s.system.value,
+            match_points,
             tie_breaks,
             withdrawal,
         }

@@ -12,6 +12,15 @@ words! {
     pub enum System {
         RoundRobin = "round-robin": "every player meets every other (循环制)",
         Swiss = "swiss": "players with equal or near scores are paired each round (积分编排制)",
+        TeamRoundRobin = "team-round-robin": "teams meet every other team, board against board (团体循环赛)",
+        TeamSwiss = "team-swiss": "teams with equal or near scores are paired each round (团体积分编排制)",
+    }
+}
+
+impl System {
+    /// Whether teams, not players, are ranked.
+    pub fn teams(self) -> bool {
+        matches!(self, System::TeamRoundRobin | System::TeamSwiss)
     }
 }
 
@@ -27,6 +36,9 @@ words! {
         Buchholz = "buchholz": "the sum of the points of every opponent met (对手分, 对手积分)",
         MedianBuchholz = "median-buchholz": "Buchholz without the highest and the lowest opponent (中间对手分)",
         AverageOpponentRating = "average-opponent-rating": "the average rating of the opponents met (对手平均等级分)",
+        GamePoints = "game-points": "a team's game points over the whole competition (局分, 总局分)",
+        BoardByBoard = "board-by-board": "the game points of board 1, then board 2 and so on (比第一台…以下依次相比)",
+        TeamSonnebornBerger = "team-sonneborn-berger": "for each match, the share of its game points the team won times the opponent team's match points, summed (团体小分)",
         ExtraGameOrLots = "extra-game-or-lots": "no computation: extra games or lots decide, or the players share the place (加赛或抽签)",
     }
 }
@@ -38,5 +50,6 @@ words! {
     pub enum WithdrawalRule {
         VoidUnderHalf = "void-under-half": "fewer than half the rounds played: every result of the player is void; otherwise the results stand and the games left are won by the opponents",
         ResultsStand = "results-stand": "the results stand and the player is not paired again",
+        RestForfeited = "rest-forfeited": "the results stand and the games left are forfeited (a team event: the table writes them as forfeits)",
     }
 }
