@@ -8,13 +8,15 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 seconds="${1:-60}"
-targets=(record record_structured ruleset supplement sgf sgf_structured)
+targets=(record record_structured ruleset supplement sgf sgf_structured tournament)
 if [ "$#" -gt 1 ]; then targets=("${@:2}"); fi
-mkdir -p corpus/record corpus/record_structured corpus/ruleset corpus/supplement corpus/sgf corpus/sgf_structured
+mkdir -p corpus/record corpus/record_structured corpus/ruleset corpus/supplement corpus/sgf corpus/sgf_structured corpus/tournament
 cp -n ../cases/go/*.case ../cases/gomoku/*.case ../cases/gomoku/renjunet/*.case corpus/record/ 2>/dev/null || true
 cp -n ../rulesets/*.yaml corpus/ruleset/
 cp -n ../cases/go/*.sgf ../cases/gomoku/*.sgf corpus/sgf/ 2>/dev/null || true
 cp -n ../rulesets/supplements/*.yaml corpus/supplement/
+cp -n ../cases/tournaments/*.standings ../tests/data/egf-small.h9 ../tests/data/tournament-records/event.yaml corpus/tournament/ 2>/dev/null || true
+cp -n ../tests/regressions/tournament/* corpus/tournament/ 2>/dev/null || true
 cp -n ../tests/regressions/record_structured/* corpus/record_structured/ 2>/dev/null || true
 cp -n ../tests/regressions/sgf/* corpus/sgf/ 2>/dev/null || true
 cp -n ../tests/regressions/sgf_structured/* corpus/sgf_structured/ 2>/dev/null || true

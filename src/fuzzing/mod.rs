@@ -160,7 +160,9 @@ pub fn exercise_record(rulesets: &[Ruleset], text: &str) {
 }
 
 mod sgf;
+mod tournament;
 pub use sgf::sgf_from_bytes;
+pub use tournament::exercise_tournament;
 
 /// Untrusted text as a rule condition, in the scope of a move under the
 /// first built-in edition: parsed (nesting of any depth, `not`s without

@@ -28,15 +28,19 @@ pub fn standings(s: &Standings, rs: &Ruleset, markdown: bool) -> String {
         s.system,
         s.rounds
     );
+    // A knockout counts no points and reads no tie-breaks on opponents.
+    let knockout = s.system == crate::vocabulary::System::Knockout.name();
     let p = &s.points;
-    let _ = writeln!(
-        out,
-        "points: win {}, draw {}, loss {} ({})\n",
-        number(p.win),
-        number(p.draw),
-        number(p.loss),
-        p.article
-    );
+    if !knockout {
+        let _ = writeln!(
+            out,
+            "points: win {}, draw {}, loss {} ({})\n",
+            number(p.win),
+            number(p.draw),
+            number(p.loss),
+            p.article
+        );
+    }
     if let Some(m) = &s.match_points {
         let _ = writeln!(
             out,
@@ -47,7 +51,7 @@ pub fn standings(s: &Standings, rs: &Ruleset, markdown: bool) -> String {
             m.article
         );
     }
-    if let (counted, Some(article), Some(note)) = &s.unplayed_games {
+    if let (false, (counted, Some(article), Some(note))) = (knockout, &s.unplayed_games) {
         let how = if *counted { "count" } else { "do not count" };
         let _ = writeln!(
             out,
@@ -68,7 +72,12 @@ fn table(out: &mut String, s: &Standings, markdown: bool) {
     } else {
         "player"
     };
-    let mut head = vec!["place".to_string(), who.into(), "points".into()];
+    // A knockout counts no points (the text says so): no points column.
+    let points = s.system != crate::vocabulary::System::Knockout.name();
+    let mut head = vec!["place".to_string(), who.into()];
+    if points {
+        head.push("points".into());
+    }
     let shown: Vec<_> = s
         .tie_breaks
         .iter()
@@ -81,11 +90,10 @@ fn table(out: &mut String, s: &Standings, markdown: bool) {
     );
     let mut lines = vec![head];
     for r in &s.rows {
-        let mut line = vec![
-            place(r),
-            format!("{} {}", r.id, r.name),
-            number(r.values.points),
-        ];
+        let mut line = vec![place(r), format!("{} {}", r.id, r.name)];
+        if points {
+            line.push(number(r.values.points));
+        }
         line.extend(shown.iter().map(|t| cell(&r.values, t.criterion)));
         lines.push(line);
     }
@@ -146,7 +154,12 @@ fn decisions(out: &mut String, s: &Standings, markdown: bool) {
     if decided.is_empty() {
         return;
     }
-    let _ = writeln!(out, "{}ties on points:", if markdown { "**" } else { "" });
+    let heading = if s.system == crate::vocabulary::System::Knockout.name() {
+        "places"
+    } else {
+        "ties on points"
+    };
+    let _ = writeln!(out, "{}{heading}:", if markdown { "**" } else { "" });
     if markdown {
         out.truncate(out.len() - 1);
         out.push_str("**\n");
@@ -165,6 +178,11 @@ fn decisions(out: &mut String, s: &Standings, markdown: bool) {
 /// A criterion's value in a table cell (board by board: each board's
 /// points, board 1 first).
 pub(crate) fn cell(v: &crate::tournament::Values, c: crate::vocabulary::Criterion) -> String {
+    if c == crate::vocabulary::Criterion::EliminatedLater {
+        return v
+            .knocked_out
+            .map_or("not knocked out".into(), |r| format!("round {r}"));
+    }
     if c == crate::vocabulary::Criterion::BoardByBoard {
         let boards: Vec<String> = v.boards.iter().map(|&b| number(b)).collect();
         return boards.join("/");
@@ -181,6 +199,17 @@ pub(crate) fn criterion_name(d: &Decision) -> String {
     }
 }
 
+/// A decision's value as words: a round of a knockout, or the number.
+pub(crate) fn value(d: &Decision, v: f64) -> String {
+    match d.criterion {
+        Some(crate::vocabulary::Criterion::EliminatedLater) if v.is_infinite() => {
+            "never knocked out".into()
+        }
+        Some(crate::vocabulary::Criterion::EliminatedLater) => format!("round {v}"),
+        _ => number(round(v)),
+    }
+}
+
 /// One tie in a sentence.
 fn decision(r: &Row, d: &Decision) -> String {
     match (d.criterion, d.values) {
@@ -189,8 +218,8 @@ fn decision(r: &Row, d: &Decision) -> String {
             r.id,
             d.over,
             criterion_name(d),
-            number(round(a)),
-            number(round(b)),
+            value(d, a),
+            value(d, b),
             d.article.as_deref().unwrap_or("")
         ),
         _ => match &d.article {
@@ -290,7 +319,11 @@ fn pairings(out: &mut String, s: &Standings, markdown: bool) {
 
 /// Every article the standings cite, with its text.
 fn articles(out: &mut String, s: &Standings, rs: &Ruleset, markdown: bool) {
-    let mut ids: Vec<&str> = vec![s.points.article.as_str()];
+    let mut ids: Vec<&str> = Vec::new();
+    if s.system != crate::vocabulary::System::Knockout.name() {
+        ids.push(s.points.article.as_str());
+    }
+    ids.extend(s.match_points.iter().map(|m| m.article.as_str()));
     ids.extend(s.tie_breaks.iter().map(|t| t.article.as_str()));
     ids.extend(s.withdrawals.iter().filter_map(|w| w.article.as_deref()));
     ids.extend(s.pairing_reading.iter().map(|p| p.article.as_str()));

@@ -149,8 +149,8 @@ fn short(upper: &str, d: &Decision) -> String {
             "{upper} before {}: {} {} against {} ({})",
             d.over,
             super::criterion_name(d),
-            number(round(a)),
-            number(round(b)),
+            super::value(d, a),
+            super::value(d, b),
             d.article.as_deref().unwrap_or("")
         ),
         _ => match &d.article {

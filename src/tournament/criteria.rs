@@ -28,6 +28,9 @@ pub struct Values {
     pub game_points: f64,
     /// A team's game points board by board, board 1 first (teams only).
     pub boards: Vec<f64>,
+    /// In a knockout: the round the player was knocked out in (infinite for
+    /// the player never knocked out).
+    pub knocked_out: Option<f64>,
     /// A team Sonneborn-Berger: per match, the share of game points won times the opponent team's match points.
     pub team_sonneborn_berger: f64,
 }
@@ -44,6 +47,7 @@ impl Values {
             Criterion::MedianBuchholz => Some(self.median_buchholz),
             Criterion::AverageOpponentRating => self.average_opponent_rating,
             Criterion::GamePoints => Some(self.game_points),
+            Criterion::EliminatedLater => Some(self.knocked_out.unwrap_or(f64::INFINITY)),
             Criterion::TeamSonnebornBerger => Some(self.team_sonneborn_berger),
             Criterion::BoardByBoard | Criterion::ExtraGameOrLots => None,
         }

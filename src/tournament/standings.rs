@@ -107,7 +107,10 @@ pub fn standings(t: &Tournament, rs: &Ruleset) -> Result<Standings, Box<Tourname
         }
         None => {
             let (outcomes, void) = outcomes(t, system);
-            let values = values(t, &outcomes, &rules.points, rules.unplayed_in_tie_breaks.0);
+            let mut values = values(t, &outcomes, &rules.points, rules.unplayed_in_tie_breaks.0);
+            if t.system == System::Knockout {
+                super::values::knockout(t, &mut values);
+            }
             let names = t
                 .players
                 .iter()

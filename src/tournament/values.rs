@@ -171,3 +171,22 @@ pub(super) fn median(theirs: &[f64]) -> f64 {
     let min = theirs.iter().copied().fold(f64::MAX, f64::min);
     sum - max - min
 }
+
+/// A knockout's values: no points (the text counts none), the round each
+/// player was knocked out in (the first game lost: at the board, by
+/// forfeit, or both losing).
+pub(super) fn knockout(t: &Tournament, values: &mut [Values]) {
+    for v in values.iter_mut() {
+        v.points = 0.0;
+    }
+    for g in &t.games {
+        let (b, w) = g.result.scores();
+        for (p, s) in [(g.black, b), (g.white, w)] {
+            if s == 0.0 {
+                let round = f64::from(g.round);
+                let k = &mut values[p].knocked_out;
+                *k = Some(k.map_or(round, |r: f64| r.min(round)));
+            }
+        }
+    }
+}

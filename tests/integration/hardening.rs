@@ -451,6 +451,7 @@ fn regression_corpus() {
             "sgf" => fuzzing::exercise_sgf(&built_in, &bytes),
             "sgf_structured" => fuzzing::exercise_sgf(&built_in, &fuzzing::sgf_from_bytes(&bytes)),
             "supplement" => fuzzing::exercise_supplement(&text, &built_in),
+            "tournament" => fuzzing::exercise_tournament(&text, &built_in),
             other => panic!("unknown target directory {other}"),
         }
         n += 1;

@@ -14,6 +14,7 @@ words! {
         Swiss = "swiss": "players with equal or near scores are paired each round (积分编排制)",
         TeamRoundRobin = "team-round-robin": "teams meet every other team, board against board (团体循环赛)",
         TeamSwiss = "team-swiss": "teams with equal or near scores are paired each round (团体积分编排制)",
+        Knockout = "knockout": "a player who loses is out; the last one left is the champion (淘汰制, single elimination)",
     }
 }
 
@@ -36,6 +37,7 @@ words! {
         Buchholz = "buchholz": "the sum of the points of every opponent met (对手分, 对手积分)",
         MedianBuchholz = "median-buchholz": "Buchholz without the highest and the lowest opponent (中间对手分)",
         AverageOpponentRating = "average-opponent-rating": "the average rating of the opponents met (对手平均等级分)",
+        EliminatedLater = "eliminated-later": "the later a player is knocked out, the higher; the player never knocked out first (后被淘汰者名次列前)",
         GamePoints = "game-points": "a team's game points over the whole competition (局分, 总局分)",
         BoardByBoard = "board-by-board": "the game points of board 1, then board 2 and so on (比第一台…以下依次相比)",
         TeamSonnebornBerger = "team-sonneborn-berger": "for each match, the share of its game points the team won times the opponent team's match points, summed (团体小分)",
