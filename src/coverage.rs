@@ -69,6 +69,16 @@ fn inside(id: &str, of: &str) -> bool {
     id == of || id.starts_with(&format!("{of}."))
 }
 
+/// The standings cite tournament articles as rules cite game articles.
+fn standings_citing(rs: &Ruleset, id: &str, rules: &mut Vec<String>) {
+    let Some(t) = &rs.tournament else { return };
+    for (a, what) in t.citations() {
+        if (inside(a, id) || inside(id, a)) && !rules.contains(&what) {
+            rules.push(what);
+        }
+    }
+}
+
 fn row(rs: &Ruleset, cases: &[CaseRef], id: &str, depth: usize, title: &str) -> Row {
     // A rule citing a clause encodes the article and, unless it also names
     // one of them (12.5 with 12.5.4: the heading's condition, then the
@@ -101,14 +111,7 @@ fn row(rs: &Ruleset, cases: &[CaseRef], id: &str, depth: usize, title: &str) -> 
     {
         rules.push("losses-of-both".into());
     }
-    // The standings cite tournament articles as rules cite game articles.
-    if let Some(t) = &rs.tournament {
-        for (a, what) in t.citations() {
-            if (inside(a, id) || inside(id, a)) && !rules.contains(&what) {
-                rules.push(what);
-            }
-        }
-    }
+    standings_citing(rs, id, &mut rules);
     let parameters: Vec<String> = rs
         .parameters
         .iter()

@@ -47,17 +47,7 @@ pub fn remark(about: &About) -> String {
         About::AlreadyDecided => {
             "the game was already decided by a verdict; this and later moves are not judged".into()
         }
-        About::ConfirmationTakenBack { from, to, articles } => {
-            let moves = if from == to {
-                format!("move {from} came")
-            } else {
-                format!("moves {from}–{to} came")
-            };
-            format!(
-                "{moves} after play stopped: the confirmation of life and death is taken back before the count, which is of the position at the stop ({})",
-                articles.join(", ")
-            )
-        }
+        About::ConfirmationTakenBack { from, to, articles } => taken_back(*from, *to, articles),
         About::Defect(message) => message.clone(),
         About::Variations { count } => format!(
             "the file has {count} variation(s) besides the main line; only the main line is judged"
@@ -253,4 +243,17 @@ impl Judgement {
             ))
         })
     }
+}
+
+/// Moves after the stop taken back as a confirmation, in a sentence.
+fn taken_back(from: u32, to: u32, articles: &[String]) -> String {
+    let moves = if from == to {
+        format!("move {from} came")
+    } else {
+        format!("moves {from}–{to} came")
+    };
+    format!(
+        "{moves} after play stopped: the confirmation of life and death is taken back before the count, which is of the position at the stop ({})",
+        articles.join(", ")
+    )
 }

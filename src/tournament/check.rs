@@ -19,7 +19,8 @@ impl Checker<'_> {
     pub(super) fn check(&mut self, raw: RawFile) -> Tournament {
         let mut index: HashMap<String, usize> = HashMap::new();
         let mut players = Vec::new();
-        let teams = raw.tournament.system.teams();
+        let system = raw.tournament.system.value;
+        let teams = system.teams();
         for p in raw.players {
             if teams && p.team.is_none() {
                 self.problem(
@@ -59,13 +60,18 @@ impl Checker<'_> {
         Tournament {
             title: raw.tournament.title,
             edition: raw.tournament.edition,
-            system: raw.tournament.system,
+            system,
             rounds,
             players,
             games,
             byes,
             withdrawals,
             published,
+            origin: (
+                self.src.clone(),
+                location_span(&raw.tournament.system.referenced, self.text)
+                    .unwrap_or_else(|| (0, 0).into()),
+            ),
         }
     }
 

@@ -71,6 +71,15 @@ impl Reader<'_> {
     /// Players by place, games from the entries (each once), byes.
     pub(super) fn tournament(&mut self, title: String, lines: Vec<Line>) -> Tournament {
         let rounds = lines.iter().map(|l| l.entries.len()).max().unwrap_or(0);
+        if lines.is_empty() {
+            self.problem(
+                0,
+                1,
+                "the table has no player line".into(),
+                "no players",
+                "a line per player: the place, the name, the rank, then one entry per round",
+            );
+        }
         let mut index: HashMap<usize, usize> = HashMap::new();
         for (k, l) in lines.iter().enumerate() {
             if l.entries.len() != rounds {
@@ -118,6 +127,8 @@ impl Reader<'_> {
             byes,
             withdrawals: Vec::new(),
             published: Some(published),
+            // An EGF table is a Swiss event: its first line says so.
+            origin: (self.src.clone(), span(self.text, 0, 1)),
         }
     }
 

@@ -60,6 +60,12 @@ pub enum TournamentError {
     #[error("{edition} does not rank a {system} competition")]
     #[diagnostic(code(caipan::tournament::system), help("{help}"))]
     SystemNotRanked {
+        /// The tournament file.
+        #[source_code]
+        src: Source,
+        /// Where the file says what kind of competition it is.
+        #[label("{system}")]
+        span: SourceSpan,
         /// The edition id.
         edition: String,
         /// The kind of competition.

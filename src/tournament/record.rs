@@ -28,7 +28,7 @@ struct RawFile {
 struct RawHead {
     title: String,
     edition: Option<String>,
-    system: System,
+    system: S<System>,
     rounds: S<u32>,
 }
 
@@ -180,6 +180,10 @@ pub struct Tournament {
     /// The standings as published, best first (players by index), when the
     /// table gives them: what `--check` compares with the articles' order.
     pub published: Option<Vec<usize>>,
+    /// The file, and where it says what kind of competition it is: what a
+    /// refusal to rank it points at.
+    #[serde(skip)]
+    pub origin: (Source, miette::SourceSpan),
 }
 
 /// A round a player did not play that scores: a bye.

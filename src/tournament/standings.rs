@@ -149,6 +149,8 @@ fn rules_for<'r>(
 ) -> Result<(&'r TournamentRules, Option<&'r SystemRules>), Box<TournamentError>> {
     let Some(rules) = &rs.tournament else {
         return Err(Box::new(TournamentError::SystemNotRanked {
+            src: t.origin.0.clone(),
+            span: t.origin.1,
             edition: rs.id.clone(),
             system: t.system.name().into(),
             help: "this edition has no tournament articles; choose an edition that has (caipan editions)".into(),
@@ -158,6 +160,8 @@ fn rules_for<'r>(
     if system.is_none() && (!rules.systems.is_empty() || t.system.teams()) {
         let ranked: Vec<&str> = rules.systems.iter().map(|s| s.system.name()).collect();
         return Err(Box::new(TournamentError::SystemNotRanked {
+            src: t.origin.0.clone(),
+            span: t.origin.1,
             edition: rs.id.clone(),
             system: t.system.name().into(),
             help: format!("{} ranks: {}", rs.id, ranked.join(", ")),

@@ -98,7 +98,35 @@ fn run(command: Command, out: &mut Out) -> Outcome {
             game,
             file,
         } => convert(out, edition.as_deref(), game, &file),
+        other @ Command::Standings { .. } => run_standings(other, out),
         other => run_reference(other, out),
+    }
+}
+
+/// `standings`: a tournament ranked by an edition's articles.
+fn run_standings(command: Command, out: &mut Out) -> Outcome {
+    match command {
+        Command::Standings {
+            edition,
+            format,
+            check,
+            games,
+            against,
+            html,
+            file,
+        } => cli::standings::standings(
+            out,
+            cli::standings::Asked {
+                edition: edition.as_deref(),
+                format,
+                check,
+                games: games.as_deref(),
+                against: against.as_deref(),
+                html: html.as_deref(),
+            },
+            &file,
+        ),
+        _ => Ok(ExitCode::SUCCESS),
     }
 }
 
@@ -154,26 +182,6 @@ fn run_reference(command: Command, out: &mut Out) -> Outcome {
             cases,
         } => cli::coverage::coverage(out, edition.as_deref(), format, cases.as_deref()),
         Command::Man => cli::manual::man(out, <Cli as clap::CommandFactory>::command()),
-        Command::Standings {
-            edition,
-            format,
-            check,
-            games,
-            against,
-            html,
-            file,
-        } => cli::standings::standings(
-            out,
-            cli::standings::Asked {
-                edition: edition.as_deref(),
-                format,
-                check,
-                games: games.as_deref(),
-                against: against.as_deref(),
-                html: html.as_deref(),
-            },
-            &file,
-        ),
         Command::Show {
             file,
             after,
@@ -194,6 +202,7 @@ fn run_reference(command: Command, out: &mut Out) -> Outcome {
         | Command::Compare { .. }
         | Command::Diff { .. }
         | Command::Points { .. }
-        | Command::Convert { .. } => run(command, out),
+        | Command::Convert { .. }
+        | Command::Standings { .. } => run(command, out),
     }
 }

@@ -23,12 +23,7 @@ pub(crate) struct Asked<'a> {
 }
 
 pub(crate) fn standings(out: &mut Out, asked: Asked<'_>, file: &str) -> Outcome {
-    let text = read_text(file, RECORD_LIMIT)?;
-    let mut tournament = if looks_like_egf(&text) {
-        read_egf(file, &text)?
-    } else {
-        read_tournament(file, &text)?
-    };
+    let mut tournament = read(file)?;
     let Some(id) = asked.edition.or(tournament.edition.as_deref()) else {
         return Err(Fail::Report(miette::miette!(
             code = "caipan::tournament::edition",
@@ -59,36 +54,16 @@ pub(crate) fn standings(out: &mut Out, asked: Asked<'_>, file: &str) -> Outcome 
     let changes = second
         .as_ref()
         .map(|(_, s2)| caipan::tournament::place_changes(&standings, s2));
-    let markdown = matches!(asked.format, ReportFormat::Markdown);
-    let mut words = render::standings(&standings, &rs, markdown);
-    let named = tournament
-        .games
-        .iter()
-        .filter(|g| g.record.is_some())
-        .count();
-    if asked.games.is_none() && named > 0 {
-        words.push_str(&format!(
-            "\n{named} pairing(s) name a game record; give --games DIR to judge them\n"
-        ));
-    }
-    if !notes.is_empty() {
-        words.push('\n');
-        words.push_str(&render::records(&notes, markdown));
-    }
-    if let Some(d) = &departures {
-        words.push('\n');
-        words.push_str(&render::departures(d, markdown));
-    }
-    if let (Some((rs2, s2)), Some(c)) = (&second, &changes) {
-        words.push('\n');
-        words.push_str(&render::standings(s2, rs2, markdown));
-        words.push('\n');
-        words.push_str(&render::changes(
-            c,
-            [&standings.edition, &s2.edition],
-            markdown,
-        ));
-    }
+    let report = Report {
+        tournament: &tournament,
+        rs: &rs,
+        standings: &standings,
+        notes: &notes,
+        departures: departures.as_deref(),
+        second: second.as_ref(),
+        changes: changes.as_deref(),
+    };
+    let words = report.words(&asked);
     if let Some(path) = asked.html {
         write_html(path, &standings, &rs, &words)?;
     }
@@ -112,6 +87,65 @@ pub(crate) fn standings(out: &mut Out, asked: Asked<'_>, file: &str) -> Outcome 
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// Our YAML, or an EGF table, told apart by its content.
+fn read(file: &str) -> Result<Tournament, Fail> {
+    let text = read_text(file, RECORD_LIMIT)?;
+    Ok(if looks_like_egf(&text) {
+        read_egf(file, &text)?
+    } else {
+        read_tournament(file, &text)?
+    })
+}
+
+/// Everything one run found, for the words of the report.
+struct Report<'a> {
+    tournament: &'a Tournament,
+    rs: &'a Ruleset,
+    standings: &'a Standings,
+    notes: &'a [caipan::tournament::GameNote],
+    departures: Option<&'a [caipan::tournament::Departure]>,
+    second: Option<&'a (Ruleset, Standings)>,
+    changes: Option<&'a [caipan::tournament::PlaceChange]>,
+}
+
+impl Report<'_> {
+    /// The text (or Markdown) report, section by section.
+    fn words(&self, asked: &Asked<'_>) -> String {
+        let markdown = matches!(asked.format, ReportFormat::Markdown);
+        let mut words = render::standings(self.standings, self.rs, markdown);
+        let named = self
+            .tournament
+            .games
+            .iter()
+            .filter(|g| g.record.is_some())
+            .count();
+        if asked.games.is_none() && named > 0 {
+            words.push_str(&format!(
+                "\n{named} pairing(s) name a game record; give --games DIR to judge them\n"
+            ));
+        }
+        if !self.notes.is_empty() {
+            words.push('\n');
+            words.push_str(&render::records(self.notes, markdown));
+        }
+        if let Some(d) = self.departures {
+            words.push('\n');
+            words.push_str(&render::departures(d, markdown));
+        }
+        if let (Some((rs2, s2)), Some(c)) = (self.second, self.changes) {
+            words.push('\n');
+            words.push_str(&render::standings(s2, rs2, markdown));
+            words.push('\n');
+            words.push_str(&render::changes(
+                c,
+                [&self.standings.edition, &s2.edition],
+                markdown,
+            ));
+        }
+        words
+    }
 }
 
 /// The published standings checked against the articles' order.
