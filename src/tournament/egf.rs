@@ -104,13 +104,12 @@ fn entry(token: &str, at: usize) -> Option<Entry> {
 
 /// A rank as tables write it: `5d`, `12k`, `1p`.
 fn is_rank(token: &str) -> bool {
-    let n = token.len();
+    // Bytes, not characters: a token may hold any UTF-8.
+    let b = token.as_bytes();
+    let n = b.len();
     n >= 2
-        && token[..n - 1].bytes().all(|b| b.is_ascii_digit())
-        && matches!(
-            token.as_bytes()[n - 1].to_ascii_lowercase(),
-            b'k' | b'd' | b'p'
-        )
+        && b[..n - 1].iter().all(u8::is_ascii_digit)
+        && matches!(b[n - 1].to_ascii_lowercase(), b'k' | b'd' | b'p')
 }
 
 #[path = "egf_lines.rs"]
