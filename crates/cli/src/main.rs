@@ -197,6 +197,7 @@ fn run_reference(command: Command, out: &mut Out) -> Outcome {
             svg.as_deref(),
         ),
         Command::Editions => editions(out),
+        Command::Serve { port, bind } => serve(bind, port),
         // The judging commands are `run`'s.
         Command::Check { .. }
         | Command::Compare { .. }
@@ -205,4 +206,21 @@ fn run_reference(command: Command, out: &mut Out) -> Outcome {
         | Command::Convert { .. }
         | Command::Standings { .. } => run(command, out),
     }
+}
+
+/// `serve`: the arbiter's page on `bind:port`, until interrupted.
+fn serve(bind: std::net::IpAddr, port: u16) -> Outcome {
+    let addr = std::net::SocketAddr::new(bind, port);
+    if !bind.is_loopback() {
+        eprintln!("warning: serving on {addr}: anyone who can reach this address can use the page");
+    }
+    eprintln!("caipan serves http://{addr}/ (Ctrl-C stops it)");
+    caipan_serve::serve(addr, caipan_serve::Limits::default()).map_err(|e| {
+        cli::output::Fail::Report(miette::miette!(
+            code = "caipan::serve::bind",
+            help = "choose another --port, or stop what listens there",
+            "cannot serve on {addr}: {e}"
+        ))
+    })?;
+    Ok(ExitCode::SUCCESS)
 }

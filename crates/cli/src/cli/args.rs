@@ -259,6 +259,20 @@ pub(crate) enum Command {
         /// (h9/h10, as MacMahon and OpenGotha export), told apart by content.
         file: String,
     },
+    /// The arbiter's table: a local web page to build a record by clicking
+    /// and adding conduct events, with the judgement, the articles' words,
+    /// the check of a ruling, search and citation beside it, and a
+    /// printable ruling sheet; a JSON API under it. Loopback only unless
+    /// --bind says otherwise; the page works offline.
+    Serve {
+        /// The port.
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+        /// The address to listen on (another than loopback is warned about:
+        /// anyone who can reach it can use the page).
+        #[arg(long, default_value = "127.0.0.1")]
+        bind: std::net::IpAddr,
+    },
     /// Print a shell completion script (bash, zsh, fish, elvish,
     /// powershell): `caipan completions bash > /etc/bash_completion.d/caipan`.
     Completions {

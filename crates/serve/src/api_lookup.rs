@@ -1,0 +1,87 @@
+//! `GET /api/search` and `GET /api/cite`: the CLI's `search` and `cite`
+//! as JSON.
+
+use super::*;
+
+/// `?q=WORDS&edition=ID`.
+#[derive(Deserialize)]
+pub(crate) struct SearchQuery {
+    q: String,
+    edition: Option<String>,
+}
+
+pub(crate) async fn search(
+    Shared(s): Shared<Arc<State>>,
+    Query(q): Query<SearchQuery>,
+) -> Result<Response, ApiError> {
+    let words: Vec<String> =
+        q.q.split_whitespace()
+            .take(20)
+            .map(str::to_string)
+            .collect();
+    let editions: Vec<Ruleset> = match &q.edition {
+        Some(id) => vec![s.edition(id)?.clone()],
+        None => s.editions.clone(),
+    };
+    let mut hits = caipan::search::search(&editions, &words);
+    hits.truncate(20);
+    Ok(Json(hits).into_response())
+}
+
+/// `?edition=ID&article=ID-OR-NAME`.
+#[derive(Deserialize)]
+pub(crate) struct CiteQuery {
+    edition: String,
+    article: String,
+}
+
+/// A cited provision, as `cite --format json` writes it (no case library
+/// on the server: `cases` is empty).
+#[derive(Serialize)]
+struct Cited {
+    edition: String,
+    id: String,
+    title: String,
+    text: String,
+    rules: Vec<String>,
+    counterparts: Vec<caipan::cite::Counterpart>,
+    cases: Vec<String>,
+}
+
+pub(crate) async fn cite(
+    Shared(s): Shared<Arc<State>>,
+    Query(q): Query<CiteQuery>,
+) -> Result<Response, ApiError> {
+    let r = s.edition(&q.edition)?;
+    let ids = caipan::cite::provisions_named(r, &q.article);
+    if ids.is_empty() {
+        let hint = caipan::cite::suggest(r, &q.article)
+            .map_or(String::new(), |x| format!("did you mean `{x}`? "));
+        return Err(ApiError::bad(
+            format!("{} has no article or event `{}`", r.id, q.article),
+            &format!("{hint}search finds articles by their words"),
+        ));
+    }
+    let others: Vec<Ruleset> = s
+        .editions
+        .iter()
+        .filter(|o| o.id != r.id)
+        .cloned()
+        .collect();
+    let cited: Vec<Cited> = ids
+        .iter()
+        .filter_map(|id| {
+            let p = r.provision(id)?;
+            Some(Cited {
+                edition: r.id.clone(),
+                id: p.id.clone(),
+                title: p.title,
+                text: p.text,
+                rules: r.rules_citing(id).iter().map(|x| x.id.clone()).collect(),
+                counterparts: caipan::cite::counterparts(r, id, &others),
+                cases: Vec::new(),
+            })
+        })
+        .collect();
+    Ok(Json(cited).into_response())
+}
