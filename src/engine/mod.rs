@@ -120,6 +120,22 @@ pub fn judge_with(
     Ok((judgement, defect))
 }
 
+/// [`judge_with`] drawing the boards at findings, and the position as the
+/// judgement leaves it (what is counted), from the same run.
+pub fn judge_drawn(
+    ruleset: &Ruleset,
+    record: &Record,
+    name: &str,
+    text: impl Into<Text>,
+    mode: Option<Mode>,
+) -> Result<(Judgement, crate::diagram::Diagram), Box<RecordError>> {
+    let mut judge = Judge::prepared(ruleset, record, name, text.into(), mode)?;
+    judge.draw = true;
+    let defect = judge.run().err();
+    let last = judge.snapshot(None);
+    Ok((judge.finish(defect.as_deref()), last))
+}
+
 pub(crate) struct Judge<'a> {
     pub ruleset: &'a Ruleset,
     record: &'a Record,

@@ -128,6 +128,10 @@ function finding(f, svg) {
 
 function render(out, data) {
   const j = data.judgement;
+  // The findings in one line at the top, for a tablet where the panel is
+  // below the board.
+  const rules = [...new Set(j.findings.map((f) => f.rule))];
+  $("summary").textContent = `${j.findings.length} finding(s)${rules.length ? ": " + rules.join(", ") : ""} · result ${j.result.outcome}`;
   out.append(el("h2", `${j.edition} 《${j.edition_title}》`));
   if (j.official_text) out.append(el("p", "article texts are summaries in our own words; the official text: " + j.official_text, "muted"));
   const boards = new Map((data.boards || []).map((b) => [b.finding, b.svg]));

@@ -86,17 +86,15 @@ fn judged(
     mode: Option<caipan::judgement::Mode>,
 ) -> Result<serde_json::Value, ApiError> {
     let record = read(text)?;
-    let (j, _) = caipan::judge_with(rules, &record, "record", text, mode, true)
+    let (j, last) = caipan::engine::judge_drawn(rules, &record, "record", text, mode)
         .map_err(|e| ApiError::diagnostic(e.as_ref()))?;
     let boards: Vec<serde_json::Value> = j
         .boards
         .iter()
         .map(|(finding, d)| serde_json::json!({"finding": finding, "svg": caipan::render::diagram::svg(d)}))
         .collect();
-    // The board as it stands after the last event, for the page to click on.
-    let position = caipan::engine::diagram_at(rules, &record, "record", text, None, mode)
-        .map(|d| caipan::render::diagram::svg(&d))
-        .ok();
+    // The board as the judgement leaves it, for the page to click on.
+    let position = caipan::render::diagram::svg(&last);
     let entry = caipan::render::json::Entry::judged(&j);
     Ok(serde_json::json!({
         "judgement": entry,

@@ -62,8 +62,19 @@ pub fn serve(addr: std::net::SocketAddr, limits: Limits) -> std::io::Result<()> 
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
-    runtime.block_on(async move {
-        let listener = tokio::net::TcpListener::bind(addr).await?;
-        axum::serve(listener, app(limits)).await
-    })
+    runtime.block_on(async move { axum::serve(listener(addr)?, app(limits)).await })
+}
+
+/// A listening socket on `addr` whose queue holds a venue's worth of
+/// clients connecting at once (the standard library's 128 would drop
+/// some, and a dropped connection retries only after a second).
+pub fn listener(addr: std::net::SocketAddr) -> std::io::Result<tokio::net::TcpListener> {
+    let socket = if addr.is_ipv4() {
+        tokio::net::TcpSocket::new_v4()?
+    } else {
+        tokio::net::TcpSocket::new_v6()?
+    };
+    socket.set_reuseaddr(true)?;
+    socket.bind(addr)?;
+    socket.listen(1024)
 }
