@@ -17,7 +17,9 @@ use std::time::Duration;
 /// What every request shares: the built-in editions, loaded once, and the
 /// permits that bound concurrent judgements.
 pub(crate) struct State {
-    editions: Vec<Ruleset>,
+    /// Shared, not copied: a request without a supplement judges under the
+    /// loaded edition itself.
+    editions: Vec<Arc<Ruleset>>,
     permits: tokio::sync::Semaphore,
     limits: Limits,
 }
@@ -28,13 +30,14 @@ impl State {
             editions: caipan::ruleset::BUILT_IN
                 .iter()
                 .filter_map(|(id, _, _)| caipan::ruleset::resolve(id).ok())
+                .map(Arc::new)
                 .collect(),
             permits: tokio::sync::Semaphore::new(limits.concurrent),
             limits,
         }
     }
 
-    fn edition(&self, id: &str) -> Result<&Ruleset, ApiError> {
+    fn edition(&self, id: &str) -> Result<&Arc<Ruleset>, ApiError> {
         self.editions.iter().find(|r| r.id == id).ok_or_else(|| {
             ApiError::bad(format!("no edition `{id}`"), "GET /api/editions lists them")
         })
@@ -105,7 +108,7 @@ fn info(r: &Ruleset) -> EditionInfo {
 }
 
 pub(crate) async fn editions(Shared(s): Shared<Arc<State>>) -> Json<Vec<EditionInfo>> {
-    Json(s.editions.iter().map(info).collect())
+    Json(s.editions.iter().map(|r| info(r)).collect())
 }
 
 /// An edition with what a form needs: its declared events (arguments and

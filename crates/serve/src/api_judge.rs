@@ -55,11 +55,12 @@ pub(crate) async fn judge(
 }
 
 /// The edition, with the request's supplement applied.
-fn rules(s: &State, req: &JudgeRequest) -> Result<Ruleset, ApiError> {
+fn rules(s: &State, req: &JudgeRequest) -> Result<Arc<Ruleset>, ApiError> {
     let base = s.edition(&req.edition)?;
     match &req.supplement {
-        None => Ok(base.clone()),
+        None => Ok(Arc::clone(base)),
         Some(text) => caipan::ruleset::apply_supplement(base, "supplement.yaml", text)
+            .map(Arc::new)
             .map_err(|e| ApiError::diagnostic(e.as_ref())),
     }
 }
@@ -78,8 +79,8 @@ fn read(text: &str) -> Result<Record, ApiError> {
     caipan::record::parse("record", text).map_err(|e| ApiError::diagnostic(e.as_ref()))
 }
 
-/// The judgement as `check --format json` writes it, its text, and the
-/// board at each finding as SVG.
+/// The judgement as `check --format json` writes it, the board at each
+/// finding and the board as judged, as SVG.
 fn judged(
     rules: &Ruleset,
     text: &str,
@@ -98,7 +99,6 @@ fn judged(
     let entry = caipan::render::json::Entry::judged(&j);
     Ok(serde_json::json!({
         "judgement": entry,
-        "text": caipan::render::text::judgement(&j),
         "boards": boards,
         "position": position,
     }))

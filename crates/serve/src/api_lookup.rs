@@ -20,8 +20,8 @@ pub(crate) async fn search(
             .map(str::to_string)
             .collect();
     let editions: Vec<Ruleset> = match &q.edition {
-        Some(id) => vec![s.edition(id)?.clone()],
-        None => s.editions.clone(),
+        Some(id) => vec![Ruleset::clone(s.edition(id)?)],
+        None => s.editions.iter().map(|r| Ruleset::clone(r)).collect(),
     };
     let mut hits = caipan::search::search(&editions, &words);
     hits.truncate(20);
@@ -66,7 +66,7 @@ pub(crate) async fn cite(
         .editions
         .iter()
         .filter(|o| o.id != r.id)
-        .cloned()
+        .map(|o| Ruleset::clone(o))
         .collect();
     let cited: Vec<Cited> = ids
         .iter()
