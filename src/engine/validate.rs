@@ -157,12 +157,15 @@ impl Checker<'_> {
         if ruleset.claim_words().any(|w| w == matter.as_str()) || ruleset.event(matter).is_some() {
             return Ok(());
         }
-        let mut claimable: Vec<&str> = ruleset
-            .claim_words()
-            .chain(ruleset.events.iter().map(|e| e.name.as_str()))
-            .collect();
+        let mut claimable: Vec<&str> = ruleset.claim_words().collect();
         claimable.sort();
         claimable.dedup();
+        let all = claimable
+            .iter()
+            .copied()
+            .chain(ruleset.events.iter().map(|e| e.name.as_str()));
+        let guess = caipan_ruleset::suggest::closest(matter, all)
+            .map_or(String::new(), |g| format!("did you mean `{g}`? "));
         Err(self.invalid(
             *matter_span,
             format!(
@@ -170,7 +173,11 @@ impl Checker<'_> {
                 ruleset.id
             ),
             "unknown claim",
-            format!("claimable: {}", claimable.join(", ")),
+            format!(
+                "{guess}the claims {} judges: {}; a claim of any other event it declares is noted",
+                ruleset.id,
+                claimable.join(", ")
+            ),
         ))
     }
 }

@@ -215,19 +215,41 @@ impl Checker<'_> {
 
 /// How the event is written, for a help line.
 fn usage(event: &str, decl: &EventDecl) -> String {
-    let parts: Vec<String> = decl
-        .args
-        .iter()
-        .map(|a| {
-            let kind = format!("{:?}", a.kind).to_lowercase();
-            if a.optional {
-                format!("[{}:{kind}]", a.name)
-            } else {
-                format!("{}:{kind}", a.name)
-            }
-        })
-        .collect();
-    format!("write `{event} {}`", parts.join(" "))
+    let example: Vec<String> = decl.args.iter().map(example).collect();
+    let line = format!("B {event} {}", example.join(" "));
+    let mut out = format!("write it like `{}`", line.trim_end());
+    for a in &decl.args {
+        let optional = if a.optional { " (may be left out)" } else { "" };
+        out.push_str(&format!("; {} is {}{optional}", a.name, what(a)));
+    }
+    out
+}
+
+/// An argument's value as an example line writes it.
+fn example(a: &crate::ruleset::ArgDecl) -> String {
+    use crate::vocabulary::ArgKind;
+    match a.kind {
+        ArgKind::Point => "Q16".into(),
+        ArgKind::Points => "Q16 R16".into(),
+        ArgKind::Duration => "20m".into(),
+        ArgKind::Number => a.range.map_or("185".into(), |r| r.min.to_string()),
+        ArgKind::Word => a.one_of.first().cloned().unwrap_or_else(|| "word".into()),
+    }
+}
+
+/// What an argument takes, in words.
+fn what(a: &crate::ruleset::ArgDecl) -> String {
+    use crate::vocabulary::ArgKind;
+    match a.kind {
+        ArgKind::Point => "a point such as `Q16`".into(),
+        ArgKind::Points => "one or more points such as `Q16 R16`".into(),
+        ArgKind::Duration => "a duration such as `20m` or `1h15m`".into(),
+        ArgKind::Number => a
+            .range
+            .as_ref()
+            .map_or("a number such as `185`".into(), range_help),
+        ArgKind::Word => format!("one of {}", a.one_of.join(", ")),
+    }
 }
 
 /// What numbers an argument allows, in words.

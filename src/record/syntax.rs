@@ -81,11 +81,23 @@ pub(super) fn syntax_error(
         }
         pest::error::ErrorVariant::CustomError { message } => (message.clone(), message.clone()),
     };
+    let found = text[start..].split_whitespace().next().unwrap_or("");
     Box::new(RecordError::Syntax {
         src: source(name, text),
         span: crate::error::span(text, start, end - start),
         message,
         label,
-        help: "events are written `B Q16`, `W pass`, `B late 25m`, `W claim takeback`, `arbiter: B warning`; see the README section on the record format".into(),
+        help: syntax_help(found).into(),
     })
+}
+
+/// Help for what was found: a duration with another unit gets the
+/// duration's syntax; anything else the shapes of a line.
+fn syntax_help(found: &str) -> &'static str {
+    let digits = found.bytes().take_while(u8::is_ascii_digit).count();
+    let unit = &found.as_bytes()[digits..];
+    if digits > 0 && !unit.is_empty() && unit.iter().all(u8::is_ascii_alphabetic) {
+        return "a duration is written like `20m`, `1h15m` or `45s` (h, m, s; no space, no other unit), e.g. `W late 20m`";
+    }
+    "events are written `B Q16`, `W pass`, `B late 25m`, `W claim takeback`, `arbiter: B warning`; see the README section on the record format"
 }

@@ -8,21 +8,26 @@ use std::path::Path;
 /// Every Rust source of the three crates, named from the project's root.
 fn sources() -> Vec<(String, String)> {
     let root = Path::new(root!());
-    ["src", "crates/ruleset/src", "crates/cli/src"]
-        .iter()
-        .flat_map(|dir| walkdir::WalkDir::new(root.join(dir)).sort_by_file_name())
-        .filter_map(Result::ok)
-        .filter(|e| e.path().extension().is_some_and(|x| x == "rs"))
-        .map(|e| {
-            let name = e
-                .path()
-                .strip_prefix(root)
-                .unwrap()
-                .to_string_lossy()
-                .into_owned();
-            (name, std::fs::read_to_string(e.path()).unwrap())
-        })
-        .collect()
+    [
+        "src",
+        "crates/ruleset/src",
+        "crates/cli/src",
+        "crates/serve/src",
+    ]
+    .iter()
+    .flat_map(|dir| walkdir::WalkDir::new(root.join(dir)).sort_by_file_name())
+    .filter_map(Result::ok)
+    .filter(|e| e.path().extension().is_some_and(|x| x == "rs"))
+    .map(|e| {
+        let name = e
+            .path()
+            .strip_prefix(root)
+            .unwrap()
+            .to_string_lossy()
+            .into_owned();
+        (name, std::fs::read_to_string(e.path()).unwrap())
+    })
+    .collect()
 }
 
 fn is_test_file(name: &str) -> bool {

@@ -13,6 +13,16 @@ use cli::commands::{cite_annotated, compare, convert, diff, editions, points};
 use cli::output::{Fail, Out, Outcome, show};
 
 fn main() -> ExitCode {
+    // Diagnostics wrap between words only: an edition id or an
+    // event name (`clock-before-move`) is never split at its hyphen.
+    let _ = miette::set_hook(Box::new(|_| {
+        Box::new(
+            miette::MietteHandlerOpts::new()
+                .word_splitter(textwrap::WordSplitter::NoHyphenation)
+                .break_words(false)
+                .build(),
+        )
+    }));
     let cli = Cli::parse();
     let json = cli.command.wants_json();
     let mut out = Out::new();

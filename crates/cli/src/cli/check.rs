@@ -38,6 +38,17 @@ pub(crate) fn check(
     options: &CheckOptions,
     files: &[String],
 ) -> Outcome {
+    // `--expect --edition A,B`: one block, keyed by each edition in turn.
+    if let (true, Some(list)) = (options.expect, edition.filter(|e| e.contains(','))) {
+        let mut code = std::process::ExitCode::SUCCESS;
+        for id in list.split(',').map(str::trim).filter(|id| !id.is_empty()) {
+            let c = check(out, Some(id), supplements, options, files)?;
+            if c != std::process::ExitCode::SUCCESS {
+                code = c;
+            }
+        }
+        return Ok(code);
+    }
     let mut rulesets = Rulesets::new(supplements)?;
     match edition {
         Some(id) => {

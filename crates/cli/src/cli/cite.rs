@@ -102,6 +102,18 @@ pub(crate) fn cite(
         return Ok(ExitCode::SUCCESS);
     };
     let ids = caipan::cite::provisions_named(&rules, name);
+    // Not an id or a name: words (悔棋) are searched for instead.
+    if ids.is_empty()
+        && !caipan::search::search(std::slice::from_ref(&rules), &[name.to_string()]).is_empty()
+    {
+        if !json {
+            out.put(&format!(
+                "`{name}` is no article id or name in {}; the texts that speak of it:\n\n",
+                rules.id
+            ))?;
+        }
+        return super::search::search(out, &[name.to_string()], Some(&rules.id), json, 10);
+    }
     if ids.is_empty() {
         let suggestion = caipan::cite::suggest(&rules, name)
             .map_or(String::new(), |s| format!("did you mean `{s}`? "));

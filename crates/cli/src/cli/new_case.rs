@@ -79,8 +79,9 @@ pub(crate) fn new_case(out: &mut Out, editions: &[String], name: &str, dir: &str
     }
     super::output::write_file(&path.to_string_lossy(), &text)?;
     out.put(&format!(
-        "wrote {}\nnext: write the record, then `caipan check --expect {}`\n",
+        "wrote {}\nnext: write the record, then `caipan check --expect --edition {} {}` (one block for every edition)\n",
         path.display(),
+        rulesets.iter().map(|r| r.id.as_str()).collect::<Vec<_>>().join(","),
         path.display()
     ))?;
     Ok(ExitCode::SUCCESS)

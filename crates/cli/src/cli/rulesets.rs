@@ -109,6 +109,12 @@ pub(crate) fn edition_of<'r>(
                 rulesets.for_record(&id, file, text, record)
             }
             None => Err(Box::new(RecordError::NoEdition {
+                // SGF has no edition tag of ours (RU[] is never trusted).
+                help: if text.trim_start().starts_with('(') {
+                    "pass --edition ID (an SGF's RU[] is not trusted); `caipan editions` lists the ids".into()
+                } else {
+                    "pass --edition ID, or add a header tag [Edition \"ID\"]; `caipan editions` lists the ids".into()
+                },
                 file: file.to_string(),
                 src: caipan::error::source(file, text),
                 span: caipan::error::span(text, 0, text.find('\n').unwrap_or(text.len())),

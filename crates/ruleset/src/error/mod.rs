@@ -66,13 +66,10 @@ pub enum RecordError {
     },
     /// Neither the record nor the command line names an edition.
     #[error("no edition chosen for {file}")]
-    #[diagnostic(
-        code(caipan::record::no_edition),
-        help(
-            "add a header tag [Edition \"ID\"] or pass --edition ID; `caipan editions` lists the ids"
-        )
-    )]
+    #[diagnostic(code(caipan::record::no_edition), help("{help}"))]
     NoEdition {
+        /// How to choose one (a record's tag, or the command line for SGF).
+        help: String,
         /// The file's name as shown to the user.
         file: String,
         /// The file the diagnostic quotes.
