@@ -159,7 +159,24 @@ fn finding_html(j: &Judgement, i: usize, f: &Finding) -> String {
 pub fn judgements(js: &[Judgement]) -> String {
     let mut body = String::new();
     let _ = writeln!(body, "<h1>caipan — judgement</h1>");
-    for j in js {
+    // An archive's report: a summary first, then the games with findings
+    // or defects before the games with none.
+    let mut order: Vec<&Judgement> = js.iter().collect();
+    if js.len() > 1 {
+        let found = js.iter().filter(|j| !j.findings.is_empty()).count();
+        let defective = js.iter().filter(|j| j.defect.is_some()).count();
+        let _ = writeln!(
+            body,
+            "<p class=\"result\">{} records: {found} with findings, {defective} defective, {} with no finding (listed last)</p>",
+            js.len(),
+            js.len()
+                - js.iter()
+                    .filter(|j| !j.findings.is_empty() || j.defect.is_some())
+                    .count()
+        );
+        order.sort_by_key(|j| j.findings.is_empty() && j.defect.is_none());
+    }
+    for j in order {
         let _ = writeln!(
             body,
             "<h2>{} — {} 《{}》</h2>",

@@ -611,3 +611,33 @@ fn misspelt_readings_and_parameters_get_a_suggestion() {
         "{err}"
     );
 }
+
+#[test]
+fn an_archive_can_be_read_quietly() {
+    let dir = std::env::temp_dir().join(format!("caipan-quiet-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("a-quiet.case"), "1. B Q16 W D4\n").unwrap();
+    std::fs::write(dir.join("b-double.case"), "1. B Q16\n2. B Q4\n").unwrap();
+    let d = dir.to_str().unwrap();
+    let (_, full, _) = caipan(&["check", "-e", "go-2002", d]);
+    let (_, only, _) = caipan(&["check", "-e", "go-2002", "--only-findings", d]);
+    let (_, summary, _) = caipan(&["check", "-e", "go-2002", "--summary", d]);
+    assert!(
+        full.contains("No finding") && full.contains("double-move"),
+        "{full}"
+    );
+    assert!(
+        !only.contains("No finding") && only.contains("double-move"),
+        "{only}"
+    );
+    assert!(
+        summary
+            .trim_start()
+            .starts_with("summary: 2 game(s) judged"),
+        "{summary}"
+    );
+    assert!(
+        !summary.contains("judged under"),
+        "no judgement printed: {summary}"
+    );
+}

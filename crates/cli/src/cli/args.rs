@@ -63,6 +63,13 @@ pub(crate) enum Command {
         /// dispute in brackets) in the text output.
         #[arg(long)]
         board: bool,
+        /// Print only the records with a finding or a defect (an archive's
+        /// games with nothing to report are counted in the summary).
+        #[arg(long)]
+        only_findings: bool,
+        /// Print only the summary of a run over many records (text).
+        #[arg(long, conflicts_with = "expect")]
+        summary: bool,
         /// Also write every judgement as one self-contained HTML report
         /// (findings with their diagrams, verdicts, article texts, tallies).
         #[arg(long, value_name = "OUT.html")]

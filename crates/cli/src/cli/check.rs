@@ -25,6 +25,10 @@ pub(crate) struct CheckOptions {
     pub expect: bool,
     /// `--board`: the position at each finding, in the text output.
     pub board: bool,
+    /// `--only-findings`: records with nothing to report are not printed.
+    pub only_findings: bool,
+    /// `--summary`: only the run's summary is printed.
+    pub summary: bool,
     /// `--html OUT`: every judgement also written as one HTML report.
     pub html: Option<String>,
     /// `--komi`: the edition's komi, or the record's own.

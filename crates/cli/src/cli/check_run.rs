@@ -143,6 +143,12 @@ impl<'o> Run<'o> {
         if !self.options.board {
             j.boards.clear();
         }
+        let nothing = j.findings.is_empty() && j.defect.is_none();
+        if (self.options.summary && matches!(self.options.format, CheckFormat::Text))
+            || (self.options.only_findings && nothing)
+        {
+            return Ok(());
+        }
         match self.options.format {
             _ if self.options.expect => self.out.put(&render::expect::block(&j))?,
             CheckFormat::Text => {
