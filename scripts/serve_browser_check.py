@@ -63,9 +63,10 @@ try:
         Select(d.find_element(By.ID, "next")).select_by_value(colour)
         svg = WebDriverWait(d, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, "#board svg"))
         scale = svg.rect["width"] / 492.0
+        height = svg.rect["height"] / scale  # the caption makes it taller than wide
         x = 30 + cols.index(name[0]) * 24
         y = 30 + (19 - int(name[1:])) * 24
-        ActionChains(d).move_to_element_with_offset(svg, (x - 246) * scale, (y - 246) * scale).click().perform()
+        ActionChains(d).move_to_element_with_offset(svg, (x - 246) * scale, (y - height / 2) * scale).click().perform()
         time.sleep(0.6)
     click("Q16", "B"); click("D4", "W"); click("Q4", "B"); click("R16", "B")
     Select(d.find_element(By.ID, "actor")).select_by_value("W")

@@ -60,9 +60,12 @@ impl Judge<'_> {
             numbered,
             gone,
             captured,
+            // Once the game has ended nobody may play anywhere: crossing
+            // every empty point would say nothing.
             forbidden: report
                 .points
                 .iter()
+                .filter(|_| !self.state.ended)
                 .filter_map(|f| Some((index(&f.point)?, f.kinds.clone())))
                 .collect(),
             marked,

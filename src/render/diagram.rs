@@ -108,10 +108,12 @@ const MARGIN: usize = 30;
 pub fn svg(d: &Diagram) -> String {
     let n = d.size;
     let side = 2 * MARGIN + (n - 1) * CELL;
+    let caption = svg_caption(d);
+    let height = side + CAPTION_LINE * caption.len() + 6;
     let mut out = String::new();
     let _ = writeln!(
         out,
-        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {side} {side}" width="{side}" height="{side}" font-family="sans-serif" font-size="11">"##
+        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {side} {height}" width="{side}" height="{height}" font-family="sans-serif" font-size="11">"##
     );
     let _ = writeln!(
         out,
@@ -120,7 +122,46 @@ pub fn svg(d: &Diagram) -> String {
     svg_grid(&mut out, d);
     svg_marks(&mut out, d);
     svg_stones(&mut out, d);
+    for (k, line) in caption.iter().enumerate() {
+        let y = side + CAPTION_LINE * (k + 1);
+        let _ = writeln!(
+            out,
+            r##"<text x="4" y="{y}" class="caption">{}</text>"##,
+            super::html::esc(line)
+        );
+    }
     out.push_str("</svg>\n");
+    out
+}
+
+/// Pixels per caption line under the SVG diagram.
+const CAPTION_LINE: usize = 15;
+
+/// The caption under the SVG diagram: the moment, and a key to each kind
+/// of mark it draws.
+fn svg_caption(d: &Diagram) -> Vec<String> {
+    let who = if d.to_move == Colour::Black {
+        "Black"
+    } else {
+        "White"
+    };
+    let mut out = vec![format!("after move {}, {who} to move", d.after_move)];
+    let mut key = Vec::new();
+    if !d.numbered.is_empty() {
+        key.push("numbers: the last moves".to_string());
+    }
+    if d.marked.is_some() {
+        key.push("red ring: the point in dispute".into());
+    }
+    if !d.captured.is_empty() {
+        key.push("dashed: taken by the last move".into());
+    }
+    if !d.forbidden.is_empty() {
+        key.push(format!("red ×: where {who} may not play"));
+    }
+    if !key.is_empty() {
+        out.push(key.join("; "));
+    }
     out
 }
 
