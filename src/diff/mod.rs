@@ -6,7 +6,9 @@ use crate::ruleset::{Rule, Ruleset};
 use serde::Serialize;
 
 mod articles;
+mod params;
 pub use articles::{ArticlePair, ArticleSide, align};
+use params::parameter_diff;
 
 /// How a topic or parameter differs between two editions.
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
@@ -56,6 +58,9 @@ pub struct EditionDiff {
     /// territory): the change no rule topic shows.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub counting: Option<[String; 2]>,
+    /// Each edition's articles that leave conduct no rule covers to the
+    /// arbiter: a topic one edition has no rule on is left to them there.
+    pub left_to_arbiter: [Vec<String>; 2],
 }
 
 /// One topic across the two editions.
@@ -107,6 +112,10 @@ pub struct RuleSummary {
     /// Its conditions with parameters by value (`lateness > 60`), which is
     /// what two editions are compared on.
     pub resolved: Vec<String>,
+    /// Whether the rule is on a player's conduct (a declared event), which
+    /// an edition without a rule may leave to the arbiter.
+    #[serde(skip)]
+    pub conduct: bool,
 }
 
 /// One parameter across the two editions.
@@ -120,6 +129,9 @@ pub struct ParameterDiff {
     pub from: Vec<ParameterSide>,
     /// Its values in the later edition.
     pub to: Vec<ParameterSide>,
+    /// A change that can turn a result: the count's komi or baseline, or a
+    /// value a rule bearing on the result reads.
+    pub alters_result: bool,
 }
 
 /// A parameter's value in one edition.
@@ -203,6 +215,10 @@ fn summary(rs: &Ruleset, rule: &Rule) -> RuleSummary {
             .map(|c| resolve(rs, &c.display()))
             .collect(),
         rule: rule.id.clone(),
+        conduct: match rule.on {
+            crate::ruleset::Trigger::Event(i) => rs.events.get(i).is_some_and(|e| !e.situation),
+            _ => false,
+        },
         articles: rule.articles.clone(),
         when: rule.when.iter().map(|c| c.display()).collect(),
         prescription: if rule.kind == crate::vocabulary::RuleKind::Breach {
@@ -239,11 +255,22 @@ fn texts(rs: &Ruleset, v: &[RuleSummary]) -> Vec<crate::ruleset::Provision> {
     out
 }
 
-/// Whether a side prescribes anything that can turn a result.
-fn bears_on_result(v: &[RuleSummary]) -> bool {
+/// Whether a side prescribes anything that can turn a result: a loss, a
+/// draw, a stone at the count, or a warning where the edition makes a
+/// warning cost a stone or the game.
+fn bears_on_result(rs: &Ruleset, v: &[RuleSummary]) -> bool {
+    use crate::vocabulary::Verdict;
+    let decisive = |v: &Verdict| v.is_terminal() || *v == Verdict::StonePenalty;
+    let warning_counts = rs.rules.iter().any(|r| {
+        r.on == crate::ruleset::Trigger::Warning
+            && r.prescription
+                .options()
+                .iter()
+                .any(|o| o.iter().any(decisive))
+    });
     v.iter()
         .flat_map(|r| r.options.iter().flatten())
-        .any(|v| v.is_terminal() || *v == crate::vocabulary::Verdict::StonePenalty)
+        .any(|v| decisive(v) || (warning_counts && *v == Verdict::Warning))
 }
 
 /// Compare two editions topic by topic and parameter by parameter.
@@ -271,6 +298,7 @@ pub fn diff(from: &Ruleset, to: &Ruleset) -> EditionDiff {
             .collect(),
         articles: align(from, to),
         counting: counting(from, to),
+        left_to_arbiter: [from.uncovered.clone(), to.uncovered.clone()],
     }
 }
 
@@ -331,7 +359,8 @@ fn topic_diff(from: &Ruleset, to: &Ruleset, topic: String) -> TopicDiff {
         _ => Status::Changed,
     };
     TopicDiff {
-        alters_result: status != Status::Unchanged && (bears_on_result(&a) || bears_on_result(&b)),
+        alters_result: status != Status::Unchanged
+            && (bears_on_result(from, &a) || bears_on_result(to, &b)),
         texts_from: texts(from, &a),
         texts_to: texts(to, &b),
         topic,
@@ -361,39 +390,4 @@ fn substance(v: &[RuleSummary]) -> Vec<Substance> {
         .collect();
     s.sort();
     s
-}
-
-/// One parameter topic on both sides, and whether its value changed.
-fn parameter_diff(from: &Ruleset, to: &Ruleset, name: String) -> ParameterDiff {
-    let side = |rs: &Ruleset| {
-        rs.parameters
-            .iter()
-            .filter(|p| p.topic == name)
-            .map(|p| ParameterSide {
-                name: p.name.clone(),
-                value: p.value,
-                unit: p.unit.clone(),
-                article: p.article.clone(),
-                supplement: p.supplement.as_ref().map(|(s, _)| s.clone()),
-                stand_in: p.stand_in,
-            })
-            .collect::<Vec<_>>()
-    };
-    let (a, b) = (side(from), side(to));
-    let values = |v: &[ParameterSide]| v.iter().map(|p| p.value).collect::<Vec<_>>();
-    let status = match (a.is_empty(), b.is_empty()) {
-        (true, _) => Status::Added,
-        (_, true) => Status::Removed,
-        // A stand-in is no value of the text's: never "unchanged".
-        _ if values(&a) == values(&b) && !a.iter().chain(&b).any(|p| p.stand_in) => {
-            Status::Unchanged
-        }
-        _ => Status::Changed,
-    };
-    ParameterDiff {
-        name,
-        status,
-        from: a,
-        to: b,
-    }
 }

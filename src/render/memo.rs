@@ -140,10 +140,17 @@ fn aspects(t: &TopicDiff) -> Vec<&'static str> {
     out
 }
 
-fn summary_line(t: &TopicDiff, a: &str, b: &str) -> String {
-    let short = |v: &[RuleSummary]| {
+fn summary_line(t: &TopicDiff, a: &str, b: &str, left: &[Vec<String>; 2]) -> String {
+    // A side without a rule on conduct the other side rules on leaves it to
+    // the arbiter where its text has such an article.
+    let conduct = t.from.iter().chain(&t.to).any(|r| r.conduct);
+    let none = |k: usize| match (&left[k][..], conduct) {
+        ([], _) | (_, false) => "no rule".to_string(),
+        (ids, true) => format!("left to the arbiter ({})", ids.join(", ")),
+    };
+    let short = |v: &[RuleSummary], k: usize| {
         if v.is_empty() {
-            return "no rule".to_string();
+            return none(k);
         }
         let mut what: Vec<String> = Vec::new();
         let mut articles: Vec<&str> = Vec::new();
@@ -171,8 +178,8 @@ fn summary_line(t: &TopicDiff, a: &str, b: &str) -> String {
     format!(
         "- **{}** ({status}): {a} {} → {b} {}",
         heading(&t.topic),
-        short(&t.from),
-        short(&t.to)
+        short(&t.from, 0),
+        short(&t.to, 1)
     )
     .replace('|', "or")
 }
@@ -220,13 +227,21 @@ fn summary_sections(out: &mut String, d: &EditionDiff, a: &str, b: &str) {
             (0, Some([x, y])) => Some(format!("- **Counting**: {a}: {x}; {b}: {y}")),
             _ => None,
         };
+        // Values that change a count or a sanction, with their units.
+        let values: Vec<String> = d
+            .parameters
+            .iter()
+            .filter(|p| p.alters_result == (k == 0) && p.status != Status::Unchanged && k < 2)
+            .map(|p| parameter_line(p))
+            .collect();
+        let counting: Vec<String> = counting.into_iter().chain(values).collect();
         let lines: Vec<String> = d
             .topics
             .iter()
             .filter(|t| pick(t))
-            .map(|t| summary_line(t, a, b))
+            .map(|t| summary_line(t, a, b, &d.left_to_arbiter))
             .collect();
-        if lines.is_empty() && counting.is_none() {
+        if lines.is_empty() && counting.is_empty() {
             let _ = writeln!(out, "None.");
         }
         for line in counting.into_iter().chain(lines) {
@@ -317,4 +332,35 @@ fn article_texts(out: &mut String, d: &EditionDiff, a: &str, b: &str) {
         };
         let _ = writeln!(out, "| {} | {} |", cell(&p.from), cell(&p.to));
     }
+}
+
+/// A parameter's change with its units: `**komi** (11): 2 stones → 3¾ stones`.
+fn parameter_line(p: &crate::diff::ParameterDiff) -> String {
+    let side = |v: &[crate::diff::ParameterSide]| {
+        if v.is_empty() {
+            return "none".to_string();
+        }
+        v.iter()
+            .map(|x| {
+                let name = if v.len() > 1 {
+                    format!("{} ", x.name)
+                } else {
+                    String::new()
+                };
+                let stand_in = if x.stand_in {
+                    ", a stand-in: the text gives no number"
+                } else {
+                    ""
+                };
+                format!(
+                    "{name}{} {} ({}{stand_in})",
+                    crate::units::stones(x.value),
+                    x.unit,
+                    x.article
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("; ")
+    };
+    format!("- **{}**: {} → {}", p.name, side(&p.from), side(&p.to))
 }

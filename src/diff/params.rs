@@ -1,0 +1,67 @@
+//! One parameter topic's values in both editions, and whether the change
+//! can turn a result (the count's komi or baseline, or a value a rule that
+//! decides a game or costs a stone reads).
+
+use super::*;
+
+/// One parameter topic on both sides, and whether its value changed.
+pub(super) fn parameter_diff(from: &Ruleset, to: &Ruleset, name: String) -> ParameterDiff {
+    let side = |rs: &Ruleset| {
+        rs.parameters
+            .iter()
+            .filter(|p| p.topic == name)
+            .map(|p| ParameterSide {
+                name: p.name.clone(),
+                value: p.value,
+                unit: p.unit.clone(),
+                article: p.article.clone(),
+                supplement: p.supplement.as_ref().map(|(s, _)| s.clone()),
+                stand_in: p.stand_in,
+            })
+            .collect::<Vec<_>>()
+    };
+    let (a, b) = (side(from), side(to));
+    let values = |v: &[ParameterSide]| v.iter().map(|p| p.value).collect::<Vec<_>>();
+    let status = match (a.is_empty(), b.is_empty()) {
+        (true, _) => Status::Added,
+        (_, true) => Status::Removed,
+        // A stand-in is no value of the text's: never "unchanged".
+        _ if values(&a) == values(&b) && !a.iter().chain(&b).any(|p| p.stand_in) => {
+            Status::Unchanged
+        }
+        _ => Status::Changed,
+    };
+    let bears = |rs: &Ruleset, p: &ParameterSide| {
+        let counted = rs.scoring.as_ref().is_some_and(|s| {
+            rs.parameters.get(s.komi).is_some_and(|k| k.name == p.name)
+                || s.baseline
+                    .and_then(|b| rs.parameters.get(b))
+                    .is_some_and(|b| b.name == p.name)
+        });
+        let index = rs.parameters.iter().position(|q| q.name == p.name);
+        counted
+            || rs.rules.iter().any(|r| {
+                // The rule reads it in a condition or as its amount.
+                let amount = r.amount.iter().flatten().any(|o| {
+                    matches!(o, crate::ruleset::condition::Operand::Param(i) if Some(*i) == index)
+                });
+                let reads = amount || r.when.iter().any(|c| c.display().contains(&p.name));
+                let decisive = r
+                    .prescription
+                    .options()
+                    .iter()
+                    .flat_map(|o| o.iter())
+                    .any(|v| v.is_terminal() || *v == crate::vocabulary::Verdict::StonePenalty);
+                reads && decisive
+            })
+    };
+    let alters_result = status != Status::Unchanged
+        && (a.iter().any(|p| bears(from, p)) || b.iter().any(|p| bears(to, p)));
+    ParameterDiff {
+        name,
+        status,
+        alters_result,
+        from: a,
+        to: b,
+    }
+}
