@@ -232,7 +232,7 @@ fn summary_sections(out: &mut String, d: &EditionDiff, a: &str, b: &str) {
             .parameters
             .iter()
             .filter(|p| p.alters_result == (k == 0) && p.status != Status::Unchanged && k < 2)
-            .map(|p| parameter_line(p))
+            .map(parameter_line)
             .collect();
         let counting: Vec<String> = counting.into_iter().chain(values).collect();
         let lines: Vec<String> = d
