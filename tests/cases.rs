@@ -174,6 +174,44 @@ fn remarks<'j>(
 }
 
 /// Compare one judgement with its expectations; returns the mismatches.
+/// A value as a person reads it: `none` when absent.
+fn shown<T: ToString>(v: Option<T>) -> String {
+    v.map_or_else(|| "none".to_string(), |x| x.to_string())
+}
+
+/// A tally as a person reads it.
+fn tally(t: &ExpectTally) -> String {
+    format!(
+        "{} warning(s), {} violation(s), {} stone(s), next: {}",
+        t.warnings,
+        t.violations,
+        t.stones,
+        if t.next.is_empty() {
+            "nothing".to_string()
+        } else {
+            t.next.join(", ")
+        }
+    )
+}
+
+/// Breaches or late claims as a person reads them.
+fn listed(v: &[ExpectBreach]) -> String {
+    if v.is_empty() {
+        return "none".into();
+    }
+    v.iter()
+        .map(|b| {
+            format!(
+                "move {} {} ({})",
+                b.move_number,
+                b.rule,
+                b.articles.join(", ")
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
 fn compare(j: &Judgement, e: &Expect) -> Vec<String> {
     let mut errors = Vec::new();
     if j.findings.len() != e.findings.len() {
@@ -195,17 +233,13 @@ fn compare(j: &Judgement, e: &Expect) -> Vec<String> {
         diff("move", f.move_number.to_string(), x.move_number.to_string());
         diff(
             "player",
-            format!("{:?}", f.player.map(|p| p.letter())),
-            format!("{:?}", x.player.as_deref()),
+            shown(f.player.map(|p| p.letter())),
+            shown(x.player.as_deref()),
         );
         diff("event", f.event().to_string(), x.event.clone());
         diff("rule", f.rule().to_string(), x.rule.clone());
         if let Some(amount) = x.amount {
-            diff(
-                "amount",
-                format!("{:?}", f.amount),
-                format!("{:?}", Some(amount)),
-            );
+            diff("amount", shown(f.amount), amount.to_string());
         }
         diff("verdict", names(&f.verdict).join(" "), x.verdict.join(" "));
         let got_choices = f.choices().as_ref().map(|c| {
@@ -221,20 +255,16 @@ fn compare(j: &Judgement, e: &Expect) -> Vec<String> {
                 .collect::<Vec<_>>()
                 .join(" | ")
         });
-        diff(
-            "choices",
-            format!("{got_choices:?}"),
-            format!("{want_choices:?}"),
-        );
+        diff("choices", shown(got_choices), shown(want_choices));
         diff(
             "claim",
-            format!("{:?}", f.claim.as_ref().map(|c| c.status.name())),
-            format!("{:?}", x.claim.as_deref()),
+            shown(f.claim.as_ref().map(|c| c.status.name())),
+            shown(x.claim.as_deref()),
         );
         diff(
             "ruling compliant",
-            format!("{:?}", f.ruling.as_ref().map(|r| r.compliant)),
-            format!("{:?}", x.ruling),
+            shown(f.ruling.as_ref().map(|r| r.compliant)),
+            shown(x.ruling),
         );
         if let Some(want) = x.after_decision {
             diff(
@@ -250,7 +280,7 @@ fn compare(j: &Judgement, e: &Expect) -> Vec<String> {
                 stones: t.stones,
                 next: t.next.iter().map(|n| n.rule.clone()).collect(),
             });
-            diff("tally", format!("{got:?}"), format!("{:?}", Some(want)));
+            diff("tally", shown(got.as_ref().map(tally)), tally(want));
         }
         let got_articles: Vec<&str> = f.articles().iter().map(|a| a.id.as_str()).collect();
         diff("articles", got_articles.join(" "), x.articles.join(" "));
@@ -266,40 +296,56 @@ fn compare(j: &Judgement, e: &Expect) -> Vec<String> {
         && &j.result.articles != articles
     {
         errors.push(format!(
-            "result articles: got {:?}, expected {articles:?}",
-            j.result.articles
+            "result articles: got {}, expected {}",
+            j.result.articles.join(" "),
+            articles.join(" ")
         ));
     }
     if j.result.margin != e.result.margin {
         errors.push(format!(
-            "margin: got {:?}, expected {:?}",
-            j.result.margin, e.result.margin
+            "margin: got {}, expected {}",
+            shown(j.result.margin),
+            shown(e.result.margin)
         ));
     }
     if j.remarks.len() != e.remarks {
         errors.push(format!(
-            "expected {} remarks, got {}: {:?}",
+            "expected {} remarks, got {}: {}",
             e.remarks,
             j.remarks.len(),
             j.remarks
+                .iter()
+                .map(|r| format!("line {}: {}", r.line, r.message()))
+                .collect::<Vec<_>>()
+                .join("; ")
         ));
     }
     let breaches: Vec<ExpectBreach> = breaches(j).collect();
     if breaches != e.breaches {
         errors.push(format!(
-            "breaches: got {breaches:?}, expected {:?}",
-            e.breaches
+            "breaches: got {}, expected {}",
+            listed(&breaches),
+            listed(&e.breaches)
         ));
     }
     let late: Vec<ExpectBreach> = late_claims(j).collect();
     if late != e.late_claims {
         errors.push(format!(
-            "late claims: got {late:?}, expected {:?}",
-            e.late_claims
+            "late claims: got {}, expected {}",
+            listed(&late),
+            listed(&e.late_claims)
         ));
     }
     if j.defect.is_some() != e.defect {
-        errors.push(format!("defect: got {:?}, expected {}", j.defect, e.defect));
+        let got = j
+            .defect
+            .as_ref()
+            .map(|d| format!("a defect at line {}: {}", d.line, d.message()));
+        let want = if e.defect { "a defect" } else { "no defect" };
+        errors.push(format!(
+            "defect: got {}, expected {want}",
+            got.unwrap_or_else(|| "no defect".into())
+        ));
     }
     errors
 }
@@ -473,11 +519,27 @@ fn run_case(path: &Path, rel: &str) -> Result<Vec<(String, Judgement)>, libtest_
         .parent()
         .map(|p| p.join("snapshots"))
         .unwrap_or_default();
+    // Every edition's snapshot is checked, each mismatch reported, before
+    // the case fails: one run shows them all.
+    let mut stale = Vec::new();
     for (edition, judgement) in &judged {
         let name = format!("{stem}@{edition}");
-        insta::with_settings!({snapshot_path => dir.clone(), prepend_module_to_snapshot => false, input_file => rel, omit_expression => true}, {
-            insta::assert_snapshot!(name, caipan::render::text::judgement(judgement));
+        let text = caipan::render::text::judgement(judgement);
+        let checked = std::panic::catch_unwind(|| {
+            insta::with_settings!({snapshot_path => dir.clone(), prepend_module_to_snapshot => false, input_file => rel, omit_expression => true}, {
+                insta::assert_snapshot!(name.clone(), text);
+            });
         });
+        if checked.is_err() {
+            stale.push(name);
+        }
+    }
+    if !stale.is_empty() {
+        return Err(format!(
+            "{rel}: the judgement differs from the snapshot for {} (see the diff above; `INSTA_UPDATE=always cargo test --test cases` rewrites them, to be read before committing)",
+            stale.join(", ")
+        )
+        .into());
     }
     Ok(judged)
 }
