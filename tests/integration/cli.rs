@@ -641,3 +641,23 @@ fn an_archive_can_be_read_quietly() {
         "no judgement printed: {summary}"
     );
 }
+
+#[test]
+fn the_manual_pages_and_completions_name_what_they_refer_to() {
+    let dir = std::env::temp_dir().join(format!("caipan-man-{}", std::process::id()));
+    let (code, _, err) = caipan(&["man", "--dir", dir.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    for page in [
+        "caipan.1",
+        "caipan-check.1",
+        "caipan-standings.1",
+        "caipan-serve.1",
+    ] {
+        assert!(dir.join(page).exists(), "{page}");
+    }
+    let (_, bash, _) = caipan(&["completions", "bash"]);
+    assert!(
+        bash.contains("go-2002") && bash.contains("renju-1996"),
+        "edition ids are offered"
+    );
+}

@@ -195,7 +195,11 @@ fn run_reference(command: Command, out: &mut Out) -> Outcome {
             format,
             cases,
         } => cli::coverage::coverage(out, edition.as_deref(), format, cases.as_deref()),
-        Command::Man => cli::manual::man(out, <Cli as clap::CommandFactory>::command()),
+        Command::Man { dir } => cli::manual::man(
+            out,
+            <Cli as clap::CommandFactory>::command(),
+            dir.as_deref(),
+        ),
         Command::Show {
             file,
             after,

@@ -26,7 +26,7 @@ pub(crate) struct Cli {
 pub(crate) struct EditionArgs {
     /// Edition id (see `caipan editions`) or path to a ruleset YAML file.
     /// Overrides the record's [Edition "…"] tag.
-    #[arg(long, short)]
+    #[arg(long, short, value_parser = EditionParser, hide_possible_values = true)]
     pub(crate) edition: Option<String>,
     /// A tournament supplement (YAML) to apply to the edition it names.
     #[arg(long, short)]
@@ -287,8 +287,13 @@ pub(crate) enum Command {
         shell: clap_complete::Shell,
     },
     /// Print the manual page (roff), generated from this command line's
-    /// definition: `caipan man > caipan.1 && man ./caipan.1`.
-    Man,
+    /// definition: `caipan man > caipan.1 && man ./caipan.1`; with --dir,
+    /// write it and every subcommand's page it refers to (caipan-check.1 …).
+    Man {
+        /// Write caipan.1 and caipan-SUBCOMMAND.1 into this directory.
+        #[arg(long, value_name = "DIR")]
+        dir: Option<String>,
+    },
     /// List the editions built into this binary.
     Editions,
 }
@@ -320,5 +325,33 @@ impl Command {
             }
             _ => false,
         }
+    }
+}
+
+/// An edition argument: any text (an id, a path, or ids joined by commas),
+/// with the built-in ids offered to shell completion.
+#[derive(Clone)]
+pub(crate) struct EditionParser;
+
+impl clap::builder::TypedValueParser for EditionParser {
+    type Value = String;
+
+    fn parse_ref(
+        &self,
+        _cmd: &clap::Command,
+        _arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<String, clap::Error> {
+        Ok(value.to_string_lossy().into_owned())
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(
+            caipan::ruleset::BUILT_IN
+                .iter()
+                .map(|(id, _, _)| clap::builder::PossibleValue::new(*id)),
+        ))
     }
 }

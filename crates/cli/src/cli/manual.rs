@@ -17,8 +17,15 @@ pub(crate) fn completions(
     Ok(ExitCode::SUCCESS)
 }
 
-/// `caipan man`: the manual page in roff.
-pub(crate) fn man(out: &mut Out, cmd: clap::Command) -> Outcome {
+/// `caipan man`: the manual page in roff; with a directory, every page
+/// (the command's and each subcommand's) written there.
+pub(crate) fn man(out: &mut Out, cmd: clap::Command, dir: Option<&str>) -> Outcome {
+    if let Some(dir) = dir {
+        std::fs::create_dir_all(dir).map_err(io_fail)?;
+        clap_mangen::generate_to(cmd, dir).map_err(io_fail)?;
+        out.put(&format!("wrote the manual pages into {dir}\n"))?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let mut buf = Vec::new();
     clap_mangen::Man::new(cmd)
         .render(&mut buf)
