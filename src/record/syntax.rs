@@ -99,5 +99,5 @@ fn syntax_help(found: &str) -> &'static str {
     if digits > 0 && !unit.is_empty() && unit.iter().all(u8::is_ascii_alphabetic) {
         return "a duration is written like `20m`, `1h15m` or `45s` (h, m, s; no space, no other unit), e.g. `W late 20m`";
     }
-    "events are written `B Q16`, `W pass`, `B late 25m`, `W claim takeback`, `arbiter: B warning`; see the README section on the record format"
+    "events are written `B Q16`, `W pass`, `B late 25m`, `W claim takeback`, `arbiter: B warning`; see docs/record-format.md"
 }

@@ -255,7 +255,7 @@ fn yaml_error(e: crate::error::RulesetError) -> TournamentError {
             src,
             span,
             message,
-            help: "compare with the tournament format in the README; keys are kebab-case and unknown keys are rejected".into(),
+            help: "compare with the tournament format in docs/tournaments.md; keys are kebab-case and unknown keys are rejected".into(),
         },
         other => TournamentError::Yaml {
             src: source("", ""),

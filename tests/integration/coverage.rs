@@ -1,4 +1,4 @@
-//! The README's coverage tables are `caipan coverage`'s output: a test
+//! The coverage tables of docs/coverage.md are `caipan coverage`'s output: a test
 //! fails when they are out of date (`CAIPAN_BLESS=1` rewrites them), and
 //! no provision of a built-in edition is left unexplained.
 
@@ -23,9 +23,9 @@ fn every_provision_is_encoded_or_explained() {
 
 #[test]
 fn the_readme_coverage_tables_are_current() {
-    let path = concat!(root!(), "/README.md");
+    let path = concat!(root!(), "/docs/coverage.md");
     let mut readme = std::fs::read_to_string(path).unwrap();
-    // Paths as the README's readers see them: relative to the repository.
+    // Paths as the docs' readers see them: relative to the repository.
     let cases: Vec<_> = caipan::case_index::index(concat!(root!(), "/cases"));
     let mut stale = Vec::new();
     for (id, _, _) in caipan::ruleset::BUILT_IN {
@@ -37,11 +37,11 @@ fn the_readme_coverage_tables_are_current() {
         );
         let a = readme
             .find(&start)
-            .expect("the README has the coverage markers")
+            .expect("docs/coverage.md has the coverage markers")
             + start.len();
         let b = readme[a..]
             .find(&end)
-            .expect("the README has the end marker")
+            .expect("docs/coverage.md has the end marker")
             + a;
         if readme[a..b] != table {
             stale.push(*id);
@@ -53,7 +53,7 @@ fn the_readme_coverage_tables_are_current() {
             std::fs::write(path, &readme).unwrap();
         }
         panic!(
-            "the README's coverage of {stale:?} is out of date: run `CAIPAN_BLESS=1 cargo test --test integration coverage` and review the diff"
+            "the coverage in docs/coverage.md of {stale:?} is out of date: run `CAIPAN_BLESS=1 cargo test --test integration coverage` and review the diff"
         );
     }
 }

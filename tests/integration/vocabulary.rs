@@ -1,5 +1,5 @@
 //! The vocabulary tables: every word's name is the one serde reads and
-//! writes, and the README's reference is the one the tables generate.
+//! writes, and the reference in docs/rulesets.md is the one the tables generate.
 
 use caipan::vocabulary::*;
 
@@ -38,22 +38,24 @@ fn names_are_the_serde_names() {
 
 #[test]
 fn the_readme_reference_is_generated_from_the_tables() {
-    let readme = std::fs::read_to_string(concat!(root!(), "/README.md")).unwrap();
+    let readme = std::fs::read_to_string(concat!(root!(), "/docs/rulesets.md")).unwrap();
     let start = "<!-- vocabulary:start (generated: tests/integration/vocabulary.rs) -->\n";
     let end = "<!-- vocabulary:end -->";
     let a = readme
         .find(start)
-        .expect("the README has the vocabulary markers")
+        .expect("docs/rulesets.md has the vocabulary markers")
         + start.len();
-    let b = readme.find(end).expect("the README has the end marker");
+    let b = readme
+        .find(end)
+        .expect("docs/rulesets.md has the end marker");
     let expected = reference();
     if readme[a..b] != expected {
         if std::env::var("CAIPAN_BLESS").is_ok() {
             let updated = format!("{}{}{}", &readme[..a], expected, &readme[b..]);
-            std::fs::write(concat!(root!(), "/README.md"), updated).unwrap();
+            std::fs::write(concat!(root!(), "/docs/rulesets.md"), updated).unwrap();
         }
         panic!(
-            "the README's vocabulary reference is out of date: run `CAIPAN_BLESS=1 cargo test --test vocabulary` and review the diff"
+            "the vocabulary reference in docs/rulesets.md is out of date: run `CAIPAN_BLESS=1 cargo test --test vocabulary` and review the diff"
         );
     }
 }

@@ -152,7 +152,7 @@ pub enum InputError {
     #[error("cannot read {path}: {size} bytes is more than the limit of {limit} bytes")]
     #[diagnostic(
         code(caipan::input::too_large),
-        help("split the input into several files; the README lists the size limits")
+        help("split the input into several files; docs/hardening.md lists the size limits")
     )]
     TooLarge {
         /// The path as given.

@@ -22,7 +22,7 @@ pub fn load_yaml<T: DeserializeOwned>(name: &str, text: &str) -> Result<T, Box<R
             src: source(name, text),
             span,
             message,
-            help: "compare with the schema described in the README (rulesets section); keys are kebab-case and unknown keys are rejected".into(),
+            help: "compare with the schema described in docs/rulesets.md; keys are kebab-case and unknown keys are rejected".into(),
         })
     })
 }

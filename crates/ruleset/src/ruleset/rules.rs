@@ -126,7 +126,7 @@ impl Validator<'_> {
                     e.at,
                     e.message,
                     "here",
-                    "conditions are `[not] NAME [OP VALUE]` joined by `and`/`or`, with parentheses (see the README)",
+                    "conditions are `[not] NAME [OP VALUE]` joined by `and`/`or`, with parentheses (see docs/rulesets.md)",
                 ),
             }
         }
