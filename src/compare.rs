@@ -50,6 +50,9 @@ pub struct Row {
     pub event_index: usize,
     /// The event as written.
     pub written: String,
+    /// The event as a person names it: a move by its number, player and
+    /// point (`move 31 W B18`, also for an SGF `W[bb]`), else as written.
+    pub label: String,
     /// Line of the event in the record (1-based).
     pub line: usize,
     /// Column of the event in the record (1-based, characters).
@@ -161,8 +164,17 @@ pub fn compare(judgements: &[Judgement]) -> Comparison {
             let differs = cells
                 .windows(2)
                 .any(|w| substance(&w[0]) != substance(&w[1]));
+            let label = match first.point {
+                Some(p) => format!(
+                    "move {} {} {p}",
+                    first.move_number,
+                    first.player.map_or("", |c| c.letter())
+                ),
+                None => first.written.to_string(),
+            };
             Some(Row {
                 event_index: i,
+                label,
                 written: first.written.to_string(),
                 line: first.line as usize,
                 column: first.column as usize,

@@ -103,6 +103,10 @@ impl Judge<'_> {
             move_number: ctx.move_number,
             player: ctx.actor,
             written: self.written(ctx.event.span),
+            point: match &ctx.event.kind {
+                EventKind::Move(pt) => Some(pt.text),
+                _ => None,
+            },
             line: u32::try_from(line).unwrap_or(u32::MAX),
             column: u32::try_from(column).unwrap_or(u32::MAX),
             by,

@@ -70,6 +70,9 @@ pub struct Finding {
     pub player: Option<Colour>,
     /// What was written, e.g. `B Q16` or `W late 25m` (at most 200 characters).
     pub written: Box<str>,
+    /// The point of a move, in the edition's notation (`Q16` also for an
+    /// SGF move written `pd`).
+    pub point: Option<crate::record::ast::PointName>,
     /// Line of the event in the record (1-based).
     pub line: u32,
     /// Column of the event in the record (1-based, characters).

@@ -87,7 +87,7 @@ pub fn text(c: &Comparison) -> String {
     for row in &c.rows {
         let mut line = vec![
             if row.differs { "≠" } else { "" }.to_string(),
-            row.written.clone(),
+            row.label.clone(),
             row.line.to_string(),
         ];
         line.extend(row.cells.iter().map(|cells| cell_text(cells)));
@@ -167,7 +167,7 @@ pub fn markdown(c: &Comparison) -> String {
             out,
             "| {} | `{}` | {} | {} |",
             if row.differs { "≠" } else { "" },
-            row.written,
+            row.label,
             row.line,
             cells.join(" | ")
         );

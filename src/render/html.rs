@@ -263,7 +263,7 @@ fn comparison_body(c: &Comparison) -> String {
             body,
             "<tr{class}><td>{}</td><td><code>{}</code></td><td>{}</td>",
             if row.differs { "≠" } else { "" },
-            esc(&row.written),
+            esc(&row.label),
             row.line
         );
         for cells in &row.cells {

@@ -155,10 +155,11 @@ fn summary_line(t: &TopicDiff, a: &str, b: &str, left: &[Vec<String>; 2]) -> Str
         let mut what: Vec<String> = Vec::new();
         let mut articles: Vec<&str> = Vec::new();
         for r in v {
-            let p = if r.breach {
-                "no sanction in the text".to_string()
-            } else {
-                r.prescription.clone()
+            // The change itself: the amount with the prescription.
+            let p = match (&r.amount, r.breach) {
+                (_, true) => "no sanction in the text".to_string(),
+                (Some(a), false) => format!("{} of {a}", r.prescription),
+                (None, false) => r.prescription.clone(),
             };
             if !what.contains(&p) {
                 what.push(p);

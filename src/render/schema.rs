@@ -72,6 +72,9 @@ impl Serialize for Finding {
         st.serialize_field("player", &self.player)?;
         st.serialize_field("event", self.event())?;
         st.serialize_field("written", &*self.written)?;
+        if let Some(p) = &self.point {
+            st.serialize_field("point", p.as_str())?;
+        }
         st.serialize_field("line", &self.line)?;
         st.serialize_field("column", &self.column)?;
         st.serialize_field("rule", self.rule())?;
