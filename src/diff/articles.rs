@@ -100,7 +100,9 @@ pub fn align(from: &Ruleset, to: &Ruleset) -> Vec<ArticlePair> {
             if a.title != b.title {
                 changes.push("retitled");
             }
-            if a.text != b.text {
+            // Punctuation, spacing and full- or half-width forms are not
+            // words: only a change of words is a rewording.
+            if words(&a.text) != words(&b.text) {
                 changes.push("reworded");
             }
         }
@@ -137,4 +139,16 @@ fn number(id: &str) -> u32 {
         .next()
         .and_then(|n| n.parse().ok())
         .unwrap_or(0)
+}
+
+/// The words of a text: letters, digits and CJK characters, with full-width
+/// forms folded to their ASCII counterparts; punctuation and spacing left out.
+fn words(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
+            c => c,
+        })
+        .filter(|c| c.is_alphanumeric())
+        .collect()
 }
