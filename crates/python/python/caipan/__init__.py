@@ -1,0 +1,125 @@
+"""caipan: judge board-game records against the competition rules of an edition.
+
+Every answer has the structure of the CLI's JSON (``caipan check --format
+json``): dicts and lists. Errors are exceptions carrying what the CLI prints:
+the code, file, line, column, message and help.
+"""
+import json
+import os
+from itertools import islice
+
+from . import _caipan
+
+__all__ = [
+    "CaipanError", "RecordError", "RulesetError",
+    "editions", "check", "check_sgf", "check_many", "cite", "search",
+]
+
+
+class CaipanError(Exception):
+    """A refusal, with the CLI's diagnostic: ``code``, ``file``, ``line``,
+    ``column``, ``message``, ``help``."""
+
+    def __init__(self, obj):
+        err = obj.get("error", {})
+        self.code = err.get("code")
+        self.file = err.get("file") or obj.get("file")
+        self.line = err.get("line")
+        self.column = err.get("column")
+        self.message = err.get("message", "")
+        self.help = err.get("help")
+        self.json = obj
+        where = f" ({self.file}:{self.line}:{self.column})" if self.line else ""
+        super().__init__(f"{self.message}{where}")
+
+
+class RecordError(CaipanError):
+    """The record does not parse, names no edition, or is defective."""
+
+
+class RulesetError(CaipanError):
+    """The edition or a supplement is unknown or invalid."""
+
+
+def _raise_or(obj):
+    if isinstance(obj, dict) and "error" in obj and "schema" in obj and obj["schema"].startswith("caipan/error"):
+        raise (RulesetError if obj.get("kind") == "ruleset" else RecordError)(obj)
+    return obj
+
+
+def editions():
+    """The built-in editions: ``[{id, title, title_en, year, game}]``."""
+    return json.loads(_caipan.editions())
+
+
+def _data(text):
+    return text.encode("utf-8") if isinstance(text, str) else bytes(text)
+
+
+def check_sgf(text, edition=None, supplements=(), mode=None, name="record.sgf"):
+    """Every game of an SGF collection (str or bytes), judged: a list of
+    judgements (SGF is judged as played unless ``mode="as-ruled"``)."""
+    return [_raise_or(json.loads(j)) for j in _caipan.judge(name, _data(text), edition, list(supplements), mode)]
+
+
+def check(text, edition=None, supplements=(), mode=None, name="record"):
+    """One record (caipan's format, or the first game of an SGF text),
+    judged: the judgement as ``check --format json`` writes it.
+
+    ``edition`` overrides the record's ``[Edition]`` tag; ``supplements``
+    are supplement YAML texts; ``mode`` is ``"as-ruled"`` or ``"as-played"``.
+    """
+    results = _caipan.judge(name, _data(text), edition, list(supplements), mode)
+    if not results:
+        raise RecordError({"error": {"message": "the text holds no game", "file": name}})
+    return _raise_or(json.loads(results[0]))
+
+
+def _item(x):
+    if isinstance(x, (bytes, bytearray)):
+        return ("record", bytes(x))
+    if isinstance(x, os.PathLike) or (isinstance(x, str) and "\n" not in x and os.path.isfile(x)):
+        # A path: read by the worker that judges it, in parallel.
+        return (os.fspath(x), None)
+    return ("record", x.encode("utf-8"))
+
+
+def check_many(items, edition=None, supplements=(), mode=None, workers=None, batch=1024, raw=False):
+    """Judge texts or paths in parallel (the GIL released), yielding one
+    result per game in input order: a judgement, or the CLI's error object
+    for a record that could not be judged (``{"schema": "caipan/error/1", ...}``).
+
+    A path is read by the worker that judges it; while one batch is parsed
+    into dicts here, the next is already being judged. ``raw=True`` yields
+    each result as its JSON text, unparsed (for a pipeline that stores it).
+    """
+    from concurrent.futures import ThreadPoolExecutor
+
+    it = iter(items)
+    sups = list(supplements)
+
+    def submit(pool):
+        part = [_item(x) for x in islice(it, batch)]
+        return pool.submit(_caipan.judge_batch, part, edition, sups, mode, workers) if part else None
+
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        pending = submit(pool)
+        while pending is not None:
+            done = pending.result()
+            pending = submit(pool)
+            for games in done:
+                for g in games:
+                    yield g if raw else json.loads(g)
+
+
+def cite(edition, article):
+    """The provisions an article id (``"17.2"``) or a name (``"takeback"``)
+    designates: ``[{edition, id, title, text, rules}]``."""
+    return _raise_or(json.loads(_caipan.cite(edition, article)))
+
+
+def search(words, edition=None):
+    """The provisions whose text speaks of the words (one edition, or all)."""
+    if isinstance(words, str):
+        words = words.split()
+    return _raise_or(json.loads(_caipan.search(list(words), edition)))

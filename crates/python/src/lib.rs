@@ -1,0 +1,282 @@
+//! caipan from Python (PyO3, abi3): the library's judging, citing and
+//! searching, each answer as the CLI's JSON text (the Python package
+//! `caipan` turns it into dicts and lists, and an error into an exception).
+//! A batch is judged on several threads with the GIL released.
+
+use caipan::Ruleset;
+use caipan::render::json::Entry;
+use pyo3::prelude::*;
+
+/// An error as the CLI writes one: `{"schema", "file", "error": {...}}`,
+/// with `kind` telling a record's fault from a ruleset's.
+fn error_json(d: &dyn miette::Diagnostic, file: &str, kind: &str) -> String {
+    let object = caipan::render::error::object(d, Some(file));
+    serde_json::json!({"schema": caipan::render::error::SCHEMA, "kind": kind, "file": file, "error": object}).to_string()
+}
+
+/// Editions resolved once per thread of a batch (a ruleset is decoded
+/// once, not once per record), by id.
+type Cache = std::collections::HashMap<String, Result<std::sync::Arc<Ruleset>, String>>;
+
+/// [`ruleset`] through the cache.
+fn cached(
+    cache: &mut Cache,
+    edition: Option<&str>,
+    tag: Option<&str>,
+    supplements: &[String],
+    file: &str,
+) -> Result<std::sync::Arc<Ruleset>, String> {
+    let key = edition.or(tag).unwrap_or_default().to_string();
+    if key.is_empty() {
+        return ruleset(edition, tag, supplements, file).map(std::sync::Arc::new);
+    }
+    cache
+        .entry(key)
+        .or_insert_with(|| ruleset(edition, tag, supplements, file).map(std::sync::Arc::new))
+        .clone()
+}
+
+/// The edition: the one asked for, else the record's `[Edition]` tag (a
+/// built-in id only), with the supplements' texts applied in order.
+fn ruleset(
+    edition: Option<&str>,
+    tag: Option<&str>,
+    supplements: &[String],
+    file: &str,
+) -> Result<Ruleset, String> {
+    let Some(id) = edition.or(tag) else {
+        return Err(serde_json::json!({
+            "schema": caipan::render::error::SCHEMA, "kind": "record", "file": file,
+            "error": {"code": "caipan::record::no_edition", "file": file, "line": null, "column": null,
+                      "message": format!("no edition chosen for {file}"), "label": null,
+                      "help": "pass edition=ID; caipan.editions() lists the ids", "related": []}
+        })
+        .to_string());
+    };
+    let mut rs = caipan::ruleset::resolve(id).map_err(|e| error_json(e.as_ref(), id, "ruleset"))?;
+    for (k, text) in supplements.iter().enumerate() {
+        let name = format!("supplement-{}.yaml", k + 1);
+        rs = caipan::ruleset::apply_supplement(&rs, &name, text)
+            .map_err(|e| error_json(e.as_ref(), &name, "ruleset"))?;
+    }
+    Ok(rs)
+}
+
+/// Judge every game of one input as the CLI reads a file: an SGF
+/// collection (by its extension or its `(;`) game by game, named `NAME#K`
+/// when it holds several and judged as played unless asked otherwise; any
+/// other text as one record of caipan's format.
+fn judge_text(
+    cache: &mut Cache,
+    name: &str,
+    bytes: &[u8],
+    edition: Option<&str>,
+    supplements: &[String],
+    mode: Option<&str>,
+) -> Vec<String> {
+    let asked = mode.and_then(caipan::judgement::Mode::from_name);
+    let bytes = match caipan::input::not_empty(name, bytes.to_vec()) {
+        Ok(b) => b,
+        Err(e) => return vec![error_json(e.as_ref(), name, "record")],
+    };
+    if caipan::sgf::looks_like_sgf(name, &bytes) {
+        let (text, games) = match caipan::sgf::read(name, &bytes) {
+            Ok(read) => read,
+            Err(e) => return vec![error_json(e.as_ref(), name, "record")],
+        };
+        let many = games.len() > 1;
+        let mode = asked.or(Some(caipan::judgement::Mode::AsPlayed));
+        return games
+            .into_iter()
+            .enumerate()
+            .map(|(i, g)| {
+                let game = if many {
+                    format!("{name}#{}", i + 1)
+                } else {
+                    name.to_string()
+                };
+                match g {
+                    Ok(record) => {
+                        judge_one(cache, &game, &text, &record, edition, supplements, mode)
+                    }
+                    Err(e) => error_json(e.as_ref(), &game, "record"),
+                }
+            })
+            .collect();
+    }
+    let text = match caipan::input::utf8(name, bytes) {
+        Ok(t) => caipan::error::Text::from(t),
+        Err(e) => return vec![error_json(e.as_ref(), name, "record")],
+    };
+    match caipan::record::parse(name, &text) {
+        Ok(record) => vec![judge_one(
+            cache,
+            name,
+            &text,
+            &record,
+            edition,
+            supplements,
+            asked,
+        )],
+        Err(e) => vec![error_json(e.as_ref(), name, "record")],
+    }
+}
+
+/// One record judged: the judgement's JSON, or the error's.
+fn judge_one(
+    cache: &mut Cache,
+    name: &str,
+    text: &caipan::error::Text,
+    record: &caipan::record::ast::Record,
+    edition: Option<&str>,
+    supplements: &[String],
+    mode: Option<caipan::judgement::Mode>,
+) -> String {
+    let tag = record.tag("Edition").map(|t| t.value.clone());
+    let rs = match cached(cache, edition, tag.as_deref(), supplements, name) {
+        Ok(rs) => rs,
+        Err(e) => return e,
+    };
+    match caipan::judge_as(&rs, record, name, text.clone(), mode) {
+        Ok((j, _)) => caipan::render::json::compact(&Entry::judged(&j)),
+        Err(e) => error_json(e.as_ref(), name, "record"),
+    }
+}
+
+/// Judge one text; a list of JSON texts, one per game.
+#[pyfunction]
+#[pyo3(signature = (name, data, edition=None, supplements=Vec::new(), mode=None))]
+fn judge(
+    py: Python<'_>,
+    name: String,
+    data: Vec<u8>,
+    edition: Option<String>,
+    supplements: Vec<String>,
+    mode: Option<String>,
+) -> Vec<String> {
+    py.allow_threads(|| {
+        judge_text(
+            &mut Cache::new(),
+            &name,
+            &data,
+            edition.as_deref(),
+            &supplements,
+            mode.as_deref(),
+        )
+    })
+}
+
+/// Judge a batch on `workers` threads with the GIL released; the JSON
+/// texts in input order, one list per input. An item without bytes is a
+/// path the caller named, read on the worker's thread.
+#[pyfunction]
+#[pyo3(signature = (items, edition=None, supplements=Vec::new(), mode=None, workers=None))]
+fn judge_batch(
+    py: Python<'_>,
+    items: Vec<(String, Option<Vec<u8>>)>,
+    edition: Option<String>,
+    supplements: Vec<String>,
+    mode: Option<String>,
+    workers: Option<usize>,
+) -> Vec<Vec<String>> {
+    let workers = workers
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from))
+        .clamp(1, 256);
+    py.allow_threads(|| {
+        let chunk = items.len().div_ceil(workers).max(1);
+        std::thread::scope(|s| {
+            let handles: Vec<_> = items
+                .chunks(chunk)
+                .map(|part| {
+                    let (edition, supplements, mode) =
+                        (edition.as_deref(), &supplements, mode.as_deref());
+                    s.spawn(move || {
+                        let mut cache = Cache::new();
+                        part.iter()
+                            .map(|(n, b)| match b {
+                                Some(b) => judge_text(&mut cache, n, b, edition, supplements, mode),
+                                // A path the caller gave: read here, bounded, on this thread.
+                                None => {
+                                    match caipan::input::read_bytes(n, caipan::input::RECORD_LIMIT)
+                                    {
+                                        Ok(b) => judge_text(
+                                            &mut cache,
+                                            n,
+                                            &b,
+                                            edition,
+                                            supplements,
+                                            mode,
+                                        ),
+                                        Err(e) => vec![error_json(e.as_ref(), n, "record")],
+                                    }
+                                }
+                            })
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .flat_map(|h| h.join().unwrap_or_default())
+                .collect()
+        })
+    })
+}
+
+/// The built-in editions, as JSON.
+#[pyfunction]
+fn editions() -> String {
+    let list: Vec<serde_json::Value> = caipan::ruleset::BUILT_IN
+        .iter()
+        .filter_map(|(id, _, _)| caipan::ruleset::resolve(id).ok())
+        .map(|r| serde_json::json!({"id": r.id, "title": r.title, "title_en": r.title_en, "year": r.year, "game": format!("{:?}", r.game).to_lowercase()}))
+        .collect();
+    serde_json::Value::Array(list).to_string()
+}
+
+/// The provisions an id or a name cites, as JSON; an error's JSON if none.
+#[pyfunction]
+fn cite(edition: String, article: String) -> String {
+    let rs = match caipan::ruleset::resolve(&edition) {
+        Ok(rs) => rs,
+        Err(e) => return error_json(e.as_ref(), &edition, "ruleset"),
+    };
+    let ids = caipan::cite::provisions_named(&rs, &article);
+    let list: Vec<serde_json::Value> = ids
+        .iter()
+        .filter_map(|id| rs.provision(id))
+        .map(|p| {
+            let rules: Vec<String> = rs.rules_citing(&p.id).iter().map(|r| r.id.clone()).collect();
+            serde_json::json!({"edition": rs.id, "id": p.id, "title": p.title, "text": p.text, "rules": rules})
+        })
+        .collect();
+    serde_json::Value::Array(list).to_string()
+}
+
+/// Search the texts (one edition, or all), as JSON.
+#[pyfunction]
+#[pyo3(signature = (words, edition=None))]
+fn search(words: Vec<String>, edition: Option<String>) -> String {
+    let editions: Vec<Ruleset> = match &edition {
+        Some(id) => match caipan::ruleset::resolve(id) {
+            Ok(rs) => vec![rs],
+            Err(e) => return error_json(e.as_ref(), id, "ruleset"),
+        },
+        None => caipan::ruleset::BUILT_IN
+            .iter()
+            .filter_map(|(id, _, _)| caipan::ruleset::resolve(id).ok())
+            .collect(),
+    };
+    caipan::render::json::compact(&caipan::search::search(&editions, &words))
+}
+
+/// The module `caipan._caipan`.
+#[pymodule]
+fn _caipan(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(judge, m)?)?;
+    m.add_function(wrap_pyfunction!(judge_batch, m)?)?;
+    m.add_function(wrap_pyfunction!(editions, m)?)?;
+    m.add_function(wrap_pyfunction!(cite, m)?)?;
+    m.add_function(wrap_pyfunction!(search, m)?)?;
+    Ok(())
+}

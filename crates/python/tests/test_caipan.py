@@ -1,0 +1,122 @@
+"""The Python package: every function, errors as exceptions, hostile input,
+and results equal to the CLI's JSON for every case file."""
+import glob
+import json
+import os
+import subprocess
+
+import pytest
+
+import caipan
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
+CLI = os.environ.get("CAIPAN_BIN", os.path.join(ROOT, "target", "debug", "caipan"))
+DOUBLE = os.path.join(ROOT, "cases", "go", "double-move-then-count.case")
+
+
+def read(path):
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def test_editions():
+    ids = [e["id"] for e in caipan.editions()]
+    assert ids == ["go-1988", "go-2002", "go-japan-1989", "gomoku-2013", "renju-1996"]
+
+
+def test_check_a_record_under_its_tag_and_another_edition():
+    j = caipan.check(read(DOUBLE))
+    assert j["schema"] == "caipan/judgement/1"
+    assert [f["rule"] for f in j["findings"]][:1] == ["double-move"]
+    assert j["findings"][0]["articles"][0]["id"] == "17.2"
+    assert "连下两着" in j["findings"][0]["articles"][0]["text"]
+    old = caipan.check(read(DOUBLE), edition="go-1988")
+    assert old["findings"][0]["verdict"] == ["loss"]
+
+
+def test_supplements_and_mode():
+    sup = read(os.path.join(ROOT, "rulesets", "supplements", "example-japan-komi.yaml"))
+    rec = read(os.path.join(ROOT, "cases", "go-japan", "territory-count.case"))
+    plain = caipan.check(rec)
+    zero = caipan.check(rec, supplements=[sup])
+    assert plain["result"]["margin"] != zero["result"]["margin"]
+    played = caipan.check(read(DOUBLE), mode="as-played")
+    assert played["findings"]
+
+
+def test_check_sgf_judges_every_game_of_a_collection():
+    text = "(;GM[1]SZ[19];B[pd];W[dp])(;GM[1]SZ[19];B[pd];B[dd])"
+    games = caipan.check_sgf(text, edition="go-2002")
+    assert len(games) == 2
+    assert games[1]["findings"][0]["rule"] == "double-move"
+    assert games[1]["findings"][0]["point"] == "D16"
+
+
+def test_errors_are_exceptions_with_the_diagnostic():
+    with pytest.raises(caipan.RulesetError) as e:
+        caipan.check("1. B Q16\n", edition="go-2099")
+    assert e.value.code == "caipan::ruleset::unknown_edition"
+    with pytest.raises(caipan.RecordError) as e:
+        caipan.check("1. B Q16\nB ???\n", edition="go-2002")
+    assert e.value.code == "caipan::record::syntax" and e.value.line == 2 and e.value.help
+    with pytest.raises(caipan.RecordError) as e:
+        caipan.check("1. B Q16\n")
+    assert e.value.code == "caipan::record::no_edition"
+
+
+def test_cite_and_search():
+    c = caipan.cite("go-2002", "takeback")
+    assert c and c[0]["id"] == "17.3" and "悔棋" in c[0]["text"]
+    assert any(h["id"] == "17.3" for h in caipan.search("悔棋", edition="go-2002"))
+    with pytest.raises(caipan.RulesetError):
+        caipan.cite("go-2099", "1")
+
+
+def test_check_many_keeps_the_order_and_yields_errors_as_objects():
+    items = [read(DOUBLE), b"1. B Q16\nB ???\n", DOUBLE]
+    out = list(caipan.check_many(items, edition="go-2002", workers=2))
+    assert out[0]["findings"][0]["rule"] == "double-move"
+    assert out[1]["schema"] == "caipan/error/1" and out[1]["error"]["line"] == 2
+    assert out[2]["file"] == DOUBLE
+
+
+def test_hostile_input_never_crashes():
+    corpus = glob.glob(os.path.join(ROOT, "tests", "regressions", "*", "*"))
+    corpus += glob.glob(os.path.join(ROOT, "fuzz", "corpus", "*", "*"))[:400]
+    assert corpus
+    for path in corpus:
+        with open(path, "rb") as f:
+            data = f.read()
+        for edition in (None, "go-2002", "gomoku-2013"):
+            try:
+                caipan.check_sgf(data, edition=edition)
+                caipan.check(data, edition=edition)
+            except caipan.CaipanError as e:
+                assert e.message
+
+
+def cases():
+    files = sorted(glob.glob(os.path.join(ROOT, "cases", "**", "*.case"), recursive=True))
+    files += sorted(glob.glob(os.path.join(ROOT, "cases", "**", "*.sgf"), recursive=True))
+    return files
+
+
+@pytest.mark.skipif(not os.path.exists(CLI), reason="the CLI is built by cargo test")
+def test_results_equal_the_cli_json_for_every_case_file():
+    files = cases()
+    assert len(files) > 250
+    # check_many yields one result per game, in the order of the files.
+    results = list(caipan.check_many(files, workers=2))
+    k = 0
+    for path in files:
+        run = subprocess.run([CLI, "check", "--format", "json", path], capture_output=True, text=True)
+        cli = json.loads(run.stdout) if run.stdout.strip() else None
+        cli = cli if isinstance(cli, list) else [cli]
+        for expected in cli:
+            got = results[k]
+            k += 1
+            if expected is None or expected.get("schema", "").startswith("caipan/error"):
+                assert got.get("schema", "").startswith("caipan/error"), path
+                continue
+            assert got == expected, path
+    assert k == len(results)
