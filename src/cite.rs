@@ -89,3 +89,51 @@ pub fn suggest(ruleset: &Ruleset, name: &str) -> Option<String> {
 }
 
 pub use caipan_ruleset::suggest::closest;
+
+/// One cited provision as `cite --format json` writes it: its text, the
+/// rules citing it, its counterparts in the other editions of the game and
+/// the cases exercising it.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Cited {
+    /// The edition id.
+    pub edition: String,
+    /// The provision's id.
+    pub id: String,
+    /// Its article's title.
+    pub title: String,
+    /// Its text.
+    pub text: String,
+    /// The rules citing it.
+    pub rules: Vec<String>,
+    /// Its counterparts in `others`.
+    pub counterparts: Vec<Counterpart>,
+    /// The cases that exercise it (as `cases_of` says).
+    pub cases: Vec<String>,
+}
+
+/// Each provision of `ids`, cited (see [`Cited`]).
+pub fn cited(
+    ruleset: &Ruleset,
+    ids: &[String],
+    others: &[Ruleset],
+    cases_of: impl Fn(&str) -> Vec<String>,
+) -> Vec<Cited> {
+    ids.iter()
+        .filter_map(|id| {
+            let p = ruleset.provision(id)?;
+            Some(Cited {
+                edition: ruleset.id.clone(),
+                rules: ruleset
+                    .rules_citing(id)
+                    .iter()
+                    .map(|r| r.id.clone())
+                    .collect(),
+                counterparts: counterparts(ruleset, id, others),
+                cases: cases_of(id),
+                id: p.id,
+                title: p.title,
+                text: p.text,
+            })
+        })
+        .collect()
+}

@@ -144,44 +144,7 @@ pub fn compare(judgements: &[Judgement]) -> Comparison {
     indices.dedup();
     let rows = indices
         .into_iter()
-        .filter_map(|i| {
-            let first = by_event
-                .iter()
-                .find_map(|m| m.get(&i).and_then(|fs| fs.first()))?;
-            let cells: Vec<Vec<Cell>> = by_event
-                .iter()
-                .map(|m| {
-                    m.get(&i)
-                        .map(|fs| fs.iter().map(|f| Cell::from(f)).collect())
-                        .unwrap_or_default()
-                })
-                .collect();
-            let substance = |cells: &Vec<Cell>| {
-                let mut s: Vec<String> = cells.iter().map(Cell::substance).collect();
-                s.sort();
-                s
-            };
-            let differs = cells
-                .windows(2)
-                .any(|w| substance(&w[0]) != substance(&w[1]));
-            let label = match first.point {
-                Some(p) => format!(
-                    "move {} {} {p}",
-                    first.move_number,
-                    first.player.map_or("", |c| c.letter())
-                ),
-                None => first.written.to_string(),
-            };
-            Some(Row {
-                event_index: i,
-                label,
-                written: first.written.to_string(),
-                line: first.line as usize,
-                column: first.column as usize,
-                cells,
-                differs,
-            })
-        })
+        .filter_map(|i| row(&by_event, i))
         .collect();
     let results: Vec<ComparedResult> = judgements
         .iter()
@@ -210,4 +173,45 @@ pub fn compare(judgements: &[Judgement]) -> Comparison {
         results,
         results_differ,
     }
+}
+
+/// The row of event `i`: each edition's findings on it, whether they
+/// differ, and the event named for people.
+fn row(by_event: &[BTreeMap<usize, Vec<&Finding>>], i: usize) -> Option<Row> {
+    let first = by_event
+        .iter()
+        .find_map(|m| m.get(&i).and_then(|fs| fs.first()))?;
+    let cells: Vec<Vec<Cell>> = by_event
+        .iter()
+        .map(|m| {
+            m.get(&i)
+                .map(|fs| fs.iter().map(|f| Cell::from(f)).collect())
+                .unwrap_or_default()
+        })
+        .collect();
+    let substance = |cells: &Vec<Cell>| {
+        let mut s: Vec<String> = cells.iter().map(Cell::substance).collect();
+        s.sort();
+        s
+    };
+    let differs = cells
+        .windows(2)
+        .any(|w| substance(&w[0]) != substance(&w[1]));
+    let label = match first.point {
+        Some(p) => format!(
+            "move {} {} {p}",
+            first.move_number,
+            first.player.map_or("", |c| c.letter())
+        ),
+        None => first.written.to_string(),
+    };
+    Some(Row {
+        event_index: i,
+        label,
+        written: first.written.to_string(),
+        line: first.line as usize,
+        column: first.column as usize,
+        cells,
+        differs,
+    })
 }

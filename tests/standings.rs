@@ -110,7 +110,8 @@ fn cited(s: &Standings) -> Vec<String> {
 fn run(path: &Path, rel: &str) -> Result<(), libtest_mimic::Failed> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{rel}: {e}"))?;
     let front = front_matter(&text).ok_or(format!("{rel}: no front matter"))?;
-    let front: Front = caipan::ruleset::load_yaml(rel, front).map_err(|e| format!("{rel}: {e}"))?;
+    let front: Front =
+        caipan::ruleset::load_yaml(rel, &front).map_err(|e| format!("{rel}: {e}"))?;
     if front.title.is_empty() || front.dispute.is_empty() || front.expect.is_empty() {
         return Err(format!("{rel}: a case needs a title, a dispute and expectations").into());
     }

@@ -197,37 +197,19 @@ pub struct Bye {
     pub score: f64,
 }
 
-/// A case's front matter: the text between a first line `---` and the next
+/// A case's front matter: the YAML between a first line `---` and the next
 /// line `---`, if the file starts so.
-pub fn front_matter(text: &str) -> Option<&str> {
-    let rest = text.strip_prefix("---\n")?;
-    let end = rest.find("\n---\n")?;
-    Some(&rest[..end + 1])
+pub fn front_matter(text: &str) -> Option<String> {
+    crate::sgf::front_matter(text).0
 }
 
 /// Read and check a tournament file; every defect is reported at once. A
 /// case's front matter is blanked out (each byte a space, lines kept), so
 /// every place a diagnostic names is the file's own.
 pub fn read_tournament(name: &str, text: &str) -> Result<Tournament, Box<TournamentError>> {
-    let blanked;
-    let text = match front_matter(text) {
-        Some(front) => {
-            let end = 4 + front.len() + 4;
-            let head: String = text[..end]
-                .chars()
-                .map(|c| {
-                    if c == '\n' {
-                        "\n".to_string()
-                    } else {
-                        " ".repeat(c.len_utf8())
-                    }
-                })
-                .collect();
-            blanked = head + &text[end..];
-            blanked.as_str()
-        }
-        None => text,
-    };
+    // The same blanking as a case's SGF: positions after it are unchanged.
+    let (_, blanked) = crate::sgf::front_matter(text);
+    let text: &str = &blanked;
     let raw: RawFile = crate::ruleset::load_yaml(name, text).map_err(|e| yaml_error(*e))?;
     let mut checker = Checker {
         text,

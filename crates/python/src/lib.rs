@@ -242,15 +242,13 @@ fn cite(edition: String, article: String) -> String {
         Err(e) => return error_json(e.as_ref(), &edition, "ruleset"),
     };
     let ids = caipan::cite::provisions_named(&rs, &article);
-    let list: Vec<serde_json::Value> = ids
+    let others: Vec<Ruleset> = caipan::ruleset::BUILT_IN
         .iter()
-        .filter_map(|id| rs.provision(id))
-        .map(|p| {
-            let rules: Vec<String> = rs.rules_citing(&p.id).iter().map(|r| r.id.clone()).collect();
-            serde_json::json!({"edition": rs.id, "id": p.id, "title": p.title, "text": p.text, "rules": rules})
-        })
+        .filter(|(id, _, _)| *id != rs.id)
+        .filter_map(|(id, _, _)| caipan::ruleset::resolve(id).ok())
         .collect();
-    serde_json::Value::Array(list).to_string()
+    // As `cite --format json` writes it; no case library here.
+    caipan::render::json::compact(&caipan::cite::cited(&rs, &ids, &others, |_| Vec::new()))
 }
 
 /// Search the texts (one edition, or all), as JSON.

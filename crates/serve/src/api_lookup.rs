@@ -35,19 +35,6 @@ pub(crate) struct CiteQuery {
     article: String,
 }
 
-/// A cited provision, as `cite --format json` writes it (no case library
-/// on the server: `cases` is empty).
-#[derive(Serialize)]
-struct Cited {
-    edition: String,
-    id: String,
-    title: String,
-    text: String,
-    rules: Vec<String>,
-    counterparts: Vec<caipan::cite::Counterpart>,
-    cases: Vec<String>,
-}
-
 pub(crate) async fn cite(
     Shared(s): Shared<Arc<State>>,
     Query(q): Query<CiteQuery>,
@@ -68,20 +55,7 @@ pub(crate) async fn cite(
         .filter(|o| o.id != r.id)
         .map(|o| Ruleset::clone(o))
         .collect();
-    let cited: Vec<Cited> = ids
-        .iter()
-        .filter_map(|id| {
-            let p = r.provision(id)?;
-            Some(Cited {
-                edition: r.id.clone(),
-                id: p.id.clone(),
-                title: p.title,
-                text: p.text,
-                rules: r.rules_citing(id).iter().map(|x| x.id.clone()).collect(),
-                counterparts: caipan::cite::counterparts(r, id, &others),
-                cases: Vec::new(),
-            })
-        })
-        .collect();
+    // No case library on the server: `cases` stays empty.
+    let cited = caipan::cite::cited(r, &ids, &others, |_| Vec::new());
     Ok(Json(cited).into_response())
 }

@@ -4,6 +4,7 @@
 //! its rules cite.
 
 use super::output::{Out, Outcome};
+use caipan::cite::Cited;
 use caipan::error::CliError;
 use caipan::render;
 use caipan::render::annotated::CaseRef;
@@ -11,18 +12,6 @@ use caipan::ruleset::{self, Ruleset};
 use serde::Serialize;
 use std::fmt::Write;
 use std::process::ExitCode;
-
-/// One clause as `cite --format json` writes it.
-#[derive(Serialize)]
-struct Cited {
-    edition: String,
-    id: String,
-    title: String,
-    text: String,
-    rules: Vec<String>,
-    counterparts: Vec<caipan::cite::Counterpart>,
-    cases: Vec<String>,
-}
 
 /// The edition's articles as `cite EDITION --format json` writes them.
 #[derive(Serialize)]
@@ -150,24 +139,7 @@ fn cited(rules: &Ruleset, ids: &[String], cases: Option<&str>) -> Vec<Cited> {
         .filter_map(|(id, _, _)| ruleset::resolve(id).ok())
         .collect();
     let index = case_library(cases);
-    ids.iter()
-        .filter_map(|id| {
-            let p = rules.provision(id)?;
-            Some(Cited {
-                edition: rules.id.clone(),
-                rules: rules
-                    .rules_citing(id)
-                    .iter()
-                    .map(|r| r.id.clone())
-                    .collect(),
-                counterparts: caipan::cite::counterparts(rules, id, &others),
-                cases: cases_of(&index, &rules.id, id),
-                id: p.id,
-                title: p.title,
-                text: p.text,
-            })
-        })
-        .collect()
+    caipan::cite::cited(rules, ids, &others, |id| cases_of(&index, &rules.id, id))
 }
 
 /// One cited provision for people: its text, its counterparts, its cases.

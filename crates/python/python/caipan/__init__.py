@@ -114,7 +114,8 @@ def check_many(items, edition=None, supplements=(), mode=None, workers=None, bat
 
 def cite(edition, article):
     """The provisions an article id (``"17.2"``) or a name (``"takeback"``)
-    designates: ``[{edition, id, title, text, rules}]``."""
+    designates, as ``cite --format json`` writes them: ``[{edition, id,
+    title, text, rules, counterparts, cases}]`` (``cases`` empty here)."""
     return _raise_or(json.loads(_caipan.cite(edition, article)))
 
 
