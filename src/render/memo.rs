@@ -353,10 +353,14 @@ fn parameter_line(p: &crate::diff::ParameterDiff) -> String {
                 } else {
                     ""
                 };
+                // One stone, not "1 stones".
+                let unit = match x.unit.strip_suffix('s') {
+                    Some(one) if x.value == 1.0 && !x.unit.contains(' ') => one,
+                    _ => x.unit.as_str(),
+                };
                 format!(
-                    "{name}{} {} ({}{stand_in})",
+                    "{name}{} {unit} ({}{stand_in})",
                     crate::units::stones(x.value),
-                    x.unit,
                     x.article
                 )
             })
