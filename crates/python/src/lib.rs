@@ -223,6 +223,50 @@ fn judge_batch(
     })
 }
 
+/// The points where the player to move may not play after `after` moves
+/// (the end of the record if None), as `points --format json` writes them;
+/// an error's JSON if the record cannot be read.
+#[pyfunction]
+#[pyo3(signature = (name, data, edition=None, after=None))]
+fn points(
+    py: Python<'_>,
+    name: String,
+    data: Vec<u8>,
+    edition: Option<String>,
+    after: Option<u32>,
+) -> String {
+    py.allow_threads(|| {
+        let text = caipan::sgf::decode::decode(&data).text;
+        let record = if caipan::sgf::looks_like_sgf(&name, text.as_bytes()) {
+            match caipan::sgf::games(&name, text.as_str()).map(|g| g.into_iter().next()) {
+                Ok(Some(Ok(r))) => r,
+                Ok(Some(Err(e))) | Err(e) => return error_json(e.as_ref(), &name, "record"),
+                Ok(None) => {
+                    return error_json(
+                        miette::miette!("the file holds no game").as_ref(),
+                        &name,
+                        "record",
+                    );
+                }
+            }
+        } else {
+            match caipan::record::parse(&name, &text) {
+                Ok(r) => r,
+                Err(e) => return error_json(e.as_ref(), &name, "record"),
+            }
+        };
+        let tag = record.tag("Edition").map(|t| t.value.clone());
+        let rs = match ruleset(edition.as_deref(), tag.as_deref(), &[], &name) {
+            Ok(rs) => rs,
+            Err(e) => return e,
+        };
+        match caipan::engine::points(&rs, &record, &name, text.as_str(), after) {
+            Ok(report) => caipan::render::json::compact(&report),
+            Err(e) => error_json(e.as_ref(), &name, "record"),
+        }
+    })
+}
+
 /// The built-in editions, as JSON.
 #[pyfunction]
 fn editions() -> String {
@@ -274,6 +318,7 @@ fn _caipan(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(judge, m)?)?;
     m.add_function(wrap_pyfunction!(judge_batch, m)?)?;
     m.add_function(wrap_pyfunction!(editions, m)?)?;
+    m.add_function(wrap_pyfunction!(points, m)?)?;
     m.add_function(wrap_pyfunction!(cite, m)?)?;
     m.add_function(wrap_pyfunction!(search, m)?)?;
     Ok(())

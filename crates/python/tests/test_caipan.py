@@ -64,6 +64,18 @@ def test_errors_are_exceptions_with_the_diagnostic():
     assert e.value.code == "caipan::record::no_edition"
 
 
+def test_points_are_the_clis():
+    rec = read(os.path.join(ROOT, "cases", "gomoku", "first-stone-off-tengen-accepted.case"))
+    ours = caipan.points(rec)
+    run = subprocess.run([CLI, "points", "--format", "json", os.path.join(ROOT, "cases", "gomoku", "first-stone-off-tengen-accepted.case")],
+                         capture_output=True, text=True)
+    if os.path.exists(CLI):
+        theirs = json.loads(run.stdout)
+        theirs = theirs[0] if isinstance(theirs, list) else theirs
+        assert ours["points"] == theirs["points"]
+    assert any(p["kinds"] for p in ours["points"])
+
+
 def test_cite_and_search():
     c = caipan.cite("go-2002", "takeback")
     assert c and c[0]["id"] == "17.3" and "悔棋" in c[0]["text"]

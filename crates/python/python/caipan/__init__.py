@@ -12,7 +12,7 @@ from . import _caipan
 
 __all__ = [
     "CaipanError", "RecordError", "RulesetError",
-    "editions", "check", "check_sgf", "check_many", "cite", "search",
+    "editions", "check", "check_sgf", "check_many", "points", "cite", "search",
 ]
 
 
@@ -110,6 +110,12 @@ def check_many(items, edition=None, supplements=(), mode=None, workers=None, bat
             for games in done:
                 for g in games:
                     yield g if raw else json.loads(g)
+
+
+def points(text, edition=None, after=None, name="record"):
+    """Where the player to move may not play after ``after`` moves (the end
+    of the record if None), as ``caipan points --format json`` writes it."""
+    return _raise_or(json.loads(_caipan.points(name, _data(text), edition, after)))
 
 
 def cite(edition, article):
