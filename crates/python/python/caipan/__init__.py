@@ -78,18 +78,21 @@ def check(text, edition=None, supplements=(), mode=None, name="record"):
 def _item(x):
     if isinstance(x, (bytes, bytearray)):
         return ("record", bytes(x))
-    if isinstance(x, os.PathLike) or (isinstance(x, str) and "\n" not in x and os.path.isfile(x)):
+    # A one-line string that is not SGF or a record's tag is a path (no
+    # stat here: the worker reads it, and a missing file is its error).
+    if isinstance(x, os.PathLike) or (isinstance(x, str) and "\n" not in x and not x.lstrip().startswith(("(", "["))):
         # A path: read by the worker that judges it, in parallel.
         return (os.fspath(x), None)
     return ("record", x.encode("utf-8"))
 
 
 def check_many(items, edition=None, supplements=(), mode=None, workers=None, batch=1024, raw=False):
-    """Judge texts or paths in parallel (the GIL released), yielding one
+    """Judge texts, bytes or paths in parallel (the GIL released), yielding one
     result per game in input order: a judgement, or the CLI's error object
     for a record that could not be judged (``{"schema": "caipan/error/1", ...}``).
 
-    A path is read by the worker that judges it; while one batch is parsed
+    A one-line string (not starting with ``(`` or ``[``) or a path-like is
+    a path, read by the worker that judges it; while one batch is parsed
     into dicts here, the next is already being judged. ``raw=True`` yields
     each result as its JSON text, unparsed (for a pipeline that stores it).
     """
