@@ -42,7 +42,13 @@ pub(crate) async fn judge(
     let answer = tokio::time::timeout(deadline, work).await;
     drop(permit);
     match answer {
-        Ok(Ok(result)) => result.map(|v| Json(v).into_response()),
+        Ok(Ok(result)) => result.map(|json| {
+            (
+                [(axum::http::header::CONTENT_TYPE, "application/json")],
+                json,
+            )
+                .into_response()
+        }),
         Ok(Err(_)) => Err(ApiError::bad(
             "judging failed".into(),
             "report the record that caused it",
@@ -85,23 +91,42 @@ fn judged(
     rules: &Ruleset,
     text: &str,
     mode: Option<caipan::judgement::Mode>,
-) -> Result<serde_json::Value, ApiError> {
+) -> Result<String, ApiError> {
     let record = read(text)?;
     let (j, last) = caipan::engine::judge_drawn(rules, &record, "record", text, mode)
         .map_err(|e| ApiError::diagnostic(e.as_ref()))?;
-    let boards: Vec<serde_json::Value> = j
+    let boards: Vec<Board> = j
         .boards
         .iter()
-        .map(|(finding, d)| serde_json::json!({"finding": finding, "svg": caipan::render::diagram::svg(d)}))
+        .map(|(finding, d)| Board {
+            finding: *finding,
+            svg: caipan::render::diagram::svg(d),
+        })
         .collect();
-    // The board as the judgement leaves it, for the page to click on.
-    let position = caipan::render::diagram::svg(&last);
-    let entry = caipan::render::json::Entry::judged(&j);
-    Ok(serde_json::json!({
-        "judgement": entry,
-        "boards": boards,
-        "position": position,
-    }))
+    // Written straight to JSON text (no value tree in between): the
+    // judgement, the board at each finding, and the board as the judgement
+    // leaves it, for the page to click on.
+    let answer = Answer {
+        judgement: caipan::render::json::Entry::judged(&j),
+        boards,
+        position: caipan::render::diagram::svg(&last),
+    };
+    Ok(caipan::render::json::compact(&answer))
+}
+
+/// A judging answer.
+#[derive(Serialize)]
+struct Answer<'a> {
+    judgement: caipan::render::json::Entry<'a>,
+    boards: Vec<Board>,
+    position: String,
+}
+
+/// A board at a finding.
+#[derive(Serialize)]
+struct Board {
+    finding: usize,
+    svg: String,
 }
 
 /// The record as SGF (moves, passes and setup; conduct as comments).
