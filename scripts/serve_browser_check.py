@@ -17,7 +17,7 @@ on any failure. Not part of `cargo test` (it needs a browser).
 import os, shutil, socket, subprocess, sys, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-VENV = os.path.join(ROOT, "target", "browser-venv")
+VENV = os.path.join(os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target")), "browser-venv")
 
 
 def ensure():
@@ -108,9 +108,10 @@ def main():
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "target", "serve-shots")
     os.makedirs(out, exist_ok=True)
     py = ensure()
-    subprocess.run(["cargo", "build", "--release", "-q"], cwd=ROOT, check=True)
+    subprocess.run(["cargo", "build", "--release", "-q", "-p", "caipan-cli"], cwd=ROOT, check=True)
+    target = os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target"))
     port = free_port()
-    server = subprocess.Popen([os.path.join(ROOT, "target", "release", "caipan"), "serve", "--port", str(port)],
+    server = subprocess.Popen([os.path.join(target, "release", "caipan"), "serve", "--port", str(port)],
                               stderr=subprocess.DEVNULL)
     try:
         time.sleep(1)
