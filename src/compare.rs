@@ -59,6 +59,9 @@ pub struct Row {
     pub column: usize,
     /// Per edition, in column order: what it found for this event.
     pub cells: Vec<Vec<Cell>>,
+    /// Per edition: where it has no rule on the event, the articles that
+    /// leave such conduct to the arbiter (empty: the text has none).
+    pub left_to: Vec<Option<Vec<String>>>,
     /// The editions prescribe different verdicts (article numbers aside).
     pub differs: bool,
 }
@@ -142,9 +145,25 @@ pub fn compare(judgements: &[Judgement]) -> Comparison {
     let mut indices: Vec<usize> = by_event.iter().flat_map(|m| m.keys().copied()).collect();
     indices.sort_unstable();
     indices.dedup();
+    // Conduct an edition leaves to the arbiter, by where the event is written.
+    let left: Vec<BTreeMap<(usize, usize), Vec<String>>> = judgements
+        .iter()
+        .map(|j| {
+            j.remarks
+                .iter()
+                .filter_map(|r| match &r.about {
+                    crate::judgement::About::Uncovered { articles, .. } => Some((
+                        (r.line, r.column),
+                        articles.iter().map(|a| a.id.clone()).collect(),
+                    )),
+                    _ => None,
+                })
+                .collect()
+        })
+        .collect();
     let rows = indices
         .into_iter()
-        .filter_map(|i| row(&by_event, i))
+        .filter_map(|i| row(&by_event, &left, i))
         .collect();
     let results: Vec<ComparedResult> = judgements
         .iter()
@@ -177,7 +196,11 @@ pub fn compare(judgements: &[Judgement]) -> Comparison {
 
 /// The row of event `i`: each edition's findings on it, whether they
 /// differ, and the event named for people.
-fn row(by_event: &[BTreeMap<usize, Vec<&Finding>>], i: usize) -> Option<Row> {
+fn row(
+    by_event: &[BTreeMap<usize, Vec<&Finding>>],
+    left: &[BTreeMap<(usize, usize), Vec<String>>],
+    i: usize,
+) -> Option<Row> {
     let first = by_event
         .iter()
         .find_map(|m| m.get(&i).and_then(|fs| fs.first()))?;
@@ -205,6 +228,8 @@ fn row(by_event: &[BTreeMap<usize, Vec<&Finding>>], i: usize) -> Option<Row> {
         ),
         None => first.written.to_string(),
     };
+    let at = (first.line as usize, first.column as usize);
+    let left_to = left.iter().map(|m| m.get(&at).cloned()).collect();
     Some(Row {
         event_index: i,
         label,
@@ -212,6 +237,7 @@ fn row(by_event: &[BTreeMap<usize, Vec<&Finding>>], i: usize) -> Option<Row> {
         line: first.line as usize,
         column: first.column as usize,
         cells,
+        left_to,
         differs,
     })
 }

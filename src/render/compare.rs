@@ -4,9 +4,9 @@ use crate::compare::{Cell, Comparison};
 use crate::judgement::GameResult;
 use std::fmt::Write;
 
-fn cell_text(cells: &[Cell]) -> String {
+fn cell_text(cells: &[Cell], left_to: &Option<Vec<String>>) -> String {
     if cells.is_empty() {
-        return "—".to_string();
+        return uncovered(left_to).unwrap_or_else(|| "—".to_string());
     }
     cells
         .iter()
@@ -79,6 +79,15 @@ fn pad(s: &str, width: usize) -> String {
     format!("{s}{}", " ".repeat(width.saturating_sub(n)))
 }
 
+/// An edition without a rule on the event: the articles that leave it to
+/// the arbiter, or that its text has none.
+pub(crate) fn uncovered(left_to: &Option<Vec<String>>) -> Option<String> {
+    match left_to.as_deref()? {
+        [] => Some("no article: nothing prescribed".into()),
+        ids => Some(format!("left to the arbiter ({})", ids.join(", "))),
+    }
+}
+
 /// The comparison as a text table with each edition's result.
 pub fn text(c: &Comparison) -> String {
     let mut header = vec!["".to_string(), "event".to_string(), "line".to_string()];
@@ -90,7 +99,12 @@ pub fn text(c: &Comparison) -> String {
             row.label.clone(),
             row.line.to_string(),
         ];
-        line.extend(row.cells.iter().map(|cells| cell_text(cells)));
+        line.extend(
+            row.cells
+                .iter()
+                .zip(&row.left_to)
+                .map(|(cells, left)| cell_text(cells, left)),
+        );
         table.push(line);
     }
     let mut result = vec![
@@ -161,7 +175,8 @@ pub fn markdown(c: &Comparison) -> String {
         let cells: Vec<String> = row
             .cells
             .iter()
-            .map(|cells| esc(&cell_text(cells)))
+            .zip(&row.left_to)
+            .map(|(cells, left)| esc(&cell_text(cells, left)))
             .collect();
         let _ = writeln!(
             out,

@@ -266,7 +266,7 @@ fn comparison_body(c: &Comparison) -> String {
             esc(&row.label),
             row.line
         );
-        for cells in &row.cells {
+        for (cells, left) in row.cells.iter().zip(&row.left_to) {
             let text: Vec<String> = cells
                 .iter()
                 .map(|cell| {
@@ -287,10 +287,10 @@ fn comparison_body(c: &Comparison) -> String {
             let _ = write!(
                 body,
                 "<td>{}</td>",
-                if text.is_empty() {
-                    "—".into()
-                } else {
-                    text.join("<br>")
+                match (text.is_empty(), crate::render::compare::uncovered(left)) {
+                    (true, Some(words)) => esc(&words),
+                    (true, None) => "—".into(),
+                    _ => text.join("<br>"),
                 }
             );
         }

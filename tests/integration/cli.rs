@@ -661,3 +661,21 @@ fn the_manual_pages_and_completions_name_what_they_refer_to() {
         "edition ids are offered"
     );
 }
+
+#[test]
+fn compare_says_where_an_edition_prescribes_nothing() {
+    let (_, out, err) = caipan(&[
+        "compare",
+        "--editions",
+        "go-2002,go-japan-1989",
+        "cases/go-japan/phone-no-article.case",
+    ]);
+    assert!(out.contains("no article: nothing prescribed"), "{out}{err}");
+    let (_, sgf, _) = caipan(&[
+        "compare",
+        "--editions",
+        "go-1988,go-2002",
+        "cases/go/sgf-double-move-as-played.sgf",
+    ]);
+    assert!(sgf.contains("move 4 B D16"), "{sgf}");
+}
