@@ -25,11 +25,11 @@ pub fn standings(s: &Standings, rs: &Ruleset, markdown: bool) -> String {
         s.title,
         s.edition,
         s.edition_title,
-        s.system,
+        s.system.name(),
         s.rounds
     );
     // A knockout counts no points and reads no tie-breaks on opponents.
-    let knockout = s.system == crate::vocabulary::System::Knockout.name();
+    let knockout = s.system == crate::vocabulary::System::Knockout;
     let p = &s.points;
     if !knockout {
         let _ = writeln!(
@@ -73,7 +73,7 @@ fn table(out: &mut String, s: &Standings, markdown: bool) {
         "player"
     };
     // A knockout counts no points (the text says so): no points column.
-    let points = s.system != crate::vocabulary::System::Knockout.name();
+    let points = s.system != crate::vocabulary::System::Knockout;
     let mut head = vec!["place".to_string(), who.into()];
     if points {
         head.push("points".into());
@@ -154,7 +154,7 @@ fn decisions(out: &mut String, s: &Standings, markdown: bool) {
     if decided.is_empty() {
         return;
     }
-    let heading = if s.system == crate::vocabulary::System::Knockout.name() {
+    let heading = if s.system == crate::vocabulary::System::Knockout {
         "places"
     } else {
         "ties on points"
@@ -320,7 +320,7 @@ fn pairings(out: &mut String, s: &Standings, markdown: bool) {
 /// Every article the standings cite, with its text.
 fn articles(out: &mut String, s: &Standings, rs: &Ruleset, markdown: bool) {
     let mut ids: Vec<&str> = Vec::new();
-    if s.system != crate::vocabulary::System::Knockout.name() {
+    if s.system != crate::vocabulary::System::Knockout {
         ids.push(s.points.article.as_str());
     }
     ids.extend(s.match_points.iter().map(|m| m.article.as_str()));

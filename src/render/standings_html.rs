@@ -15,7 +15,7 @@ pub fn html(s: &Standings, rs: &Ruleset, words: &str) -> String {
         esc(&s.title),
         esc(&s.edition),
         esc(&rs.title),
-        esc(&s.system),
+        esc(s.system.name()),
         s.rounds,
         if s.match_points.is_some() {
             "team"

@@ -22,7 +22,7 @@ pub struct Standings {
     /// The edition's title.
     pub edition_title: String,
     /// The kind of competition.
-    pub system: String,
+    pub system: System,
     /// Rounds the event has.
     pub rounds: u32,
     /// Points per game, with the article.
@@ -126,7 +126,7 @@ pub fn standings(t: &Tournament, rs: &Ruleset) -> Result<Standings, Box<Tourname
         title: t.title.clone(),
         edition: rs.id.clone(),
         edition_title: rs.title.clone(),
-        system: t.system.name().into(),
+        system: t.system,
         rounds: t.rounds,
         points: rules.points.clone(),
         match_points,

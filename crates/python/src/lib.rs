@@ -4,6 +4,7 @@
 //! A batch is judged on several threads with the GIL released.
 
 use caipan::Ruleset;
+use caipan::record::ast::Record;
 use caipan::render::json::Entry;
 use pyo3::prelude::*;
 
@@ -62,10 +63,44 @@ fn ruleset(
     Ok(rs)
 }
 
-/// Judge every game of one input as the CLI reads a file: an SGF
-/// collection (by its extension or its `(;`) game by game, named `NAME#K`
-/// when it holds several and judged as played unless asked otherwise; any
-/// other text as one record of caipan's format.
+/// The games of one input as the CLI reads a file: an SGF collection (by
+/// its extension or its `(;`) game by game, named `NAME#K` when it holds
+/// several; any other text as one record of caipan's format. Also whether
+/// it was SGF (judged as played unless asked otherwise).
+type Games = (
+    caipan::error::Text,
+    Vec<(String, Result<Record, String>)>,
+    bool,
+);
+
+fn read_games(name: &str, bytes: &[u8]) -> Result<Games, String> {
+    let failed = |e: &dyn miette::Diagnostic| error_json(e, name, "record");
+    let bytes = caipan::input::not_empty(name, bytes.to_vec()).map_err(|e| failed(e.as_ref()))?;
+    if caipan::sgf::looks_like_sgf(name, &bytes) {
+        let (text, games) = caipan::sgf::read(name, &bytes).map_err(|e| failed(e.as_ref()))?;
+        let many = games.len() > 1;
+        let games = games
+            .into_iter()
+            .enumerate()
+            .map(|(i, g)| {
+                let game = if many {
+                    format!("{name}#{}", i + 1)
+                } else {
+                    name.to_string()
+                };
+                let record = g.map_err(|e| error_json(e.as_ref(), &game, "record"));
+                (game, record)
+            })
+            .collect();
+        return Ok((text, games, true));
+    }
+    let text = caipan::input::utf8(name, bytes).map_err(|e| failed(e.as_ref()))?;
+    let text = caipan::error::Text::from(text);
+    let record = caipan::record::parse(name, &text).map_err(|e| failed(e.as_ref()));
+    Ok((text, vec![(name.to_string(), record)], false))
+}
+
+/// Judge every game of one input (see [`read_games`]).
 fn judge_text(
     cache: &mut Cache,
     name: &str,
@@ -75,51 +110,18 @@ fn judge_text(
     mode: Option<&str>,
 ) -> Vec<String> {
     let asked = mode.and_then(caipan::judgement::Mode::from_name);
-    let bytes = match caipan::input::not_empty(name, bytes.to_vec()) {
-        Ok(b) => b,
-        Err(e) => return vec![error_json(e.as_ref(), name, "record")],
+    let (text, games, sgf) = match read_games(name, bytes) {
+        Ok(read) => read,
+        Err(e) => return vec![e],
     };
-    if caipan::sgf::looks_like_sgf(name, &bytes) {
-        let (text, games) = match caipan::sgf::read(name, &bytes) {
-            Ok(read) => read,
-            Err(e) => return vec![error_json(e.as_ref(), name, "record")],
-        };
-        let many = games.len() > 1;
-        let mode = asked.or(Some(caipan::judgement::Mode::AsPlayed));
-        return games
-            .into_iter()
-            .enumerate()
-            .map(|(i, g)| {
-                let game = if many {
-                    format!("{name}#{}", i + 1)
-                } else {
-                    name.to_string()
-                };
-                match g {
-                    Ok(record) => {
-                        judge_one(cache, &game, &text, &record, edition, supplements, mode)
-                    }
-                    Err(e) => error_json(e.as_ref(), &game, "record"),
-                }
-            })
-            .collect();
-    }
-    let text = match caipan::input::utf8(name, bytes) {
-        Ok(t) => caipan::error::Text::from(t),
-        Err(e) => return vec![error_json(e.as_ref(), name, "record")],
-    };
-    match caipan::record::parse(name, &text) {
-        Ok(record) => vec![judge_one(
-            cache,
-            name,
-            &text,
-            &record,
-            edition,
-            supplements,
-            asked,
-        )],
-        Err(e) => vec![error_json(e.as_ref(), name, "record")],
-    }
+    let mode = asked.or(sgf.then_some(caipan::judgement::Mode::AsPlayed));
+    games
+        .into_iter()
+        .map(|(game, record)| match record {
+            Ok(r) => judge_one(cache, &game, &text, &r, edition, supplements, mode),
+            Err(e) => e,
+        })
+        .collect()
 }
 
 /// One record judged: the judgement's JSON, or the error's.
@@ -236,23 +238,16 @@ fn points(
     after: Option<u32>,
 ) -> String {
     py.allow_threads(|| {
-        let text = caipan::sgf::decode::decode(&data).text;
-        let record = if caipan::sgf::looks_like_sgf(&name, text.as_bytes()) {
-            match caipan::sgf::games(&name, text.as_str()).map(|g| g.into_iter().next()) {
-                Ok(Some(Ok(r))) => r,
-                Ok(Some(Err(e))) | Err(e) => return error_json(e.as_ref(), &name, "record"),
-                Ok(None) => {
-                    return error_json(
-                        miette::miette!("the file holds no game").as_ref(),
-                        &name,
-                        "record",
-                    );
-                }
-            }
-        } else {
-            match caipan::record::parse(&name, &text) {
-                Ok(r) => r,
-                Err(e) => return error_json(e.as_ref(), &name, "record"),
+        let (text, games, _) = match read_games(&name, &data) {
+            Ok(read) => read,
+            Err(e) => return e,
+        };
+        let record = match games.into_iter().next() {
+            Some((_, Ok(r))) => r,
+            Some((_, Err(e))) => return e,
+            None => {
+                let none = miette::miette!("the file holds no game");
+                return error_json(none.as_ref(), &name, "record");
             }
         };
         let tag = record.tag("Edition").map(|t| t.value.clone());
@@ -260,7 +255,7 @@ fn points(
             Ok(rs) => rs,
             Err(e) => return e,
         };
-        match caipan::engine::points(&rs, &record, &name, text.as_str(), after) {
+        match caipan::engine::points(&rs, &record, &name, text, after) {
             Ok(report) => caipan::render::json::compact(&report),
             Err(e) => error_json(e.as_ref(), &name, "record"),
         }
