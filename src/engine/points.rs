@@ -186,7 +186,7 @@ impl Judge<'_> {
     }
 
     /// The report of a scan that found `points`.
-    fn report(&self, points: Vec<ForbiddenPoint>) -> PointsReport {
+    pub(super) fn report(&self, points: Vec<ForbiddenPoint>) -> PointsReport {
         let position = self.state.position.as_ref();
         let size = position.size();
         let stones = (0..size * size)

@@ -13,7 +13,13 @@ impl Judge<'_> {
     /// The position now; `marked` is the point in dispute, if any.
     pub(crate) fn snapshot(&self, marked: Option<usize>) -> Diagram {
         let position = self.state.position.as_ref();
-        let report = self.forbidden_points();
+        // Once the game has ended nobody may play anywhere: no scan of the
+        // points (crossing every empty point would say nothing).
+        let report = if self.state.ended {
+            self.report(Vec::new())
+        } else {
+            self.forbidden_points()
+        };
         let on_board = |p: usize, c: Colour| position.at(p) == Some(c);
         // A stone is on the board if it is the newest placed on its point,
         // not captured since, and its colour is there.
@@ -60,12 +66,9 @@ impl Judge<'_> {
             numbered,
             gone,
             captured,
-            // Once the game has ended nobody may play anywhere: crossing
-            // every empty point would say nothing.
             forbidden: report
                 .points
                 .iter()
-                .filter(|_| !self.state.ended)
                 .filter_map(|f| Some((index(&f.point)?, f.kinds.clone())))
                 .collect(),
             marked,
