@@ -6,6 +6,7 @@
 //! Chinese without a word segmenter), with a small weight for the same
 //! number; the best pairs are taken first.
 
+use super::wording::{Segment, segments};
 use crate::ruleset::{Article, Ruleset};
 use serde::Serialize;
 use std::collections::HashSet;
@@ -22,6 +23,10 @@ pub struct ArticlePair {
     pub to: Option<ArticleSide>,
     /// What differs: `renumbered`, `retitled`, `reworded` (empty: the same).
     pub changes: Vec<&'static str>,
+    /// A reworded article's texts as one run of kept, removed and added
+    /// characters (empty unless reworded).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub wording: Vec<Segment>,
 }
 
 /// An article as the comparison shows it.
@@ -93,6 +98,7 @@ pub fn align(from: &Ruleset, to: &Ruleset) -> Vec<ArticlePair> {
     for (i, a) in from.articles.iter().enumerate() {
         let b = to_of[i].map(|j| &to.articles[j]);
         let mut changes = Vec::new();
+        let mut wording = Vec::new();
         if let Some(b) = b {
             if a.id != b.id {
                 changes.push("renumbered");
@@ -104,12 +110,14 @@ pub fn align(from: &Ruleset, to: &Ruleset) -> Vec<ArticlePair> {
             // words: only a change of words is a rewording.
             if words(&a.text) != words(&b.text) {
                 changes.push("reworded");
+                wording = segments(&a.text, &b.text);
             }
         }
         pairs.push(ArticlePair {
             from: Some(ArticleSide::of(a)),
             to: b.map(ArticleSide::of),
             changes,
+            wording,
         });
     }
     // Articles only the later edition has, placed after their predecessor.
@@ -127,6 +135,7 @@ pub fn align(from: &Ruleset, to: &Ruleset) -> Vec<ArticlePair> {
                 from: None,
                 to: Some(ArticleSide::of(b)),
                 changes: Vec::new(),
+                wording: Vec::new(),
             },
         );
     }

@@ -7,8 +7,10 @@ use serde::Serialize;
 
 mod articles;
 mod params;
+mod wording;
 pub use articles::{ArticlePair, ArticleSide, align};
 use params::parameter_diff;
+pub use wording::{Change, Passage, Segment, passages};
 
 /// How a topic or parameter differs between two editions.
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]

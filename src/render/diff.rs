@@ -88,14 +88,17 @@ fn article_lines(d: &EditionDiff, a: &str, b: &str) -> Vec<String> {
         match (&p.from, &p.to) {
             (Some(x), None) => lines.push(format!("only in {a}: {} {}", x.id, x.title)),
             (None, Some(y)) => lines.push(format!("only in {b}: {} {}", y.id, y.title)),
-            (Some(x), Some(y)) if !p.changes.is_empty() => lines.push(format!(
-                "{} {} → {} {} ({})",
-                x.id,
-                x.title,
-                y.id,
-                y.title,
-                p.changes.join(", ")
-            )),
+            (Some(x), Some(y)) if !p.changes.is_empty() => {
+                lines.push(format!(
+                    "{} {} → {} {} ({})",
+                    x.id,
+                    x.title,
+                    y.id,
+                    y.title,
+                    p.changes.join(", ")
+                ));
+                lines.extend(super::wording::text_lines(p));
+            }
             _ => {}
         }
     }

@@ -16,7 +16,8 @@ h1{font-size:1.5rem}h2{font-size:1.2rem;border-bottom:1px solid #ccc;padding-bot
 blockquote{margin:.4rem 0;padding:.3rem .8rem;border-left:4px solid #6a8;background:#f6faf7;white-space:pre-wrap}\
 .ruling-bad{color:#b00;font-weight:bold}.ruling-ok{color:#070}.tally{color:#6a2a8a}\
 table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.3rem .5rem;vertical-align:top;text-align:left}\
-.differs{background:#fff3e0}.muted{color:#777}svg{max-width:100%;height:auto}";
+.differs{background:#fff3e0}.muted{color:#777}svg{max-width:100%;height:auto}\
+.wording{white-space:pre-wrap}del{color:#b00;background:#fde8e8}ins{color:#060;background:#e6f6e6}";
 
 /// Text escaped for HTML.
 pub fn esc(s: &str) -> String {
@@ -374,5 +375,6 @@ pub fn diff(d: &EditionDiff) -> String {
         );
     }
     body.push_str("</table>\n<p>Highlighted: changes that can turn a result.</p>\n");
+    body.push_str(&super::wording::html_section(d, esc));
     page(&format!("{} → {}", d.from, d.to), &body)
 }

@@ -206,6 +206,7 @@ pub fn markdown(d: &EditionDiff, texts: bool) -> String {
     topics(&mut out, d, &a, &b);
     parameters(&mut out, d, &a, &b);
     articles(&mut out, d, &a, &b);
+    out.push_str(&super::wording::markdown_section(d));
     if texts {
         article_texts(&mut out, d, &a, &b);
     }
@@ -321,17 +322,17 @@ fn article_texts(out: &mut String, d: &EditionDiff, a: &str, b: &str) {
     let _ = writeln!(out, "\n## Article texts side by side\n");
     let _ = writeln!(out, "| {a} | {b} |\n|---|---|");
     for p in &d.articles {
-        let cell = |x: &Option<crate::diff::ArticleSide>| {
+        let cell = |x: &Option<crate::diff::ArticleSide>, later: bool| {
             x.as_ref().map_or("—".to_string(), |x| {
-                format!(
-                    "**{} {}**<br>{}",
-                    x.id,
-                    x.title,
+                let text = if p.wording.is_empty() {
                     x.text.replace('|', "\\|").replace('\n', "<br>")
-                )
+                } else {
+                    super::wording::markdown_side(&p.wording, later)
+                };
+                format!("**{} {}**<br>{text}", x.id, x.title)
             })
         };
-        let _ = writeln!(out, "| {} | {} |", cell(&p.from), cell(&p.to));
+        let _ = writeln!(out, "| {} | {} |", cell(&p.from, false), cell(&p.to, true));
     }
 }
 

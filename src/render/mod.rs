@@ -15,3 +15,4 @@ pub mod result;
 pub mod schema;
 pub mod standings;
 pub mod text;
+pub mod wording;

@@ -181,10 +181,22 @@ fn compare_and_diff_from_the_command_line() {
     assert!(turn < double && double < other, "{out}");
     assert!(out.contains("> 一、一方并未表示弃权，另一方连走二步，判连走二步者为负。"));
     assert!(out.contains("| 23 计时 | 22 计时 | renumbered, reworded |"));
+    // A rewording names its changed characters, not only that it changed.
+    assert!(
+        out.contains("- **4 提子 → 4 提子**: …把无气之子~~提出盘外~~**清理出棋盘**的手段叫“提…"),
+        "{out}"
+    );
     assert!(!out.contains("## Article texts side by side"));
     let (_, texts, _) = caipan(&["diff", "go-1988", "go-2002", "-f", "markdown", "--texts"]);
     assert!(texts.contains("## Article texts side by side"));
     assert!(texts.contains("**34 本规则的解释权属国家体委**"), "{texts}");
+    assert!(texts.contains("把无气之子~~提出盘外~~的手段"), "{texts}");
+    assert!(texts.contains("把无气之子**清理出棋盘**的手段"), "{texts}");
+    let (_, plain, _) = caipan(&["diff", "go-1988", "go-2002"]);
+    assert!(
+        plain.contains("    …把无气之子[-提出盘外-]{+清理出棋盘+}的手段叫“提…"),
+        "{plain}"
+    );
 }
 
 #[test]
