@@ -1,23 +1,25 @@
 //! caipan from Python (PyO3, abi3): the library's judging, citing and
 //! searching, each answer as the CLI's JSON text (the Python package
 //! `caipan` turns it into dicts and lists, and an error into an exception).
-//! A batch is judged on several threads with the GIL released.
+//! A batch is judged on several threads with the GIL released (`batch`).
 
 use caipan::Ruleset;
 use caipan::record::ast::Record;
-use caipan::render::json::Entry;
 use pyo3::prelude::*;
+
+mod batch;
+use batch::{Answer, Batch, judge_batch};
 
 /// An error as the CLI writes one: `{"schema", "file", "error": {...}}`,
 /// with `kind` telling a record's fault from a ruleset's.
-fn error_json(d: &dyn miette::Diagnostic, file: &str, kind: &str) -> String {
+pub(crate) fn error_json(d: &dyn miette::Diagnostic, file: &str, kind: &str) -> String {
     let object = caipan::render::error::object(d, Some(file));
     serde_json::json!({"schema": caipan::render::error::SCHEMA, "kind": kind, "file": file, "error": object}).to_string()
 }
 
 /// Editions resolved once per thread of a batch (a ruleset is decoded
 /// once, not once per record), by id.
-type Cache = std::collections::HashMap<String, Result<std::sync::Arc<Ruleset>, String>>;
+pub(crate) type Cache = std::collections::HashMap<String, Result<std::sync::Arc<Ruleset>, String>>;
 
 /// [`ruleset`] through the cache.
 fn cached(
@@ -101,30 +103,30 @@ fn read_games(name: &str, bytes: &[u8]) -> Result<Games, String> {
 }
 
 /// Judge every game of one input (see [`read_games`]).
-fn judge_text(
+pub(crate) fn judge_text(
     cache: &mut Cache,
     name: &str,
     bytes: &[u8],
     edition: Option<&str>,
     supplements: &[String],
     mode: Option<&str>,
-) -> Vec<String> {
+) -> Vec<Answer> {
     let asked = mode.and_then(caipan::judgement::Mode::from_name);
     let (text, games, sgf) = match read_games(name, bytes) {
         Ok(read) => read,
-        Err(e) => return vec![e],
+        Err(e) => return vec![Answer::Json(e)],
     };
     let mode = asked.or(sgf.then_some(caipan::judgement::Mode::AsPlayed));
     games
         .into_iter()
         .map(|(game, record)| match record {
             Ok(r) => judge_one(cache, &game, &text, &r, edition, supplements, mode),
-            Err(e) => e,
+            Err(e) => Answer::Json(e),
         })
         .collect()
 }
 
-/// One record judged: the judgement's JSON, or the error's.
+/// One record judged: the judgement, or the error's JSON.
 fn judge_one(
     cache: &mut Cache,
     name: &str,
@@ -133,15 +135,15 @@ fn judge_one(
     edition: Option<&str>,
     supplements: &[String],
     mode: Option<caipan::judgement::Mode>,
-) -> String {
+) -> Answer {
     let tag = record.tag("Edition").map(|t| t.value.clone());
     let rs = match cached(cache, edition, tag.as_deref(), supplements, name) {
         Ok(rs) => rs,
-        Err(e) => return e,
+        Err(e) => return Answer::Json(e),
     };
     match caipan::judge_as(&rs, record, name, text.clone(), mode) {
-        Ok((j, _)) => caipan::render::json::compact(&Entry::judged(&j)),
-        Err(e) => error_json(e.as_ref(), name, "record"),
+        Ok((j, _)) => Answer::Judged(Box::new(j)),
+        Err(e) => Answer::Json(error_json(e.as_ref(), name, "record")),
     }
 }
 
@@ -165,63 +167,9 @@ fn judge(
             &supplements,
             mode.as_deref(),
         )
-    })
-}
-
-/// Judge a batch on `workers` threads with the GIL released; the JSON
-/// texts in input order, one list per input. An item without bytes is a
-/// path the caller named, read on the worker's thread.
-#[pyfunction]
-#[pyo3(signature = (items, edition=None, supplements=Vec::new(), mode=None, workers=None))]
-fn judge_batch(
-    py: Python<'_>,
-    items: Vec<(String, Option<Vec<u8>>)>,
-    edition: Option<String>,
-    supplements: Vec<String>,
-    mode: Option<String>,
-    workers: Option<usize>,
-) -> Vec<Vec<String>> {
-    let workers = workers
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from))
-        .clamp(1, 256);
-    py.allow_threads(|| {
-        let chunk = items.len().div_ceil(workers).max(1);
-        std::thread::scope(|s| {
-            let handles: Vec<_> = items
-                .chunks(chunk)
-                .map(|part| {
-                    let (edition, supplements, mode) =
-                        (edition.as_deref(), &supplements, mode.as_deref());
-                    s.spawn(move || {
-                        let mut cache = Cache::new();
-                        part.iter()
-                            .map(|(n, b)| match b {
-                                Some(b) => judge_text(&mut cache, n, b, edition, supplements, mode),
-                                // A path the caller gave: read here, bounded, on this thread.
-                                None => {
-                                    match caipan::input::read_bytes(n, caipan::input::RECORD_LIMIT)
-                                    {
-                                        Ok(b) => judge_text(
-                                            &mut cache,
-                                            n,
-                                            &b,
-                                            edition,
-                                            supplements,
-                                            mode,
-                                        ),
-                                        Err(e) => vec![error_json(e.as_ref(), n, "record")],
-                                    }
-                                }
-                            })
-                            .collect::<Vec<_>>()
-                    })
-                })
-                .collect();
-            handles
-                .into_iter()
-                .flat_map(|h| h.join().unwrap_or_default())
-                .collect()
-        })
+        .into_iter()
+        .map(Answer::into_json)
+        .collect()
     })
 }
 
@@ -312,6 +260,7 @@ fn search(words: Vec<String>, edition: Option<String>) -> String {
 fn _caipan(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(judge, m)?)?;
     m.add_function(wrap_pyfunction!(judge_batch, m)?)?;
+    m.add_class::<Batch>()?;
     m.add_function(wrap_pyfunction!(editions, m)?)?;
     m.add_function(wrap_pyfunction!(points, m)?)?;
     m.add_function(wrap_pyfunction!(cite, m)?)?;

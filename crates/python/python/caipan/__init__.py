@@ -103,16 +103,15 @@ def check_many(items, edition=None, supplements=(), mode=None, workers=None, bat
 
     def submit(pool):
         part = [_item(x) for x in islice(it, batch)]
-        return pool.submit(_caipan.judge_batch, part, edition, sups, mode, workers) if part else None
+        return pool.submit(_caipan.judge_batch, part, edition, sups, mode, workers, raw) if part else None
 
     with ThreadPoolExecutor(max_workers=1) as pool:
         pending = submit(pool)
         while pending is not None:
             done = pending.result()
             pending = submit(pool)
-            for games in done:
-                for g in games:
-                    yield g if raw else json.loads(g)
+            # The batch becomes dicts here, while the workers judge the next.
+            yield from done
 
 
 def points(text, edition=None, after=None, name="record"):

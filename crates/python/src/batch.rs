@@ -1,0 +1,196 @@
+//! Judging a batch: the items shared out to worker threads with the GIL
+//! released, each worker reading the paths it was given; the answers handed
+//! back to Python one by one as a [`Batch`], a judgement becoming dicts and
+//! lists only when asked for, so that Python turns one batch into objects
+//! while the workers judge the next.
+
+use crate::{Cache, error_json, judge_text};
+use caipan::render::json::Entry;
+use pyo3::prelude::*;
+
+/// One game's answer from a worker: a judgement, turned into Python objects
+/// once the GIL is held again (no JSON text written and parsed back), or a
+/// JSON text (an error's, or every answer when the caller asked for texts).
+pub(crate) enum Answer {
+    Judged(Box<caipan::judgement::Judgement>),
+    Json(String),
+}
+
+impl Answer {
+    /// The answer as the CLI's JSON text.
+    pub(crate) fn into_json(self) -> String {
+        match self {
+            Answer::Judged(j) => caipan::render::json::compact(&Entry::judged(&j)),
+            Answer::Json(s) => s,
+        }
+    }
+
+    /// The answer as Python objects: dicts and lists as `json.loads` makes
+    /// of the CLI's JSON (pythonize follows serde_json's mapping).
+    fn into_py(self, py: Python<'_>, loads: &Bound<'_, PyAny>) -> PyResult<PyObject> {
+        match self {
+            Answer::Judged(j) => {
+                let object = pythonize::pythonize(py, &Entry::judged(&j)).map_err(PyErr::from)?;
+                Ok(lists(object)?.unbind())
+            }
+            Answer::Json(s) => Ok(loads.call1((s,))?.unbind()),
+        }
+    }
+}
+
+/// One item of a batch: its bytes, or a path the caller named, read here
+/// (bounded) on the worker's thread. A text answer when `raw`.
+fn judge_item(
+    cache: &mut Cache,
+    (name, bytes): &(String, Option<Vec<u8>>),
+    edition: Option<&str>,
+    supplements: &[String],
+    mode: Option<&str>,
+    raw: bool,
+) -> Vec<Answer> {
+    let read;
+    let bytes = match bytes {
+        Some(b) => b,
+        None => match caipan::input::read_bytes(name, caipan::input::RECORD_LIMIT) {
+            Ok(b) => {
+                read = b;
+                &read
+            }
+            Err(e) => return vec![Answer::Json(error_json(e.as_ref(), name, "record"))],
+        },
+    };
+    let answers = judge_text(cache, name, bytes, edition, supplements, mode);
+    if !raw {
+        return answers;
+    }
+    // Texts are written here, in parallel, not under the GIL.
+    let texts = answers.into_iter().map(Answer::into_json);
+    texts.map(Answer::Json).collect()
+}
+
+/// JSON has no tuples: pythonize makes a Rust pair (`[u32; 2]`, a tuple)
+/// a Python tuple where `json.loads` gives a list, so tuples become lists
+/// here, at any depth, and the dicts equal those of the CLI's JSON.
+fn lists(object: Bound<'_, PyAny>) -> PyResult<Bound<'_, PyAny>> {
+    use pyo3::types::{PyDict, PyList, PyTuple};
+    let nested = |v: &Bound<'_, PyAny>| {
+        v.is_instance_of::<PyTuple>()
+            || v.is_instance_of::<PyDict>()
+            || v.is_instance_of::<PyList>()
+    };
+    if let Ok(tuple) = object.downcast::<PyTuple>() {
+        let items: PyResult<Vec<_>> = tuple.iter().map(lists).collect();
+        return Ok(PyList::new(object.py(), items?)?.into_any());
+    }
+    if let Ok(dict) = object.downcast::<PyDict>() {
+        // Collected first: a dict is not changed while it is walked.
+        let inner: Vec<_> = dict.iter().filter(|(_, v)| nested(v)).collect();
+        for (k, v) in inner {
+            dict.set_item(k, lists(v)?)?;
+        }
+    } else if let Ok(list) = object.downcast::<PyList>() {
+        for (i, v) in list.iter().enumerate() {
+            if nested(&v) {
+                list.set_item(i, lists(v)?)?;
+            }
+        }
+    }
+    Ok(object)
+}
+
+/// The answer for an item whose worker failed.
+fn worker_failed((name, _): &(String, Option<Vec<u8>>)) -> Answer {
+    Answer::Json(
+        serde_json::json!({
+            "schema": caipan::render::error::SCHEMA, "kind": "internal", "file": name,
+            "error": {"code": "caipan::internal", "file": name, "line": null, "column": null,
+                      "message": format!("judging {name} failed inside caipan (a bug: please report it)"),
+                      "label": null, "help": "judge this record alone with the CLI to see the failure", "related": []}
+        })
+        .to_string(),
+    )
+}
+
+/// A judged batch, handed to Python as its games' answers one by one: each
+/// judgement becomes dicts and lists only when asked for, so that Python
+/// turns one batch into objects while the workers judge the next.
+#[pyclass(module = "caipan._caipan")]
+pub(crate) struct Batch {
+    answers: std::collections::VecDeque<Answer>,
+    raw: bool,
+    loads: PyObject,
+}
+
+#[pymethods]
+impl Batch {
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    /// The next game's answer: dicts and lists, or a JSON text when raw.
+    fn __next__(&mut self, py: Python<'_>) -> PyResult<Option<PyObject>> {
+        let Some(answer) = self.answers.pop_front() else {
+            return Ok(None);
+        };
+        match (answer, self.raw) {
+            (Answer::Json(s), true) => Ok(Some(s.into_pyobject(py)?.into_any().unbind())),
+            (a, _) => a.into_py(py, self.loads.bind(py)).map(Some),
+        }
+    }
+}
+
+/// Judge a batch on `workers` threads with the GIL released; the games'
+/// answers in input order (several for an SGF collection), as a [`Batch`].
+/// An item without bytes is a path the caller named.
+#[pyfunction]
+#[pyo3(signature = (items, edition=None, supplements=Vec::new(), mode=None, workers=None, raw=false))]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn judge_batch(
+    py: Python<'_>,
+    items: Vec<(String, Option<Vec<u8>>)>,
+    edition: Option<String>,
+    supplements: Vec<String>,
+    mode: Option<String>,
+    workers: Option<usize>,
+    raw: bool,
+) -> PyResult<Batch> {
+    let workers = workers
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from))
+        .clamp(1, 256);
+    let answers = py.allow_threads(|| {
+        let chunk = items.len().div_ceil(workers).max(1);
+        std::thread::scope(|s| {
+            let handles: Vec<_> = items
+                .chunks(chunk)
+                .map(|part| {
+                    let (edition, supplements, mode) =
+                        (edition.as_deref(), &supplements, mode.as_deref());
+                    s.spawn(move || {
+                        let mut cache = Cache::new();
+                        part.iter()
+                            .flat_map(|item| {
+                                judge_item(&mut cache, item, edition, supplements, mode, raw)
+                            })
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            // A worker that failed (a panic, which is a bug) answers each
+            // of its items with an error: no game silently goes missing.
+            handles
+                .into_iter()
+                .zip(items.chunks(chunk))
+                .flat_map(|(h, part)| {
+                    h.join()
+                        .unwrap_or_else(|_| part.iter().map(worker_failed).collect())
+                })
+                .collect()
+        })
+    });
+    let loads = py.import("json")?.getattr("loads")?.unbind();
+    Ok(Batch {
+        answers,
+        raw,
+        loads,
+    })
+}
