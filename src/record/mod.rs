@@ -164,7 +164,7 @@ fn event(pair: Pair<'_, Rule>, base: usize) -> Option<Event> {
         span,
     };
     match inner.as_rule() {
-        Rule::player_event => {
+        Rule::player_event | Rule::plain_move => {
             let mut parts = inner.into_inner();
             event.actor = Actor::Player(colour(parts.next()?.as_str()));
             let action = parts.next()?;

@@ -31,6 +31,14 @@ pub(super) fn check_numbers(
             help: help.into(),
         }))
     };
+    // A plain move (`B D4`) writes no number: nothing to walk.
+    let mut inner = item.clone().into_inner();
+    if inner
+        .next()
+        .is_some_and(|p| p.as_rule() == Rule::plain_move)
+    {
+        return Ok(());
+    }
     for token in std::iter::once(item.clone()).chain(item.clone().into_inner().flatten()) {
         let t = token.as_str();
         match token.as_rule() {

@@ -11,7 +11,7 @@ fn rule_name(rule: &Rule) -> &'static str {
         Rule::tag_value => "a quoted tag value",
         Rule::move_number => "a move number like `12.`",
         Rule::note => "a {comment}",
-        Rule::event | Rule::player_event => "an event like `B Q16`",
+        Rule::event | Rule::player_event | Rule::plain_move => "an event like `B Q16`",
         Rule::colour => "B or W",
         Rule::both => "`both`",
         Rule::arbiter => "`arbiter`",

@@ -88,7 +88,19 @@ pub fn entries_line(entry: &Entry<'_>) -> String {
 
 /// Compact JSON on one line, with the same fallback as [`pretty`].
 pub fn compact<T: Serialize + ?Sized>(value: &T) -> String {
-    serde_json::to_string(value).unwrap_or_else(|e| {
-        serde_json::json!({"error": {"message": format!("cannot write JSON: {e}")}}).to_string()
-    })
+    compact_sized(value, 128)
+}
+
+/// [`compact`] into a buffer of `capacity` bytes to start with: an answer
+/// that carries boards is tens of kilobytes, and growing a small buffer
+/// to that size copies it over and over.
+pub fn compact_sized<T: Serialize + ?Sized>(value: &T, capacity: usize) -> String {
+    let mut out = Vec::with_capacity(capacity);
+    match serde_json::to_writer(&mut out, value) {
+        // serde_json writes UTF-8 only.
+        Ok(()) => String::from_utf8(out).unwrap_or_default(),
+        Err(e) => {
+            serde_json::json!({"error": {"message": format!("cannot write JSON: {e}")}}).to_string()
+        }
+    }
 }

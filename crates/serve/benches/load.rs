@@ -3,6 +3,11 @@
 //! once each posting one judgement of a 300-move Go record over HTTP/1.1,
 //! then again in waves; throughput, the 50th and 99th percentile latency,
 //! and the process's peak memory. Measured, never asserted.
+//!
+//! Two kinds of wave: each judgement on a new connection (opened, then
+//! closed by the server), and each on a connection the client already holds
+//! open (as a browser holds the one it loaded the page over), every client
+//! sending at once; the clock runs from sending to the whole answer.
 
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -43,6 +48,59 @@ async fn one(addr: std::net::SocketAddr, body: &str) -> Duration {
     start.elapsed()
 }
 
+/// One judgement on a connection already open: sent when every client is
+/// ready, timed until the whole answer (its Content-Length) has arrived.
+async fn one_open(
+    addr: std::net::SocketAddr,
+    body: std::sync::Arc<String>,
+    ready: std::sync::Arc<tokio::sync::Barrier>,
+) -> Duration {
+    let mut s = tokio::net::TcpStream::connect(addr)
+        .await
+        .expect("connects");
+    let req = format!(
+        "POST /api/judge HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    ready.wait().await;
+    let start = Instant::now();
+    s.write_all(req.as_bytes()).await.expect("writes");
+    let mut answer = Vec::new();
+    let mut chunk = [0u8; 16384];
+    loop {
+        let n = s.read(&mut chunk).await.expect("reads");
+        assert!(n > 0, "the server closed the connection early");
+        answer.extend_from_slice(&chunk[..n]);
+        if let Some(head) = answer.windows(4).position(|w| w == b"\r\n\r\n") {
+            let headers = String::from_utf8_lossy(&answer[..head]).to_ascii_lowercase();
+            assert!(headers.starts_with("http/1.1 200"), "{headers}");
+            let length: usize = headers
+                .lines()
+                .find_map(|l| l.strip_prefix("content-length:"))
+                .and_then(|v| v.trim().parse().ok())
+                .expect("a Content-Length");
+            if answer.len() >= head + 4 + length {
+                return start.elapsed();
+            }
+        }
+    }
+}
+
+fn report(kind: &str, wave: usize, total: f64, mut times: Vec<Duration>) {
+    times.sort();
+    let pct = |q: f64| {
+        times[((times.len() as f64 * q) as usize).min(times.len() - 1)].as_secs_f64() * 1e3
+    };
+    println!(
+        "{kind} wave {wave}: {CLIENTS} concurrent judgements of a {MOVES}-move record in {:.3} s = {:.0} per s; latency p50 {:.1} ms, p99 {:.1} ms; peak memory {:.0} MB",
+        total,
+        CLIENTS as f64 / total,
+        pct(0.5),
+        pct(0.99),
+        peak_memory_mb()
+    );
+}
+
 fn peak_memory_mb() -> f64 {
     std::fs::read_to_string("/proc/self/status")
         .ok()
@@ -65,27 +123,63 @@ fn main() {
         .build()
         .expect("a runtime");
     rt.block_on(async {
-        let listener = caipan_serve::listener("127.0.0.1:0".parse().expect("an address")).expect("binds");
+        let listener =
+            caipan_serve::listener("127.0.0.1:0".parse().expect("an address")).expect("binds");
         let addr = listener.local_addr().expect("an address");
-        tokio::spawn(async move { axum::serve(listener, caipan_serve::app(caipan_serve::Limits::default())).await });
+        tokio::spawn(async move {
+            axum::serve(listener, caipan_serve::app(caipan_serve::Limits::default())).await
+        });
         let body = serde_json::json!({"edition": "go-2002", "record": record()}).to_string();
-        for wave in 0..3 {
+        // More waves for a profiler: LOAD_WAVES=50.
+        let waves = std::env::var("LOAD_WAVES")
+            .ok()
+            .and_then(|w| w.parse().ok())
+            .unwrap_or(3);
+        for wave in 0..waves {
             let start = Instant::now();
-            let tasks: Vec<_> = (0..CLIENTS).map(|_| { let b = body.clone(); tokio::spawn(async move { one(addr, &b).await }) }).collect();
+            let tasks: Vec<_> = (0..CLIENTS)
+                .map(|_| {
+                    let b = body.clone();
+                    tokio::spawn(async move { one(addr, &b).await })
+                })
+                .collect();
             let mut times = Vec::new();
             for t in tasks {
                 times.push(t.await.expect("a client"));
             }
-            let total = start.elapsed().as_secs_f64();
-            times.sort();
-            let pct = |q: f64| times[((times.len() as f64 * q) as usize).min(times.len() - 1)].as_secs_f64() * 1e3;
-            println!(
-                "wave {wave}: {CLIENTS} concurrent judgements of a {MOVES}-move record in {:.3} s = {:.0} per s; latency p50 {:.1} ms, p99 {:.1} ms; peak memory {:.0} MB",
-                total,
-                CLIENTS as f64 / total,
-                pct(0.5),
-                pct(0.99),
-                peak_memory_mb()
+            report(
+                "new connections",
+                wave,
+                start.elapsed().as_secs_f64(),
+                times,
+            );
+        }
+        let shared = std::sync::Arc::new(body.clone());
+        // One client alone, one judgement after another: the cost of one.
+        let start = Instant::now();
+        for _ in 0..CLIENTS {
+            one(addr, &body).await;
+        }
+        println!(
+            "one client alone: {:.2} ms a judgement (new connection each)",
+            start.elapsed().as_secs_f64() * 1e3 / CLIENTS as f64
+        );
+        for wave in 0..waves {
+            let ready = std::sync::Arc::new(tokio::sync::Barrier::new(CLIENTS + 1));
+            let tasks: Vec<_> = (0..CLIENTS)
+                .map(|_| tokio::spawn(one_open(addr, shared.clone(), ready.clone())))
+                .collect();
+            ready.wait().await;
+            let start = Instant::now();
+            let mut times = Vec::new();
+            for t in tasks {
+                times.push(t.await.expect("a client"));
+            }
+            report(
+                "open connections",
+                wave,
+                start.elapsed().as_secs_f64(),
+                times,
             );
         }
     });

@@ -5,6 +5,12 @@
 use super::*;
 use caipan::record::ast::Record;
 
+/// Records up to this size (about 2,500 moves) are judged on the request's
+/// own thread: judging is linear in the record, so one this short cannot
+/// come near the deadline; longer ones go to the blocking pool, bounded by
+/// the deadline.
+const INLINE_BYTES: usize = 16 * 1024;
+
 /// A judging request.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -37,9 +43,15 @@ pub(crate) async fn judge(
         .acquire()
         .await
         .map_err(|_| ApiError::bad("the server is stopping".into(), "try again"))?;
-    let deadline = Duration::from_millis(s.limits.judge_millis);
-    let work = tokio::task::spawn_blocking(move || judged(&rules, &req.record, mode));
-    let answer = tokio::time::timeout(deadline, work).await;
+    let answer = if req.record.len() <= INLINE_BYTES {
+        // Judged here: a short record costs well under a millisecond, less
+        // than handing it to another thread and waking this one again.
+        Ok(Ok(judged(&rules, &req.record, mode)))
+    } else {
+        let deadline = Duration::from_millis(s.limits.judge_millis);
+        let work = tokio::task::spawn_blocking(move || judged(&rules, &req.record, mode));
+        tokio::time::timeout(deadline, work).await
+    };
     drop(permit);
     match answer {
         Ok(Ok(result)) => result.map(|json| {
@@ -111,7 +123,12 @@ fn judged(
         boards,
         position: caipan::render::diagram::svg(&last),
     };
-    Ok(caipan::render::json::compact(&answer))
+    // Boards are most of the answer; JSON escaping adds a little.
+    let size = answer.position.len() + answer.boards.iter().map(|b| b.svg.len()).sum::<usize>();
+    Ok(caipan::render::json::compact_sized(
+        &answer,
+        size + size / 8 + 4096,
+    ))
 }
 
 /// A judging answer.
