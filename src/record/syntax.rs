@@ -21,6 +21,9 @@ fn rule_name(rule: &Rule) -> &'static str {
         Rule::duration => "a duration like 25m",
         Rule::word => "an event name in lower case",
         Rule::claim => "`claim` and what is claimed",
+        Rule::claim_kw => "`claim`",
+        // A step that read nothing: the line as a whole is no event.
+        Rule::step | Rule::step_one => "an event like `B Q16` or `W late 25m`",
         Rule::conduct => "an event name",
         Rule::clock | Rule::clock_left | Rule::clock_used => {
             "a clock reading like @1:05:00 or +45s"
@@ -74,8 +77,15 @@ pub(super) fn syntax_error(
                 .split_whitespace()
                 .next()
                 .unwrap_or("end of file");
+            // A number with another unit reads as no event at all; say
+            // what it is instead (the help shows the syntax).
+            let label = if looks_like_duration(found) {
+                "a duration takes h, m or s".to_string()
+            } else {
+                format!("expected {expected}")
+            };
             (
-                format!("expected {expected}"),
+                label,
                 format!("unexpected `{}`", crate::error::quote(found)),
             )
         }
@@ -94,10 +104,16 @@ pub(super) fn syntax_error(
 /// Help for what was found: a duration with another unit gets the
 /// duration's syntax; anything else the shapes of a line.
 fn syntax_help(found: &str) -> &'static str {
-    let digits = found.bytes().take_while(u8::is_ascii_digit).count();
-    let unit = &found.as_bytes()[digits..];
-    if digits > 0 && !unit.is_empty() && unit.iter().all(u8::is_ascii_alphabetic) {
+    if looks_like_duration(found) {
         return "a duration is written like `20m`, `1h15m` or `45s` (h, m, s; no space, no other unit), e.g. `W late 20m`";
     }
     "events are written `B Q16`, `W pass`, `B late 25m`, `W claim takeback`, `arbiter: B warning`; see docs/record-format.md"
+}
+
+/// Digits followed by letters (`20min`, `5minutes`): a duration written
+/// with a unit the record format does not know.
+fn looks_like_duration(found: &str) -> bool {
+    let digits = found.bytes().take_while(u8::is_ascii_digit).count();
+    let unit = &found.as_bytes()[digits..];
+    digits > 0 && !unit.is_empty() && unit.iter().all(u8::is_ascii_alphabetic)
 }

@@ -54,3 +54,25 @@ fn front_matter_is_kept_apart() {
     );
     assert_eq!(r.events.len(), 1);
 }
+
+#[test]
+fn a_duration_with_another_unit_says_how_durations_are_written() {
+    let err = parse("t", "B Q16\nW late 20min\n").expect_err("20min is no duration");
+    let RecordError::Syntax { label, help, .. } = &*err else {
+        panic!("{err:?}");
+    };
+    assert_eq!(label, "a duration takes h, m or s");
+    assert!(help.contains("`20m`, `1h15m` or `45s`"), "{help}");
+}
+
+#[test]
+fn every_expected_shape_is_named_in_words() {
+    let err = parse("t", "B Q16\nW Q4x\n").expect_err("Q4x is no point");
+    let RecordError::Syntax { label, .. } = &*err else {
+        panic!("{err:?}");
+    };
+    assert_eq!(
+        label,
+        "expected `claim`, `pass`, a point like Q16, an event name in lower case"
+    );
+}
