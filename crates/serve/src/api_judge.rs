@@ -5,11 +5,12 @@
 use super::*;
 use caipan::record::ast::Record;
 
-/// Records up to this size (about 2,500 moves) are judged on the request's
-/// own thread: judging is linear in the record, so one this short cannot
-/// come near the deadline; longer ones go to the blocking pool, bounded by
-/// the deadline.
-const INLINE_BYTES: usize = 16 * 1024;
+/// Records up to this size (a long game, about 1,300 moves) are judged on
+/// the request's own thread: judging is linear in the record, so one this
+/// short cannot come near the deadline (the worst found, 8 kB of conduct
+/// events each drawn as a board, 16–24 ms); longer ones go to
+/// the blocking pool, bounded by the deadline.
+const INLINE_BYTES: usize = 8 * 1024;
 
 /// A judging request.
 #[derive(Deserialize)]
