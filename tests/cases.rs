@@ -6,6 +6,8 @@
 //! careless snapshot accept cannot bless a regression. One test per case
 //! file (libtest-mimic): `cargo test --test cases double-move`.
 
+mod common;
+
 use caipan::judgement::{Judgement, Mode};
 use caipan::ruleset::{self, load_yaml};
 use serde::Deserialize;
@@ -350,29 +352,13 @@ fn compare(j: &Judgement, e: &Expect) -> Vec<String> {
     errors
 }
 
-fn case_files() -> Vec<std::path::PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("cases");
-    let mut files: Vec<_> = walkdir::WalkDir::new(&root)
-        .into_iter()
-        .filter_map(Result::ok)
-        .filter(|e| {
-            e.path()
-                .extension()
-                .is_some_and(|x| x == "case" || x == "sgf")
-        })
-        .map(|e| e.into_path())
-        .collect();
-    files.sort();
-    files
-}
-
 /// One trial per case file (so `cargo test double-move` runs that case and
 /// a failure names its file), and one that every rule of every built-in
 /// edition fires in some case.
 fn main() {
     let args = libtest_mimic::Arguments::from_args();
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let files = case_files();
+    let files = common::case_files("", &["case", "sgf"]);
     let mut trials = vec![libtest_mimic::Trial::test(
         "the case library is large enough and every rule fires in some case",
         {

@@ -3,10 +3,12 @@
 //! place, with what decided every tie; the harness checks them and that the
 //! clauses the case quotes are cited, then snapshots the standings as text.
 
+mod common;
+
 use caipan::tournament::{Standings, front_matter, read_tournament, standings};
 use serde::Deserialize;
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -155,22 +157,10 @@ fn run(path: &Path, rel: &str) -> Result<(), libtest_mimic::Failed> {
     }
 }
 
-fn files() -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("cases/tournaments");
-    let mut files: Vec<PathBuf> = walkdir::WalkDir::new(root)
-        .into_iter()
-        .filter_map(Result::ok)
-        .filter(|e| e.path().extension().is_some_and(|x| x == "standings"))
-        .map(|e| e.into_path())
-        .collect();
-    files.sort();
-    files
-}
-
 fn main() {
     let args = libtest_mimic::Arguments::from_args();
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let files = files();
+    let files = common::case_files("tournaments", &["standings"]);
     let mut trials = vec![libtest_mimic::Trial::test("there are tournament cases", {
         let n = files.len();
         move || {

@@ -51,11 +51,18 @@ fn pair_name(p: &ArticlePair) -> String {
     format!("{} → {}", name(&p.from), name(&p.to))
 }
 
-fn markdown_escape(s: &str) -> String {
-    s.replace('\n', " ")
-        .replace('*', "\\*")
+/// Text set in Markdown: the marks' own characters and the table's bar
+/// escaped, a line break written as `newline`.
+fn markdown(s: &str, newline: &str) -> String {
+    s.replace('*', "\\*")
         .replace('~', "\\~")
         .replace('|', "\\|")
+        .replace('\n', newline)
+}
+
+/// [`markdown`] on one line, for a passage in a bullet.
+fn markdown_line(s: &str) -> String {
+    markdown(s, " ")
 }
 
 fn plain(s: &str) -> String {
@@ -80,7 +87,7 @@ pub fn markdown_section(d: &EditionDiff) -> String {
     for p in reworded {
         let shown: Vec<String> = passages(&p.wording)
             .iter()
-            .map(|x| passage(x, &MARKDOWN, markdown_escape))
+            .map(|x| passage(x, &MARKDOWN, markdown_line))
             .collect();
         let _ = writeln!(out, "- **{}**: {}", pair_name(p), shown.join(" · "));
     }
@@ -100,7 +107,7 @@ pub fn text_lines(p: &ArticlePair) -> Vec<String> {
 pub fn markdown_side(wording: &[Segment], later: bool) -> String {
     let mut s = String::new();
     for seg in wording {
-        let text = seg.text.replace('|', "\\|").replace('\n', "<br>");
+        let text = markdown(&seg.text, "<br>");
         match (seg.change, later) {
             (Change::Same, _) => s.push_str(&text),
             (Change::Removed, false) => s.push_str(&wrap(&text, MARKDOWN.removed)),

@@ -4,7 +4,7 @@
 //! lists only when asked for, so that Python turns one batch into objects
 //! while the workers judge the next.
 
-use crate::{Cache, error_json, judge_text};
+use crate::{Cache, error_json, judge_text, unlocated_error};
 use caipan::render::json::Entry;
 use pyo3::prelude::*;
 
@@ -100,15 +100,13 @@ fn lists(object: Bound<'_, PyAny>) -> PyResult<Bound<'_, PyAny>> {
 
 /// The answer for an item whose worker failed.
 fn worker_failed((name, _): &(String, Option<Vec<u8>>)) -> Answer {
-    Answer::Json(
-        serde_json::json!({
-            "schema": caipan::render::error::SCHEMA, "kind": "internal", "file": name,
-            "error": {"code": "caipan::internal", "file": name, "line": null, "column": null,
-                      "message": format!("judging {name} failed inside caipan (a bug: please report it)"),
-                      "label": null, "help": "judge this record alone with the CLI to see the failure", "related": []}
-        })
-        .to_string(),
-    )
+    Answer::Json(unlocated_error(
+        name,
+        "internal",
+        "caipan::internal",
+        format!("judging {name} failed inside caipan (a bug: please report it)"),
+        "judge this record alone with the CLI to see the failure",
+    ))
 }
 
 /// A judged batch, handed to Python as its games' answers one by one: each

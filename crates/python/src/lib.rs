@@ -17,6 +17,23 @@ pub(crate) fn error_json(d: &dyn miette::Diagnostic, file: &str, kind: &str) -> 
     serde_json::json!({"schema": caipan::render::error::SCHEMA, "kind": kind, "file": file, "error": object}).to_string()
 }
 
+/// An error no diagnostic carries (no edition chosen, a worker that
+/// failed), in the same shape as [`error_json`]'s, unlocated.
+pub(crate) fn unlocated_error(
+    file: &str,
+    kind: &str,
+    code: &str,
+    message: String,
+    help: &str,
+) -> String {
+    serde_json::json!({
+        "schema": caipan::render::error::SCHEMA, "kind": kind, "file": file,
+        "error": {"code": code, "file": file, "line": null, "column": null,
+                  "message": message, "label": null, "help": help, "related": []}
+    })
+    .to_string()
+}
+
 /// Editions resolved once per thread of a batch (a ruleset is decoded
 /// once, not once per record), by id.
 pub(crate) type Cache = std::collections::HashMap<String, Result<std::sync::Arc<Ruleset>, String>>;
@@ -48,13 +65,13 @@ fn ruleset(
     file: &str,
 ) -> Result<Ruleset, String> {
     let Some(id) = edition.or(tag) else {
-        return Err(serde_json::json!({
-            "schema": caipan::render::error::SCHEMA, "kind": "record", "file": file,
-            "error": {"code": "caipan::record::no_edition", "file": file, "line": null, "column": null,
-                      "message": format!("no edition chosen for {file}"), "label": null,
-                      "help": "pass edition=ID; caipan.editions() lists the ids", "related": []}
-        })
-        .to_string());
+        return Err(unlocated_error(
+            file,
+            "record",
+            "caipan::record::no_edition",
+            format!("no edition chosen for {file}"),
+            "pass edition=ID; caipan.editions() lists the ids",
+        ));
     };
     let mut rs = caipan::ruleset::resolve(id).map_err(|e| error_json(e.as_ref(), id, "ruleset"))?;
     for (k, text) in supplements.iter().enumerate() {
