@@ -13,13 +13,9 @@ impl Judge<'_> {
         // The column by table (a move's name is read for every move); the
         // row, anything else and every defect as `Board::index` reads them.
         let board = &self.ruleset.board;
-        if let Some(&x) = pt
-            .text
-            .as_bytes()
-            .first()
-            .and_then(|c| self.column_of.get(usize::from(*c)))
+        if let [column, row @ ..] = pt.text.bytes()
+            && let Some(&x) = self.column_of.get(usize::from(*column))
             && x != NO_COLUMN
-            && let Some(row) = pt.text.get(1..)
             && let Some(p) = board.at_row(usize::from(x), row)
         {
             return Ok(p);

@@ -9,11 +9,18 @@
 //! board scan. Every change of a point is logged, so the last moves can be
 //! undone (takeback) without copying the board. The 128-bit Zobrist hash is
 //! kept with every change, for whole-board repetition.
+//!
+//! Inside, points are framed indices (see `geometry.rs`): the board has a
+//! ring of off-board points around it, so every point has four neighbours
+//! at fixed offsets. The public methods take and return plain indices.
 
 use super::geometry::{Geometry, geometry};
 
+#[path = "board_analysis.rs"]
+mod analysis;
 #[path = "board_check.rs"]
 mod check;
+pub use analysis::Analysis;
 #[path = "board_setup.rs"]
 mod setup;
 use std::sync::Arc;
@@ -21,8 +28,11 @@ use std::sync::Arc;
 /// An empty point.
 pub const EMPTY: u8 = 0;
 
+/// A point of the frame around the board: neither empty nor a stone.
+pub(super) const OFF: u8 = 3;
+
 /// The log entry a setup leaves: undo stops there (no point has this index:
-/// boards have at most 25 × 25 points).
+/// boards have at most 27 × 27 framed points).
 pub(super) const BARRIER: u16 = u16::MAX;
 
 /// Stone colours on the board: 1 Black, 2 White.
@@ -30,34 +40,22 @@ pub fn stone(colour: crate::record::ast::Colour) -> u8 {
     colour.index() as u8 + 1
 }
 
-/// What placing a stone would do, found without changing the board.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Analysis {
-    /// Opponent stones that would be captured.
-    pub captured: Vec<u16>,
-    /// The stone would have no liberty and capture nothing.
-    pub suicide: bool,
-    /// The move would take a single stone in a ko shape: the point the
-    /// opponent may not retake at once.
-    pub ko_point: Option<u16>,
-    /// Board hash after the move (captures included, suicide not).
-    pub hash_after: u128,
-}
-
 /// A Go board with chains kept incrementally (circular lists, pseudo-liberties), a Zobrist hash and a change log for undo.
 #[derive(Clone)]
 pub struct Board {
     size: usize,
+    /// Per framed point: colour (`OFF` on the frame), chain head, next
+    /// stone of the chain; per head: pseudo-liberties and stones.
     colour: Vec<u8>,
     head: Vec<u16>,
     next: Vec<u16>,
     libs: Vec<u16>,
     stones: Vec<u16>,
-    /// Neighbours and Zobrist keys: the same for every board of a size,
-    /// so built once per size and shared.
+    /// The frame, neighbours and Zobrist keys: the same for every board
+    /// of a size, so built once per size and shared.
     geo: Arc<Geometry>,
     hash: u128,
-    /// (point, colour before) for every change, oldest first.
+    /// (framed point, colour before) for every change, oldest first.
     log: Vec<(u16, u8)>,
     /// Stones on the board.
     occupied: usize,
@@ -66,15 +64,21 @@ pub struct Board {
 impl Board {
     /// An empty board of `size` × `size`.
     pub fn new(size: usize) -> Board {
-        let n = size * size;
+        let geo = geometry(size);
+        let n = geo.width * geo.width;
+        let colour = geo
+            .plain
+            .iter()
+            .map(|&p| if p == u16::MAX { OFF } else { EMPTY })
+            .collect();
         Board {
             size,
-            colour: vec![EMPTY; n],
+            colour,
             head: (0..n as u16).collect(),
             next: (0..n as u16).collect(),
             libs: vec![0; n],
             stones: vec![0; n],
-            geo: geometry(size),
+            geo,
             hash: 0,
             log: Vec::new(),
             occupied: 0,
@@ -87,11 +91,11 @@ impl Board {
     }
     /// Points on the board.
     pub fn points(&self) -> usize {
-        self.colour.len()
+        self.size * self.size
     }
     /// The colour at a point (`EMPTY`, 1 black, 2 white).
     pub fn at(&self, p: usize) -> u8 {
-        self.colour[p]
+        self.colour[self.framed(p)]
     }
     /// The Zobrist hash of the stones on the board.
     pub fn hash(&self) -> u128 {
@@ -113,12 +117,37 @@ impl Board {
     pub fn occupied(&self) -> usize {
         self.occupied
     }
+    /// Every point's colour, row by row from the bottom.
+    pub fn colours(&self) -> Vec<u8> {
+        self.geo
+            .framed
+            .iter()
+            .map(|&q| self.colour[usize::from(q)])
+            .collect()
+    }
+
+    pub(super) fn framed(&self, p: usize) -> usize {
+        usize::from(self.geo.framed[p])
+    }
+    pub(super) fn plain(&self, q: u16) -> u16 {
+        self.geo.plain[usize::from(q)]
+    }
+    /// The four neighbours of the framed point `q` (frame points included).
+    pub(super) fn around(&self, q: usize) -> [usize; 4] {
+        let w = self.geo.width;
+        [q - w, q - 1, q + 1, q + w]
+    }
 
     /// The stones of the chain through `p`.
     pub fn chain(&self, p: usize) -> Vec<u16> {
-        let mut out = vec![p as u16];
-        let mut s = self.next[p];
-        while s as usize != p {
+        let stones = self.chain_framed(self.framed(p));
+        stones.into_iter().map(|q| self.plain(q)).collect()
+    }
+
+    pub(super) fn chain_framed(&self, q: usize) -> Vec<u16> {
+        let mut out = vec![q as u16];
+        let mut s = self.next[q];
+        while s as usize != q {
             out.push(s);
             s = self.next[s as usize];
         }
@@ -128,75 +157,23 @@ impl Board {
     /// Whether the stone on `p` stands alone with a single liberty (the
     /// shape of a ko right after a capture of one stone).
     pub fn lone_with_one_liberty(&self, p: usize) -> bool {
-        let h = self.head[p] as usize;
+        let q = self.framed(p);
+        let h = self.head[q] as usize;
         // A single stone's pseudo-liberties are its liberties.
-        self.colour[p] != EMPTY && self.stones[h] == 1 && self.libs[h] == 1
+        matches!(self.colour[q], 1 | 2) && self.stones[h] == 1 && self.libs[h] == 1
     }
 
     /// Real liberties of the chain through `p` (for tests and reports).
     pub fn liberties(&self, p: usize) -> usize {
         let mut seen = std::collections::HashSet::new();
-        for s in self.chain(p) {
-            for &n in self.geo.nb(s as usize) {
-                if self.colour[n as usize] == EMPTY {
+        for s in self.chain_framed(self.framed(p)) {
+            for n in self.around(s as usize) {
+                if self.colour[n] == EMPTY {
                     seen.insert(n);
                 }
             }
         }
         seen.len()
-    }
-
-    /// What a stone of `c` on the empty point `p` would do.
-    pub fn analyse(&self, p: usize, c: u8) -> Analysis {
-        let opp = 3 - c;
-        let mut empties = 0;
-        let mut own_extra_liberty = false;
-        let mut own_neighbour = false;
-        // At most four chains touch a point: no allocation per analysis.
-        let mut heads = [0u16; 4];
-        let mut n_heads = 0;
-        for &n in self.geo.nb(p) {
-            let colour = self.colour[n as usize];
-            if colour == EMPTY {
-                empties += 1;
-                continue;
-            }
-            let h = self.head[n as usize];
-            let adjacent = self
-                .geo
-                .nb(p)
-                .iter()
-                .filter(|&&m| self.colour[m as usize] != EMPTY && self.head[m as usize] == h)
-                .count() as u16;
-            if colour == c {
-                own_neighbour = true;
-                if self.libs[h as usize] > adjacent {
-                    own_extra_liberty = true;
-                }
-            } else if colour == opp
-                && self.libs[h as usize] == adjacent
-                && !heads[..n_heads].contains(&h)
-            {
-                heads[n_heads] = h;
-                n_heads += 1;
-            }
-        }
-        let captured: Vec<u16> = heads[..n_heads]
-            .iter()
-            .flat_map(|&h| self.chain(h as usize))
-            .collect();
-        let suicide = empties == 0 && captured.is_empty() && !own_extra_liberty;
-        let ko_point = (captured.len() == 1 && empties == 0 && !own_neighbour).then(|| captured[0]);
-        let mut hash_after = self.hash ^ self.geo.zobrist.stone(p, c);
-        for &s in &captured {
-            hash_after ^= self.geo.zobrist.stone(s as usize, opp);
-        }
-        Analysis {
-            captured,
-            suicide,
-            ko_point,
-            hash_after,
-        }
     }
 
     /// Play a stone: captures opponent chains left without liberties, then
@@ -205,50 +182,53 @@ impl Board {
     /// plays on an occupied point; if a caller does, the stone there is
     /// taken off first, so the chains stay consistent.
     pub fn play(&mut self, p: usize, c: u8) -> Vec<u16> {
-        if self.colour[p] != EMPTY {
-            self.clear(p);
+        let q = self.framed(p);
+        if self.colour[q] != EMPTY {
+            self.clear_inner(q, true);
         }
-        self.put(p, c, true);
+        self.put(q, c, true);
         let opp = 3 - c;
         let mut captured = Vec::new();
-        for i in 0..self.geo.nb(p).len() {
-            let n = self.geo.nb(p)[i] as usize;
+        for n in self.around(q) {
             if self.colour[n] == opp && self.libs[self.head[n] as usize] == 0 {
-                captured.extend(self.remove_chain(n, true));
+                for s in self.remove_chain(n, true) {
+                    captured.push(self.plain(s));
+                }
             }
         }
-        if self.libs[self.head[p] as usize] == 0 {
-            self.remove_chain(p, true);
+        if self.libs[self.head[q] as usize] == 0 {
+            self.remove_chain(q, true);
         }
         captured
     }
 
     /// Put a stone without captures (setup, restoring stones).
     pub fn set(&mut self, p: usize, c: u8) {
-        if self.colour[p] != EMPTY {
-            self.clear(p);
+        let q = self.framed(p);
+        if self.colour[q] != EMPTY {
+            self.clear_inner(q, true);
         }
-        self.put(p, c, true);
+        self.put(q, c, true);
     }
 
     /// Take one stone off, splitting its chain as needed.
     pub fn clear(&mut self, p: usize) {
-        self.clear_inner(p, true);
+        self.clear_inner(self.framed(p), true);
     }
 
-    fn clear_inner(&mut self, p: usize, logged: bool) {
-        let c = self.colour[p];
-        if c == EMPTY {
+    fn clear_inner(&mut self, q: usize, logged: bool) {
+        let c = self.colour[q];
+        if !matches!(c, 1 | 2) {
             return;
         }
         let rest: Vec<u16> = self
-            .chain(p)
+            .chain_framed(q)
             .into_iter()
-            .filter(|&s| s as usize != p)
+            .filter(|&s| s as usize != q)
             .collect();
-        self.remove_chain(p, false);
+        self.remove_chain(q, false);
         if logged {
-            self.log.push((p as u16, c));
+            self.log.push((q as u16, c));
         }
         // Re-add the other stones unlogged: they did not change.
         for s in rest {
@@ -256,31 +236,31 @@ impl Board {
         }
     }
 
-    fn put(&mut self, p: usize, c: u8, logged: bool) {
+    fn put(&mut self, q: usize, c: u8, logged: bool) {
         if logged {
-            self.log.push((p as u16, EMPTY));
+            self.log.push((q as u16, EMPTY));
         }
-        self.colour[p] = c;
+        self.colour[q] = c;
         self.occupied += 1;
-        self.hash ^= self.geo.zobrist.stone(p, c);
-        self.head[p] = p as u16;
-        self.next[p] = p as u16;
-        self.stones[p] = 1;
+        self.hash ^= self.geo.zobrist.stone(q, c);
+        self.head[q] = q as u16;
+        self.next[q] = q as u16;
+        self.stones[q] = 1;
         let mut libs = 0;
-        for i in 0..self.geo.nb(p).len() {
-            let n = self.geo.nb(p)[i] as usize;
-            if self.colour[n] == EMPTY {
-                libs += 1;
-            } else {
-                let h = self.head[n] as usize;
-                self.libs[h] -= 1;
+        for n in self.around(q) {
+            match self.colour[n] {
+                EMPTY => libs += 1,
+                OFF => {}
+                _ => {
+                    let h = self.head[n] as usize;
+                    self.libs[h] -= 1;
+                }
             }
         }
-        self.libs[p] = libs;
-        for i in 0..self.geo.nb(p).len() {
-            let n = self.geo.nb(p)[i] as usize;
-            if self.colour[n] == c && self.head[n] != self.head[p] {
-                self.merge(self.head[p] as usize, self.head[n] as usize);
+        self.libs[q] = libs;
+        for n in self.around(q) {
+            if self.colour[n] == c && self.head[n] != self.head[q] {
+                self.merge(self.head[q] as usize, self.head[n] as usize);
             }
         }
     }
@@ -304,10 +284,10 @@ impl Board {
         self.libs[big] += self.libs[small];
     }
 
-    /// Remove the chain through `p`; returns its stones.
-    fn remove_chain(&mut self, p: usize, logged: bool) -> Vec<u16> {
-        let stones = self.chain(p);
-        let c = self.colour[p];
+    /// Remove the chain through the framed point `q`; returns its stones.
+    fn remove_chain(&mut self, q: usize, logged: bool) -> Vec<u16> {
+        let stones = self.chain_framed(q);
+        let c = self.colour[q];
         self.occupied -= stones.len();
         for &s in &stones {
             self.colour[s as usize] = EMPTY;
@@ -320,9 +300,8 @@ impl Board {
             let s = s as usize;
             self.head[s] = s as u16;
             self.next[s] = s as u16;
-            for i in 0..self.geo.nb(s).len() {
-                let n = self.geo.nb(s)[i] as usize;
-                if self.colour[n] != EMPTY {
+            for n in self.around(s) {
+                if matches!(self.colour[n], 1 | 2) {
                     let h = self.head[n] as usize;
                     self.libs[h] += 1;
                 }
@@ -335,24 +314,19 @@ impl Board {
     /// past a setup (its barrier stays).
     pub fn undo_to(&mut self, mark: usize) {
         while self.log.len() > mark {
-            let Some((p, before)) = self.log.pop() else {
+            let Some((q, before)) = self.log.pop() else {
                 break;
             };
-            if p == BARRIER {
-                self.log.push((p, before));
+            if q == BARRIER {
+                self.log.push((q, before));
                 break;
             }
-            let p = p as usize;
+            let q = q as usize;
             if before == EMPTY {
-                self.clear_inner(p, false);
+                self.clear_inner(q, false);
             } else {
-                self.put(p, before, false);
+                self.put(q, before, false);
             }
         }
-    }
-
-    /// Every point's colour, row by row from the bottom.
-    pub fn colours(&self) -> &[u8] {
-        &self.colour
     }
 }

@@ -9,11 +9,12 @@ impl Board {
     /// For tests; it scans the whole board.
     pub fn check_consistent(&self) -> Result<(), String> {
         for p in 0..self.points() {
+            let p = self.framed(p);
             if self.colour[p] == EMPTY {
                 continue;
             }
             let h = self.head[p] as usize;
-            let chain = self.chain(h);
+            let chain = self.chain_framed(h);
             if !chain.iter().all(|&s| self.head[s as usize] as usize == h) {
                 return Err(format!("chain at {h} has stones with another head"));
             }
@@ -27,10 +28,9 @@ impl Board {
             let pseudo: usize = chain
                 .iter()
                 .map(|&s| {
-                    self.geo
-                        .nb(s as usize)
+                    self.around(s as usize)
                         .iter()
-                        .filter(|&&n| self.colour[n as usize] == EMPTY)
+                        .filter(|&&n| self.colour[n] == EMPTY)
                         .count()
                 })
                 .sum();
@@ -43,6 +43,7 @@ impl Board {
         }
         let mut hash = 0;
         for p in 0..self.points() {
+            let p = self.framed(p);
             if self.colour[p] != EMPTY {
                 hash ^= self.geo.zobrist.stone(p, self.colour[p]);
             }

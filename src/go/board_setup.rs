@@ -17,7 +17,8 @@ impl Board {
     /// barrier is, so the log grows by one entry per setup however many
     /// points it changes, and [`Board::undo_to`] stops there.
     pub fn set_many(&mut self, changes: &[(usize, u8)]) {
-        let mut target: Vec<(usize, u8)> = changes.to_vec();
+        let mut target: Vec<(usize, u8)> =
+            changes.iter().map(|&(p, c)| (self.framed(p), c)).collect();
         // The last change of each point, and none that changes nothing.
         target.reverse();
         target.sort_by_key(|&(p, _)| p);
@@ -58,7 +59,7 @@ impl Board {
         self.log.push((BARRIER, EMPTY));
     }
 
-    /// A point's colour changed without its chains kept (see
+    /// A (framed) point's colour changed without its chains kept (see
     /// [`Board::rebuild_chains`]); the hash and the stone count follow.
     fn recolour(&mut self, p: usize, c: u8) {
         let old = self.colour[p];
@@ -76,7 +77,7 @@ impl Board {
     /// Every chain found again from the colours: heads, circular lists,
     /// sizes and pseudo-liberties, in one pass over the board.
     fn rebuild_chains(&mut self) {
-        let n = self.points();
+        let n = self.colour.len();
         let mut seen = vec![false; n];
         let mut stack = Vec::new();
         for p in 0..n {
@@ -87,6 +88,9 @@ impl Board {
         }
         for start in 0..n {
             let c = self.colour[start];
+            if c == super::OFF {
+                continue;
+            }
             if c == EMPTY || seen[start] {
                 continue;
             }
@@ -102,8 +106,7 @@ impl Board {
                     self.next[last] = s as u16;
                     last = s;
                 }
-                for i in 0..self.geo.nb(s).len() {
-                    let m = self.geo.nb(s)[i] as usize;
+                for m in self.around(s) {
                     if self.colour[m] == EMPTY {
                         libs += 1;
                     } else if self.colour[m] == c && !seen[m] {

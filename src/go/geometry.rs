@@ -1,44 +1,69 @@
-//! The parts of a Go board that depend only on its size: each point's
-//! neighbours and the Zobrist keys. Built once per size and shared by every
-//! board (a run judges thousands of games on one or two sizes).
+//! The parts of a Go board that depend only on its size: the frame of
+//! off-board points around it, each point's on-board neighbours and the
+//! Zobrist keys. Built once per size and shared by every board (a run
+//! judges thousands of games on one or two sizes).
+//!
+//! Inside the board, a point is known by its index in the *framed* board:
+//! `size + 2` points per row, the outer ring off the board. Every point on
+//! the board then has four neighbours at fixed offsets (±1, ±width), so
+//! the board's hot loops never look a neighbour list up nor branch on the
+//! edge. Callers use plain indices (`y * size + x`); the tables here turn
+//! one into the other.
 
 use super::zobrist::Zobrist;
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// What every board of one size shares.
 pub(crate) struct Geometry {
-    /// Up to four neighbours per point (`degree` of them are real).
+    /// Points per row of the framed board (`size + 2`).
+    pub(crate) width: usize,
+    /// The framed index of each plain index.
+    pub(crate) framed: Vec<u16>,
+    /// The plain index of each framed index (`u16::MAX` off the board).
+    pub(crate) plain: Vec<u16>,
+    /// Up to four on-board neighbours per plain point (`degree` of them
+    /// are real), for the counts that work on plain indices.
     neighbours: Vec<[u16; 4]>,
     degree: Vec<u8>,
+    /// Keys by framed index.
     pub(crate) zobrist: Zobrist,
 }
 
 impl Geometry {
     fn new(size: usize) -> Geometry {
         let n = size * size;
+        let width = size + 2;
         let mut neighbours = vec![[0u16; 4]; n];
         let mut degree = vec![0u8; n];
+        let mut plain = vec![u16::MAX; width * width];
+        let mut framed = vec![0u16; n];
         for p in 0..n {
             let (x, y) = (p % size, p / size);
+            let q = (y + 1) * width + x + 1;
+            framed[p] = q as u16;
+            plain[q] = p as u16;
             let candidates = [
                 (x > 0).then(|| p - 1),
                 (x + 1 < size).then(|| p + 1),
                 (y > 0).then(|| p - size),
                 (y + 1 < size).then(|| p + size),
             ];
-            for q in candidates.into_iter().flatten() {
-                neighbours[p][usize::from(degree[p])] = q as u16;
+            for m in candidates.into_iter().flatten() {
+                neighbours[p][usize::from(degree[p])] = m as u16;
                 degree[p] += 1;
             }
         }
         Geometry {
+            width,
+            framed,
+            plain,
             neighbours,
             degree,
-            zobrist: Zobrist::new(n),
+            zobrist: Zobrist::new(width * width),
         }
     }
 
-    /// The on-board neighbours of `p`.
+    /// The on-board neighbours of the plain point `p`.
     pub(crate) fn nb(&self, p: usize) -> &[u16] {
         &self.neighbours[p][..usize::from(self.degree[p])]
     }

@@ -98,6 +98,11 @@ impl PointName {
         Some((x, chars.as_str().parse().ok()?))
     }
 
+    /// The name's bytes (ASCII), read without a UTF-8 check.
+    pub fn bytes(&self) -> &[u8] {
+        &self.bytes[..usize::from(self.len)]
+    }
+
     /// The name as text.
     pub fn as_str(&self) -> &str {
         // Built from a `&str` of ASCII bytes only (see `new`).

@@ -4,7 +4,7 @@
 //! code, which is how the tests and the fuzz target check the two agree.
 
 use super::Game;
-use super::scan::Sink;
+use super::scan::{MoveNode, Sink};
 use super::to_record::Builder;
 use super::tree::{GameTree, Node, Property};
 use crate::error::{RecordError, Text};
@@ -88,6 +88,18 @@ impl<'a> Sink<'a> for Records<'a> {
         }
         node.properties.clear();
         self.spare = node.properties;
+    }
+
+    fn move_node(&mut self, node: MoveNode<'a>, main: bool) {
+        // A move alone on the main line of a game begun: its event at once.
+        if main && let Some(Ok(b)) = &mut self.game {
+            if let Err(e) = b.move_alone(&node) {
+                self.game = Some(Err(e));
+            }
+            return;
+        }
+        let node = node.into_node(self.properties());
+        self.node(node, main);
     }
 
     fn tree(&mut self, _nodes: Vec<()>, variations: Vec<()>, _span: Span, main: bool) {

@@ -10,6 +10,7 @@ pub mod decode;
 mod main_line;
 mod scan;
 mod setup;
+mod sink;
 mod territory;
 pub mod to_record;
 pub mod tree;

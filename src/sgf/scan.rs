@@ -14,82 +14,10 @@
 //! `tree.rs`, or (for judging) each game's main line handed over node by
 //! node and never kept, so reading a game holds one node at a time.
 
-use super::tree::{GameTree, Node, Property, Values};
+pub(super) use super::sink::{MoveNode, Nothing, Sink, TreeBuilder};
+use super::tree::{Node, Property, Values};
 use crate::record::ast::Span;
 use std::borrow::Cow;
-
-/// What the scanner makes of the nodes and trees it reads.
-pub(super) trait Sink<'t> {
-    /// What a node becomes (`()` when it is consumed at once).
-    type Node;
-    /// What a game tree becomes.
-    type Tree;
-    /// An empty list for the next node's properties.
-    fn properties(&mut self) -> Vec<Property<'t>>;
-    /// A node read; `main` when it is on its game's main line (the first
-    /// variation at every branch).
-    fn node(&mut self, node: Node<'t>, main: bool) -> Self::Node;
-    /// A game tree read, with its nodes and variations.
-    fn tree(
-        &mut self,
-        nodes: Vec<Self::Node>,
-        variations: Vec<Self::Tree>,
-        span: Span,
-        main: bool,
-    ) -> Self::Tree;
-    /// A game (a tree of the collection) begins.
-    fn begin(&mut self) {}
-    /// The game begun last failed to read: it is the collection's trailer.
-    fn abandon(&mut self) {}
-    /// The game begun last is read; `span` is where it is written.
-    fn end(&mut self, _span: Span) {}
-}
-
-/// The sink that builds the tree of `tree.rs`.
-pub(super) struct TreeBuilder;
-
-impl<'t> Sink<'t> for TreeBuilder {
-    type Node = Node<'t>;
-    type Tree = GameTree<'t>;
-
-    fn properties(&mut self) -> Vec<Property<'t>> {
-        // Most nodes have one property: room for one, not the four a first
-        // push would reserve, keeps a game's tree near its text in size.
-        Vec::with_capacity(1)
-    }
-
-    fn node(&mut self, node: Node<'t>, _main: bool) -> Node<'t> {
-        node
-    }
-
-    fn tree(
-        &mut self,
-        nodes: Vec<Node<'t>>,
-        variations: Vec<GameTree<'t>>,
-        span: Span,
-        _main: bool,
-    ) -> GameTree<'t> {
-        GameTree {
-            nodes,
-            variations,
-            span,
-        }
-    }
-}
-
-/// A sink that keeps nothing: a scan for its verdict alone (the nesting
-/// check the grammar's parser needs before it runs).
-pub(super) struct Nothing;
-
-impl<'t> Sink<'t> for Nothing {
-    type Node = ();
-    type Tree = ();
-    fn properties(&mut self) -> Vec<Property<'t>> {
-        Vec::new()
-    }
-    fn node(&mut self, _: Node<'t>, _: bool) {}
-    fn tree(&mut self, _: Vec<()>, _: Vec<()>, _: Span, _: bool) {}
-}
 
 /// Why a collection cannot be read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -242,6 +170,9 @@ impl<'t, S: Sink<'t>> Scanner<'t, '_, S> {
     fn node(&mut self) -> Option<S::Node> {
         let start = self.at;
         self.eat(b';')?;
+        if let Some(node) = self.move_node(start) {
+            return Some(self.sink.move_node(node, self.next_main));
+        }
         self.skip();
         let mut properties = self.sink.properties();
         self.repeat_into(false, Self::property, &mut properties);
@@ -250,6 +181,38 @@ impl<'t, S: Sink<'t>> Scanner<'t, '_, S> {
             span: Span::new(start, self.at),
         };
         Some(self.sink.node(node, self.next_main))
+    }
+
+    /// The node begun at `start` if it is a move alone, `;B[pd]` with no
+    /// whitespace inside and a `;`, `(` or `)` after it: read here with
+    /// the spans the general path gives it (the whitespace after the value
+    /// belongs to the property and the node, as `value+` leaves it).
+    fn move_node(&mut self, start: usize) -> Option<MoveNode<'t>> {
+        let at = self.at;
+        let [b'B' | b'W', b'[', x, y, b']', ..] = *self.bytes.get(at..)? else {
+            return None;
+        };
+        if !(x.is_ascii_alphabetic() && y.is_ascii_alphabetic()) {
+            return None;
+        }
+        let mut end = at + 5;
+        while let Some(b' ' | b'\t' | b'\r' | b'\n') = self.bytes.get(end) {
+            end += 1;
+        }
+        if !matches!(self.bytes.get(end), Some(b';' | b'(' | b')')) {
+            return None;
+        }
+        self.at = end;
+        // The general path fails here looking for another value and
+        // another property: the furthest offset is the same.
+        self.furthest = self.furthest.max(end);
+        Some(MoveNode {
+            ident: &self.text[at..at + 1],
+            value: &self.text[at + 2..at + 4],
+            value_span: Span::new(at + 2, at + 4),
+            property_span: Span::new(at, end),
+            span: Span::new(start, end),
+        })
     }
 
     /// `property = { ident ~ value+ }`, `ident = @{ ASCII_ALPHA+ }`

@@ -5,6 +5,7 @@
 //! private property `CAIPAN[...]` (one record line per value), so a dispute
 //! record survives the trip through SGF.
 
+use super::scan::MoveNode;
 use super::setup::Writes;
 use super::tree::{GameTree, Node};
 use crate::error::{RecordError, Text, source};
@@ -241,28 +242,13 @@ impl<'a> Builder<'a> {
                     }
                 }
                 "B" | "W" => {
-                    let colour = if p.ident == "B" {
-                        Colour::Black
-                    } else {
-                        Colour::White
-                    };
+                    let colour = mover(&p.ident);
                     // Borrowed: a move's value is read, not kept.
                     let (v, s) = p
                         .values
                         .first()
                         .map_or(("", Span::default()), |(v, s)| (v.as_ref(), *s));
-                    let kind = match self.point(v, s)? {
-                        Some(pt) => EventKind::Move(pt),
-                        None => EventKind::Pass,
-                    };
-                    self.record.events.push(Event {
-                        actor: Actor::Player(colour),
-                        kind,
-                        clock: clocks[colour.index()],
-                        notes: None,
-                        written_number: None,
-                        span: p.span,
-                    });
+                    self.push_move(colour, (v, s), p.span, clocks[colour.index()])?;
                 }
                 ident if ident == PRIVATE => {
                     for (v, s) in &p.values {
@@ -279,6 +265,41 @@ impl<'a> Builder<'a> {
             last.add_note(comment.trim().to_string());
         }
         self.territory_marks(node)
+    }
+
+    /// A node that is a move alone (`;B[pd]`, see `scan.rs`): what
+    /// [`Self::node`] makes of it, without looking for anything else.
+    pub(super) fn move_alone(&mut self, node: &MoveNode) -> Result<(), Box<RecordError>> {
+        let colour = mover(node.ident);
+        self.push_move(
+            colour,
+            (node.value, node.value_span),
+            node.property_span,
+            None,
+        )
+    }
+
+    /// The move (or pass) of `colour` written `value`, its property at `span`.
+    fn push_move(
+        &mut self,
+        colour: Colour,
+        (value, at): (&str, Span),
+        span: Span,
+        clock: Option<Clock>,
+    ) -> Result<(), Box<RecordError>> {
+        let kind = match self.point(value, at)? {
+            Some(pt) => EventKind::Move(pt),
+            None => EventKind::Pass,
+        };
+        self.record.events.push(Event {
+            actor: Actor::Player(colour),
+            kind,
+            clock,
+            notes: None,
+            written_number: None,
+            span,
+        });
+        Ok(())
     }
 
     /// A record line carried in `CAIPAN[...]`: parsed as a record of one
@@ -357,6 +378,15 @@ fn clocks(node: &Node) -> [Option<Clock>; 2] {
             .map(|t| Clock::Left(t as u32));
     }
     out
+}
+
+/// The player of a move property (`B` or `W`).
+fn mover(ident: &str) -> Colour {
+    if ident == "B" {
+        Colour::Black
+    } else {
+        Colour::White
+    }
 }
 
 /// The player a `PL[]` value names.

@@ -108,20 +108,20 @@ impl Board {
         let x = chars
             .next()
             .and_then(|c| self.columns.iter().position(|&k| k == c))?;
-        self.at_row(x, chars.as_str())
+        self.at_row(x, chars.as_str().as_bytes())
     }
 
     /// Board index of column `x` on the row written `row` (`16`).
     #[inline]
-    pub fn at_row(&self, x: usize, row: &str) -> Option<usize> {
+    pub fn at_row(&self, x: usize, row: &[u8]) -> Option<usize> {
         // Rows are one or two digits: read them without the general parser
         // (this runs for every move judged); anything else goes to it.
-        let y: usize = match *row.as_bytes() {
+        let y: usize = match *row {
             [d @ b'0'..=b'9'] => usize::from(d - b'0'),
             [t @ b'0'..=b'9', d @ b'0'..=b'9'] => {
                 usize::from(t - b'0') * 10 + usize::from(d - b'0')
             }
-            _ => row.parse().ok()?,
+            _ => std::str::from_utf8(row).ok()?.parse().ok()?,
         };
         (1..=self.size)
             .contains(&y)

@@ -1,0 +1,86 @@
+//! What a stone would do, read from the four neighbours of its point
+//! without changing the board: captures, suicide, a ko shape, the hash
+//! after it.
+
+use super::{Board, EMPTY};
+
+/// What placing a stone would do, found without changing the board.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Analysis {
+    /// Opponent stones that would be captured.
+    pub captured: Vec<u16>,
+    /// The stone would have no liberty and capture nothing.
+    pub suicide: bool,
+    /// The move would take a single stone in a ko shape: the point the
+    /// opponent may not retake at once.
+    pub ko_point: Option<u16>,
+    /// Board hash after the move (captures included, suicide not).
+    pub hash_after: u128,
+}
+
+/// What the four neighbours of a point say about a stone played there.
+struct Around {
+    empties: u32,
+    own_neighbour: bool,
+    /// An own chain touching the point has a liberty besides it.
+    own_extra_liberty: bool,
+    /// Heads of the opponent chains whose last liberty the point is.
+    taken: [u16; 4],
+    n_taken: usize,
+}
+
+impl Board {
+    /// The neighbours of the framed point `q` read for a stone of `c`.
+    fn look_around(&self, q: usize, c: u8) -> Around {
+        let opp = 3 - c;
+        let nbs = self.around(q);
+        let colours = nbs.map(|n| self.colour[n]);
+        // Empty and frame points are their own heads: equal heads are
+        // one chain.
+        let heads = nbs.map(|n| self.head[n]);
+        let mut a = Around {
+            empties: 0,
+            own_neighbour: false,
+            own_extra_liberty: false,
+            taken: [0; 4],
+            n_taken: 0,
+        };
+        for i in 0..4 {
+            let (colour, h) = (colours[i], heads[i]);
+            a.empties += u32::from(colour == EMPTY);
+            let adjacent = heads.iter().filter(|&&g| g == h).count() as u16;
+            let last_liberty = self.libs[usize::from(h)] == adjacent;
+            if colour == c {
+                a.own_neighbour = true;
+                a.own_extra_liberty |= !last_liberty;
+            } else if colour == opp && last_liberty && !heads[..i].contains(&h) {
+                a.taken[a.n_taken] = h;
+                a.n_taken += 1;
+            }
+        }
+        a
+    }
+
+    /// What a stone of `c` on the empty point `p` would do.
+    pub fn analyse(&self, p: usize, c: u8) -> Analysis {
+        let q = self.framed(p);
+        let a = self.look_around(q, c);
+        let mut hash_after = self.hash ^ self.geo.zobrist.stone(q, c);
+        let mut captured = Vec::new();
+        for &h in &a.taken[..a.n_taken] {
+            for s in self.chain_framed(usize::from(h)) {
+                hash_after ^= self.geo.zobrist.stone(usize::from(s), 3 - c);
+                captured.push(self.plain(s));
+            }
+        }
+        let suicide = a.empties == 0 && captured.is_empty() && !a.own_extra_liberty;
+        let ko_point =
+            (captured.len() == 1 && a.empties == 0 && !a.own_neighbour).then(|| captured[0]);
+        Analysis {
+            captured,
+            suicide,
+            ko_point,
+            hash_after,
+        }
+    }
+}
