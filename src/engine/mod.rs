@@ -62,7 +62,7 @@ pub(crate) fn operand_value(
     operand: &Operand,
 ) -> Value {
     match operand {
-        Operand::Fact(f) => facts.get(f).cloned().unwrap_or(Value::Absent),
+        Operand::Fact(f) => facts.get(f).unwrap_or(Value::Absent),
         Operand::Arg(i) => args.get(*i).cloned().unwrap_or(Value::Absent),
         Operand::Param(i) => Value::Num(ruleset.parameters[*i].value),
         Operand::Number(n) => Value::Num(*n),

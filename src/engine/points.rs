@@ -162,7 +162,7 @@ impl Judge<'_> {
             facts.clear(wanted);
             self.point_facts(p, player, &mut facts);
             key.clear();
-            key.extend(of_point.iter().map(|f| facts.get(f).cloned()));
+            key.extend(of_point.iter().map(|f| facts.get(f)));
             let known = answers.iter().position(|(k, _)| *k == key);
             let i = known.unwrap_or_else(|| {
                 // A condition may read facts of the position too: those
