@@ -138,6 +138,11 @@ impl Board {
         [q - w, q - 1, q + 1, q + w]
     }
 
+    /// Room in the undo log for `changes` more changes.
+    pub fn reserve(&mut self, changes: usize) {
+        self.log.reserve(changes);
+    }
+
     /// The stones of the chain through `p`.
     pub fn chain(&self, p: usize) -> Vec<u16> {
         let stones = self.chain_framed(self.framed(p));

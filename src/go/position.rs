@@ -148,7 +148,11 @@ impl Position for GoPosition {
     }
 
     fn start(&mut self, to_move: Colour, positions: usize) {
+        // Sized once for the game: a stone per position (captures may add
+        // more; the lists grow then), instead of doubling as they fill.
         self.history.reserve(positions);
+        self.board.reserve(positions);
+        self.ko_log.reserve(positions);
         self.remember(to_move);
     }
 

@@ -75,6 +75,11 @@ impl<'a> Builder<'a> {
             go: game == 1,
             marks: Vec::new(),
         };
+        // Room for the moves the rest of the text can hold (about six
+        // bytes a move), at most a long game's: the list is filled without
+        // doubling and copying, and shrunk to what was read at the end.
+        let rest = text.len().saturating_sub(root.span.end);
+        b.record.events.reserve((rest / 6).min(1024));
         b.size = b.board_size(root, game)?;
         b.columns = columns(game, b.size);
         b.header(root);
