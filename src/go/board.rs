@@ -40,17 +40,52 @@ pub fn stone(colour: crate::record::ast::Colour) -> u8 {
     colour.index() as u8 + 1
 }
 
+/// Framed points a board can have: at least the 27 × 27 of the largest
+/// board (25 × 25) with its frame, a power of two so that an index masked
+/// by `CAP - 1` is provably in range and the hot loops carry no bounds
+/// checks.
+const CAP: usize = 1024;
+
+/// One value per framed point, indexed by a framed point (masked: an
+/// index is always in range).
+#[derive(Clone)]
+struct Points<T>(Box<[T; CAP]>);
+
+impl<T: Copy> Points<T> {
+    fn filled(value: T) -> Points<T> {
+        Points(Box::new([value; CAP]))
+    }
+    fn swap(&mut self, a: usize, b: usize) {
+        self.0.swap(a & (CAP - 1), b & (CAP - 1));
+    }
+}
+
+impl<T> std::ops::Index<usize> for Points<T> {
+    type Output = T;
+    #[inline]
+    fn index(&self, q: usize) -> &T {
+        &self.0[q & (CAP - 1)]
+    }
+}
+
+impl<T> std::ops::IndexMut<usize> for Points<T> {
+    #[inline]
+    fn index_mut(&mut self, q: usize) -> &mut T {
+        &mut self.0[q & (CAP - 1)]
+    }
+}
+
 /// A Go board with chains kept incrementally (circular lists, pseudo-liberties), a Zobrist hash and a change log for undo.
 #[derive(Clone)]
 pub struct Board {
     size: usize,
     /// Per framed point: colour (`OFF` on the frame), chain head, next
     /// stone of the chain; per head: pseudo-liberties and stones.
-    colour: Vec<u8>,
-    head: Vec<u16>,
-    next: Vec<u16>,
-    libs: Vec<u16>,
-    stones: Vec<u16>,
+    colour: Points<u8>,
+    head: Points<u16>,
+    next: Points<u16>,
+    libs: Points<u16>,
+    stones: Points<u16>,
     /// The frame, neighbours and Zobrist keys: the same for every board
     /// of a size, so built once per size and shared.
     geo: Arc<Geometry>,
@@ -65,19 +100,22 @@ impl Board {
     /// An empty board of `size` × `size`.
     pub fn new(size: usize) -> Board {
         let geo = geometry(size);
-        let n = geo.width * geo.width;
-        let colour = geo
-            .plain
-            .iter()
-            .map(|&p| if p == u16::MAX { OFF } else { EMPTY })
-            .collect();
+        // Every point off the board until the board's own are emptied.
+        let mut colour = Points::filled(OFF);
+        for &q in &geo.framed {
+            colour[usize::from(q)] = EMPTY;
+        }
+        let mut head = Points::filled(0);
+        for q in 0..CAP {
+            head[q] = q as u16;
+        }
         Board {
             size,
             colour,
-            head: (0..n as u16).collect(),
-            next: (0..n as u16).collect(),
-            libs: vec![0; n],
-            stones: vec![0; n],
+            next: head.clone(),
+            head,
+            libs: Points::filled(0),
+            stones: Points::filled(0),
             geo,
             hash: 0,
             log: Vec::new(),

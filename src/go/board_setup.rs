@@ -77,7 +77,7 @@ impl Board {
     /// Every chain found again from the colours: heads, circular lists,
     /// sizes and pseudo-liberties, in one pass over the board.
     fn rebuild_chains(&mut self) {
-        let n = self.colour.len();
+        let n = self.geo.width * self.geo.width;
         let mut seen = vec![false; n];
         let mut stack = Vec::new();
         for p in 0..n {
