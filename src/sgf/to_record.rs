@@ -276,6 +276,25 @@ impl<'a> Builder<'a> {
     /// [`Self::node`] makes of it, without looking for anything else.
     pub(super) fn move_alone(&mut self, node: &MoveNode) -> Result<(), Box<RecordError>> {
         let colour = mover(node.ident);
+        // Two lower-case letters on the board, not `tt`: the point at
+        // once (everything else as any value is read, with its defects).
+        if let [x @ b'a'..=b'z', y @ b'a'..=b'z'] = *node.value.as_bytes()
+            && (x, y) != (b't', b't')
+            && usize::from(x - b'a') < self.size
+            && usize::from(y - b'a') < self.size
+        {
+            let point = (usize::from(x - b'a'), usize::from(y - b'a'));
+            let pt = self.point_text(point, node.value_span);
+            self.record.events.push(Event {
+                actor: Actor::Player(colour),
+                kind: EventKind::Move(pt),
+                clock: None,
+                notes: None,
+                written_number: None,
+                span: node.property_span,
+            });
+            return Ok(());
+        }
         self.push_move(
             colour,
             (node.value, node.value_span),
