@@ -18,6 +18,9 @@ impl Judge<'_> {
 
     pub(crate) fn fire(&mut self, ctx: &Context<'_>) -> Applied {
         let mut applied = Applied::default();
+        if !self.shared.some_may_hold(&ctx.trigger, &ctx.facts) {
+            return applied;
+        }
         let ruleset = self.ruleset;
         let shared = std::sync::Arc::clone(&self.shared);
         for &r in shared.on(&ctx.trigger) {

@@ -14,6 +14,7 @@ mod sink;
 mod territory;
 pub mod to_record;
 pub mod tree;
+mod values;
 pub mod write;
 
 use crate::error::{RecordError, Text};

@@ -7,8 +7,9 @@
 //! board's points, never a list of every point of every value, nor a
 //! search of the list per point.
 
-use super::to_record::{Builder, player};
+use super::to_record::Builder;
 use super::tree::Node;
+use super::values::player;
 use crate::error::RecordError;
 use crate::record::ast::*;
 

@@ -8,6 +8,8 @@
 use super::scan::MoveNode;
 use super::setup::Writes;
 use super::tree::{GameTree, Node};
+pub use super::values::komi_points;
+use super::values::{clocks, format_points, mover, player};
 use crate::error::{RecordError, Text, source};
 use crate::record::ast::*;
 
@@ -253,7 +255,8 @@ impl<'a> Builder<'a> {
                         .values
                         .first()
                         .map_or(("", Span::default()), |(v, s)| (v.as_ref(), *s));
-                    self.push_move(colour, (v, s), p.span, clocks[colour.index()])?;
+                    let kind = self.move_kind(v, s)?;
+                    self.push_move(colour, kind, p.span, clocks[colour.index()]);
                 }
                 ident if ident == PRIVATE => {
                     for (v, s) in &p.values {
@@ -276,45 +279,34 @@ impl<'a> Builder<'a> {
     /// [`Self::node`] makes of it, without looking for anything else.
     pub(super) fn move_alone(&mut self, node: &MoveNode) -> Result<(), Box<RecordError>> {
         let colour = mover(node.ident);
+        let at = node.value_span;
         // Two lower-case letters on the board, not `tt`: the point at
         // once (everything else as any value is read, with its defects).
-        if let [x @ b'a'..=b'z', y @ b'a'..=b'z'] = *node.value.as_bytes()
-            && (x, y) != (b't', b't')
-            && usize::from(x - b'a') < self.size
-            && usize::from(y - b'a') < self.size
-        {
-            let point = (usize::from(x - b'a'), usize::from(y - b'a'));
-            let pt = self.point_text(point, node.value_span);
-            self.record.events.push(Event {
-                actor: Actor::Player(colour),
-                kind: EventKind::Move(pt),
-                clock: None,
-                notes: None,
-                written_number: None,
-                span: node.property_span,
-            });
-            return Ok(());
-        }
-        self.push_move(
-            colour,
-            (node.value, node.value_span),
-            node.property_span,
-            None,
-        )
+        let kind = match *node.value.as_bytes() {
+            [x @ b'a'..=b'z', y @ b'a'..=b'z']
+                if (x, y) != (b't', b't')
+                    && usize::from(x - b'a') < self.size
+                    && usize::from(y - b'a') < self.size =>
+            {
+                let point = (usize::from(x - b'a'), usize::from(y - b'a'));
+                EventKind::Move(self.point_text(point, at))
+            }
+            _ => self.move_kind(node.value, at)?,
+        };
+        self.push_move(colour, kind, node.property_span, None);
+        Ok(())
     }
 
-    /// The move (or pass) of `colour` written `value`, its property at `span`.
-    fn push_move(
-        &mut self,
-        colour: Colour,
-        (value, at): (&str, Span),
-        span: Span,
-        clock: Option<Clock>,
-    ) -> Result<(), Box<RecordError>> {
-        let kind = match self.point(value, at)? {
+    /// A move's point, or a pass, from its value (`pd`, `tt`, empty).
+    fn move_kind(&self, value: &str, at: Span) -> Result<EventKind, Box<RecordError>> {
+        Ok(match self.point(value, at)? {
             Some(pt) => EventKind::Move(pt),
             None => EventKind::Pass,
-        };
+        })
+    }
+
+    /// The move (or pass) of `colour`, its property at `span`.
+    fn push_move(&mut self, colour: Colour, kind: EventKind, span: Span, clock: Option<Clock>) {
         self.record.events.push(Event {
             actor: Actor::Player(colour),
             kind,
@@ -323,7 +315,6 @@ impl<'a> Builder<'a> {
             written_number: None,
             span,
         });
-        Ok(())
     }
 
     /// A record line carried in `CAIPAN[...]`: parsed as a record of one
@@ -346,78 +337,5 @@ impl<'a> Builder<'a> {
             self.record.events.push(e);
         }
         Ok(())
-    }
-}
-
-/// SGF komi in points. `KM` is points in FF[4] (`7.5`, `6.5`); servers
-/// also write it ×100 (`750`) and some as stones, the Chinese unit (`3.75`,
-/// `375`). Reading: a whole number of 100 or more is divided by 100; a
-/// value that is a quarter but not a half (3.75, 3.25) can only be stones
-/// and is doubled. `None` when it is not a number.
-pub fn komi_points(value: &str) -> Option<f64> {
-    let v: f64 = value.trim().parse().ok()?;
-    if !v.is_finite() || v.abs() > 100_000.0 {
-        return None;
-    }
-    let mut v = if v.fract() == 0.0 && v.abs() >= 100.0 {
-        v / 100.0
-    } else {
-        v
-    };
-    let quarters = v * 4.0;
-    if quarters.fract() == 0.0 && (quarters as i64) % 2 != 0 {
-        v *= 2.0;
-    }
-    Some(v)
-}
-
-fn format_points(p: f64) -> String {
-    if p.fract() == 0.0 {
-        format!("{p:.0}")
-    } else {
-        format!("{p}")
-    }
-}
-
-/// The clock readings a node writes (`BL`, `WL`: seconds left), by colour:
-/// found once per node, not once per move of it. The first property of
-/// each counts.
-fn clocks(node: &Node) -> [Option<Clock>; 2] {
-    let mut out = [None, None];
-    let mut seen = [false, false];
-    for p in &node.properties {
-        let i = match p.ident.as_ref() {
-            "BL" => 0,
-            "WL" => 1,
-            _ => continue,
-        };
-        if std::mem::replace(&mut seen[i], true) {
-            continue;
-        }
-        out[i] = p
-            .values
-            .first()
-            .and_then(|(t, _)| t.trim().parse::<f64>().ok())
-            .filter(|t| t.is_finite() && *t >= 0.0 && *t < 360_000.0)
-            .map(|t| Clock::Left(t as u32));
-    }
-    out
-}
-
-/// The player of a move property (`B` or `W`).
-fn mover(ident: &str) -> Colour {
-    if ident == "B" {
-        Colour::Black
-    } else {
-        Colour::White
-    }
-}
-
-/// The player a `PL[]` value names.
-pub(super) fn player(value: &str) -> Option<Colour> {
-    match value.trim() {
-        "B" | "b" | "1" => Some(Colour::Black),
-        "W" | "w" | "2" => Some(Colour::White),
-        _ => None,
     }
 }

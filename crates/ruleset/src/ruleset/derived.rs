@@ -67,6 +67,10 @@ pub struct Derived {
     /// By trigger slot: the facts some rule on the trigger reads, the only
     /// ones worth computing for an event on it.
     wanted: Vec<FactSet>,
+    /// By trigger slot: when every rule on the trigger needs some fact
+    /// true, the facts they need true (if none of them is, no rule holds
+    /// and none need be looked at); `None` when a rule needs no fact true.
+    wakes: Vec<Option<FactSet>>,
     /// Declared events by name.
     events: std::collections::HashMap<String, usize>,
 }
@@ -198,7 +202,16 @@ impl Derived {
                 wanted[slot(&rule.on)] |= facts_read(rule);
             }
         }
-        let guards = ruleset.rules.iter().map(Guard::of).collect();
+        let guards: Vec<Guard> = ruleset.rules.iter().map(Guard::of).collect();
+        let wakes = by_trigger
+            .iter()
+            .map(|rules| {
+                rules.iter().try_fold(0, |mask, &r| {
+                    let needs = guards.get(r).map_or(0, |g| g.truthy);
+                    (needs != 0).then_some(mask | needs)
+                })
+            })
+            .collect();
         let rules = ruleset
             .rules
             .iter()
@@ -235,6 +248,7 @@ impl Derived {
             by_trigger,
             guards,
             wanted,
+            wakes,
             events,
         }
     }
@@ -248,6 +262,17 @@ impl Derived {
     #[inline]
     pub fn wanted(&self, trigger: &Trigger) -> FactSet {
         self.wanted.get(slot(trigger)).copied().unwrap_or(0)
+    }
+
+    /// Whether some rule on the trigger may hold with these facts: on a
+    /// common move, no fact a rule needs true is, and this one test stands
+    /// for every rule's guard.
+    #[inline]
+    pub fn some_may_hold(&self, trigger: &Trigger, facts: &Facts) -> bool {
+        match self.wakes.get(slot(trigger)) {
+            Some(Some(needs)) => facts.truthy() & needs != 0,
+            _ => true,
+        }
     }
 
     /// Whether rule `r`'s conditions may hold with these facts (when not,
