@@ -1,13 +1,28 @@
 //! Positions seen so far, for whole-board repetition. A position is the
 //! board plus the player to move (what the player "faces"). Positions are
 //! known by their 128-bit Zobrist key (two independent 64-bit keys, see
-//! `zobrist.rs`): looking one up is O(1), and a game costs about 26 bytes
-//! per position, however often it cycles: the key (16), the board's log
-//! length for undo (4), and a 4-byte slot of the index (with its control
-//! byte and free slots, about 6).
+//! `zobrist.rs`): looking one up is O(1).
+//!
+//! In a real game almost no move repeats a position, so the positions are
+//! first kept in a list and a *filter* (two bits per key in a bit set
+//! sized for the game, a Bloom filter): a key whose bits are not both set
+//! was never seen, which answers nearly every lookup with two bit tests.
+//! Only when a lookup passes the filter is the index (key → first
+//! occurrence, a hash table) built from the list, once, and kept from then
+//! on. A game costs about 22 bytes per position before that — the key
+//! (16), the board's log length for undo (4), the filter bits (≤ 2) — and
+//! 6 more per position once the index exists.
 
 use super::board::{Analysis, Board};
 use hashbrown::HashTable;
+use std::cell::RefCell;
+
+/// The filter's size at least, in bits (a game of a few hundred moves).
+const MIN_FILTER_BITS: usize = 1 << 16;
+
+/// Filter bits per position reserved: with two bits set per key, a
+/// lookup of a key never seen passes with a chance below 1 in 250.
+const FILTER_BITS_PER_POSITION: usize = 32;
 
 /// Every position of the game so far (hashes with the player to move), for repetition.
 #[derive(Default, Clone)]
@@ -16,10 +31,13 @@ pub struct History {
     keys: Vec<u128>,
     /// Board log length at each position, for undo.
     marks: Vec<u32>,
+    /// Two bits for each key recorded (never cleared by an undo: a stale
+    /// bit only sends a lookup on to the index).
+    filter: Vec<u64>,
     /// For each distinct key, the position where it first occurred (an
-    /// index into `keys`). Zobrist keys are already uniformly random, so
-    /// their low 64 bits are the hash.
-    first: HashTable<u32>,
+    /// index into `keys`), once a lookup needed it. Built on a lookup,
+    /// which only reads the history, hence the cell.
+    first: RefCell<Option<HashTable<u32>>>,
     /// Positions are the stones alone, whoever is to move (a ruleset's
     /// reading; by default the player to move is part of the position).
     pub board_only: bool,
@@ -30,31 +48,67 @@ fn hash(key: u128) -> u64 {
     key as u64
 }
 
+/// A key's two filter bits among `bits` (a power of two): from its high
+/// half, independent of the index's hash.
+fn filter_bits(key: u128, bits: usize) -> [usize; 2] {
+    let mask = bits - 1;
+    [(key >> 64) as usize & mask, (key >> 96) as usize & mask]
+}
+
 impl History {
-    /// Room for `positions` more positions, so a game's table is sized
-    /// once instead of rehashing as it grows.
+    /// Room for `positions` more positions, so a game's lists and filter
+    /// are sized once instead of growing as they fill.
     pub fn reserve(&mut self, positions: usize) {
         self.keys.reserve(positions);
         self.marks.reserve(positions);
-        let keys = &self.keys;
-        self.first.reserve(positions, |&i| hash(keys[i as usize]));
+        let total = self.keys.len() + positions;
+        let bits = (total * FILTER_BITS_PER_POSITION)
+            .max(MIN_FILTER_BITS)
+            .next_power_of_two();
+        if bits > self.filter.len() * 64 {
+            self.resize_filter(bits);
+        }
+    }
+
+    /// A filter of `bits` bits holding every key recorded.
+    fn resize_filter(&mut self, bits: usize) {
+        self.filter = vec![0; bits / 64];
+        for i in 0..self.keys.len() {
+            self.mark_filter(self.keys[i]);
+        }
+    }
+
+    fn mark_filter(&mut self, key: u128) {
+        for b in filter_bits(key, self.filter.len() * 64) {
+            self.filter[b / 64] |= 1 << (b % 64);
+        }
+    }
+
+    /// Whether `key` may have been recorded (certainly not when false).
+    fn may_contain(&self, key: u128) -> bool {
+        let bits = self.filter.len() * 64;
+        bits > 0
+            && filter_bits(key, bits)
+                .iter()
+                .all(|&b| self.filter[b / 64] & (1 << (b % 64)) != 0)
     }
 
     /// Remember the current position with `to_move` (1 or 2) to move.
     pub fn record(&mut self, board: &Board, to_move: u8) {
         let key = self.key(board.hash(), board, to_move);
+        // A filter fuller than planned (a game longer than reserved for,
+        // or none reserved) is made twice as large.
+        if self.keys.len() * FILTER_BITS_PER_POSITION >= self.filter.len() * 64 {
+            let bits = (self.filter.len() * 128).max(MIN_FILTER_BITS);
+            self.resize_filter(bits);
+        }
         // A game longer than u32 positions cannot be read (inputs are
         // bounded far below that); saturating keeps this total.
         let at = u32::try_from(self.keys.len()).unwrap_or(u32::MAX);
-        let keys = &self.keys;
-        if self
-            .first
-            .find(hash(key), |&i| keys[i as usize] == key)
-            .is_none()
-        {
-            self.first
-                .insert_unique(hash(key), at, |&i| hash(keys[i as usize]));
+        if let Some(index) = self.first.get_mut() {
+            index_insert(index, &self.keys, key, at);
         }
+        self.mark_filter(key);
         self.keys.push(key);
         self.marks
             .push(u32::try_from(board.log_len()).unwrap_or(u32::MAX));
@@ -62,6 +116,7 @@ impl History {
 
     /// Forget positions recorded after the board log was `mark` long (undo).
     pub fn truncate_to(&mut self, mark: usize) {
+        let index = self.first.get_mut();
         while let Some(&m) = self.marks.last() {
             if m as usize <= mark {
                 break;
@@ -71,7 +126,9 @@ impl History {
             // Positions go newest first: if this was the key's first
             // occurrence, no later one is left, and the key goes.
             let at = self.keys.len() as u32;
-            if let Ok(entry) = self.first.find_entry(hash(key), |&i| i == at) {
+            if let Some(index) = index.as_mut()
+                && let Ok(entry) = index.find_entry(hash(key), |&i| i == at)
+            {
                 entry.remove();
             }
         }
@@ -81,8 +138,24 @@ impl History {
     /// facing a position seen before?
     pub fn repeats(&self, board: &Board, analysis: &Analysis, to_move_after: u8) -> bool {
         let key = self.key(analysis.hash_after, board, to_move_after);
-        self.first
-            .find(hash(key), |&i| self.keys[i as usize] == key)
+        if !self.may_contain(key) {
+            return false;
+        }
+        let keys = &self.keys;
+        // The index is built on the first lookup the filter lets through
+        // (the cell is borrowed nowhere else; if it were, the list answers).
+        let Ok(mut first) = self.first.try_borrow_mut() else {
+            return keys.contains(&key);
+        };
+        let index = first.get_or_insert_with(|| {
+            let mut index = HashTable::with_capacity(keys.capacity());
+            for (at, &k) in keys.iter().enumerate() {
+                index_insert(&mut index, keys, k, at as u32);
+            }
+            index
+        });
+        index
+            .find(hash(key), |&i| keys[i as usize] == key)
             .is_some()
     }
 
@@ -94,5 +167,17 @@ impl History {
         } else {
             stones ^ board.side_key(to_move)
         }
+    }
+}
+
+/// `key`, recorded as position `at`, into the index unless it is there
+/// already (the index keeps each key's first occurrence). One probe.
+fn index_insert(index: &mut HashTable<u32>, keys: &[u128], key: u128, at: u32) {
+    if let hashbrown::hash_table::Entry::Vacant(slot) = index.entry(
+        hash(key),
+        |&i| keys[i as usize] == key,
+        |&i| hash(keys[i as usize]),
+    ) {
+        slot.insert(at);
     }
 }

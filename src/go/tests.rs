@@ -184,6 +184,28 @@ fn triple_ko_cycle_repeats_the_whole_board_after_six_moves() {
     }
 }
 
+/// The first repetition builds the history's index; positions recorded
+/// after it are found through it: a second time round the cycle, every
+/// move repeats, and a move off the cycle does not.
+#[test]
+fn positions_recorded_after_the_index_is_built_are_found() {
+    let (mut b, k) = triple_ko();
+    let mut h = History::default();
+    h.record(&b, B);
+    let moves = cycle(&k);
+    for round in 0..2 {
+        for (i, &(p, c)) in moves.iter().enumerate() {
+            let a = b.analyse(p, c);
+            let repeats = h.repeats(&b, &a, 3 - c);
+            assert_eq!(repeats, round == 1 || i == 5, "round {round}, move {i}");
+            b.play(p, c);
+            h.record(&b, 3 - c);
+        }
+    }
+    let off = pt(&b, "a1");
+    assert!(!h.repeats(&b, &b.analyse(off, B), W));
+}
+
 /// Undo forgets a repeated position's later occurrence but keeps its first,
 /// and forgets the first only with it.
 #[test]
