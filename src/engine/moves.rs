@@ -31,14 +31,14 @@ impl Judge<'_> {
             ));
         }
         let mut ctx = self.turn(event, c, Trigger::Move);
-        self.fill_move_facts(&mut ctx.facts, p, c);
-        self.obligation_facts(&mut ctx.facts);
-        ctx.facts.insert(
-            Fact::OffersUndeclared,
-            Value::Bool(self.offers_due_undeclared(c)),
-        );
         let findings_before = self.findings.len();
-        let applied = self.fire_turn(ctx);
+        let applied = if self.quiet_move(&mut ctx.facts, p, c) {
+            self.spare_facts = Some(ctx.facts);
+            Applied::default()
+        } else {
+            self.fill_move_event_facts(&mut ctx.facts, p, c);
+            self.fire_turn(ctx)
+        };
         if !applied.move_void {
             let number = self.state.move_number + 1;
             let from_setup = !self.record_has_no_setup();
@@ -69,6 +69,33 @@ impl Judge<'_> {
             }
         }
         Ok(())
+    }
+
+    /// Whether no rule on a move can hold for this one: when every rule
+    /// needs some fact true, only those facts are computed first, and if
+    /// none is true (nearly every move of a real game) the others are
+    /// never computed nor a rule looked at. `facts` is left cleared.
+    fn quiet_move(&self, facts: &mut Facts, p: usize, c: Colour) -> bool {
+        let Some(wakes) = self.shared.wakes(&Trigger::Move) else {
+            return false;
+        };
+        let wanted = self.shared.wanted(&Trigger::Move);
+        facts.clear(wanted & wakes);
+        self.fill_move_event_facts(facts, p, c);
+        let quiet = facts.truthy() & wakes == 0;
+        facts.clear(wanted);
+        quiet
+    }
+
+    /// Every fact of a move of `c` on `p`: the point's, the turn's, the
+    /// game's around it.
+    fn fill_move_event_facts(&self, facts: &mut Facts, p: usize, c: Colour) {
+        self.fill_move_facts(facts, p, c);
+        self.obligation_facts(facts);
+        facts.insert(
+            Fact::OffersUndeclared,
+            Value::Bool(self.offers_due_undeclared(c)),
+        );
     }
 
     /// A player's move or pass begins: the windows the player's turn

@@ -264,6 +264,13 @@ impl Derived {
         self.wanted.get(slot(trigger)).copied().unwrap_or(0)
     }
 
+    /// When every rule on the trigger needs some fact true: those facts
+    /// (with none of them true, no rule holds); `None` otherwise.
+    #[inline]
+    pub fn wakes(&self, trigger: &Trigger) -> Option<FactSet> {
+        self.wakes.get(slot(trigger)).copied().flatten()
+    }
+
     /// Whether some rule on the trigger may hold with these facts: on a
     /// common move, no fact a rule needs true is, and this one test stands
     /// for every rule's guard.
