@@ -187,14 +187,19 @@ impl Board {
         stones.into_iter().map(|q| self.plain(q)).collect()
     }
 
+    /// The stones of the chain through the framed point `q`, one by one.
+    pub(super) fn chain_stones(&self, q: usize) -> impl Iterator<Item = usize> + '_ {
+        let mut at = Some(q);
+        std::iter::from_fn(move || {
+            let s = at?;
+            let following = usize::from(self.next[s]);
+            at = (following != q).then_some(following);
+            Some(s)
+        })
+    }
+
     pub(super) fn chain_framed(&self, q: usize) -> Vec<u16> {
-        let mut out = vec![q as u16];
-        let mut s = self.next[q];
-        while s as usize != q {
-            out.push(s);
-            s = self.next[s as usize];
-        }
-        out
+        self.chain_stones(q).map(|s| s as u16).collect()
     }
 
     /// Whether the stone on `p` stands alone with a single liberty (the
@@ -234,13 +239,14 @@ impl Board {
         let mut captured = Vec::new();
         for n in self.around(q) {
             if self.colour[n] == opp && self.libs[self.head[n] as usize] == 0 {
-                for s in self.remove_chain(n, true) {
-                    captured.push(self.plain(s));
-                }
+                self.remove_chain(n, true, |s| captured.push(s));
             }
         }
         if self.libs[self.head[q] as usize] == 0 {
-            self.remove_chain(q, true);
+            self.remove_chain(q, true, |_| {});
+        }
+        for s in &mut captured {
+            *s = self.plain(*s);
         }
         captured
     }
@@ -269,7 +275,7 @@ impl Board {
             .into_iter()
             .filter(|&s| s as usize != q)
             .collect();
-        self.remove_chain(q, false);
+        self.remove_chain(q, false, |_| {});
         if logged {
             self.log.push((q as u16, c));
         }
@@ -327,20 +333,27 @@ impl Board {
         self.libs[big] += self.libs[small];
     }
 
-    /// Remove the chain through the framed point `q`; returns its stones.
-    fn remove_chain(&mut self, q: usize, logged: bool) -> Vec<u16> {
-        let stones = self.chain_framed(q);
+    /// Remove the chain through the framed point `q`, handing each of its
+    /// stones to `taken` (no list is made: most callers keep none).
+    fn remove_chain(&mut self, q: usize, logged: bool, mut taken: impl FnMut(u16)) {
         let c = self.colour[q];
-        self.occupied -= stones.len();
-        for &s in &stones {
-            self.colour[s as usize] = EMPTY;
-            self.hash ^= self.geo.zobrist.stone(s as usize, c);
+        let mut s = q;
+        loop {
+            self.colour[s] = EMPTY;
+            self.occupied -= 1;
+            self.hash ^= self.geo.zobrist.stone(s, c);
             if logged {
-                self.log.push((s, c));
+                self.log.push((s as u16, c));
+            }
+            taken(s as u16);
+            s = self.next[s] as usize;
+            if s == q {
+                break;
             }
         }
-        for &s in &stones {
-            let s = s as usize;
+        // Each stone's link is read before it is undone.
+        loop {
+            let following = self.next[s] as usize;
             self.head[s] = s as u16;
             self.next[s] = s as u16;
             for n in self.around(s) {
@@ -349,8 +362,11 @@ impl Board {
                     self.libs[h] += 1;
                 }
             }
+            s = following;
+            if s == q {
+                break;
+            }
         }
-        stones
     }
 
     /// Undo every change logged after `mark`, newest first, but never

@@ -68,9 +68,9 @@ impl Board {
         let mut hash_after = self.hash ^ self.geo.zobrist.stone(q, c);
         let mut captured = Vec::new();
         for &h in &a.taken[..a.n_taken] {
-            for s in self.chain_framed(usize::from(h)) {
-                hash_after ^= self.geo.zobrist.stone(usize::from(s), 3 - c);
-                captured.push(self.plain(s));
+            for s in self.chain_stones(usize::from(h)) {
+                hash_after ^= self.geo.zobrist.stone(s, 3 - c);
+                captured.push(self.plain(s as u16));
             }
         }
         let suicide = a.empties == 0 && captured.is_empty() && !a.own_extra_liberty;

@@ -40,8 +40,7 @@ impl Board {
         for &(p, _) in &target {
             let c = self.colour[p];
             if c != EMPTY {
-                let stones = self.remove_chain(p, false);
-                taken_off.extend(stones.into_iter().map(|s| (s as usize, c)));
+                self.remove_chain(p, false, |s| taken_off.push((usize::from(s), c)));
             }
         }
         // The stones of those chains that do not change go back.
