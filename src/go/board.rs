@@ -45,6 +45,7 @@ pub fn stone(colour: crate::record::ast::Colour) -> u8 {
 /// by `CAP - 1` is provably in range and the hot loops carry no bounds
 /// checks.
 const CAP: usize = 1024;
+const _: () = assert!((25 + 2) * (25 + 2) <= CAP);
 
 /// One value per framed point, indexed by a framed point (masked: an
 /// index is always in range).
@@ -97,7 +98,8 @@ pub struct Board {
 }
 
 impl Board {
-    /// An empty board of `size` × `size`.
+    /// An empty board of `size` × `size`, `size` at most 25 (what rulesets
+    /// and SGF accept: the framed board must fit in `CAP` points).
     pub fn new(size: usize) -> Board {
         let geo = geometry(size);
         // Every point off the board until the board's own are emptied.
