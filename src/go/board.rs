@@ -29,7 +29,7 @@ use std::sync::Arc;
 pub const EMPTY: u8 = 0;
 
 /// A point of the frame around the board: neither empty nor a stone.
-pub(super) const OFF: u8 = 3;
+pub(crate) const OFF: u8 = 3;
 
 /// The log entry a setup leaves: undo stops there (no point has this index:
 /// boards have at most 27 × 27 framed points).
@@ -44,8 +44,20 @@ pub fn stone(colour: crate::record::ast::Colour) -> u8 {
 /// board (25 × 25) with its frame, a power of two so that an index masked
 /// by `CAP - 1` is provably in range and the hot loops carry no bounds
 /// checks.
-const CAP: usize = 1024;
+pub(crate) const CAP: usize = 1024;
 const _: () = assert!((25 + 2) * (25 + 2) <= CAP);
+
+/// Each framed point its own: the heads and links of a board without
+/// stones (copied, not built point by point, for each game).
+const ITSELF: [u16; CAP] = {
+    let mut points = [0; CAP];
+    let mut q = 0;
+    while q < CAP {
+        points[q] = q as u16;
+        q += 1;
+    }
+    points
+};
 
 /// One value per framed point, indexed by a framed point (masked: an
 /// index is always in range).
@@ -102,20 +114,11 @@ impl Board {
     /// and SGF accept: the framed board must fit in `CAP` points).
     pub fn new(size: usize) -> Board {
         let geo = geometry(size);
-        // Every point off the board until the board's own are emptied.
-        let mut colour = Points::filled(OFF);
-        for &q in &geo.framed {
-            colour[usize::from(q)] = EMPTY;
-        }
-        let mut head = Points::filled(0);
-        for q in 0..CAP {
-            head[q] = q as u16;
-        }
         Board {
             size,
-            colour,
-            next: head.clone(),
-            head,
+            colour: Points(Box::new(*geo.empty)),
+            head: Points(Box::new(ITSELF)),
+            next: Points(Box::new(ITSELF)),
             libs: Points::filled(0),
             stones: Points::filled(0),
             geo,

@@ -10,6 +10,7 @@
 //! edge. Callers use plain indices (`y * size + x`); the tables here turn
 //! one into the other.
 
+use super::board::{CAP, EMPTY, OFF};
 use super::zobrist::Zobrist;
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -25,6 +26,9 @@ pub(crate) struct Geometry {
     /// are real), for the counts that work on plain indices.
     neighbours: Vec<[u16; 4]>,
     degree: Vec<u8>,
+    /// An empty board's colours by framed index: its points empty, the
+    /// frame and the rest of the arrays off the board.
+    pub(crate) empty: Box<[u8; CAP]>,
     /// Keys by framed index.
     pub(crate) zobrist: Zobrist,
 }
@@ -53,7 +57,12 @@ impl Geometry {
                 degree[p] += 1;
             }
         }
+        let mut empty = Box::new([OFF; CAP]);
+        for &q in &framed {
+            empty[usize::from(q)] = EMPTY;
+        }
         Geometry {
+            empty,
             width,
             framed,
             plain,

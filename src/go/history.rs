@@ -9,16 +9,16 @@
 //! was never seen, which answers nearly every lookup with two bit tests.
 //! Only when a lookup passes the filter is the index (key → first
 //! occurrence, a hash table) built from the list, once, and kept from then
-//! on. A game costs about 22 bytes per position before that — the key
-//! (16), the board's log length for undo (4), the filter bits (≤ 2) — and
-//! 6 more per position once the index exists.
+//! on. A game costs about 24 bytes per position before that — the key
+//! (16), the board's log length for undo (4), the filter (4: 32 bits a
+//! position) — and about 6 more per position once the index exists.
 
 use super::board::{Analysis, Board};
 use hashbrown::HashTable;
 use std::cell::RefCell;
 
-/// The filter's size at least, in bits (a game of a few hundred moves).
-const MIN_FILTER_BITS: usize = 1 << 16;
+/// The filter's size at least, in bits (512 bytes).
+const MIN_FILTER_BITS: usize = 1 << 12;
 
 /// Filter bits per position reserved: with two bits set per key, a
 /// lookup of a key never seen passes with a chance below 1 in 250.
