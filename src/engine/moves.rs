@@ -32,13 +32,11 @@ impl Judge<'_> {
         }
         let mut ctx = self.turn(event, c, Trigger::Move);
         let findings_before = self.findings.len();
-        let applied = if self.quiet_move(&mut ctx.facts, p, c) {
-            self.spare_facts = Some(ctx.facts);
-            Applied::default()
-        } else {
+        // A quiet move's facts stay empty, and no rule on it is looked at.
+        if !self.quiet_move(&mut ctx.facts, p, c) {
             self.fill_move_event_facts(&mut ctx.facts, p, c);
-            self.fire_turn(ctx)
-        };
+        }
+        let applied = self.fire_turn(ctx);
         if !applied.move_void {
             let number = self.state.move_number + 1;
             let from_setup = !self.record_has_no_setup();

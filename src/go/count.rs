@@ -14,7 +14,7 @@ pub use territory_count::territory;
 
 /// Area counting: dead stones off, then each side's stones and surrounded points, shared points split.
 pub fn area(board: &Board, dead: &[u16]) -> Area {
-    let mut colour: Vec<u8> = board.colours().to_vec();
+    let mut colour: Vec<u8> = board.colours();
     for &d in dead {
         colour[d as usize] = EMPTY;
     }

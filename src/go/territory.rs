@@ -16,7 +16,7 @@ use crate::position::{Area, TerritoryParts};
 /// can fill are filled (dame.rs); without, as written: a living stone that
 /// touches any dame point is in seki.
 pub fn territory(board: &Board, dead: &[u16], prisoners: [usize; 2], dame_filled: bool) -> Area {
-    let mut colour: Vec<u8> = board.colours().to_vec();
+    let mut colour: Vec<u8> = board.colours();
     let mut prisoners = prisoners;
     for &d in dead {
         match colour.get(d as usize) {

@@ -185,7 +185,13 @@ impl<'a> Builder<'a> {
         value: &str,
         span: Span,
     ) -> Result<Option<(usize, usize)>, Box<RecordError>> {
-        let v = value.trim();
+        // Trimmed only when there is something to trim: nearly every value
+        // is two bare letters, and `trim` was a tenth of reading a move.
+        let v = if value.starts_with(char::is_whitespace) || value.ends_with(char::is_whitespace) {
+            value.trim()
+        } else {
+            value
+        };
         if v.is_empty() || (v == "tt" && self.size <= 19) {
             return Ok(None);
         }
@@ -279,20 +285,7 @@ impl<'a> Builder<'a> {
     /// [`Self::node`] makes of it, without looking for anything else.
     pub(super) fn move_alone(&mut self, node: &MoveNode) -> Result<(), Box<RecordError>> {
         let colour = mover(node.ident);
-        let at = node.value_span;
-        // Two lower-case letters on the board, not `tt`: the point at
-        // once (everything else as any value is read, with its defects).
-        let kind = match *node.value.as_bytes() {
-            [x @ b'a'..=b'z', y @ b'a'..=b'z']
-                if (x, y) != (b't', b't')
-                    && usize::from(x - b'a') < self.size
-                    && usize::from(y - b'a') < self.size =>
-            {
-                let point = (usize::from(x - b'a'), usize::from(y - b'a'));
-                EventKind::Move(self.point_text(point, at))
-            }
-            _ => self.move_kind(node.value, at)?,
-        };
+        let kind = self.move_kind(node.value, node.value_span)?;
         self.push_move(colour, kind, node.property_span, None);
         Ok(())
     }
