@@ -90,7 +90,7 @@ impl<'a> Sink<'a> for Records<'a> {
         self.spare = node.properties;
     }
 
-    fn move_node(&mut self, node: MoveNode<'a>, main: bool) {
+    fn move_node(&mut self, node: MoveNode, text: &'a str, main: bool) {
         // A move alone on the main line of a game begun: its event at once.
         if main && let Some(Ok(b)) = &mut self.game {
             if let Err(e) = b.move_alone(&node) {
@@ -98,7 +98,7 @@ impl<'a> Sink<'a> for Records<'a> {
             }
             return;
         }
-        let node = node.into_node(self.properties());
+        let node = node.into_node(text, self.properties());
         self.node(node, main);
     }
 

@@ -171,7 +171,7 @@ impl<'t, S: Sink<'t>> Scanner<'t, '_, S> {
         let start = self.at;
         self.eat(b';')?;
         if let Some(node) = self.move_node(start) {
-            return Some(self.sink.move_node(node, self.next_main));
+            return Some(self.sink.move_node(node, self.text, self.next_main));
         }
         self.skip();
         let mut properties = self.sink.properties();
@@ -187,9 +187,9 @@ impl<'t, S: Sink<'t>> Scanner<'t, '_, S> {
     /// whitespace inside and a `;`, `(` or `)` after it: read here with
     /// the spans the general path gives it (the whitespace after the value
     /// belongs to the property and the node, as `value+` leaves it).
-    fn move_node(&mut self, start: usize) -> Option<MoveNode<'t>> {
+    fn move_node(&mut self, start: usize) -> Option<MoveNode> {
         let at = self.at;
-        let [b'B' | b'W', b'[', x, y, b']', ..] = *self.bytes.get(at..)? else {
+        let [ident @ (b'B' | b'W'), b'[', x, y, b']', ..] = *self.bytes.get(at..)? else {
             return None;
         };
         if !(x.is_ascii_alphabetic() && y.is_ascii_alphabetic()) {
@@ -207,11 +207,11 @@ impl<'t, S: Sink<'t>> Scanner<'t, '_, S> {
         // another property: the furthest offset is the same.
         self.furthest = self.furthest.max(end);
         Some(MoveNode {
-            ident: &self.text[at..at + 1],
-            value: &self.text[at + 2..at + 4],
-            value_span: Span::new(at + 2, at + 4),
-            property_span: Span::new(at, end),
-            span: Span::new(start, end),
+            ident,
+            letters: [x, y],
+            start,
+            at,
+            end,
         })
     }
 

@@ -17,10 +17,11 @@ pub(super) trait Sink<'t> {
     /// A node read; `main` when it is on its game's main line (the first
     /// variation at every branch).
     fn node(&mut self, node: Node<'t>, main: bool) -> Self::Node;
-    /// A node that is one move alone, `;B[pd]` (see [`Scanner::move_node`]):
-    /// by default made as any node; a sink may take the move directly.
-    fn move_node(&mut self, node: MoveNode<'t>, main: bool) -> Self::Node {
-        let node = node.into_node(self.properties());
+    /// A node that is one move alone, `;B[pd]` (see [`Scanner::move_node`]),
+    /// in the text `text`: by default made as any node; a sink may take
+    /// the move directly.
+    fn move_node(&mut self, node: MoveNode, text: &'t str, main: bool) -> Self::Node {
+        let node = node.into_node(text, self.properties());
         self.node(node, main)
     }
     /// A game tree read, with its nodes and variations.
@@ -40,28 +41,49 @@ pub(super) trait Sink<'t> {
 }
 
 /// A node that is one move alone: `;`, `B` or `W`, one value of two
-/// letters, nothing else (the commonest node by far).
-pub(super) struct MoveNode<'t> {
-    /// `B` or `W`.
-    pub ident: &'t str,
-    /// The two letters.
-    pub value: &'t str,
-    pub value_span: Span,
-    pub property_span: Span,
-    pub span: Span,
+/// letters, nothing else (the commonest node by far). Its bytes and
+/// offsets only: no text is sliced for it unless it is made a [`Node`]
+/// (slicing checks character boundaries, a tenth of reading a move).
+pub(super) struct MoveNode {
+    /// `b'B'` or `b'W'`.
+    pub ident: u8,
+    /// The value's two letters (ASCII letters).
+    pub letters: [u8; 2],
+    /// Where the node's `;` is.
+    pub start: usize,
+    /// Where its property begins (the ident).
+    pub at: usize,
+    /// Where the property and the node end (after the whitespace after
+    /// the value, as the general path reads it).
+    pub end: usize,
 }
 
-impl<'t> MoveNode<'t> {
-    /// The node as any node is read, its property put in `properties`.
-    pub fn into_node(self, mut properties: Vec<Property<'t>>) -> Node<'t> {
+impl MoveNode {
+    /// Where the value's letters are written.
+    pub fn value_span(&self) -> Span {
+        Span::new(self.at + 2, self.at + 4)
+    }
+
+    /// Where the property is written.
+    pub fn property_span(&self) -> Span {
+        Span::new(self.at, self.end)
+    }
+
+    /// The node as any node is read from `text`, its property put in
+    /// `properties`.
+    pub fn into_node<'t>(self, text: &'t str, mut properties: Vec<Property<'t>>) -> Node<'t> {
+        // The scanner found ASCII bytes at these offsets: the slices are
+        // on character boundaries.
+        let ident = text.get(self.at..self.at + 1).unwrap_or_default();
+        let value = text.get(self.at + 2..self.at + 4).unwrap_or_default();
         properties.push(Property {
-            ident: Cow::Borrowed(self.ident),
-            values: smallvec::smallvec![(Cow::Borrowed(self.value), self.value_span)],
-            span: self.property_span,
+            ident: Cow::Borrowed(ident),
+            values: smallvec::smallvec![(Cow::Borrowed(value), self.value_span())],
+            span: self.property_span(),
         });
         Node {
             properties,
-            span: self.span,
+            span: Span::new(self.start, self.end),
         }
     }
 }

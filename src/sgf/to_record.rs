@@ -282,11 +282,26 @@ impl<'a> Builder<'a> {
     }
 
     /// A node that is a move alone (`;B[pd]`, see `scan.rs`): what
-    /// [`Self::node`] makes of it, without looking for anything else.
+    /// [`Self::node`] makes of it, without looking for anything else. Two
+    /// lower-case letters on the board are read here; a pass, a capital
+    /// letter or a point off the board as any value is.
     pub(super) fn move_alone(&mut self, node: &MoveNode) -> Result<(), Box<RecordError>> {
-        let colour = mover(node.ident);
-        let kind = self.move_kind(node.value, node.value_span)?;
-        self.push_move(colour, kind, node.property_span, None);
+        let colour = if node.ident == b'B' {
+            Colour::Black
+        } else {
+            Colour::White
+        };
+        let [x, y] = node.letters.map(|b| usize::from(b.wrapping_sub(b'a')));
+        // `tt` (a pass on boards up to 19×19) is off such a board: it
+        // goes the general way.
+        let kind = if x < self.size && y < self.size {
+            EventKind::Move(self.point_text((x, y), node.value_span()))
+        } else {
+            // The letters are ASCII: they are their own text.
+            let value = std::str::from_utf8(&node.letters).unwrap_or_default();
+            self.move_kind(value, node.value_span())?
+        };
+        self.push_move(colour, kind, node.property_span(), None);
         Ok(())
     }
 
