@@ -38,6 +38,17 @@ pub trait Position: Send {
     /// Returns the stones it took off.
     fn play(&mut self, p: usize, c: Colour) -> Vec<u16>;
 
+    /// [`Position::play`] with the facts [`Position::move_facts`] gives
+    /// for the stone written into `facts` (as they were before it was
+    /// played). The judge plays a move no rule can hold this way, and
+    /// takes the stone back (`undo_to`) when one might; a position that
+    /// can read the facts from the play itself (Go: captures, suicide,
+    /// repetition) spares the look before it.
+    fn play_with_facts(&mut self, p: usize, c: Colour, facts: &mut Facts) -> Vec<u16> {
+        self.move_facts(p, c, facts);
+        self.play(p, c)
+    }
+
     /// A stone put on `p` without playing it (a setup stone, a fifth-move
     /// offer): nothing is captured and no position is remembered.
     fn put(&mut self, p: usize, c: Colour);

@@ -32,8 +32,10 @@ impl Judge<'_> {
         }
         let mut ctx = self.turn(event, c, Trigger::Move);
         let findings_before = self.findings.len();
-        // A quiet move's facts stay empty, and no rule on it is looked at.
-        if !self.quiet_move(&mut ctx.facts, p, c) {
+        // A quiet move is played at once: its facts stay empty, and no
+        // rule on it is looked at.
+        let played = self.play_if_quiet(&mut ctx.facts, p, c);
+        if played.is_none() {
             self.fill_move_event_facts(&mut ctx.facts, p, c);
         }
         let applied = self.fire_turn(ctx);
@@ -42,7 +44,10 @@ impl Judge<'_> {
             let from_setup = !self.record_has_no_setup();
             self.protocol
                 .move_stands(&mut self.state.opening, p, number, from_setup);
-            self.state.place(p, c);
+            match played {
+                Some((log_start, captured)) => self.state.placed(p, c, log_start, captured),
+                None => self.state.place(p, c),
+            }
             if self.state.ended
                 && let Some((_, first)) = &mut self.state.stop_mark
             {
@@ -61,6 +66,11 @@ impl Judge<'_> {
                 pending.placed = memo;
             }
         } else {
+            // Not reached (no rule holds on a quiet move), but a stone
+            // played for a move that is void would be taken back.
+            if let Some((log_start, _)) = played {
+                self.state.position.undo_to(log_start);
+            }
             self.state.ruled_change = Some(self.state.move_number + 1);
             if applied.forfeit {
                 self.state.forfeit(c);
@@ -69,26 +79,47 @@ impl Judge<'_> {
         Ok(())
     }
 
-    /// Whether no rule on a move can hold for this one: when every rule
-    /// needs some fact true, only those facts are computed first, and if
-    /// none is true (nearly every move of a real game) the others are
-    /// never computed nor a rule looked at. `facts` is left cleared.
-    fn quiet_move(&self, facts: &mut Facts, p: usize, c: Colour) -> bool {
-        let Some(wakes) = self.shared.wakes(&Trigger::Move) else {
-            return false;
-        };
+    /// A move no rule on it can hold, played at once. When every rule on
+    /// a move needs some fact true, only those facts are computed, the
+    /// position's while the stone is played (which spares a look at the
+    /// point before it); if none is true (nearly every move of a real
+    /// game), the move is played: its mark before and the stones it took
+    /// off are returned. Otherwise the stone is taken back. Either way
+    /// `facts` is left cleared.
+    fn play_if_quiet(
+        &mut self,
+        facts: &mut Facts,
+        p: usize,
+        c: Colour,
+    ) -> Option<(usize, Vec<u16>)> {
+        let wakes = self.shared.wakes(&Trigger::Move)?;
         let wanted = self.shared.wanted(&Trigger::Move);
         facts.clear(wanted & wakes);
-        self.fill_move_event_facts(facts, p, c);
+        self.fill_move_facts_but_position(facts, p, c);
+        let mark = self.state.position.mark();
+        let captured = self.state.position.play_with_facts(p, c, facts);
         let quiet = facts.truthy() & wakes == 0;
         facts.clear(wanted);
-        quiet
+        if quiet {
+            return Some((mark, captured));
+        }
+        self.state.position.undo_to(mark);
+        None
     }
 
     /// Every fact of a move of `c` on `p`: the point's, the turn's, the
     /// game's around it.
     fn fill_move_event_facts(&self, facts: &mut Facts, p: usize, c: Colour) {
-        self.fill_move_facts(facts, p, c);
+        self.state.position.move_facts(p, c, facts);
+        self.fill_move_facts_but_position(facts, p, c);
+    }
+
+    /// The facts of a move but the position's (which set no other fact):
+    /// the player's and the game's, the opening protocol's, the turn's.
+    fn fill_move_facts_but_position(&self, facts: &mut Facts, p: usize, c: Colour) {
+        self.fill_common_facts(facts, c);
+        self.protocol_move_facts(p, c, facts);
+        self.turn_facts(facts, c);
         self.obligation_facts(facts);
         facts.insert(
             Fact::OffersUndeclared,

@@ -12,6 +12,11 @@ impl Judge<'_> {
     /// decides: the game's (its position's) and the opening protocol's.
     pub(crate) fn point_facts(&self, p: usize, c: Colour, facts: &mut Facts) {
         self.state.position.move_facts(p, c, facts);
+        self.protocol_move_facts(p, c, facts);
+    }
+
+    /// The opening protocol's facts of a stone of `c` on `p`.
+    pub(crate) fn protocol_move_facts(&self, p: usize, c: Colour, facts: &mut Facts) {
         self.protocol.move_facts(
             &self.state.opening,
             p,

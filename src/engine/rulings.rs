@@ -8,6 +8,10 @@ impl Judge<'_> {
     /// The ruling window of the last incident closes: a choice the text
     /// gives a default for ("in principle") and nobody settled takes it.
     pub(crate) fn apply_defaults(&mut self) {
+        // Called before nearly every event, which nearly always left no finding.
+        if self.state.last_findings.is_empty() {
+            return;
+        }
         for i in self.state.last_findings.clone() {
             let f = &self.findings[i];
             let (Some(k), None, None) = (f.by.default, f.chosen, &f.claim) else {

@@ -147,16 +147,23 @@ impl State {
 
     /// Play a stone of `c` on `p`, as the game plays it (Go captures).
     pub fn place(&mut self, p: usize, c: Colour) {
+        let log_start = self.position.mark();
+        let captured = self.position.play(p, c);
+        self.placed(p, c, log_start, captured);
+    }
+
+    /// The position has played a stone of `c` on `p` from `log_start`
+    /// (its mark before), taking off `captured`: the move is made.
+    pub fn placed(&mut self, p: usize, c: Colour, log_start: usize, captured: Vec<u16>) {
         let memo = MoveMemo {
             point: p,
-            log_start: self.position.mark(),
+            log_start,
             log_end: 0,
             to_move_before: self.to_move,
             last_mover_before: self.last_mover,
             move_number_before: self.move_number,
             passes_before: self.consecutive_passes,
         };
-        let captured = self.position.play(p, c);
         self.opening.placed(p);
         // Recent stones this move took off are captured, for the legend.
         for &q in &captured {

@@ -137,7 +137,17 @@ impl History {
     /// Would playing with `analysis` leave the opponent (`to_move_after`)
     /// facing a position seen before?
     pub fn repeats(&self, board: &Board, analysis: &Analysis, to_move_after: u8) -> bool {
-        let key = self.key(analysis.hash_after, board, to_move_after);
+        self.contains(self.key(analysis.hash_after, board, to_move_after))
+    }
+
+    /// Whether the board as it stands, `to_move` (1 or 2) to move, was
+    /// seen before (a position not yet recorded: just played).
+    pub fn seen(&self, board: &Board, to_move: u8) -> bool {
+        self.contains(self.key(board.hash(), board, to_move))
+    }
+
+    /// Whether a position's key was recorded.
+    fn contains(&self, key: u128) -> bool {
         if !self.may_contain(key) {
             return false;
         }

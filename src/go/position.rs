@@ -54,6 +54,27 @@ impl GoPosition {
         &self.board
     }
 
+    /// A stone of `c` played on `p`: captures, prisoners and the ko, but
+    /// not the position remembered. Returns the opponent's stones taken
+    /// off, and how many of the player's own (a suicide a ruleset let
+    /// stand).
+    fn play_stone(&mut self, p: usize, c: Colour) -> (Vec<u16>, usize) {
+        self.ko_log
+            .push((self.board.log_len(), self.ko, self.prisoners));
+        let before = self.board.occupied();
+        let captured = self.board.play(p, stone(c));
+        // Stones taken off are prisoners: the opponent's captured ones the
+        // player's, the player's own the opponent's.
+        let own = (before + 1 - captured.len()).saturating_sub(self.board.occupied());
+        self.prisoners[c.index()] += captured.len();
+        self.prisoners[c.opponent().index()] += own;
+        // A single stone that took a single stone and has only the point
+        // it took as liberty: the opponent may not retake at once.
+        self.ko = (captured.len() == 1 && self.board.lone_with_one_liberty(p))
+            .then(|| (captured[0], c.opponent()));
+        (captured, own)
+    }
+
     fn remember(&mut self, to_move: Colour) {
         self.history.record(&self.board, stone(to_move));
     }
@@ -111,20 +132,28 @@ impl Position for GoPosition {
     }
 
     fn play(&mut self, p: usize, c: Colour) -> Vec<u16> {
-        self.ko_log
-            .push((self.board.log_len(), self.ko, self.prisoners));
-        let before = self.board.occupied();
-        let captured = self.board.play(p, stone(c));
-        // Stones taken off are prisoners: the opponent's captured ones the
-        // player's, the player's own (a suicide a ruleset let stand) the
-        // opponent's.
-        let own = (before + 1 - captured.len()).saturating_sub(self.board.occupied());
-        self.prisoners[c.index()] += captured.len();
-        self.prisoners[c.opponent().index()] += own;
-        // A single stone that took a single stone and has only the point
-        // it took as liberty: the opponent may not retake at once.
-        self.ko = (captured.len() == 1 && self.board.lone_with_one_liberty(p))
-            .then(|| (captured[0], c.opponent()));
+        let (captured, _) = self.play_stone(p, c);
+        self.remember(c.opponent());
+        captured
+    }
+
+    fn play_with_facts(&mut self, p: usize, c: Colour, facts: &mut Facts) -> Vec<u16> {
+        // What `move_facts` reads from a look at the point, read from the
+        // play: the same captures; a suicide is the stone's own chain
+        // taken off; a repetition the position after it seen before.
+        let retakes_ko = self.ko == Some((p as u16, c));
+        let (captured, own) = self.play_stone(p, c);
+        let suicide = own > 0;
+        facts.insert(Fact::Suicide, Value::Bool(suicide));
+        facts.insert(
+            Fact::KoRecapture,
+            Value::Bool(retakes_ko && captured.len() == 1),
+        );
+        if facts.wants(Fact::Repetition) {
+            let seen = self.history.seen(&self.board, stone(c.opponent()));
+            facts.insert(Fact::Repetition, Value::Bool(!suicide && seen));
+        }
+        facts.insert(Fact::Captures, Value::Num(captured.len() as f64));
         self.remember(c.opponent());
         captured
     }
@@ -190,3 +219,7 @@ impl Position for GoPosition {
         })
     }
 }
+
+#[cfg(test)]
+#[path = "position_tests.rs"]
+mod tests;
