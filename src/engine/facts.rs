@@ -4,6 +4,31 @@
 //! counts every rule may read.
 
 use super::*;
+use crate::vocabulary::facts::{FactSet, bit};
+
+/// The facts [`Judge::fill_neutral_facts`] sets. Each step of filling an
+/// event's facts is skipped when none of its facts is wanted (a quiet
+/// move wants only the few some rule needs true); a test checks each step
+/// sets nothing outside its set.
+pub(crate) const NEUTRAL_FACTS: FactSet = bit(Fact::Designated)
+    | bit(Fact::FromSetup)
+    | bit(Fact::AfterEnd)
+    | bit(Fact::MoveNumber)
+    | bit(Fact::MovesPlayed);
+
+/// The facts [`Judge::fill_common_facts`] sets.
+pub(crate) const COMMON_FACTS: FactSet =
+    NEUTRAL_FACTS | bit(Fact::Warnings) | bit(Fact::Violations) | bit(Fact::Black);
+
+/// The facts [`Judge::turn_facts`] sets.
+pub(crate) const TURN_FACTS: FactSet = bit(Fact::OutOfTurn)
+    | bit(Fact::TurnSetBy)
+    | bit(Fact::DoubleMove)
+    | bit(Fact::MoveNumber)
+    | bit(Fact::MovesPlayed);
+
+/// The facts [`Judge::obligation_facts`] sets.
+pub(crate) const OBLIGATION_FACTS: FactSet = bit(Fact::OffersWaiting);
 
 impl Judge<'_> {
     /// A designated opening unless the record's opening tag (declared by
@@ -48,6 +73,9 @@ impl Judge<'_> {
 
     /// The facts of the actor `c` and of the game, into `facts`.
     pub(crate) fn fill_common_facts(&self, facts: &mut Facts, c: Colour) {
+        if !facts.wants_any(COMMON_FACTS) {
+            return;
+        }
         self.fill_neutral_facts(facts);
         facts.insert(
             Fact::Warnings,
@@ -68,6 +96,9 @@ impl Judge<'_> {
 
     /// The facts of the game, whoever acts, into `facts`.
     fn fill_neutral_facts(&self, facts: &mut Facts) {
+        if !facts.wants_any(NEUTRAL_FACTS) {
+            return;
+        }
         facts.insert(Fact::Designated, Value::Bool(self.designated));
         facts.insert(Fact::FromSetup, Value::Bool(!self.record_has_no_setup()));
         facts.insert(Fact::AfterEnd, Value::Bool(self.state.ended));
@@ -81,6 +112,9 @@ impl Judge<'_> {
     /// Facts of the game around a move or pass rather than of its point
     /// (so a `points` scan, which asks about points, never sees them).
     pub(crate) fn obligation_facts(&self, facts: &mut Facts) {
+        if !facts.wants_any(OBLIGATION_FACTS) {
+            return;
+        }
         facts.insert(
             Fact::OffersWaiting,
             Value::Bool(!self.state.opening.offers.is_empty()),
@@ -88,6 +122,9 @@ impl Judge<'_> {
     }
 
     pub(crate) fn turn_facts(&self, facts: &mut Facts, c: Colour) {
+        if !facts.wants_any(TURN_FACTS) {
+            return;
+        }
         let out_of_turn = !self.state.free_turn && c != self.state.to_move;
         facts.insert(Fact::OutOfTurn, Value::Bool(out_of_turn));
         if let Some(event) = &self.state.turn_set_by {

@@ -121,10 +121,10 @@ impl Judge<'_> {
         self.protocol_move_facts(p, c, facts);
         self.turn_facts(facts, c);
         self.obligation_facts(facts);
-        facts.insert(
-            Fact::OffersUndeclared,
-            Value::Bool(self.offers_due_undeclared(c)),
-        );
+        if facts.wants(Fact::OffersUndeclared) {
+            let undeclared = self.offers_due_undeclared(c);
+            facts.insert(Fact::OffersUndeclared, Value::Bool(undeclared));
+        }
     }
 
     /// A player's move or pass begins: the windows the player's turn

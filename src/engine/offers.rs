@@ -5,7 +5,13 @@
 
 use super::Judge;
 use crate::record::ast::{Actor, Colour};
-use crate::vocabulary::{Effect, Facts};
+use crate::vocabulary::facts::{FactSet, bit};
+use crate::vocabulary::{Effect, Fact, Facts};
+
+/// The facts [`Judge::protocol_move_facts`] sets (skipped when none is
+/// wanted, as the steps in `facts.rs` are).
+pub(crate) const PROTOCOL_MOVE_FACTS: FactSet =
+    bit(Fact::FirstStoneOffTengen) | bit(Fact::OutsideZone) | bit(Fact::NotDesignatedOpening);
 
 impl Judge<'_> {
     /// The facts of a stone of `c` on the empty point `p` that the point
@@ -17,6 +23,9 @@ impl Judge<'_> {
 
     /// The opening protocol's facts of a stone of `c` on `p`.
     pub(crate) fn protocol_move_facts(&self, p: usize, c: Colour, facts: &mut Facts) {
+        if !facts.wants_any(PROTOCOL_MOVE_FACTS) {
+            return;
+        }
         self.protocol.move_facts(
             &self.state.opening,
             p,

@@ -7,11 +7,16 @@ use crate::record::ast::Actor;
 impl Judge<'_> {
     /// The ruling window of the last incident closes: a choice the text
     /// gives a default for ("in principle") and nobody settled takes it.
+    #[inline]
     pub(crate) fn apply_defaults(&mut self) {
-        // Called before nearly every event, which nearly always left no finding.
-        if self.state.last_findings.is_empty() {
-            return;
+        // Called before nearly every event, which nearly always left no
+        // finding: only then is the work called.
+        if !self.state.last_findings.is_empty() {
+            self.apply_defaults_of_last();
         }
+    }
+
+    fn apply_defaults_of_last(&mut self) {
         for i in self.state.last_findings.clone() {
             let f = &self.findings[i];
             let (Some(k), None, None) = (f.by.default, f.chosen, &f.claim) else {
