@@ -5,7 +5,6 @@ use super::*;
 use crate::vocabulary::RuleKind;
 
 impl Judge<'_> {
-    /// Run every rule for the trigger; record findings and apply verdicts.
     /// Whether rule `r`'s conditions hold for the event: its guard first
     /// (two bit tests), then each condition.
     pub(crate) fn rule_holds(&self, r: usize, ctx: &Context<'_>) -> bool {
@@ -16,11 +15,20 @@ impl Judge<'_> {
                 .all(|c| c.holds(&|o| ctx.value(self.ruleset, o)))
     }
 
+    /// Run every rule for the trigger; record findings and apply verdicts.
+    #[inline(always)]
     pub(crate) fn fire(&mut self, ctx: &Context<'_>) -> Applied {
-        let mut applied = Applied::default();
-        if !self.shared.some_may_hold(&ctx.trigger, &ctx.facts) {
-            return applied;
+        // Nearly every event: no rule on it can hold, and nothing is called.
+        if self.shared.some_may_hold(&ctx.trigger, &ctx.facts) {
+            self.fire_rules(ctx)
+        } else {
+            Applied::default()
         }
+    }
+
+    /// [`Self::fire`] when some rule on the trigger may hold.
+    fn fire_rules(&mut self, ctx: &Context<'_>) -> Applied {
+        let mut applied = Applied::default();
         let ruleset = self.ruleset;
         let shared = std::sync::Arc::clone(&self.shared);
         for &r in shared.on(&ctx.trigger) {
@@ -219,11 +227,15 @@ impl Judge<'_> {
     }
 
     /// The claimant moves: claims bound to "before the claimant's next move" lapse.
+    #[inline(always)]
     pub(crate) fn close_windows_of(&mut self, claimant: Colour) {
-        // Nearly every move: no window is open.
-        if self.state.pending.is_empty() {
-            return;
+        // Nearly every move: no window is open, and nothing is called.
+        if !self.state.pending.is_empty() {
+            self.close_open_windows_of(claimant);
         }
+    }
+
+    fn close_open_windows_of(&mut self, claimant: Colour) {
         let (lapsed, open): (Vec<Pending>, Vec<Pending>) = std::mem::take(&mut self.state.pending)
             .into_iter()
             .partition(|p| {

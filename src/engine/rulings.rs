@@ -7,7 +7,7 @@ use crate::record::ast::Actor;
 impl Judge<'_> {
     /// The ruling window of the last incident closes: a choice the text
     /// gives a default for ("in principle") and nobody settled takes it.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn apply_defaults(&mut self) {
         // Called before nearly every event, which nearly always left no
         // finding: only then is the work called.
