@@ -8,6 +8,8 @@ mod claims;
 mod conduct;
 mod conduct_effect;
 mod facts;
+#[cfg(test)]
+mod facts_tests;
 mod moves;
 mod offers;
 mod point;

@@ -1,0 +1,44 @@
+//! Each step of filling an event's facts (`facts.rs`, the protocol's in
+//! `offers.rs`) is skipped when none of the facts it declares is wanted:
+//! check that no step sets a fact outside its declared set, under every
+//! built-in edition.
+
+use super::{Judge, validate};
+use crate::vocabulary::Fact;
+
+/// Each step of filling an event's facts is skipped when none of the facts
+/// it declares is wanted: it must set no other (else a fact a rule reads
+/// would go missing whenever the others are not wanted).
+#[test]
+fn each_step_of_filling_facts_sets_only_the_facts_it_declares() {
+    use super::facts::{COMMON_FACTS, OBLIGATION_FACTS, TURN_FACTS};
+    use super::offers::PROTOCOL_MOVE_FACTS;
+    use crate::vocabulary::Facts;
+    use crate::vocabulary::facts::FactSet;
+    for (id, _, _) in crate::ruleset::BUILT_IN {
+        let ruleset = crate::ruleset::resolve(id).expect("built-in edition");
+        let record = crate::record::parse("t", "").expect("record parses");
+        let text = crate::error::Text::from("");
+        let decoded = validate(&ruleset, &record, "t", &text).expect("record is valid");
+        let mut judge = Judge::new(&ruleset, &record, "t", text, decoded);
+        judge.run_until(None).expect("record judges");
+        let c = judge.state.to_move;
+        let steps: [(FactSet, &dyn Fn(&mut Facts)); 4] = [
+            (COMMON_FACTS, &|f| judge.fill_common_facts(f, c)),
+            (TURN_FACTS, &|f| judge.turn_facts(f, c)),
+            (OBLIGATION_FACTS, &|f| judge.obligation_facts(f)),
+            (PROTOCOL_MOVE_FACTS, &|f| judge.protocol_move_facts(0, c, f)),
+        ];
+        for (declared, fill) in steps {
+            let mut facts = Facts::new();
+            fill(&mut facts);
+            for f in Fact::ALL {
+                let outside = declared & crate::vocabulary::facts::bit(*f) == 0;
+                assert!(
+                    !(outside && facts.get(f).is_some()),
+                    "{id}: {f:?} set outside its step's facts"
+                );
+            }
+        }
+    }
+}
