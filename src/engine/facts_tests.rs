@@ -1,7 +1,7 @@
 //! Each step of filling an event's facts (`facts.rs`, the protocol's in
-//! `offers.rs`) is skipped when none of the facts it declares is wanted:
-//! check that no step sets a fact outside its declared set, under every
-//! built-in edition.
+//! `offers.rs`) computes only the facts it declares that are wanted:
+//! check that no step sets a fact outside its declared set and that each
+//! sets the facts it declares, under every built-in edition.
 
 use super::{Judge, validate};
 use crate::vocabulary::Fact;
@@ -10,7 +10,7 @@ use crate::vocabulary::Fact;
 /// it declares is wanted: it must set no other (else a fact a rule reads
 /// would go missing whenever the others are not wanted).
 #[test]
-fn each_step_of_filling_facts_sets_only_the_facts_it_declares() {
+fn each_step_of_filling_facts_sets_exactly_the_facts_it_declares() {
     use super::facts::{COMMON_FACTS, OBLIGATION_FACTS, TURN_FACTS};
     use super::offers::PROTOCOL_MOVE_FACTS;
     use crate::vocabulary::Facts;
@@ -29,7 +29,7 @@ fn each_step_of_filling_facts_sets_only_the_facts_it_declares() {
             (OBLIGATION_FACTS, &|f| judge.obligation_facts(f)),
             (PROTOCOL_MOVE_FACTS, &|f| judge.protocol_move_facts(0, c, f)),
         ];
-        for (declared, fill) in steps {
+        for (k, (declared, fill)) in steps.into_iter().enumerate() {
             let mut facts = Facts::new();
             fill(&mut facts);
             for f in Fact::ALL {
@@ -37,6 +37,13 @@ fn each_step_of_filling_facts_sets_only_the_facts_it_declares() {
                 assert!(
                     !(outside && facts.get(f).is_some()),
                     "{id}: {f:?} set outside its step's facts"
+                );
+                // And every fact a step declares is set (but the turn a
+                // verdict gave, and the protocol's, which are not always).
+                let sometimes = *f == Fact::TurnSetBy || k == 3;
+                assert!(
+                    outside || sometimes || facts.get(f).is_some(),
+                    "{id}: {f:?} declared but not set"
                 );
             }
         }
