@@ -9,6 +9,9 @@ use crate::vocabulary::Fact;
 /// Each step of filling an event's facts is skipped when none of the facts
 /// it declares is wanted: it must set no other (else a fact a rule reads
 /// would go missing whenever the others are not wanted).
+/// One step of filling facts, as the test calls it.
+type Step<'a> = dyn Fn(&mut crate::vocabulary::Facts) + 'a;
+
 #[test]
 fn each_step_of_filling_facts_sets_exactly_the_facts_it_declares() {
     use super::facts::{COMMON_FACTS, OBLIGATION_FACTS, TURN_FACTS};
@@ -23,7 +26,7 @@ fn each_step_of_filling_facts_sets_exactly_the_facts_it_declares() {
         let mut judge = Judge::new(&ruleset, &record, "t", text, decoded);
         judge.run_until(None).expect("record judges");
         let c = judge.state.to_move;
-        let steps: [(FactSet, &dyn Fn(&mut Facts)); 4] = [
+        let steps: [(FactSet, &Step); 4] = [
             (COMMON_FACTS, &|f| judge.fill_common_facts(f, c)),
             (TURN_FACTS, &|f| judge.turn_facts(f, c)),
             (OBLIGATION_FACTS, &|f| judge.obligation_facts(f)),
