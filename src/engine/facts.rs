@@ -60,8 +60,16 @@ impl Judge<'_> {
     /// few hundred bytes, and the judge fills the event's own rather than
     /// copying them there (a copy per event was 8 % of an archive run).
     pub(crate) fn fill_move_facts(&self, facts: &mut Facts, p: usize, c: Colour) {
+        self.state.position.move_facts(p, c, facts);
+        self.fill_stone_facts_but_position(facts, p, c);
+    }
+
+    /// The facts of a stone of `c` on `p` but the position's (which set
+    /// no other fact): the player's and the game's, the opening
+    /// protocol's, the turn's.
+    pub(crate) fn fill_stone_facts_but_position(&self, facts: &mut Facts, p: usize, c: Colour) {
         self.fill_common_facts(facts, c);
-        self.point_facts(p, c, facts);
+        self.protocol_move_facts(p, c, facts);
         self.turn_facts(facts, c);
     }
 

@@ -95,7 +95,8 @@ impl Judge<'_> {
         let wakes = self.shared.wakes(&Trigger::Move)?;
         let wanted = self.shared.wanted(&Trigger::Move);
         facts.clear(wanted & wakes);
-        self.fill_move_facts_but_position(facts, p, c);
+        self.fill_stone_facts_but_position(facts, p, c);
+        self.fill_facts_around_move(facts, c);
         let mark = self.state.position.mark();
         let captured = self.state.position.play_with_facts(p, c, facts);
         let quiet = facts.truthy() & wakes == 0;
@@ -110,16 +111,14 @@ impl Judge<'_> {
     /// Every fact of a move of `c` on `p`: the point's, the turn's, the
     /// game's around it.
     fn fill_move_event_facts(&self, facts: &mut Facts, p: usize, c: Colour) {
-        self.state.position.move_facts(p, c, facts);
-        self.fill_move_facts_but_position(facts, p, c);
+        self.fill_move_facts(facts, p, c);
+        self.fill_facts_around_move(facts, c);
     }
 
-    /// The facts of a move but the position's (which set no other fact):
-    /// the player's and the game's, the opening protocol's, the turn's.
-    fn fill_move_facts_but_position(&self, facts: &mut Facts, p: usize, c: Colour) {
-        self.fill_common_facts(facts, c);
-        self.protocol_move_facts(p, c, facts);
-        self.turn_facts(facts, c);
+    /// The facts of the record around a move of `c` rather than of its
+    /// stone (so a `points` scan, which asks about points, never sees
+    /// them).
+    fn fill_facts_around_move(&self, facts: &mut Facts, c: Colour) {
         self.obligation_facts(facts);
         if facts.wants(Fact::OffersUndeclared) {
             let undeclared = self.offers_due_undeclared(c);

@@ -166,21 +166,28 @@ fn cycle(k: &[usize]) -> [(usize, u8); 6] {
     ]
 }
 
+/// One move of a game kept with its history: what the look before it
+/// says (the captures) and whether it repeats a position, then the move
+/// played and its position remembered.
+fn step(b: &mut Board, h: &mut History, p: usize, c: u8) -> (usize, bool) {
+    let a = b.analyse(p, c);
+    let repeats = h.repeats(b, &a, 3 - c);
+    b.play(p, c);
+    h.record(b, 3 - c);
+    (a.captured.len(), repeats)
+}
+
 #[test]
 fn triple_ko_cycle_repeats_the_whole_board_after_six_moves() {
     let (mut b, k) = triple_ko();
     let mut h = History::default();
     h.record(&b, B);
-    let moves = cycle(&k);
-    for (i, &(p, c)) in moves.iter().enumerate() {
-        let a = b.analyse(p, c);
-        assert_eq!(a.captured.len(), 1, "move {i} captures one stone");
-        let repeats = h.repeats(&b, &a, 3 - c);
+    for (i, &(p, c)) in cycle(&k).iter().enumerate() {
+        let (captured, repeats) = step(&mut b, &mut h, p, c);
+        assert_eq!(captured, 1, "move {i} captures one stone");
         assert_eq!(repeats, i == 5, "move {i}");
-        b.play(p, c);
         b.check_consistent()
             .expect("the board keeps its invariants");
-        h.record(&b, 3 - c);
     }
 }
 
@@ -192,14 +199,10 @@ fn positions_recorded_after_the_index_is_built_are_found() {
     let (mut b, k) = triple_ko();
     let mut h = History::default();
     h.record(&b, B);
-    let moves = cycle(&k);
     for round in 0..2 {
-        for (i, &(p, c)) in moves.iter().enumerate() {
-            let a = b.analyse(p, c);
-            let repeats = h.repeats(&b, &a, 3 - c);
+        for (i, &(p, c)) in cycle(&k).iter().enumerate() {
+            let (_, repeats) = step(&mut b, &mut h, p, c);
             assert_eq!(repeats, round == 1 || i == 5, "round {round}, move {i}");
-            b.play(p, c);
-            h.record(&b, 3 - c);
         }
     }
     let off = pt(&b, "a1");
