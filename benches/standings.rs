@@ -2,7 +2,9 @@
 //! 500-player, 10-round Swiss event (players paired by score each round,
 //! random results, some draws and forfeits), written as an EGF table and
 //! as our YAML, read and ranked under each edition that ranks a Swiss
-//! event. Measured, never asserted.
+//! event; then growth at doubling sizes of the tables that were once
+//! quadratic (one long EGF line among many short ones; a YAML table
+//! ranked under two editions, `--against`). Measured, never asserted.
 
 use std::fmt::Write;
 use std::time::Instant;
@@ -97,6 +99,79 @@ fn yaml(rounds: &[Vec<(usize, usize, char)>]) -> String {
     out
 }
 
+/// One EGF line with `n` entries, then `n` lines of one: every short line
+/// is a problem (cost: the entries written, problems listed up to 50).
+fn long_line(n: usize) -> String {
+    let mut out = format!("1 Long 1d{}\n", " 0-".repeat(n));
+    for k in 2..n + 2 {
+        let _ = writeln!(out, "{k} P{k} 1k 0-");
+    }
+    out
+}
+
+/// `n` players, five rounds paired at random, as our YAML.
+fn big_yaml(n: usize, rng: &mut Rng) -> String {
+    let mut out = String::from("tournament: {title: Big, system: swiss, rounds: 5}\nplayers:\n");
+    for k in 0..n {
+        let _ = writeln!(out, "  - {{id: P{k}, name: p{k}}}");
+    }
+    out.push_str("rounds:\n");
+    for _ in 0..5 {
+        out.push_str("  - games:\n");
+        let mut order: Vec<usize> = (0..n).collect();
+        for k in (1..n).rev() {
+            order.swap(k, rng.next() as usize % (k + 1));
+        }
+        for pair in order.chunks_exact(2) {
+            let result = ["black-wins", "white-wins", "draw"][rng.next() as usize % 3];
+            let _ = writeln!(
+                out,
+                "      - {{black: P{}, white: P{}, result: {result}}}",
+                pair[0], pair[1]
+            );
+        }
+    }
+    out
+}
+
+/// Growth of the tables that were once quadratic.
+fn growth(rng: &mut Rng) {
+    for n in [10_000, 20_000, 40_000] {
+        let text = long_line(n);
+        let start = Instant::now();
+        let problems = match caipan::tournament::read_egf("bench", &text) {
+            Err(e) => match *e {
+                caipan::tournament::TournamentError::Many { count, .. } => count,
+                _ => 1,
+            },
+            Ok(_) => 0,
+        };
+        println!(
+            "growth: one EGF line of {n} entries and {n} short lines: read in {:.1} ms ({problems} problems)",
+            start.elapsed().as_secs_f64() * 1e3
+        );
+    }
+    let go = caipan::ruleset::resolve("go-2002").expect("built-in edition");
+    let gomoku = caipan::ruleset::resolve("gomoku-2013").expect("built-in edition");
+    for n in [16_384, 32_768, 65_536] {
+        let text = big_yaml(n, rng);
+        let start = Instant::now();
+        let t = caipan::tournament::read_tournament("bench", &text).expect("the table reads");
+        let read = start.elapsed().as_secs_f64();
+        let start = Instant::now();
+        let a = caipan::tournament::standings(&t, &go).expect("ranked");
+        let b = caipan::tournament::standings(&t, &gomoku).expect("ranked");
+        let changes = caipan::tournament::place_changes(&a, &b);
+        println!(
+            "growth: {n} players (YAML, {} bytes): read in {:.0} ms, ranked under two editions and compared in {:.0} ms ({} places change)",
+            text.len(),
+            read * 1e3,
+            start.elapsed().as_secs_f64() * 1e3,
+            changes.len()
+        );
+    }
+}
+
 fn main() {
     let mut rng = Rng(0x5EED_0500);
     let rounds = event(&mut rng);
@@ -123,4 +198,5 @@ fn main() {
             );
         }
     }
+    growth(&mut rng);
 }

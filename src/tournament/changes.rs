@@ -19,10 +19,19 @@ pub struct PlaceChange {
 
 /// Every player whose place differs between `a` and `b`, in `a`'s order.
 pub fn place_changes(a: &Standings, b: &Standings) -> Vec<PlaceChange> {
-    let find = |s: &Standings, id: &str| s.rows.iter().position(|r| r.id == id);
+    // Each player's row under `b`, looked up by id once (not a search of
+    // every row for every player).
+    let in_b: std::collections::HashMap<&str, usize> = b
+        .rows
+        .iter()
+        .enumerate()
+        .map(|(k, r)| (r.id.as_str(), k))
+        .collect();
     let mut out = Vec::new();
     for (k, r) in a.rows.iter().enumerate() {
-        let Some(j) = find(b, &r.id) else { continue };
+        let Some(&j) = in_b.get(r.id.as_str()) else {
+            continue;
+        };
         if r.place == b.rows[j].place {
             continue;
         }

@@ -1,19 +1,26 @@
 //! The checks of a tournament file, in the order the file reads: players,
 //! rounds and their games, withdrawals.
 
+use super::super::table_check::{self, Fault};
 use super::*;
 use std::collections::HashMap;
 
 impl Checker<'_> {
+    fn span<T>(&self, at: &S<T>) -> miette::SourceSpan {
+        location_span(&at.referenced, self.text).unwrap_or_else(|| (0, 0).into())
+    }
+
     fn problem<T>(&mut self, at: &S<T>, message: String, label: &str, help: &str) {
-        let span = location_span(&at.referenced, self.text).unwrap_or_else(|| (0, 0).into());
-        self.problems.push(TournamentError::Invalid {
-            src: self.src.clone(),
-            span,
-            message,
-            label: label.to_string(),
-            help: help.to_string(),
-        });
+        let span = self.span(at);
+        self.problems.push(span, message, label, help);
+    }
+
+    /// A fault the shared checks found, at `at`.
+    fn fault<T>(&mut self, at: &S<T>, fault: Option<Fault>) {
+        if let Some(f) = fault {
+            let span = self.span(at);
+            self.problems.fault(span, f);
+        }
     }
 
     pub(super) fn check(&mut self, raw: RawFile) -> Tournament {
@@ -68,7 +75,7 @@ impl Checker<'_> {
             withdrawals,
             published,
             origin: (
-                self.src.clone(),
+                self.problems.source().clone(),
                 location_span(&raw.tournament.system.referenced, self.text)
                     .unwrap_or_else(|| (0, 0).into()),
             ),
@@ -79,12 +86,12 @@ impl Checker<'_> {
     fn player(&mut self, index: &HashMap<String, usize>, id: &S<String>) -> Option<usize> {
         let found = index.get(&id.value).copied();
         if found.is_none() {
-            self.problem(
-                id,
-                format!("no player has the id `{}`", id.value),
-                "unknown player",
+            let who = format!("`{}`", crate::error::quote_at_most(&id.value, 60));
+            let f = table_check::unknown_player(
+                &format!("has the id {who}"),
                 "name a player listed under `players:`",
             );
+            self.fault(id, Some(f));
         }
         found
     }
@@ -106,10 +113,8 @@ impl Checker<'_> {
                     "raise `tournament.rounds`, or remove the round",
                 );
             }
-            // Who has a pairing this round (a set: cost stays linear).
-            let mut seen = std::collections::HashSet::new();
             for g in &r.value.games {
-                self.game(g, round, index, &mut seen, &mut games, &mut byes);
+                self.game(g, round, index, &mut games, &mut byes);
             }
         }
         (games, byes)
@@ -121,7 +126,6 @@ impl Checker<'_> {
         g: &S<RawGame>,
         round: u32,
         index: &HashMap<String, usize>,
-        seen: &mut std::collections::HashSet<usize>,
         games: &mut Vec<Game>,
         byes: &mut Vec<Bye>,
     ) {
@@ -133,18 +137,14 @@ impl Checker<'_> {
                     return;
                 };
                 if black == white {
-                    self.problem(
-                        w,
-                        format!("`{}` is paired with themselves", w.value),
-                        "same player",
-                        "pair two different players",
-                    );
+                    let f = table_check::with_themselves(&format!("`{}`", w.value));
+                    self.fault(w, Some(f));
                     return;
                 }
-                self.once(round, black, b, seen);
-                self.once(round, white, w, seen);
+                self.once(round, black, b);
+                self.once(round, white, w);
                 let warnings = [raw.warnings.black, raw.warnings.white];
-                let record = raw.record.as_ref().map(|r| self.record_name(r));
+                let record = raw.record.as_ref().map(|r| self.record_name(round, r));
                 games.push(Game {
                     round,
                     black,
@@ -156,7 +156,7 @@ impl Checker<'_> {
             }
             (None, None, None, Some(bye)) => {
                 if let Some(p) = self.player(index, bye) {
-                    self.once(round, p, bye, seen);
+                    self.once(round, p, bye);
                     byes.push(Bye {
                         round,
                         player: p,
@@ -175,7 +175,7 @@ impl Checker<'_> {
 
     /// A record is named by its file name in the games directory: the
     /// table never decides which path is read.
-    fn record_name(&mut self, r: &S<String>) -> String {
+    fn record_name(&mut self, round: u32, r: &S<String>) -> String {
         if !super::super::records::plain_name(&r.value) {
             self.problem(
                 r,
@@ -184,6 +184,8 @@ impl Checker<'_> {
                 "name the record's file in the games directory (--games DIR), without a directory",
             );
         }
+        let twice = self.pairings.record(round, &r.value);
+        self.fault(r, twice);
         r.value.clone()
     }
 
@@ -213,21 +215,9 @@ impl Checker<'_> {
     }
 
     /// A player appears once per round.
-    fn once(
-        &mut self,
-        round: u32,
-        p: usize,
-        at: &S<String>,
-        seen: &mut std::collections::HashSet<usize>,
-    ) {
-        if !seen.insert(p) {
-            self.problem(
-                at,
-                format!("`{}` is paired twice in round {round}", at.value),
-                "paired twice",
-                "each player has one game (or a bye) per round",
-            );
-        }
+    fn once(&mut self, round: u32, p: usize, at: &S<String>) {
+        let twice = self.pairings.once(round, p, &format!("`{}`", at.value));
+        self.fault(at, twice);
     }
 
     fn withdrawals(
@@ -238,11 +228,17 @@ impl Checker<'_> {
         listed: &[S<RawRound>],
     ) -> Vec<Withdrawn> {
         let mut out: Vec<Withdrawn> = Vec::new();
+        let mut withdrawn = std::collections::HashSet::new();
+        let played = if raw.is_empty() {
+            HashMap::new()
+        } else {
+            played_at_board(listed)
+        };
         for w in raw {
             let Some(player) = self.player(index, &w.player) else {
                 continue;
             };
-            if out.iter().any(|o| o.player == player) {
+            if !withdrawn.insert(player) {
                 self.problem(
                     &w.player,
                     format!("`{}` withdraws twice", w.player.value),
@@ -259,7 +255,10 @@ impl Checker<'_> {
                     "give the last round the player took part in",
                 );
             }
-            self.no_play_after(&w.player, after_round, listed);
+            let games = played
+                .get(w.player.value.as_str())
+                .map_or(&[][..], Vec::as_slice);
+            self.no_play_after(&w.player, after_round, games);
             out.push(Withdrawn {
                 player,
                 after_round,
@@ -270,26 +269,37 @@ impl Checker<'_> {
 
     /// A withdrawn player plays no game at the board after withdrawing
     /// (a forfeit listed for a later round is how such a game is written).
-    fn no_play_after(&mut self, id: &S<String>, after: u32, listed: &[S<RawRound>]) {
-        for (k, r) in listed.iter().enumerate().skip(after as usize) {
-            for g in &r.value.games {
-                let names = [&g.value.black, &g.value.white];
-                let played = g.value.result.is_some_and(GameResult::played);
-                if let Some(at) = names.into_iter().flatten().find(|n| n.value == id.value)
-                    && played
-                {
-                    self.problem(
-                        at,
-                        format!(
-                            "`{}` withdrew after round {after} but plays in round {}",
-                            id.value,
-                            k + 1
-                        ),
-                        "plays after withdrawing",
-                        "write the game as a forfeit, or correct the withdrawal's round",
-                    );
-                }
+    fn no_play_after(&mut self, id: &S<String>, after: u32, played: &[(u32, &S<String>)]) {
+        for &(round, at) in played.iter().filter(|(round, _)| *round > after) {
+            self.problem(
+                at,
+                format!(
+                    "`{}` withdrew after round {after} but plays in round {round}",
+                    id.value
+                ),
+                "plays after withdrawing",
+                "write the game as a forfeit, or correct the withdrawal's round",
+            );
+        }
+    }
+}
+
+/// Each player's games played at the board, by id, with the round and
+/// where the game names the player: gathered once, so withdrawals are
+/// checked in time linear in the table.
+fn played_at_board(listed: &[S<RawRound>]) -> HashMap<&str, Vec<(u32, &S<String>)>> {
+    let mut out: HashMap<&str, Vec<(u32, &S<String>)>> = HashMap::new();
+    for (k, r) in listed.iter().enumerate() {
+        for g in &r.value.games {
+            if !g.value.result.is_some_and(GameResult::played) {
+                continue;
+            }
+            for at in [&g.value.black, &g.value.white].into_iter().flatten() {
+                out.entry(at.value.as_str())
+                    .or_default()
+                    .push((k as u32 + 1, at));
             }
         }
     }
+    out
 }

@@ -41,7 +41,8 @@ impl Values {
     pub fn key(&self, c: Criterion) -> Option<f64> {
         match c {
             Criterion::SonnebornBerger => Some(self.sonneborn_berger),
-            Criterion::FewerWarnings => Some(-f64::from(self.warnings)),
+            // `0.0 - n`, not `-n`: no warning is 0, never -0.
+            Criterion::FewerWarnings => Some(0.0 - f64::from(self.warnings)),
             Criterion::Wins => Some(f64::from(self.wins)),
             Criterion::Buchholz => Some(self.buchholz),
             Criterion::MedianBuchholz => Some(self.median_buchholz),
@@ -78,7 +79,7 @@ impl Values {
             .map(|k| {
                 let x = a.get(k).copied().unwrap_or(0.0);
                 let y = b.get(k).copied().unwrap_or(0.0);
-                y.total_cmp(&x)
+                better(y, x)
             })
             .find(|o| o.is_ne())
             .unwrap_or(Ordering::Equal)
@@ -103,4 +104,17 @@ impl Values {
             )
         })
     }
+}
+
+/// How two values order, the higher first: equal values are equal, 0 and
+/// -0 among them (`total_cmp` would put -0 below 0 and let a sign decide a
+/// place). Values are never NaN: every one is a sum of finite scores.
+pub(super) fn better(higher: f64, lower: f64) -> Ordering {
+    higher.partial_cmp(&lower).unwrap_or(Ordering::Equal)
+}
+
+/// A sum as the standings show it: from 0, so nothing (an empty list, a
+/// player with no game) is 0, not the -0 `Iterator::sum` gives floats.
+pub(super) fn total(values: impl IntoIterator<Item = f64>) -> f64 {
+    values.into_iter().fold(0.0, |sum, x| sum + x)
 }

@@ -9,17 +9,35 @@
 
 use super::error::TournamentError;
 use super::record::{Bye, Game, GameResult, Player, Tournament};
-use crate::error::{Source, source, span};
+use super::table_check::{self, Pairings, Problems};
+use crate::error::{source, span};
 use crate::vocabulary::System;
 use std::collections::HashMap;
 
 /// Whether a text looks like an EGF table rather than our YAML: its first
 /// line that is not blank starts with `;` or a place number.
 pub fn looks_like_egf(text: &str) -> bool {
-    text.lines()
+    without_bom(text)
+        .lines()
         .map(str::trim_start)
         .find(|l| !l.is_empty())
         .is_some_and(|l| l.starts_with(';') || l.starts_with(|c: char| c.is_ascii_digit()))
+}
+
+/// A results table, EGF or our YAML, told apart by its content once a
+/// byte-order mark is passed over.
+pub fn read_table(name: &str, text: &str) -> Result<Tournament, Box<TournamentError>> {
+    if looks_like_egf(text) {
+        read_egf(name, text)
+    } else {
+        super::record::read_tournament(name, without_bom(text))
+    }
+}
+
+/// The text after a UTF-8 byte-order mark, if it starts with one (a
+/// table saved by a Windows editor): the mark is no part of the table.
+pub(super) fn without_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
 }
 
 /// One round's entry as written.
@@ -30,6 +48,7 @@ struct Entry {
     colour: Option<u8>,
     forfeit: bool,
     at: usize,
+    len: usize,
 }
 
 /// A player's line: place, name, rank, entries.
@@ -43,28 +62,23 @@ struct Line {
 
 struct Reader<'t> {
     text: &'t str,
-    src: Source,
-    problems: Vec<TournamentError>,
+    problems: Problems,
+    pairings: Pairings,
 }
 
-/// Read an EGF results table into a Swiss tournament.
+/// Read an EGF results table into a Swiss tournament. A byte-order mark
+/// before it is passed over (the places a diagnostic names are then
+/// counted from after it).
 pub fn read_egf(name: &str, text: &str) -> Result<Tournament, Box<TournamentError>> {
+    let text = without_bom(text);
     let mut r = Reader {
         text,
-        src: source(name, text),
-        problems: Vec::new(),
+        problems: Problems::new(source(name, text)),
+        pairings: Pairings::default(),
     };
     let (title, lines) = r.lines();
     let t = r.tournament(title.unwrap_or_else(|| name.to_string()), lines);
-    match r.problems.len() {
-        0 => Ok(t),
-        1 => Err(Box::new(r.problems.remove(0))),
-        count => Err(Box::new(TournamentError::Many {
-            file: name.to_string(),
-            count,
-            problems: r.problems,
-        })),
-    }
+    r.problems.verdict(name, t)
 }
 
 /// A result entry: `12+`, `3-/b`, `7=/w2`, `5+!`, `0+`.
@@ -99,6 +113,7 @@ fn entry(token: &str, at: usize) -> Option<Entry> {
         colour,
         forfeit,
         at,
+        len: token.len(),
     })
 }
 

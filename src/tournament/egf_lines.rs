@@ -5,13 +5,16 @@ use super::*;
 
 impl Reader<'_> {
     fn problem(&mut self, at: usize, len: usize, message: String, label: &str, help: &str) {
-        self.problems.push(TournamentError::Invalid {
-            src: self.src.clone(),
-            span: span(self.text, at, len.max(1)),
-            message,
-            label: label.to_string(),
-            help: help.to_string(),
-        });
+        let span = span(self.text, at, len.max(1));
+        self.problems.push(span, message, label, help);
+    }
+
+    /// A fault the shared checks found, at the entry `e`.
+    fn fault(&mut self, e: Entry, fault: Option<table_check::Fault>) {
+        if let Some(f) = fault {
+            let span = span(self.text, e.at, e.len.max(1));
+            self.problems.fault(span, f);
+        }
     }
 
     /// The event's name (`; EV[…]`) and the player lines.
@@ -128,44 +131,42 @@ impl Reader<'_> {
             withdrawals: Vec::new(),
             published: Some(published),
             // An EGF table is a Swiss event: its first line says so.
-            origin: (self.src.clone(), span(self.text, 0, 1)),
+            origin: (self.problems.source().clone(), span(self.text, 0, 1)),
         }
     }
 
+    /// Every line's entries, line by line (the cost is the entries
+    /// written, not rounds × players), each game once; games and byes
+    /// then in round order, each round in the table's order.
     fn games(
         &mut self,
         lines: &[Line],
         index: &HashMap<usize, usize>,
         rounds: usize,
     ) -> (Vec<Game>, Vec<Bye>) {
-        let (mut games, mut byes) = (Vec::new(), Vec::new());
-        for round in 0..rounds {
-            for (k, l) in lines.iter().enumerate() {
-                let Some(&e) = l.entries.get(round) else {
-                    continue;
-                };
+        let mut games: Vec<Vec<Game>> = vec![Vec::new(); rounds];
+        let mut byes: Vec<Vec<Bye>> = vec![Vec::new(); rounds];
+        for (k, l) in lines.iter().enumerate() {
+            for (round, &e) in l.entries.iter().enumerate() {
                 let r = round as u32 + 1;
+                let bye = |score| Bye {
+                    round: r,
+                    player: k,
+                    score,
+                };
                 match (e.opponent, e.symbol) {
-                    (0, b'+') => byes.push(Bye {
-                        round: r,
-                        player: k,
-                        score: 1.0,
-                    }),
-                    (0, b'=') => byes.push(Bye {
-                        round: r,
-                        player: k,
-                        score: 0.5,
-                    }),
+                    (0, b'+') => byes[round].push(bye(1.0)),
+                    (0, b'=') => byes[round].push(bye(0.5)),
                     (0, _) => {}
                     (o, _) => {
                         if let Some(g) = self.game(lines, index, k, o, round, e) {
-                            games.push(g);
+                            games[round].push(g);
                         }
                     }
                 }
             }
         }
-        (games, byes)
+        (games.concat(), byes.concat())
     }
 
     /// The game an entry names, from the line of the player placed higher
@@ -180,15 +181,18 @@ impl Reader<'_> {
         e: Entry,
     ) -> Option<Game> {
         let Some(&q) = index.get(&o) else {
-            self.problem(
-                e.at,
-                1,
-                format!("no player is in place {o}"),
-                "unknown opponent",
+            let f = table_check::unknown_player(
+                &format!("is in place {o}"),
                 "an entry names the opponent's place in this table",
             );
+            self.fault(e, Some(f));
             return None;
         };
+        if q == k {
+            let f = table_check::with_themselves(&format!("place {o}"));
+            self.fault(e, Some(f));
+            return None;
+        }
         let theirs = lines[q].entries.get(round).copied();
         let mirrored = theirs.is_some_and(|t| {
             t.opponent == lines[k].place
@@ -199,7 +203,7 @@ impl Reader<'_> {
                 && (e.colour.is_none() || t.colour.is_none() || e.colour != t.colour)
         });
         if !mirrored {
-            self.problem(e.at, 1, format!("round {}: place {} and place {o} do not write the same game", round + 1, lines[k].place), "not matched", "the opponent's line must name this player in the same round, with the opposite result and colour");
+            self.problem(e.at, e.len, format!("round {}: place {} and place {o} do not write the same game", round + 1, lines[k].place), "not matched", "the opponent's line must name this player in the same round, with the opposite result and colour");
             return None;
         }
         if q < k {
@@ -207,6 +211,11 @@ impl Reader<'_> {
         }
         let black_is_k = e.colour != Some(b'w') && theirs.and_then(|t| t.colour) != Some(b'b');
         let (black, white) = if black_is_k { (k, q) } else { (q, k) };
+        let r = round as u32 + 1;
+        for (p, place) in [(k, lines[k].place), (q, o)] {
+            let twice = self.pairings.once(r, p, &format!("place {place}"));
+            self.fault(e, twice);
+        }
         let k_won = e.symbol == b'+';
         let forfeit = e.forfeit || theirs.is_some_and(|t| t.forfeit);
         let result = match (e.symbol, k_won == black_is_k, forfeit) {

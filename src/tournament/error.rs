@@ -41,8 +41,9 @@ pub enum TournamentError {
         /// How to put it right.
         help: String,
     },
-    /// Several defects, each located, reported at once.
-    #[error("{count} problems in tournament {file}")]
+    /// Several defects, each located, reported at once (the first
+    /// [`LISTED`](super::table_check::LISTED) of them in full).
+    #[error("{count} problems in tournament {file}{}", unlisted(.listed, .count))]
     #[diagnostic(
         code(caipan::tournament::problems),
         help("fix each problem listed below")
@@ -52,6 +53,8 @@ pub enum TournamentError {
         file: String,
         /// How many.
         count: usize,
+        /// How many are listed (the rest are only counted).
+        listed: usize,
         /// Each problem.
         #[related]
         problems: Vec<TournamentError>,
@@ -73,4 +76,16 @@ pub enum TournamentError {
         /// What the edition does rank, or why it ranks nothing.
         help: String,
     },
+}
+
+/// What the heading of many problems adds when not all are listed.
+fn unlisted(listed: &usize, count: &usize) -> String {
+    if listed < count {
+        format!(
+            " (the first {listed} listed, {} more not shown)",
+            count - listed
+        )
+    } else {
+        String::new()
+    }
 }

@@ -12,12 +12,13 @@ mod published;
 mod record;
 mod records;
 mod standings;
+mod table_check;
 mod teams;
 mod values;
 
 pub use changes::{PlaceChange, place_changes};
 pub use criteria::Values;
-pub use egf::{looks_like_egf, read_egf};
+pub use egf::{looks_like_egf, read_egf, read_table};
 pub use error::TournamentError;
 pub use pairing::{PairingNote, pairing_notes};
 pub use published::{Departure, check};
@@ -26,6 +27,9 @@ pub use record::{
 };
 pub use records::{GameNote, apply_records, plain_name};
 pub use standings::{Decision, Row, Standings, WithdrawalNote, standings};
+pub use table_check::LISTED;
 
+#[cfg(test)]
+mod order_tests;
 #[cfg(test)]
 mod tests;

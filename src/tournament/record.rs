@@ -213,19 +213,11 @@ pub fn read_tournament(name: &str, text: &str) -> Result<Tournament, Box<Tournam
     let raw: RawFile = crate::ruleset::load_yaml(name, text).map_err(|e| yaml_error(*e))?;
     let mut checker = Checker {
         text,
-        src: source(name, text),
-        problems: Vec::new(),
+        problems: super::table_check::Problems::new(source(name, text)),
+        pairings: super::table_check::Pairings::default(),
     };
     let tournament = checker.check(raw);
-    match checker.problems.len() {
-        0 => Ok(tournament),
-        1 => Err(Box::new(checker.problems.remove(0))),
-        count => Err(Box::new(TournamentError::Many {
-            file: name.to_string(),
-            count,
-            problems: checker.problems,
-        })),
-    }
+    checker.problems.verdict(name, tournament)
 }
 
 /// The YAML loader's error, said of a tournament file.
@@ -250,8 +242,8 @@ fn yaml_error(e: crate::error::RulesetError) -> TournamentError {
 
 struct Checker<'t> {
     text: &'t str,
-    src: Source,
-    problems: Vec<TournamentError>,
+    problems: super::table_check::Problems,
+    pairings: super::table_check::Pairings,
 }
 
 #[path = "check.rs"]

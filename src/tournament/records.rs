@@ -44,8 +44,10 @@ pub fn plain_name(name: &str) -> bool {
 
 /// Judge every pairing's record in `dir`: each game's result and warnings
 /// become the judged ones where the record decides; every record's note is
-/// returned, differences and problems included.
-pub fn apply_records(t: &mut Tournament, rs: &Ruleset, dir: &Path) -> Vec<GameNote> {
+/// returned, differences and problems included. A record that is a
+/// symbolic link is read only when `follow` (ripgrep's `-L`): otherwise
+/// its note says it was passed over, and nothing outside `dir` is read.
+pub fn apply_records(t: &mut Tournament, rs: &Ruleset, dir: &Path, follow: bool) -> Vec<GameNote> {
     let mut notes = Vec::new();
     for k in 0..t.games.len() {
         let Some(name) = t.games[k].record.clone() else {
@@ -62,7 +64,7 @@ pub fn apply_records(t: &mut Tournament, rs: &Ruleset, dir: &Path) -> Vec<GameNo
             warnings: [0, 0],
             problem: None,
         };
-        match judge(rs, &dir.join(&name), &name) {
+        match judge(rs, &dir.join(&name), &name, follow) {
             Ok(j) => {
                 note.judged = judged(&j);
                 note.articles = j.result.articles.clone();
@@ -81,7 +83,13 @@ pub fn apply_records(t: &mut Tournament, rs: &Ruleset, dir: &Path) -> Vec<GameNo
 }
 
 /// The record judged as ruled, or why it could not be.
-fn judge(rs: &Ruleset, path: &Path, name: &str) -> Result<Judgement, String> {
+fn judge(rs: &Ruleset, path: &Path, name: &str, follow: bool) -> Result<Judgement, String> {
+    let link = std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
+    if link && !follow {
+        return Err(format!(
+            "{name} is a symbolic link: not followed (--follow reads what it names)"
+        ));
+    }
     let text = crate::input::read_text(&path.to_string_lossy(), crate::input::RECORD_LIMIT)
         .map_err(|e| e.to_string())?;
     let record = if name.to_ascii_lowercase().ends_with(".sgf") {

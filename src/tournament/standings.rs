@@ -199,7 +199,7 @@ fn withdrawal_notes(
 fn ranked(values: &[Values], void: &[bool], tie_breaks: &[TieBreak]) -> Vec<usize> {
     let mut order: Vec<usize> = (0..values.len()).filter(|&p| !void[p]).collect();
     order.sort_by(|&a, &b| {
-        let by_points = values[b].points.total_cmp(&values[a].points);
+        let by_points = super::criteria::better(values[b].points, values[a].points);
         tie_breaks.iter().fold(by_points, |acc, t| {
             acc.then_with(|| values[a].order(&values[b], t.criterion))
         })

@@ -134,7 +134,7 @@ fn opponents(v: &mut [Values], matches: &[Match], game: &Points) {
         }
     }
     for (team, theirs) in v.iter_mut().zip(met) {
-        team.buchholz = theirs.iter().sum();
+        team.buchholz = super::criteria::total(theirs.iter().copied());
         team.median_buchholz = median(&theirs);
     }
 }

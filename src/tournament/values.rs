@@ -6,6 +6,7 @@
 //! has no opponent and adds nothing.
 
 use super::Values;
+use super::criteria::total;
 use super::record::Tournament;
 use crate::ruleset::tournament::{Points, SystemRules};
 use crate::vocabulary::WithdrawalRule;
@@ -124,7 +125,7 @@ pub(super) fn values(
     let mut v: Vec<Values> = outcomes
         .iter()
         .map(|list| Values {
-            points: list.iter().map(|o| points_of(o.score, p)).sum(),
+            points: total(list.iter().map(|o| points_of(o.score, p))),
             wins: list.iter().filter(|o| o.score >= 1.0).count() as u32,
             played: list.iter().filter(|o| o.at_board).count() as u32,
             ..Values::default()
@@ -149,21 +150,21 @@ fn opponents(v: &mut Values, list: &[Outcome], points: &[f64], t: &Tournament, u
         .filter_map(|o| o.opponent.map(|q| (q, o.score)))
         .collect();
     let theirs: Vec<f64> = met.iter().map(|&(q, _)| points[q]).collect();
-    v.sonneborn_berger = met.iter().map(|&(q, s)| s * points[q]).sum();
-    v.buchholz = theirs.iter().sum();
+    v.sonneborn_berger = total(met.iter().map(|&(q, s)| s * points[q]));
+    v.buchholz = total(theirs.iter().copied());
     v.median_buchholz = median(&theirs);
     let ratings: Vec<f64> = met
         .iter()
         .filter_map(|&(q, _)| t.players[q].rating)
         .collect();
     v.average_opponent_rating =
-        (!ratings.is_empty()).then(|| ratings.iter().sum::<f64>() / ratings.len() as f64);
+        (!ratings.is_empty()).then(|| total(ratings.iter().copied()) / ratings.len() as f64);
 }
 
 /// Buchholz without the highest and the lowest opponent, when three or more
 /// were met (with fewer, nothing is cut).
 pub(super) fn median(theirs: &[f64]) -> f64 {
-    let sum: f64 = theirs.iter().sum();
+    let sum = total(theirs.iter().copied());
     if theirs.len() < 3 {
         return sum;
     }

@@ -289,23 +289,37 @@ fn empty_input_is_refused() {
     assert!(err.contains("caipan::input::empty"), "{err}");
 }
 
-// 12. Links are followed to files; FIFOs are never opened; every entry
-// passed over is counted.
+// 12. Links are not followed unless -L (ripgrep's convention), and each one
+// passed over is listed; followed, they lead to files, a broken one or a
+// loop is reported; FIFOs are never opened; every entry passed over is
+// counted.
 #[cfg(unix)]
 #[test]
-fn directories_follow_links_and_count_what_they_skip() {
+fn directories_follow_links_only_when_asked_and_count_what_they_skip() {
     let root = dir().join("walk");
     let _ = std::fs::remove_dir_all(&root);
     std::fs::create_dir_all(root.join("only-links")).expect("a directory");
     let case = concat!(root!(), "/cases/go/double-move.case");
     std::os::unix::fs::symlink(case, root.join("only-links/l.case")).expect("a link");
-    let (code, out, err) = caipan(&["check", &root.join("only-links").to_string_lossy()]);
+    std::os::unix::fs::symlink("/etc/passwd", root.join("only-links/p.sgf")).expect("a link");
+    let only_links = root.join("only-links").to_string_lossy().into_owned();
+    let (code, out, err) = caipan(&["check", &only_links]);
+    assert_eq!(code, 2, "no record judged: {out}{err}");
+    assert!(out.contains("2 symbolic link(s) not followed"), "{out}");
+    assert!(out.contains("only-links/l.case"), "{out}");
+    assert!(
+        !out.contains("root:") && !err.contains("root:"),
+        "{out}{err}"
+    );
+    let (_, json, _) = caipan(&["check", "-f", "jsonl", &only_links]);
+    assert!(json.contains("\"links_not_followed\":["), "{json}");
+    let (code, out, err) = caipan(&["check", "-L", "--glob", "*.case", &only_links]);
     assert_eq!(code, 1, "a violation, judged through the link: {out}{err}");
     std::os::unix::fs::symlink("/no/such/file", root.join("broken.sgf")).expect("a link");
     std::os::unix::fs::symlink(&root, root.join("loop")).expect("a link");
     let fifo = root.join("fifo.sgf");
     let made = Command::new("mkfifo").arg(&fifo).status();
-    let (code, out, err) = caipan(&["check", &root.to_string_lossy()]);
+    let (code, out, err) = caipan(&["check", "--follow", &root.to_string_lossy()]);
     assert_eq!(code, 2, "entries passed over: {out}{err}");
     assert!(out.contains("broken.sgf: a broken symbolic link"), "{out}");
     assert!(out.contains("a symbolic link loop"), "{out}");

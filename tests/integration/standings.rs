@@ -116,6 +116,57 @@ fn game_records_supply_results_and_warnings() {
     );
 }
 
+// A record in the games directory that is a link is not read unless
+// --follow: no byte of the file it names reaches the report.
+#[cfg(unix)]
+#[test]
+fn a_record_that_is_a_link_is_not_followed_unless_asked() {
+    let dir = std::env::temp_dir().join(format!("caipan-links-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    std::os::unix::fs::symlink("/etc/passwd", dir.join("a.case")).expect("a link");
+    let table = dir.join("t.yaml");
+    std::fs::write(
+        &table,
+        "tournament: {title: T, system: swiss, rounds: 1}\nplayers: [{id: A, name: a}, {id: B, name: b}]\nrounds:\n  - games:\n      - {black: A, white: B, result: draw, record: a.case}\n",
+    )
+    .expect("written");
+    let (table, games) = (table.to_string_lossy(), dir.to_string_lossy());
+    for format in ["text", "json"] {
+        let args = [
+            "standings",
+            "-e",
+            "go-2002",
+            &table,
+            "--games",
+            &games,
+            "-f",
+            format,
+        ];
+        let (code, out, err) = caipan(&args);
+        assert_eq!(code, 0, "{err}");
+        assert!(
+            out.contains("a.case is a symbolic link: not followed"),
+            "{out}"
+        );
+        assert!(!out.contains("root") && !err.contains("root"), "{out}{err}");
+    }
+    let args = [
+        "standings",
+        "-e",
+        "go-2002",
+        &table,
+        "--games",
+        &games,
+        "-L",
+    ];
+    let (_, out, _) = caipan(&args);
+    assert!(
+        out.contains("not judged: the record does not parse"),
+        "{out}"
+    );
+}
+
 #[test]
 fn a_record_named_by_a_path_is_refused() {
     let dir = std::env::temp_dir().join(format!("caipan-rec-{}", std::process::id()));

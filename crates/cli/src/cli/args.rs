@@ -54,6 +54,12 @@ pub(crate) enum Command {
         /// ignored (archives write both .sgf and .SGF).
         #[arg(long, value_name = "PATTERN")]
         glob: Vec<String>,
+        /// Follow symbolic links under directories (as ripgrep's -L). By
+        /// default a link is not followed, so nothing outside the
+        /// directory is read; each link passed over is listed in the
+        /// summary. A link named on the command line is always read.
+        #[arg(long, short = 'L')]
+        follow: bool,
         /// Print each judgement as a case file's expectation block (the
         /// harness's format), to review against the articles and paste
         /// under `expect:`.
@@ -255,6 +261,11 @@ pub(crate) enum Command {
         /// count, and a result the table writes differently is reported.
         #[arg(long, value_name = "DIR")]
         games: Option<String>,
+        /// Follow a record in the --games directory that is a symbolic
+        /// link. By default a link is not read (nothing outside the
+        /// directory is): its pairing says so.
+        #[arg(long, short = 'L', requires = "games")]
+        follow: bool,
         /// Rank the same tournament under a second edition too, and list
         /// every player placed differently, with what placed them.
         #[arg(long, value_name = "EDITION")]

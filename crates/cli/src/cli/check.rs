@@ -21,6 +21,8 @@ pub(crate) struct CheckOptions {
     pub judging: Option<Judging>,
     /// `--glob` patterns choosing the files under directories.
     pub globs: Vec<String>,
+    /// `-L`: symbolic links under directories are followed.
+    pub follow: bool,
     /// `--expect`: each judgement as a case file's expectation block.
     pub expect: bool,
     /// `--board`: the position at each finding, in the text output.
@@ -65,12 +67,15 @@ pub(crate) fn check(
         None if !supplements.is_empty() => out.hold(),
         None => {}
     }
-    let expanded = expand(files, &Selection::new(&options.globs)?);
-    let many =
-        expanded.paths.len() > 1 || !expanded.skipped.is_empty() || !expanded.empty.is_empty();
+    let expanded = expand(files, &Selection::new(&options.globs)?, options.follow);
+    let many = expanded.paths.len() > 1
+        || !expanded.skipped.is_empty()
+        || !expanded.empty.is_empty()
+        || !expanded.links.is_empty();
     let mut run = Run::new(out, options, many);
     run.passed_over(&expanded.skipped, &expanded.empty)?;
     run.summary.skipped(expanded.skipped);
+    run.summary.links(expanded.links);
     // With one edition for every record, archives are read and judged on
     // every core, a batch of paths at a time; output keeps the paths' order.
     let fixed = match edition {

@@ -136,12 +136,16 @@ pub(crate) struct Expanded {
     pub skipped: Vec<(String, String)>,
     /// Directories with no record to judge (none the selection takes).
     pub empty: Vec<String>,
+    /// Symbolic links under directories, not followed (without `-L`).
+    pub links: Vec<String>,
 }
 
-/// Paths with directories expanded. Symbolic links are followed to the
-/// files they name (a link back to an ancestor is a loop, reported, not
-/// followed); a FIFO, a device or a socket is never opened, only counted.
-pub(crate) fn expand(paths: &[String], selection: &Selection) -> Expanded {
+/// Paths with directories expanded. Under a directory, a symbolic link is
+/// not followed unless `follow` (ripgrep's convention: a record never
+/// leads the reader outside the directory it was given); it is listed.
+/// Followed, a link back to an ancestor is a loop, reported, not
+/// followed. A FIFO, a device or a socket is never opened, only counted.
+pub(crate) fn expand(paths: &[String], selection: &Selection, follow: bool) -> Expanded {
     let mut out = Expanded::default();
     for p in paths {
         if p == "-" || !std::path::Path::new(p).is_dir() {
@@ -149,9 +153,12 @@ pub(crate) fn expand(paths: &[String], selection: &Selection) -> Expanded {
             continue;
         }
         let mut found = Vec::new();
-        for entry in walkdir::WalkDir::new(p).follow_links(true) {
+        for entry in walkdir::WalkDir::new(p).follow_links(follow) {
             match entry {
                 Ok(e) if e.file_type().is_dir() => {}
+                Ok(e) if e.path_is_symlink() && !follow => {
+                    out.links.push(e.path().to_string_lossy().into_owned());
+                }
                 Ok(e) => {
                     let relative = e.path().strip_prefix(p).unwrap_or(e.path());
                     if !selection.selects(relative) {
@@ -178,6 +185,7 @@ pub(crate) fn expand(paths: &[String], selection: &Selection) -> Expanded {
         out.paths.extend(found);
     }
     out.skipped.sort();
+    out.links.sort();
     out
 }
 

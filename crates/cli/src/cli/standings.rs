@@ -9,7 +9,7 @@ use super::output::{Fail, Out, Outcome};
 use caipan::input::{RECORD_LIMIT, read_text};
 use caipan::render::standings as render;
 use caipan::ruleset::Ruleset;
-use caipan::tournament::{Standings, Tournament, looks_like_egf, read_egf, read_tournament};
+use caipan::tournament::{Standings, Tournament};
 use std::process::ExitCode;
 
 /// What the command line asks of `standings`.
@@ -18,6 +18,7 @@ pub(crate) struct Asked<'a> {
     pub format: ReportFormat,
     pub check: bool,
     pub games: Option<&'a str>,
+    pub follow: bool,
     pub against: Option<&'a str>,
     pub html: Option<&'a str>,
 }
@@ -34,7 +35,8 @@ pub(crate) fn standings(out: &mut Out, asked: Asked<'_>, file: &str) -> Outcome 
     let rs = caipan::ruleset::resolve(id)?;
     let notes = match asked.games {
         Some(dir) => {
-            caipan::tournament::apply_records(&mut tournament, &rs, std::path::Path::new(dir))
+            let dir = std::path::Path::new(dir);
+            caipan::tournament::apply_records(&mut tournament, &rs, dir, asked.follow)
         }
         None => Vec::new(),
     };
@@ -92,11 +94,7 @@ pub(crate) fn standings(out: &mut Out, asked: Asked<'_>, file: &str) -> Outcome 
 /// Our YAML, or an EGF table, told apart by its content.
 fn read(file: &str) -> Result<Tournament, Fail> {
     let text = read_text(file, RECORD_LIMIT)?;
-    Ok(if looks_like_egf(&text) {
-        read_egf(file, &text)?
-    } else {
-        read_tournament(file, &text)?
-    })
+    Ok(caipan::tournament::read_table(file, &text)?)
 }
 
 /// Everything one run found, for the words of the report.

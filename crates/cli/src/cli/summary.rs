@@ -41,6 +41,10 @@ pub(crate) struct Summary {
     defective: Vec<(String, String)>,
     /// Entries under directories that were not read, with the reason.
     skipped: Vec<(String, String)>,
+    /// Symbolic links under directories, not followed (no `-L`); absent
+    /// from the JSON when there are none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    links_not_followed: Vec<String>,
 }
 
 impl Summary {
@@ -99,6 +103,11 @@ impl Summary {
         self.skipped = skipped;
     }
 
+    /// Symbolic links under directories that were not followed.
+    pub(crate) fn links(&mut self, links: Vec<String>) {
+        self.links_not_followed = links;
+    }
+
     pub(crate) fn failed(&mut self, name: &str, e: &ErrorObject) {
         self.failed.push((name.to_string(), e.message.clone()));
     }
@@ -116,6 +125,17 @@ impl Summary {
                 n => format!(", {n} skipped"),
             }
         );
+        if !self.links_not_followed.is_empty() {
+            // Said on the headline's line: a link passed over is input not
+            // judged, though not an error.
+            out.insert_str(
+                out.len() - 1,
+                &format!(
+                    ", {} symbolic link(s) not followed",
+                    self.links_not_followed.len()
+                ),
+            );
+        }
         let list = |out: &mut String, title: &str, map: &BTreeMap<String, usize>| {
             if map.is_empty() {
                 return;
@@ -174,6 +194,16 @@ impl Summary {
             let _ = writeln!(out, "  skipped under directories ({}):", self.skipped.len());
             for (name, why) in &self.skipped {
                 let _ = writeln!(out, "    {name}: {why}");
+            }
+        }
+        if !self.links_not_followed.is_empty() {
+            let _ = writeln!(
+                out,
+                "  symbolic links not followed ({}; -L follows them):",
+                self.links_not_followed.len()
+            );
+            for name in &self.links_not_followed {
+                let _ = writeln!(out, "    {name}");
             }
         }
         out

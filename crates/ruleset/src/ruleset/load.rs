@@ -14,17 +14,42 @@ pub(super) const BUILT_IN_TRIGGERS: [&str; 6] =
 
 /// Read any caipan YAML file (ruleset, supplement, case front matter) into
 /// its raw serde struct. Duplicate keys and unknown keys are errors.
+///
+/// The parser's budget follows the file's size (see [`budget`]): every
+/// file the size limit lets through can be read whole, however many
+/// players or rules it lists, and a breach can only come from YAML no one
+/// writes by hand.
 pub fn load_yaml<T: DeserializeOwned>(name: &str, text: &str) -> Result<T, Box<RulesetError>> {
-    serde_saphyr::from_str::<T>(text).map_err(|err| {
+    let mut options = serde_saphyr::Options::default();
+    options.budget = Some(budget(text.len()));
+    serde_saphyr::from_str_with_options::<T>(text, options).map_err(|err| {
         let span = err.location().and_then(|loc| location_span(&loc, text));
         let message = first_line(&err.to_string());
+        let help = if message.contains("budget") {
+            "the file holds more YAML nodes than its size allows for (at most one per 2 bytes, and 250,000 in any file): write each value once, without anchors repeated by aliases"
+        } else {
+            "compare with the schema described in docs/rulesets.md; keys are kebab-case and unknown keys are rejected"
+        };
         Box::new(RulesetError::Yaml {
             src: source(name, text),
             span,
             message,
-            help: "compare with the schema described in docs/rulesets.md; keys are kebab-case and unknown keys are rejected".into(),
+            help: help.into(),
         })
     })
+}
+
+/// The YAML parser's budget for a file of `bytes`: the library's defaults
+/// (250,000 nodes, a million events), raised with the size so that no
+/// valid file under the size limit breaches it. A node takes at least two
+/// bytes (`a,`) and gives at most two events (a start and an end): the
+/// bounds are the most a file of that size can hold, so the cost stays
+/// linear in the file.
+pub fn budget(bytes: usize) -> serde_saphyr::Budget {
+    let mut b = serde_saphyr::Budget::default();
+    b.max_nodes = b.max_nodes.max(bytes / 2 + 1);
+    b.max_events = b.max_events.max(bytes + 1);
+    b
 }
 
 /// The message without serde-saphyr's "error: line L column C:" prefix (the
