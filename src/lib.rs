@@ -30,6 +30,7 @@ pub mod case_index;
 pub mod cite;
 pub mod compare;
 pub mod coverage;
+pub mod deadline;
 pub mod diagram;
 pub mod diff;
 pub mod engine;

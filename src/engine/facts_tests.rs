@@ -24,7 +24,9 @@ fn each_step_of_filling_facts_sets_exactly_the_facts_it_declares() {
         let text = crate::error::Text::from("");
         let decoded = validate(&ruleset, &record, "t", &text).expect("record is valid");
         let mut judge = Judge::new(&ruleset, &record, "t", text, decoded);
-        judge.run_until(None).expect("record judges");
+        judge
+            .run_until(None, super::Deadline::NONE)
+            .expect("record judges");
         let c = judge.state.to_move;
         let steps: [(FactSet, &Step); 4] = [
             (COMMON_FACTS, &|f| judge.fill_common_facts(f, c)),

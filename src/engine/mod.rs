@@ -26,6 +26,7 @@ mod validate;
 mod validate_args;
 mod verdicts;
 
+pub use crate::deadline::Deadline;
 pub use points::{ForbiddenPoint, PointsReport, points, points_at, points_each};
 use validate::validate;
 
@@ -117,7 +118,7 @@ pub fn judge_with(
 ) -> Result<(Judgement, Option<Box<RecordError>>), Box<RecordError>> {
     let mut judge = Judge::prepared(ruleset, record, name, text.into(), mode)?;
     judge.draw = boards;
-    let defect = judge.run().err();
+    let defect = judge.run(Deadline::NONE).err();
     let judgement = judge.finish(defect.as_deref());
     Ok((judgement, defect))
 }
@@ -131,9 +132,48 @@ pub fn judge_drawn(
     text: impl Into<Text>,
     mode: Option<Mode>,
 ) -> Result<(Judgement, crate::diagram::Diagram), Box<RecordError>> {
-    let mut judge = Judge::prepared(ruleset, record, name, text.into(), mode)?;
+    judge_drawn_within(
+        ruleset,
+        record,
+        (name, text.into()),
+        mode,
+        Drawn::ALL,
+        Deadline::NONE,
+    )
+}
+
+/// What [`judge_drawn_within`] draws: the boards at findings, at most
+/// `boards` of them (later findings have none), and the position as judged.
+#[derive(Debug, Clone, Copy)]
+pub struct Drawn {
+    /// The most boards drawn at findings.
+    pub boards: usize,
+}
+
+impl Drawn {
+    /// A board at every finding.
+    pub const ALL: Drawn = Drawn { boards: usize::MAX };
+}
+
+/// [`judge_drawn`] within bounds: at most `drawn.boards` boards, and the
+/// run stopped once `deadline` has passed — an error (code
+/// `caipan::limits::deadline`), not a judgement up to there: the server
+/// gives no partial answer.
+pub fn judge_drawn_within(
+    ruleset: &Ruleset,
+    record: &Record,
+    (name, text): (&str, Text),
+    mode: Option<Mode>,
+    drawn: Drawn,
+    deadline: Deadline,
+) -> Result<(Judgement, crate::diagram::Diagram), Box<RecordError>> {
+    let mut judge = Judge::prepared(ruleset, record, name, text, mode)?;
     judge.draw = true;
-    let defect = judge.run().err();
+    judge.max_boards = drawn.boards;
+    let defect = match judge.run(deadline) {
+        Err(stop) if matches!(*stop, RecordError::DeadlinePassed { .. }) => return Err(stop),
+        run => run.err(),
+    };
     let last = judge.snapshot(None);
     Ok((judge.finish(defect.as_deref()), last))
 }
@@ -167,6 +207,8 @@ pub(crate) struct Judge<'a> {
     pub(crate) spare_facts: Option<Box<Facts>>,
     /// Whether to draw the position after each event with findings.
     draw: bool,
+    /// The most positions drawn (the rest of the findings have none).
+    max_boards: usize,
     /// Stop before this event (the position after the one before it).
     stop_at_event: Option<usize>,
     /// The positions drawn: (finding index, diagram).
@@ -224,6 +266,7 @@ impl<'a> Judge<'a> {
             mode: Mode::AsRuled,
             spare_facts: None,
             draw: false,
+            max_boards: usize::MAX,
             stop_at_event: None,
             boards: Vec::new(),
             protocol: crate::opening::Protocol::of(ruleset),
@@ -341,7 +384,7 @@ pub fn diagram_after_event(
 ) -> Result<crate::diagram::Diagram, Box<RecordError>> {
     let mut judge = Judge::prepared(ruleset, record, name, text.into(), mode)?;
     judge.setup()?;
-    judge.run_events(event + 1)?;
+    judge.run_events(event + 1, Deadline::NONE)?;
     Ok(judge.snapshot(None))
 }
 
@@ -356,6 +399,6 @@ pub fn diagram_at(
     mode: Option<Mode>,
 ) -> Result<crate::diagram::Diagram, Box<RecordError>> {
     let mut judge = Judge::prepared(ruleset, record, name, text.into(), mode)?;
-    judge.run_until(after)?;
+    judge.run_until(after, Deadline::NONE)?;
     Ok(judge.snapshot(None))
 }

@@ -58,7 +58,7 @@ pub fn points(
     let text = text.into();
     let decoded = validate(ruleset, record, name, &text)?;
     let mut judge = Judge::new(ruleset, record, name, text, decoded);
-    judge.run_until(after)?;
+    judge.run_until(after, super::Deadline::NONE)?;
     Ok(judge.forbidden_points())
 }
 
@@ -101,7 +101,7 @@ pub fn points_each<E: From<Box<RecordError>>>(
     order.sort_by_key(|&i| positions[i].unwrap_or(u32::MAX));
     let mut next = 0;
     for i in order {
-        next = judge.run_from(next, positions[i])?;
+        next = judge.run_from(next, positions[i], super::Deadline::NONE)?;
         visit(i, judge.forbidden_points())?;
     }
     Ok(())

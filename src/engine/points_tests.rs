@@ -11,7 +11,9 @@ fn facts_agree(ruleset: &crate::ruleset::Ruleset, text: &str) {
     let text = crate::error::Text::from(text);
     let decoded = validate(ruleset, &record, "t", &text).expect("record is valid");
     let mut judge = Judge::new(ruleset, &record, "t", text, decoded);
-    judge.run_until(None).expect("record judges");
+    judge
+        .run_until(None, super::Deadline::NONE)
+        .expect("record judges");
     let player = judge.state.to_move;
     let position = judge.state.position.as_ref();
     let n = position.size() * position.size();

@@ -2,14 +2,14 @@
 //! each event in order, stopping (for a `points` position) once so many
 //! moves are played, and going on from there for the next.
 
-use super::Judge;
+use super::{Deadline, Judge};
 use crate::error::RecordError;
 use crate::record::ast::*;
 use crate::vocabulary::Effect;
 
 impl Judge<'_> {
-    pub(super) fn run(&mut self) -> Result<(), Box<RecordError>> {
-        self.run_until(None)?;
+    pub(super) fn run(&mut self, deadline: Deadline) -> Result<(), Box<RecordError>> {
+        self.run_until(None, deadline)?;
         self.apply_defaults();
         self.close_all_windows();
         self.take_back_confirmation();
@@ -54,31 +54,44 @@ impl Judge<'_> {
     }
 
     /// Judge events until `after` moves have been played (all of them if None).
-    pub(super) fn run_until(&mut self, after: Option<u32>) -> Result<(), Box<RecordError>> {
+    pub(super) fn run_until(
+        &mut self,
+        after: Option<u32>,
+        deadline: Deadline,
+    ) -> Result<(), Box<RecordError>> {
         self.setup()?;
-        self.run_from(0, after).map(|_| ())
+        self.run_from(0, after, deadline).map(|_| ())
     }
 
     /// Judge the record's first `n` events (for the position after one).
-    pub(super) fn run_events(&mut self, n: usize) -> Result<(), Box<RecordError>> {
+    pub(super) fn run_events(
+        &mut self,
+        n: usize,
+        deadline: Deadline,
+    ) -> Result<(), Box<RecordError>> {
         self.stop_at_event = Some(n);
-        let run = self.run_from(0, None).map(|_| ());
+        let run = self.run_from(0, None, deadline).map(|_| ());
         self.stop_at_event = None;
         run
     }
 
     /// Judge the events from the `from`-th on, until `after` moves have
     /// been played (all of them if None): the index of the first event
-    /// not judged, where a later call goes on.
+    /// not judged, where a later call goes on. Once `deadline` has passed
+    /// the run stops with an error (checked every few hundred events).
     pub(super) fn run_from(
         &mut self,
         from: usize,
         after: Option<u32>,
+        deadline: Deadline,
     ) -> Result<usize, Box<RecordError>> {
         let record = self.record;
         for (index, event) in record.events.iter().enumerate().skip(from) {
             if self.stop_at_event == Some(index) {
                 return Ok(index);
+            }
+            if deadline.passed_at(index) {
+                return Err(Box::new(RecordError::DeadlinePassed { event: index }));
             }
             if let Some(n) = after
                 && self.state.move_number >= n

@@ -78,6 +78,9 @@ impl Judge<'_> {
     /// The findings event `index` made get the position after it (one
     /// diagram per event, on its first finding), the move's point marked.
     pub(crate) fn draw_findings(&mut self, index: usize, from: usize) {
+        if self.boards.len() >= self.max_boards {
+            return;
+        }
         let Some(first) =
             (from..self.findings.len()).find(|&i| self.findings[i].event_index == index)
         else {

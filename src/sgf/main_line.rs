@@ -26,10 +26,15 @@ pub(super) struct Records<'a> {
     spare: Vec<Property<'a>>,
     /// The games read, in order.
     pub games: Vec<Game>,
+    /// When reading must stop: a game read past it is the deadline's
+    /// error (the nodes after are only scanned).
+    deadline: crate::deadline::Deadline,
+    /// Main-line nodes read, for the deadline's check.
+    nodes: usize,
 }
 
 impl<'a> Records<'a> {
-    pub(super) fn new(name: &'a str, text: &'a Text) -> Self {
+    pub(super) fn new(name: &'a str, text: &'a Text, deadline: crate::deadline::Deadline) -> Self {
         Records {
             name,
             text,
@@ -37,11 +42,19 @@ impl<'a> Records<'a> {
             variations: 0,
             spare: Vec::new(),
             games: Vec::new(),
+            deadline,
+            nodes: 0,
         }
     }
 
     /// A node of the main line: the root starts the game.
     fn read(&mut self, node: &Node<'_>) {
+        self.nodes += 1;
+        if self.deadline.passed_at(self.nodes) {
+            let event = self.nodes;
+            self.game = Some(Err(Box::new(RecordError::DeadlinePassed { event })));
+            return;
+        }
         match &mut self.game {
             None => self.game = Some(Builder::new(self.name, self.text, node)),
             Some(Ok(b)) => {
@@ -131,7 +144,7 @@ pub fn to_record(
     tree: &GameTree,
 ) -> Result<Record, Box<RecordError>> {
     let text = text.into();
-    let mut records = Records::new(name, &text);
+    let mut records = Records::new(name, &text, crate::deadline::Deadline::NONE);
     records.begin();
     // The main line: the first variation at every branch.
     let mut at = Some(tree);

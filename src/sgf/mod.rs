@@ -95,12 +95,22 @@ pub fn front_matter(text: &str) -> (Option<String>, std::borrow::Cow<'_, str>) {
 /// Given as a [`Text`], the text is shared by every game's diagnostics
 /// (a `&str` is copied once for the collection).
 pub fn games(name: &str, text: impl Into<Text>) -> Result<Vec<Game>, Box<RecordError>> {
+    games_within(name, text, crate::deadline::Deadline::NONE)
+}
+
+/// [`games`], a game read past `deadline` being its error
+/// (`caipan::limits::deadline`; the rest of the text is only scanned).
+pub fn games_within(
+    name: &str,
+    text: impl Into<Text>,
+    deadline: crate::deadline::Deadline,
+) -> Result<Vec<Game>, Box<RecordError>> {
     let text: Text = text.into();
     let text = match front_matter(&text) {
         (_, std::borrow::Cow::Owned(blanked)) => Text::from(blanked),
         _ => text,
     };
-    let mut records = main_line::Records::new(name, &text);
+    let mut records = main_line::Records::new(name, &text, deadline);
     tree::scan(name, &text, &mut records)?;
     Ok(records.games)
 }

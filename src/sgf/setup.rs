@@ -171,18 +171,24 @@ impl Builder<'_> {
             }
         }
         let mut written = crate::record::rect::Written::new(self.size);
-        let mut found: Vec<(usize, usize, Holds, Span)> = Vec::new();
-        for (i, &(holds, ((xa, ya), (xb, yb)), span)) in rects.iter().enumerate().rev() {
+        // Each rectangle's fresh points in the order its value lists them
+        // (column by column, each from the top), rectangles last to first
+        // as found; no sort: a slot per point of the rectangle.
+        let mut by_rect: Vec<Vec<(usize, Holds, Span)>> = Vec::with_capacity(rects.len());
+        let mut slots: Vec<Option<usize>> = Vec::new();
+        for &(holds, ((xa, ya), (xb, yb)), span) in rects.iter().rev() {
             let (x0, y1) = (xa.min(xb), ya.max(yb));
             let height = ya.abs_diff(yb) + 1;
+            slots.clear();
+            slots.resize((xa.abs_diff(xb) + 1) * height, None);
             written.fresh((xa, xb), (ya, yb), |x, y| {
                 // Where the write falls in the order the value lists.
-                let at = (x - x0) * height + (y1 - y);
-                found.push((i * 1024 + at, y * self.size + x, holds, span));
+                slots[(x - x0) * height + (y1 - y)] = Some(y * self.size + x);
             });
+            let points = slots.iter().flatten().map(|&p| (p, holds, span));
+            by_rect.push(points.collect());
         }
-        found.sort_unstable_by_key(|&(order, ..)| order);
-        Ok(found.into_iter().map(|(_, p, h, s)| (p, h, s)).collect())
+        Ok(by_rect.into_iter().rev().flatten().collect())
     }
 
     /// (column, row from the top) of a point's index.

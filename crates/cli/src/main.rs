@@ -219,7 +219,12 @@ fn run_reference(command: Command, out: &mut Out) -> Outcome {
             svg.as_deref(),
         ),
         Command::Editions => editions(out),
-        Command::Serve { port, bind } => serve(bind, port),
+        Command::Serve {
+            port,
+            bind,
+            allow_host,
+            max_connections,
+        } => serve(bind, port, &allow_host, max_connections),
         // The judging commands are `run`'s.
         Command::Check { .. }
         | Command::Compare { .. }
@@ -230,14 +235,29 @@ fn run_reference(command: Command, out: &mut Out) -> Outcome {
     }
 }
 
-/// `serve`: the arbiter's page on `bind:port`, until interrupted.
-fn serve(bind: std::net::IpAddr, port: u16) -> Outcome {
+/// `serve`: the arbiter's page on `bind:port`, until interrupted. It says
+/// where it serves once the port is its own, not before.
+fn serve(
+    bind: std::net::IpAddr,
+    port: u16,
+    allow_host: &[String],
+    max_connections: Option<usize>,
+) -> Outcome {
     let addr = std::net::SocketAddr::new(bind, port);
-    if !bind.is_loopback() {
-        eprintln!("warning: serving on {addr}: anyone who can reach this address can use the page");
+    let mut limits = caipan_serve::Limits::default();
+    if let Some(n) = max_connections {
+        limits.connections = n.max(1);
     }
-    eprintln!("caipan serves http://{addr}/ (Ctrl-C stops it)");
-    caipan_serve::serve(addr, caipan_serve::Limits::default()).map_err(|e| {
+    let hosts = caipan_serve::Hosts::for_bind(bind, allow_host);
+    let bound = |at: std::net::SocketAddr| {
+        if !bind.is_loopback() {
+            eprintln!(
+                "warning: serving on {at}: anyone who can reach this address can use the page"
+            );
+        }
+        eprintln!("caipan serves http://{at}/ (Ctrl-C stops it)");
+    };
+    caipan_serve::serve(addr, limits, hosts, bound).map_err(|e| {
         cli::output::Fail::Report(miette::miette!(
             code = "caipan::serve::bind",
             help = "choose another --port, or stop what listens there",

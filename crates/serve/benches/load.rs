@@ -34,7 +34,7 @@ async fn one(addr: std::net::SocketAddr, body: &str) -> Duration {
         .await
         .expect("connects");
     let req = format!(
-        "POST /api/judge HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        "POST /api/judge HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
         body.len()
     );
     s.write_all(req.as_bytes()).await.expect("writes");
@@ -59,7 +59,7 @@ async fn one_open(
         .await
         .expect("connects");
     let req = format!(
-        "POST /api/judge HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        "POST /api/judge HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
         body.len()
     );
     ready.wait().await;
@@ -126,9 +126,12 @@ fn main() {
         let listener =
             caipan_serve::listener("127.0.0.1:0".parse().expect("an address")).expect("binds");
         let addr = listener.local_addr().expect("an address");
-        tokio::spawn(async move {
-            axum::serve(listener, caipan_serve::app(caipan_serve::Limits::default())).await
-        });
+        let limits = caipan_serve::Limits::default();
+        tokio::spawn(caipan_serve::serve_on(
+            listener,
+            caipan_serve::app(limits).expect("the workers start"),
+            limits,
+        ));
         let body = serde_json::json!({"edition": "go-2002", "record": record()}).to_string();
         // More waves for a profiler: LOAD_WAVES=50.
         let waves = std::env::var("LOAD_WAVES")

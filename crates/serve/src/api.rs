@@ -1,85 +1,76 @@
 //! The JSON API under the page. Every answer uses the CLI's JSON shapes:
 //! a judgement is `check --format json`'s object, an error the CLI's error
-//! object (`caipan/error/1`), search hits and cited provisions as `search`
-//! and `cite` write them.
+//! object (`caipan/error/1`, see [`crate::refusal`]), search hits and cited
+//! provisions as `search` and `cite` write them. Every route that parses or
+//! judges runs through [`Workers`]: under a permit, with a deadline, off
+//! the runtime's threads.
 
 use crate::limits::Limits;
+use crate::refusal::{ApiError, echo};
+use crate::work::Workers;
 use axum::Json;
-use axum::extract::{Path, Query, State as Shared};
-use axum::http::StatusCode;
+use axum::extract::{Path, State as Shared};
 use axum::response::{IntoResponse, Response};
 use caipan::Ruleset;
-use caipan::render::error::ErrorObject;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::sync::Arc;
-use std::time::Duration;
 
 /// What every request shares: the built-in editions, loaded once, and the
-/// permits that bound concurrent judgements.
+/// workers that bound what runs at once.
 pub(crate) struct State {
     /// Shared, not copied: a request without a supplement judges under the
     /// loaded edition itself.
     editions: Vec<Arc<Ruleset>>,
-    permits: tokio::sync::Semaphore,
-    limits: Limits,
+    /// Each edition's others (what `cite` lists counterparts in), made
+    /// once, not per request.
+    others: Vec<Vec<Ruleset>>,
+    /// Every edition, for a search of them all.
+    all: Vec<Ruleset>,
+    pub(crate) workers: Workers,
+    pub(crate) limits: Limits,
 }
 
 impl State {
-    pub(crate) fn new(limits: Limits) -> State {
-        State {
-            editions: caipan::ruleset::BUILT_IN
-                .iter()
-                .filter_map(|(id, _, _)| caipan::ruleset::resolve(id).ok())
-                .map(Arc::new)
-                .collect(),
-            permits: tokio::sync::Semaphore::new(limits.concurrent),
+    pub(crate) fn new(limits: Limits) -> std::io::Result<State> {
+        let all: Vec<Ruleset> = caipan::ruleset::BUILT_IN
+            .iter()
+            .filter_map(|(id, _, _)| caipan::ruleset::resolve(id).ok())
+            .collect();
+        let others = all
+            .iter()
+            .map(|r| all.iter().filter(|o| o.id != r.id).cloned().collect())
+            .collect();
+        Ok(State {
+            editions: all.iter().cloned().map(Arc::new).collect(),
+            others,
+            all,
+            workers: Workers::new(&limits)?,
             limits,
-        }
-    }
-
-    fn edition(&self, id: &str) -> Result<&Arc<Ruleset>, ApiError> {
-        self.editions.iter().find(|r| r.id == id).ok_or_else(|| {
-            ApiError::bad(format!("no edition `{id}`"), "GET /api/editions lists them")
         })
     }
-}
 
-/// An error as the CLI writes one, with its HTTP status.
-pub(crate) struct ApiError {
-    status: StatusCode,
-    error: Box<ErrorObject>,
-}
-
-impl ApiError {
-    fn bad(message: String, help: &str) -> ApiError {
-        ApiError {
-            status: StatusCode::UNPROCESSABLE_ENTITY,
-            error: Box::new(ErrorObject {
-                code: Some("caipan::serve::request".into()),
-                file: None,
-                line: None,
-                column: None,
-                message,
-                label: None,
-                help: Some(help.into()),
-                related: Vec::new(),
-            }),
-        }
+    /// The edition of this id.
+    pub(crate) fn edition(&self, id: &str) -> Result<&Arc<Ruleset>, ApiError> {
+        self.editions.iter().find(|r| r.id == id).ok_or_else(|| {
+            ApiError::bad(
+                format!("no edition `{}`", echo(id)),
+                "GET /api/editions lists them",
+            )
+        })
     }
 
-    fn diagnostic(d: &dyn miette::Diagnostic) -> ApiError {
-        ApiError {
-            status: StatusCode::UNPROCESSABLE_ENTITY,
-            error: Box::new(caipan::render::error::object(d, Some("record"))),
-        }
+    /// The other editions than `id`'s.
+    pub(crate) fn others(&self, id: &str) -> &[Ruleset] {
+        self.editions
+            .iter()
+            .position(|r| r.id == id)
+            .and_then(|k| self.others.get(k))
+            .map_or(&[], Vec::as_slice)
     }
-}
 
-impl IntoResponse for ApiError {
-    fn into_response(self) -> Response {
-        let body =
-            serde_json::json!({"schema": caipan::render::error::SCHEMA, "error": self.error});
-        (self.status, Json(body)).into_response()
+    /// Every edition.
+    pub(crate) fn all(&self) -> &[Ruleset] {
+        &self.all
     }
 }
 
@@ -131,6 +122,16 @@ pub(crate) async fn edition(
         "claims": claims,
     }))
     .into_response())
+}
+
+/// The answer to a route that does not exist.
+pub(crate) async fn not_found() -> ApiError {
+    ApiError::new(
+        axum::http::StatusCode::NOT_FOUND,
+        "caipan::serve::not_found",
+        "no such page or route".into(),
+        "the API's routes are listed in docs/serve.md",
+    )
 }
 
 #[path = "api_judge.rs"]

@@ -1,16 +1,18 @@
 //! `POST /api/judge` and `POST /api/sgf`: a record from the request body
 //! (caipan's format, or SGF told apart by its `(;`), judged under an edition
-//! and an optional supplement given as text, with a permit and a deadline.
+//! and an optional supplement given as text. The body is taken as bytes and
+//! read as JSON by the worker, under its permit: nothing of it is parsed on
+//! the runtime's threads.
 
 use super::*;
+use crate::refusal::ECHO_CHARS;
+use crate::work::too_long;
+use axum::body::Body;
+use axum::http::{HeaderMap, StatusCode, header};
+use caipan::engine::{Deadline, Drawn};
+use caipan::error::{RecordError, Text};
 use caipan::record::ast::Record;
-
-/// Records up to this size (a long game, about 1,300 moves) are judged on
-/// the request's own thread: judging is linear in the record, so one this
-/// short cannot come near the deadline (the worst found, 8 kB of conduct
-/// events each drawn as a board, 16–24 ms); longer ones go to
-/// the blocking pool, bounded by the deadline.
-const INLINE_BYTES: usize = 8 * 1024;
+use serde::Deserialize;
 
 /// A judging request.
 #[derive(Deserialize)]
@@ -30,84 +32,144 @@ pub(crate) struct JudgeRequest {
 
 pub(crate) async fn judge(
     Shared(s): Shared<Arc<State>>,
-    Json(req): Json<JudgeRequest>,
+    headers: HeaderMap,
+    body: Body,
 ) -> Result<Response, ApiError> {
-    let rules = rules(&s, &req)?;
-    let mode = match req.mode.as_deref() {
-        None => None,
-        Some(m) => Some(caipan::judgement::Mode::from_name(m).ok_or_else(|| {
-            ApiError::bad(format!("no mode `{m}`"), "write as-ruled or as-played")
-        })?),
-    };
-    let permit = s
-        .permits
-        .acquire()
-        .await
-        .map_err(|_| ApiError::bad("the server is stopping".into(), "try again"))?;
-    let answer = if req.record.len() <= INLINE_BYTES {
-        // Judged here: a short record costs well under a millisecond, less
-        // than handing it to another thread and waking this one again.
-        Ok(Ok(judged(&rules, &req.record, mode)))
-    } else {
-        let deadline = Duration::from_millis(s.limits.judge_millis);
-        let work = tokio::task::spawn_blocking(move || judged(&rules, &req.record, mode));
-        tokio::time::timeout(deadline, work).await
-    };
-    drop(permit);
-    match answer {
-        Ok(Ok(result)) => result.map(|json| {
-            (
-                [(axum::http::header::CONTENT_TYPE, "application/json")],
-                json,
-            )
-                .into_response()
-        }),
-        Ok(Err(_)) => Err(ApiError::bad(
-            "judging failed".into(),
-            "report the record that caused it",
-        )),
-        Err(_) => Err(ApiError::bad(
-            format!("judging took longer than {} ms", s.limits.judge_millis),
-            "judge a shorter record, or run `caipan check` at the command line",
-        )),
+    json_body(&headers)?;
+    let body = s.workers.body(&headers, body).await?;
+    let state = Arc::clone(&s);
+    let json = s
+        .workers
+        .run(body.bytes.len(), move |deadline| {
+            judged(&state, &body.bytes, deadline)
+        })
+        .await?;
+    Ok(([(header::CONTENT_TYPE, "application/json")], json).into_response())
+}
+
+/// The record as SGF (moves, passes and setup; conduct as comments).
+pub(crate) async fn sgf(
+    Shared(s): Shared<Arc<State>>,
+    headers: HeaderMap,
+    body: Body,
+) -> Result<Response, ApiError> {
+    json_body(&headers)?;
+    let body = s.workers.body(&headers, body).await?;
+    let state = Arc::clone(&s);
+    let text = s
+        .workers
+        .run(body.bytes.len(), move |deadline| {
+            let req = request(&body.bytes)?;
+            let rules = rules(&state, &req)?;
+            let record = read(&req.record, deadline, &state)?;
+            Ok(crate::to_sgf(&record, &rules, &req.record))
+        })
+        .await?;
+    let sgf = "application/x-go-sgf; charset=utf-8";
+    Ok(([(header::CONTENT_TYPE, sgf)], text).into_response())
+}
+
+/// A body the API can read: one declared as JSON.
+fn json_body(headers: &HeaderMap) -> Result<(), ApiError> {
+    let json = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(';').next())
+        .is_some_and(|v| v.trim().eq_ignore_ascii_case("application/json"));
+    if json {
+        return Ok(());
+    }
+    Err(ApiError::new(
+        StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        "caipan::serve::content_type",
+        "the body is not declared as JSON".into(),
+        "send Content-Type: application/json",
+    ))
+}
+
+/// The body read as a judging request; an unknown field is refused (no
+/// request names a file).
+fn request(body: &[u8]) -> Result<JudgeRequest, ApiError> {
+    serde_json::from_slice(body).map_err(|e| {
+        // serde's words may quote a whole value: cut them.
+        let said = caipan::error::quote_at_most(&e.to_string(), 4 * ECHO_CHARS);
+        ApiError::bad(
+            format!("the body is not a judging request: {said}"),
+            "send {\"edition\": ID, \"record\": TEXT} with, if wanted, \"supplement\" and \"mode\"",
+        )
+    })
+}
+
+/// The mode asked for, if any.
+fn mode(req: &JudgeRequest) -> Result<Option<caipan::judgement::Mode>, ApiError> {
+    match req.mode.as_deref() {
+        None => Ok(None),
+        Some(m) => caipan::judgement::Mode::from_name(m)
+            .map(Some)
+            .ok_or_else(|| {
+                ApiError::bad(
+                    format!("no mode `{}`", echo(m)),
+                    "write as-ruled or as-played",
+                )
+            }),
     }
 }
 
-/// The edition, with the request's supplement applied.
+/// The edition, with the request's supplement applied (under the permit:
+/// a supplement is parsed and checked like a record).
 fn rules(s: &State, req: &JudgeRequest) -> Result<Arc<Ruleset>, ApiError> {
     let base = s.edition(&req.edition)?;
     match &req.supplement {
         None => Ok(Arc::clone(base)),
         Some(text) => caipan::ruleset::apply_supplement(base, "supplement.yaml", text)
             .map(Arc::new)
-            .map_err(|e| ApiError::diagnostic(e.as_ref())),
+            .map_err(|e| ApiError::diagnostic(e.as_ref(), "supplement")),
     }
 }
 
-/// The record read from the body (SGF: its first game).
-fn read(text: &str) -> Result<Record, ApiError> {
+/// The record read from the body (SGF: its first game, read no longer
+/// than the deadline allows).
+fn read(text: &str, deadline: Deadline, s: &State) -> Result<Record, ApiError> {
+    let refused = |e: Box<RecordError>| match *e {
+        RecordError::DeadlinePassed { .. } => too_long(s.workers.limit()),
+        _ => ApiError::diagnostic(e.as_ref(), "record"),
+    };
     if text.trim_start().starts_with("(;") {
-        let games =
-            caipan::sgf::games("record.sgf", text).map_err(|e| ApiError::diagnostic(e.as_ref()))?;
+        let games = caipan::sgf::games_within("record.sgf", text, deadline).map_err(refused)?;
         let first = games
             .into_iter()
             .next()
             .ok_or_else(|| ApiError::bad("the SGF holds no game".into(), "paste a game"))?;
-        return first.map_err(|e| ApiError::diagnostic(e.as_ref()));
+        return first.map_err(refused);
     }
-    caipan::record::parse("record", text).map_err(|e| ApiError::diagnostic(e.as_ref()))
+    caipan::record::parse("record", text).map_err(refused)
 }
 
 /// The judgement as `check --format json` writes it, the board at each
-/// finding and the board as judged, as SVG.
-fn judged(
-    rules: &Ruleset,
-    text: &str,
-    mode: Option<caipan::judgement::Mode>,
-) -> Result<String, ApiError> {
-    let record = read(text)?;
-    let (j, last) = caipan::engine::judge_drawn(rules, &record, "record", text, mode)
-        .map_err(|e| ApiError::diagnostic(e.as_ref()))?;
+/// finding (at most the limit's number) and the board as judged, as SVG;
+/// stopped at the deadline.
+fn judged(s: &State, body: &[u8], deadline: Deadline) -> Result<String, ApiError> {
+    let req = request(body)?;
+    let mode = mode(&req)?;
+    let rules = rules(s, &req)?;
+    let text = Text::from(req.record);
+    let record = read(&text, deadline, s)?;
+    let late = || too_long(s.workers.limit());
+    if deadline.passed() {
+        return Err(late());
+    }
+    let drawn = Drawn {
+        boards: s.limits.boards,
+    };
+    let within = caipan::engine::judge_drawn_within;
+    let (j, last) =
+        within(&rules, &record, ("record", text), mode, drawn, deadline).map_err(|e| match *e {
+            RecordError::DeadlinePassed { .. } => late(),
+            _ => ApiError::diagnostic(e.as_ref(), "record"),
+        })?;
+    if deadline.passed() {
+        return Err(late());
+    }
     let boards: Vec<Board> = j
         .boards
         .iter()
@@ -121,6 +183,7 @@ fn judged(
     // leaves it, for the page to click on.
     let answer = Answer {
         judgement: caipan::render::json::Entry::judged(&j),
+        boards_limit: (boards.len() >= s.limits.boards).then_some(s.limits.boards),
         boards,
         position: caipan::render::diagram::svg(&last),
     };
@@ -137,6 +200,10 @@ fn judged(
 struct Answer<'a> {
     judgement: caipan::render::json::Entry<'a>,
     boards: Vec<Board>,
+    /// Present when the boards stop at the limit: findings after the
+    /// last board have none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    boards_limit: Option<usize>,
     position: String,
 }
 
@@ -145,22 +212,4 @@ struct Answer<'a> {
 struct Board {
     finding: usize,
     svg: String,
-}
-
-/// The record as SGF (moves, passes and setup; conduct as comments).
-pub(crate) async fn sgf(
-    Shared(s): Shared<Arc<State>>,
-    Json(req): Json<JudgeRequest>,
-) -> Result<Response, ApiError> {
-    let rules = rules(&s, &req)?;
-    let record = read(&req.record)?;
-    let text = crate::to_sgf(&record, &rules, &req.record);
-    Ok((
-        [(
-            axum::http::header::CONTENT_TYPE,
-            "application/x-go-sgf; charset=utf-8",
-        )],
-        text,
-    )
-        .into_response())
 }

@@ -1,68 +1,96 @@
 //! `caipan serve`: the arbiter's table. A local HTTP server (axum on
-//! tokio) with one page, its script and styles embedded in the binary (it
-//! works offline in a venue), and a JSON API under it: editions and their
-//! declared events, judging a record, search and article lookup, a record
-//! as SGF. Records arrive in request bodies, never as paths: no request
-//! makes the server read a file. Bodies, judging time and concurrent
-//! judgements are bounded; nothing is kept between requests.
+//! tokio, connections served by hyper) with one page, its script and styles
+//! embedded in the binary (it works offline in a venue), and a JSON API
+//! under it: editions and their declared events, judging a record, search
+//! and article lookup, a record as SGF. Records arrive in request bodies,
+//! never as paths: no request makes the server read a file. Every bound
+//! is a layer of the web stack or the judge's deadline ([`Limits`],
+//! docs/hardening.md); only hosts it knows are answered ([`Hosts`]); every
+//! refusal is the CLI's error object; nothing is kept between requests.
 
 mod api;
+mod connections;
+mod hosts;
 mod limits;
+mod refusal;
 mod sgf_out;
+mod work;
 
+pub use connections::serve_on;
+pub use hosts::Hosts;
 pub use limits::Limits;
 pub use sgf_out::to_sgf;
 
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
-use axum::http::header;
-use axum::response::IntoResponse;
+use axum::http::{StatusCode, header};
 use axum::routing::{get, post};
 use std::sync::Arc;
+use std::time::Duration;
 
 /// The page, its script and its styles, embedded.
 const PAGE: &str = include_str!("../assets/index.html");
 const SCRIPT: &str = include_str!("../assets/app.js");
 const STYLE: &str = include_str!("../assets/app.css");
 
-/// The server's routes: the page and the API, with the given limits.
-pub fn app(limits: Limits) -> Router {
-    let state = Arc::new(api::State::new(limits));
-    Router::new()
-        .route(
-            "/",
-            get(|| async { ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], PAGE) }),
-        )
-        .route(
-            "/app.js",
-            get(|| async {
-                (
-                    [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
-                    SCRIPT,
-                )
-            }),
-        )
-        .route(
-            "/app.css",
-            get(|| async { ([(header::CONTENT_TYPE, "text/css; charset=utf-8")], STYLE) }),
-        )
+/// The server's routes with the given limits, answering loopback names
+/// and IP literals only; an error if its worker threads cannot start.
+pub fn app(limits: Limits) -> std::io::Result<Router> {
+    app_for(limits, Hosts::loopback())
+}
+
+/// The server's routes with the given limits, answering `hosts`. The
+/// layers, outermost first: every refusal put in the API's shape; the
+/// `Host`/`Origin` guard; the whole request's timeout; the body limit.
+pub fn app_for(limits: Limits, hosts: Hosts) -> std::io::Result<Router> {
+    let state = Arc::new(api::State::new(limits)?);
+    let page = |kind: &'static str, body: &'static str| {
+        get(move || async move { ([(header::CONTENT_TYPE, kind)], body) })
+    };
+    let router = Router::new()
+        .route("/", page("text/html; charset=utf-8", PAGE))
+        .route("/app.js", page("text/javascript; charset=utf-8", SCRIPT))
+        .route("/app.css", page("text/css; charset=utf-8", STYLE))
         .route("/api/editions", get(api::editions))
         .route("/api/edition/{id}", get(api::edition))
         .route("/api/judge", post(api::judge))
         .route("/api/sgf", post(api::sgf))
         .route("/api/search", get(api::search))
         .route("/api/cite", get(api::cite))
-        .fallback(|| async { (axum::http::StatusCode::NOT_FOUND, "not found").into_response() })
-        .layer(DefaultBodyLimit::max(limits.body_bytes))
+        .fallback(api::not_found)
         .with_state(state)
+        .layer(DefaultBodyLimit::max(limits.body_bytes))
+        .layer(tower_http::limit::RequestBodyLimitLayer::new(
+            limits.body_bytes,
+        ))
+        .layer(tower_http::timeout::TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            Duration::from_millis(limits.request_millis),
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            Arc::new(hosts),
+            hosts::guard,
+        ))
+        .layer(axum::middleware::map_response(refusal::in_api_shape));
+    Ok(router)
 }
 
-/// Serve on `addr` until the process ends.
-pub fn serve(addr: std::net::SocketAddr, limits: Limits) -> std::io::Result<()> {
+/// Serve on `addr` until the process ends; `bound` is told the address
+/// once the socket listens (before that, nothing is said).
+pub fn serve(
+    addr: std::net::SocketAddr,
+    limits: Limits,
+    hosts: Hosts,
+    bound: impl FnOnce(std::net::SocketAddr),
+) -> std::io::Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
-    runtime.block_on(async move { axum::serve(listener(addr)?, app(limits)).await })
+    runtime.block_on(async move {
+        let listener = listener(addr)?;
+        bound(listener.local_addr()?);
+        serve_on(listener, app_for(limits, hosts)?, limits).await
+    })
 }
 
 /// A listening socket on `addr` whose queue holds a venue's worth of

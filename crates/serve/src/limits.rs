@@ -1,26 +1,59 @@
-//! The server's bounds: the largest request body, the longest a judgement
-//! may take, and how many run at once (the rest wait their turn).
+//! The server's bounds: what one request may cost, how many run at once,
+//! how long a connection may take to say what it wants, and how many
+//! connections are open at once. Each is a layer or a setting of the web
+//! stack (hyper, tower-http) or the judge's own deadline; docs/hardening.md
+//! says why each has the value it has.
 
-/// Bounds on what one request may cost.
+/// Bounds on what the server takes on.
 #[derive(Debug, Clone, Copy)]
 pub struct Limits {
-    /// Largest request body, in bytes.
+    /// Largest request body, in bytes (tower-http's body limit: 413).
     pub body_bytes: usize,
-    /// Longest a judgement may run, in milliseconds.
+    /// Longest one judgement may run, in milliseconds: the judge's
+    /// deadline, checked in its run loop (the work stops there).
     pub judge_millis: u64,
-    /// Judgements at once.
+    /// Request bodies held in memory at once, in bytes: a body is read
+    /// only once its size fits (the rest wait, their bytes unread), so
+    /// many large requests cost at most this much while they wait.
+    pub bodies_bytes: usize,
+    /// Judgements (and every other request that parses or looks up) at
+    /// once; the rest wait their turn. A permit is held until the work
+    /// ends, not until the answer is given up.
     pub concurrent: usize,
+    /// Open connections at once; past it, new ones wait in the listen
+    /// queue until one closes.
+    pub connections: usize,
+    /// Longest a connection may take to send a request's headers, and to
+    /// start the next one on a connection kept open (hyper's header-read
+    /// timeout): a half-sent request or an idle connection is closed.
+    pub header_millis: u64,
+    /// Longest a whole request may take, its body, its wait for a permit
+    /// and its work included (tower-http's timeout: 408).
+    pub request_millis: u64,
+    /// The most boards drawn in one answer (findings after them have
+    /// none; the answer says where the boards stop).
+    pub boards: usize,
 }
 
 impl Default for Limits {
-    /// 2 MB bodies (a 10,000-move record is about 100 KB), 5 s per
-    /// judgement, as many at once as the machine has cores, at least 2.
+    /// 2 MB bodies (a 10,000-move record is about 100 KB), 32 MB of
+    /// bodies held at once, 5 s per
+    /// judgement, as many at once as the machine has cores (at least 2),
+    /// 512 connections (room for a venue's devices and a load test's 200
+    /// clients, well under the usual 1,024 open files a process may have),
+    /// 10 s for a request's headers, 30 s for a whole
+    /// request, 100 boards an answer.
     fn default() -> Limits {
         let cores = std::thread::available_parallelism().map_or(2, usize::from);
         Limits {
             body_bytes: 2 << 20,
+            bodies_bytes: 32 << 20,
             judge_millis: 5_000,
             concurrent: cores.max(2),
+            connections: 512,
+            header_millis: 10_000,
+            request_millis: 30_000,
+            boards: 100,
         }
     }
 }

@@ -7,7 +7,7 @@ use http_body_util::BodyExt;
 use tower::ServiceExt;
 
 async fn call(req: Request<Body>) -> (StatusCode, serde_json::Value, String) {
-    let app = caipan_serve::app(caipan_serve::Limits::default());
+    let app = caipan_serve::app(caipan_serve::Limits::default()).expect("the workers start");
     let res = app.oneshot(req).await.expect("the router answers");
     let status = res.status();
     let bytes = res.into_body().collect().await.expect("a body").to_bytes();

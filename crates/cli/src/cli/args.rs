@@ -290,6 +290,16 @@ pub(crate) enum Command {
         /// anyone who can reach it can use the page).
         #[arg(long, default_value = "127.0.0.1")]
         bind: std::net::IpAddr,
+        /// Also answer requests that name this host (repeatable): a name
+        /// the venue's network gives the machine. Loopback names and IP
+        /// addresses are always answered; with a non-loopback --bind, the
+        /// machine's own name too. Any other `Host` or `Origin` is refused
+        /// (a page elsewhere cannot drive the server by DNS rebinding).
+        #[arg(long, value_name = "NAME")]
+        allow_host: Vec<String>,
+        /// Connections open at once (default 512); more wait their turn.
+        #[arg(long, value_name = "N")]
+        max_connections: Option<usize>,
     },
     /// Print a shell completion script (bash, zsh, fish, elvish,
     /// powershell): `caipan completions bash > /etc/bash_completion.d/caipan`.

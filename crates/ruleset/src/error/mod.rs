@@ -13,6 +13,19 @@ use thiserror::Error;
 /// A record that cannot be read or judged.
 #[derive(Debug, Error, Diagnostic)]
 pub enum RecordError {
+    /// Judging stopped at the deadline its caller set (the server's limit
+    /// on one judgement): no judgement, not even up to there.
+    #[error("judging stopped at the time limit, at event {}", event + 1)]
+    #[diagnostic(
+        code(caipan::limits::deadline),
+        help(
+            "judge a shorter record, or run `caipan check` at the command line, which has no time limit"
+        )
+    )]
+    DeadlinePassed {
+        /// The record's event (0-based) the run had reached.
+        event: usize,
+    },
     /// The record does not follow the grammar.
     #[error("the record does not parse: {message}")]
     #[diagnostic(code(caipan::record::syntax), help("{help}"))]

@@ -105,11 +105,14 @@ impl Supplementing<'_> {
             .iter()
             .map(|s| &s.name)
             .chain(raw.choices.iter().map(|c| &c.rule));
-        let mut seen: Vec<&S<String>> = Vec::new();
+        // The first place each name is set, by name: one lookup per name,
+        // so a supplement of many names is checked in linear time.
+        let mut seen: std::collections::HashMap<&str, &S<String>> =
+            std::collections::HashMap::new();
         let mut duplicates = Vec::new();
         for name in names {
-            let Some(first) = seen.iter().find(|f| f.value == name.value) else {
-                seen.push(name);
+            let Some(first) = seen.get(name.value.as_str()).copied() else {
+                seen.insert(&name.value, name);
                 continue;
             };
             duplicates.push(RulesetError::Duplicate {
@@ -256,13 +259,18 @@ impl Supplementing<'_> {
     /// Rules whose conditions or amounts use an overridden value cite the
     /// supplement too.
     pub fn cite_overrides(&mut self, overridden: &[usize]) {
+        // Which parameters changed, by index (a name set many times is one).
+        let mut changed = vec![false; self.ruleset.parameters.len()];
+        for &i in overridden {
+            changed[i] = true;
+        }
         for rule in &mut self.ruleset.rules {
             let uses = rule
                 .when
                 .iter()
                 .flat_map(|c| c.operands())
                 .chain(rule.amount.iter().flatten())
-                .any(|o| matches!(o, Operand::Param(i) if overridden.contains(i)));
+                .any(|o| matches!(o, Operand::Param(i) if changed.get(*i) == Some(&true)));
             if uses && rule.supplement.is_none() {
                 rule.supplement = Some(self.sid.clone());
             }
