@@ -7,6 +7,7 @@
 mod claims;
 mod conduct;
 mod conduct_effect;
+mod drawn;
 mod facts;
 #[cfg(test)]
 mod facts_tests;
@@ -27,6 +28,7 @@ mod validate_args;
 mod verdicts;
 
 pub use crate::deadline::Deadline;
+pub use drawn::{Drawn, judge_drawn, judge_drawn_within};
 pub use points::{ForbiddenPoint, PointsReport, points, points_at, points_each};
 use validate::validate;
 
@@ -121,61 +123,6 @@ pub fn judge_with(
     let defect = judge.run(Deadline::NONE).err();
     let judgement = judge.finish(defect.as_deref());
     Ok((judgement, defect))
-}
-
-/// [`judge_with`] drawing the boards at findings, and the position as the
-/// judgement leaves it (what is counted), from the same run.
-pub fn judge_drawn(
-    ruleset: &Ruleset,
-    record: &Record,
-    name: &str,
-    text: impl Into<Text>,
-    mode: Option<Mode>,
-) -> Result<(Judgement, crate::diagram::Diagram), Box<RecordError>> {
-    judge_drawn_within(
-        ruleset,
-        record,
-        (name, text.into()),
-        mode,
-        Drawn::ALL,
-        Deadline::NONE,
-    )
-}
-
-/// What [`judge_drawn_within`] draws: the boards at findings, at most
-/// `boards` of them (later findings have none), and the position as judged.
-#[derive(Debug, Clone, Copy)]
-pub struct Drawn {
-    /// The most boards drawn at findings.
-    pub boards: usize,
-}
-
-impl Drawn {
-    /// A board at every finding.
-    pub const ALL: Drawn = Drawn { boards: usize::MAX };
-}
-
-/// [`judge_drawn`] within bounds: at most `drawn.boards` boards, and the
-/// run stopped once `deadline` has passed — an error (code
-/// `caipan::limits::deadline`), not a judgement up to there: the server
-/// gives no partial answer.
-pub fn judge_drawn_within(
-    ruleset: &Ruleset,
-    record: &Record,
-    (name, text): (&str, Text),
-    mode: Option<Mode>,
-    drawn: Drawn,
-    deadline: Deadline,
-) -> Result<(Judgement, crate::diagram::Diagram), Box<RecordError>> {
-    let mut judge = Judge::prepared(ruleset, record, name, text, mode)?;
-    judge.draw = true;
-    judge.max_boards = drawn.boards;
-    let defect = match judge.run(deadline) {
-        Err(stop) if matches!(*stop, RecordError::DeadlinePassed { .. }) => return Err(stop),
-        run => run.err(),
-    };
-    let last = judge.snapshot(None);
-    Ok((judge.finish(defect.as_deref()), last))
 }
 
 pub(crate) struct Judge<'a> {

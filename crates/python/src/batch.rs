@@ -38,18 +38,38 @@ impl Answer {
     }
 }
 
+/// One item of a batch as the package hands it over: its name, its bytes
+/// (none: the name is a path, read by the worker), and why the package
+/// refused it (an object that is neither text, bytes nor a path).
+/// The bytes are the Python object's own, not copied (a `Vec<u8>` would be
+/// built byte by byte with the GIL held, and a Ctrl-C would wait for it).
+pub(crate) type Item = (
+    String,
+    Option<pyo3::pybacked::PyBackedBytes>,
+    Option<String>,
+);
+
 /// One item of a batch: its bytes, or a path the caller named, read here
 /// (bounded) on the worker's thread. A text answer when `raw`.
 fn judge_item(
     cache: &mut Cache,
-    (name, bytes): &(String, Option<Vec<u8>>),
+    (name, bytes, refused): &Item,
     edition: Option<&str>,
     supplements: &[String],
     mode: Option<&str>,
     raw: bool,
 ) -> Vec<Answer> {
+    if let Some(why) = refused {
+        return vec![Answer::Json(unlocated_error(
+            name,
+            "record",
+            "caipan::python::not_a_record",
+            why.clone(),
+            "give texts, bytes or paths (str or os.PathLike)",
+        ))];
+    }
     let read;
-    let bytes = match bytes {
+    let bytes: &[u8] = match bytes {
         Some(b) => b,
         None => match caipan::input::read_bytes(name, caipan::input::RECORD_LIMIT) {
             Ok(b) => {
@@ -99,7 +119,7 @@ fn lists(object: Bound<'_, PyAny>) -> PyResult<Bound<'_, PyAny>> {
 }
 
 /// The answer for an item whose worker failed.
-fn worker_failed((name, _): &(String, Option<Vec<u8>>)) -> Answer {
+fn worker_failed((name, _, _): &Item) -> Answer {
     Answer::Json(unlocated_error(
         name,
         "internal",
@@ -137,21 +157,48 @@ impl Batch {
     }
 }
 
+/// A batch's stop: set (by the package, when the caller stops iterating or
+/// is interrupted), the workers judge no further item, so a Ctrl-C does
+/// not wait for the rest of a batch.
+#[pyclass(module = "caipan._caipan")]
+#[derive(Default)]
+pub(crate) struct Cancel(std::sync::Arc<std::sync::atomic::AtomicBool>);
+
+#[pymethods]
+impl Cancel {
+    #[new]
+    fn new() -> Cancel {
+        Cancel::default()
+    }
+
+    /// Stop the batch: no further item is judged.
+    fn set(&self) {
+        self.0.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
 /// Judge a batch on `workers` threads with the GIL released; the games'
 /// answers in input order (several for an SGF collection), as a [`Batch`].
-/// An item without bytes is a path the caller named.
+/// An item without bytes is a path the caller named. Once `cancel` is set
+/// no further item is judged (the answers are then incomplete: the caller
+/// has stopped reading them).
 #[pyfunction]
-#[pyo3(signature = (items, edition=None, supplements=Vec::new(), mode=None, workers=None, raw=false))]
+#[pyo3(signature = (items, edition=None, supplements=Vec::new(), mode=None, workers=None, raw=false, cancel=None))]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn judge_batch(
     py: Python<'_>,
-    items: Vec<(String, Option<Vec<u8>>)>,
+    items: Vec<Item>,
     edition: Option<String>,
     supplements: Vec<String>,
     mode: Option<String>,
     workers: Option<usize>,
     raw: bool,
+    cancel: Option<PyRef<'_, Cancel>>,
 ) -> PyResult<Batch> {
+    crate::known_mode(mode.as_deref())?;
+    let stop = cancel
+        .map(|c| std::sync::Arc::clone(&c.0))
+        .unwrap_or_default();
     let workers = workers
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from))
         .clamp(1, 256);
@@ -163,9 +210,11 @@ pub(crate) fn judge_batch(
                 .map(|part| {
                     let (edition, supplements, mode) =
                         (edition.as_deref(), &supplements, mode.as_deref());
+                    let stop = &stop;
                     s.spawn(move || {
                         let mut cache = Cache::new();
                         part.iter()
+                            .take_while(|_| !stop.load(std::sync::atomic::Ordering::Relaxed))
                             .flat_map(|item| {
                                 judge_item(&mut cache, item, edition, supplements, mode, raw)
                             })

@@ -8,7 +8,7 @@ use caipan::record::ast::Record;
 use pyo3::prelude::*;
 
 mod batch;
-use batch::{Answer, Batch, judge_batch};
+use batch::{Answer, Batch, Cancel, judge_batch};
 
 /// An error as the CLI writes one: `{"schema", "file", "error": {...}}`,
 /// with `kind` telling a record's fault from a ruleset's.
@@ -164,18 +164,40 @@ fn judge_one(
     }
 }
 
+/// A mode's name checked: `ValueError` for one caipan does not know.
+pub(crate) fn known_mode(mode: Option<&str>) -> PyResult<()> {
+    match mode {
+        Some(m) if caipan::judgement::Mode::from_name(m).is_none() => {
+            Err(pyo3::exceptions::PyValueError::new_err(format!(
+                "no mode `{}`: write \"as-ruled\" or \"as-played\"",
+                caipan::error::quote_at_most(m, 40)
+            )))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Whether `mode` is a mode caipan knows (the package checks arguments
+/// before it starts a batch).
+#[pyfunction]
+#[pyo3(signature = (mode=None))]
+fn check_mode(mode: Option<String>) -> PyResult<()> {
+    known_mode(mode.as_deref())
+}
+
 /// Judge one text; a list of JSON texts, one per game.
 #[pyfunction]
 #[pyo3(signature = (name, data, edition=None, supplements=Vec::new(), mode=None))]
 fn judge(
     py: Python<'_>,
     name: String,
-    data: Vec<u8>,
+    data: pyo3::pybacked::PyBackedBytes,
     edition: Option<String>,
     supplements: Vec<String>,
     mode: Option<String>,
-) -> Vec<String> {
-    py.allow_threads(|| {
+) -> PyResult<Vec<String>> {
+    known_mode(mode.as_deref())?;
+    Ok(py.allow_threads(|| {
         judge_text(
             &mut Cache::new(),
             &name,
@@ -187,7 +209,7 @@ fn judge(
         .into_iter()
         .map(Answer::into_json)
         .collect()
-    })
+    }))
 }
 
 /// The points where the player to move may not play after `after` moves
@@ -198,7 +220,7 @@ fn judge(
 fn points(
     py: Python<'_>,
     name: String,
-    data: Vec<u8>,
+    data: pyo3::pybacked::PyBackedBytes,
     edition: Option<String>,
     after: Option<u32>,
 ) -> String {
@@ -246,6 +268,16 @@ fn cite(edition: String, article: String) -> String {
         Err(e) => return error_json(e.as_ref(), &edition, "ruleset"),
     };
     let ids = caipan::cite::provisions_named(&rs, &article);
+    if ids.is_empty() {
+        // The CLI's refusal, word for word.
+        let unknown = caipan::error::CliError::UnknownArticle {
+            edition: rs.id.clone(),
+            id: caipan::error::quote(&article),
+            suggestion: caipan::cite::suggest(&rs, &article)
+                .map_or(String::new(), |x| format!("did you mean `{x}`? ")),
+        };
+        return error_json(&unknown, &edition, "article");
+    }
     let others: Vec<Ruleset> = caipan::ruleset::BUILT_IN
         .iter()
         .filter(|(id, _, _)| *id != rs.id)
@@ -277,7 +309,9 @@ fn search(words: Vec<String>, edition: Option<String>) -> String {
 fn _caipan(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(judge, m)?)?;
     m.add_function(wrap_pyfunction!(judge_batch, m)?)?;
+    m.add_function(wrap_pyfunction!(check_mode, m)?)?;
     m.add_class::<Batch>()?;
+    m.add_class::<Cancel>()?;
     m.add_function(wrap_pyfunction!(editions, m)?)?;
     m.add_function(wrap_pyfunction!(points, m)?)?;
     m.add_function(wrap_pyfunction!(cite, m)?)?;

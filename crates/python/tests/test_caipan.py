@@ -132,3 +132,61 @@ def test_results_equal_the_cli_json_for_every_case_file():
                 continue
             assert got == expected, path
     assert k == len(results)
+
+
+def test_an_item_that_is_no_record_yields_an_error_in_its_place():
+    # None and a number among records: each an error object where it was,
+    # every other result still yielded (nothing judged is lost).
+    items = [read(DOUBLE), None, b"1. B Q16\n", 42, DOUBLE]
+    out = list(caipan.check_many(items, edition="go-2002", workers=2))
+    assert len(out) == 5
+    assert out[0]["findings"][0]["rule"] == "double-move"
+    for k, kind in ((1, "NoneType"), (3, "int")):
+        assert out[k]["schema"] == "caipan/error/1"
+        assert out[k]["error"]["code"] == "caipan::python::not_a_record"
+        assert kind in out[k]["error"]["message"]
+    assert out[2]["schema"] == "caipan/judgement/1"
+    assert out[4]["file"] == DOUBLE
+
+
+def test_bad_arguments_are_value_errors_at_the_call():
+    for bad in (0, -1, 1.5, True, "3"):
+        with pytest.raises(ValueError):
+            caipan.check_many([DOUBLE], batch=bad)
+    with pytest.raises(ValueError):
+        caipan.check_many([DOUBLE], workers=0)
+    with pytest.raises(ValueError):
+        caipan.check_many([DOUBLE], mode="as-dreamed")
+    with pytest.raises(ValueError):
+        caipan.check(read(DOUBLE), mode="as-dreamed")
+
+
+def test_cite_of_an_unknown_article_raises_with_the_cli_s_code():
+    with pytest.raises(caipan.ArticleError) as e:
+        caipan.cite("go-2002", "99.9")
+    assert e.value.code == "caipan::cite::unknown_article"
+    assert isinstance(e.value, LookupError)
+    run = subprocess.run([CLI, "cite", "go-2002", "99.9", "--format", "json"], capture_output=True, text=True)
+    if os.path.exists(CLI):
+        assert "caipan::cite::unknown_article" in run.stdout + run.stderr
+
+
+def test_an_interrupted_check_many_stops_within_a_second():
+    # A batch of many records is judged in the background; the caller is
+    # interrupted while it waits; the workers stop after the records in
+    # hand instead of finishing the batch.
+    import _thread
+    import threading
+    import time
+
+    record = read(DOUBLE)
+    items = [record] * 200_000
+    it = caipan.check_many(items, edition="go-2002", workers=1, batch=100_000)
+    timer = threading.Timer(0.5, _thread.interrupt_main)
+    start = time.monotonic()
+    timer.start()
+    with pytest.raises(KeyboardInterrupt):
+        for _ in it:
+            pass
+    it.close()
+    assert time.monotonic() - start < 3.0

@@ -11,7 +11,7 @@ from itertools import islice
 from . import _caipan
 
 __all__ = [
-    "CaipanError", "RecordError", "RulesetError",
+    "CaipanError", "RecordError", "RulesetError", "ArticleError",
     "editions", "check", "check_sgf", "check_many", "points", "cite", "search",
 ]
 
@@ -41,9 +41,17 @@ class RulesetError(CaipanError):
     """The edition or a supplement is unknown or invalid."""
 
 
+class ArticleError(CaipanError, LookupError):
+    """``cite`` was asked for an article, clause, event or topic the edition
+    does not have (the CLI's ``caipan::cite::unknown_article``)."""
+
+
+_KINDS = {"ruleset": RulesetError, "article": ArticleError}
+
+
 def _raise_or(obj):
     if isinstance(obj, dict) and "error" in obj and "schema" in obj and obj["schema"].startswith("caipan/error"):
-        raise (RulesetError if obj.get("kind") == "ruleset" else RecordError)(obj)
+        raise _KINDS.get(obj.get("kind"), RecordError)(obj)
     return obj
 
 
@@ -75,43 +83,91 @@ def check(text, edition=None, supplements=(), mode=None, name="record"):
     return _raise_or(json.loads(results[0]))
 
 
-def _item(x):
-    if isinstance(x, (bytes, bytearray)):
-        return ("record", bytes(x))
+def _item(x, k):
+    """An input as the native batch takes it: (name, bytes or None for a
+    path, why it is refused or None)."""
+    if isinstance(x, (bytes, bytearray, memoryview)):
+        return ("record", bytes(x), None)
     # A one-line string that is not SGF or a record's tag is a path (no
     # stat here: the worker reads it, and a missing file is its error).
     if isinstance(x, os.PathLike) or (isinstance(x, str) and "\n" not in x and not x.lstrip().startswith(("(", "["))):
         # A path: read by the worker that judges it, in parallel.
-        return (os.fspath(x), None)
-    return ("record", x.encode("utf-8"))
+        try:
+            return (os.fsdecode(x), None, None)
+        except (TypeError, UnicodeDecodeError):
+            pass
+    elif isinstance(x, str):
+        return ("record", x.encode("utf-8", "surrogatepass"), None)
+    name = f"item {k + 1}"
+    return (name, None, f"{name} is {type(x).__name__}, not a record's text, bytes or a path")
+
+
+def _positive(name, value, optional=False):
+    if optional and value is None:
+        return
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise ValueError(f"{name} must be a positive whole number, not {value!r}")
 
 
 def check_many(items, edition=None, supplements=(), mode=None, workers=None, batch=1024, raw=False):
     """Judge texts, bytes or paths in parallel (the GIL released), yielding one
     result per game in input order: a judgement, or the CLI's error object
-    for a record that could not be judged (``{"schema": "caipan/error/1", ...}``).
+    for a record that could not be judged (``{"schema": "caipan/error/1", ...}``),
+    also for an item that is no record at all (``None``, a number).
 
     A one-line string (not starting with ``(`` or ``[``) or a path-like is
     a path, read by the worker that judges it; while one batch is parsed
     into dicts here, the next is already being judged. ``raw=True`` yields
     each result as its JSON text, unparsed (for a pipeline that stores it).
+
+    ``ValueError`` at once for a ``batch`` or ``workers`` that is not a
+    positive whole number or an unknown ``mode``. Stopping the iteration
+    (``break``, Ctrl-C) stops the workers after the records in hand.
     """
+    _positive("batch", batch)
+    _positive("workers", workers, optional=True)
+    _caipan.check_mode(mode)
+    return _judged(iter(items), edition, list(supplements), mode, workers, batch, raw)
+
+
+def _result(future):
+    """A batch's answers, waited for a fifth of a second at a time: between
+    two waits Python runs, so a Ctrl-C (delivered to whichever thread) is
+    raised here at once, not once the batch is done."""
+    from concurrent.futures import TimeoutError as Waiting
+
+    while True:
+        try:
+            return future.result(timeout=0.2)
+        except Waiting:
+            continue
+
+
+def _judged(it, edition, sups, mode, workers, batch, raw):
     from concurrent.futures import ThreadPoolExecutor
 
-    it = iter(items)
-    sups = list(supplements)
+    cancel = _caipan.Cancel()
+    counted = enumerate(it)
 
     def submit(pool):
-        part = [_item(x) for x in islice(it, batch)]
-        return pool.submit(_caipan.judge_batch, part, edition, sups, mode, workers, raw) if part else None
+        part = [_item(x, k) for k, x in islice(counted, batch)]
+        if not part:
+            return None
+        return pool.submit(_caipan.judge_batch, part, edition, sups, mode, workers, raw, cancel)
 
-    with ThreadPoolExecutor(max_workers=1) as pool:
+    pool = ThreadPoolExecutor(max_workers=1)
+    try:
         pending = submit(pool)
         while pending is not None:
-            done = pending.result()
+            done = _result(pending)
             pending = submit(pool)
             # The batch becomes dicts here, while the workers judge the next.
             yield from done
+    finally:
+        # Interrupted or abandoned: the workers stop after the records in
+        # hand, and nothing here waits for the rest of the batch.
+        cancel.set()
+        pool.shutdown(wait=False, cancel_futures=True)
 
 
 def points(text, edition=None, after=None, name="record"):
@@ -123,7 +179,8 @@ def points(text, edition=None, after=None, name="record"):
 def cite(edition, article):
     """The provisions an article id (``"17.2"``) or a name (``"takeback"``)
     designates, as ``cite --format json`` writes them: ``[{edition, id,
-    title, text, rules, counterparts, cases}]`` (``cases`` empty here)."""
+    title, text, rules, counterparts, cases}]`` (``cases`` empty here).
+    ``ArticleError`` (a ``LookupError``) when the edition has none."""
     return _raise_or(json.loads(_caipan.cite(edition, article)))
 
 
