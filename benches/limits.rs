@@ -14,7 +14,10 @@
 //! - `compare`: `compare` of a conduct record under go-1988 and go-2002;
 //! - `boards`: the triple-ko cycle judged with a diagram at every finding
 //!   (`check --board`): drawn in the one judging run, linear in events +
-//!   findings.
+//!   findings;
+//! - `reports`: the same, then written as `check --board` text and as the
+//!   `--html` report (boards up to the report's limit, each finding taking
+//!   its own in one walk): linear in findings.
 //!
 //! Nothing here is asserted: speed is measured, not tested.
 
@@ -69,7 +72,7 @@ fn one_line(events: usize) -> String {
 
 fn one(kind: &str, n: usize) {
     let text = match kind {
-        "cycle" | "boards" => cycle(n),
+        "cycle" | "boards" | "reports" => cycle(n),
         "conduct" | "compare" => conduct(n),
         "comment" => comment(n),
         "one-line" => one_line(n),
@@ -104,7 +107,7 @@ fn one(kind: &str, n: usize) {
             "bench",
             text.as_str(),
             None,
-            kind == "boards",
+            kind == "boards" || kind == "reports",
         ) {
             Ok((j, defect)) => {
                 if let Some(d) = defect {
@@ -122,6 +125,12 @@ fn one(kind: &str, n: usize) {
     }
     if kind == "compare" {
         std::hint::black_box(caipan::compare::compare(&judgements));
+    }
+    if kind == "reports" {
+        for j in &judgements {
+            std::hint::black_box(caipan::render::text::judgement(j));
+        }
+        std::hint::black_box(caipan::render::html::judgements(&judgements));
     }
     let total = start.elapsed();
     println!(
@@ -141,13 +150,14 @@ fn main() {
     }
     let args: Vec<String> = std::env::args().collect();
     let me = &args[0];
-    let plan: [(&str, &[usize]); 6] = [
+    let plan: [(&str, &[usize]); 7] = [
         ("cycle", &[125_000, 250_000, 500_000, 1_000_000]),
         ("conduct", &[25_000, 50_000, 100_000]),
         ("comment", &[12_500_000, 25_000_000, 50_000_000]),
         ("one-line", &[25_000, 50_000, 100_000]),
         ("compare", &[25_000, 50_000, 100_000]),
         ("boards", &[1_000, 2_000, 4_000]),
+        ("reports", &[10_000, 20_000, 40_000, 80_000]),
     ];
     for (kind, sizes) in plan {
         for n in sizes {

@@ -155,12 +155,13 @@ impl Judge<'_> {
         }
     }
 
-    /// A count must fit the board and come in the edition's unit.
-    pub(crate) fn check_count(&self, n: f64, span: Span) -> Result<(), Box<RecordError>> {
+    /// A count must fit the board and come in the edition's unit: the
+    /// count on its step exactly.
+    pub(crate) fn check_count(&self, n: f64, span: Span) -> Result<f64, Box<RecordError>> {
         let points = self.ruleset.board.size * self.ruleset.board.size;
         let step = self.ruleset.scoring.as_ref().map_or(1.0, |s| s.count_step);
         match crate::ruleset::check_value(n, [0.0, points as f64], Some(step), "points") {
-            Ok(()) => Ok(()),
+            Ok(on_step) => Ok(on_step),
             Err(why) => Err(self.defective(
                 span,
                 format!("the count {why}"),

@@ -55,8 +55,8 @@ impl Judge<'_> {
             Effect::Count => {
                 self.take_back_confirmation();
                 if let Some(Value::Num(n)) = values.first() {
-                    self.check_count(*n, done.arg_span(0))?;
-                    self.state.agreed_count = Some(*n);
+                    let n = self.check_count(*n, done.arg_span(0))?;
+                    self.state.agreed_count = Some(n);
                 }
             }
             Effect::DeclareOffers => {

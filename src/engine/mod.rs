@@ -109,7 +109,9 @@ pub fn judge_as(
 }
 
 /// [`judge_as`], drawing (with `boards`) the position after each event
-/// that has findings, during the same run (`Judgement::boards`).
+/// that has findings, during the same run (`Judgement::boards`): at most
+/// [`REPORT_BOARDS`] of them, so a record with a finding on every move
+/// costs a report of its findings, not of as many boards.
 pub fn judge_with(
     ruleset: &Ruleset,
     record: &Record,
@@ -120,10 +122,16 @@ pub fn judge_with(
 ) -> Result<(Judgement, Option<Box<RecordError>>), Box<RecordError>> {
     let mut judge = Judge::prepared(ruleset, record, name, text.into(), mode)?;
     judge.draw = boards;
+    judge.max_boards = REPORT_BOARDS;
     let defect = judge.run(Deadline::NONE).err();
     let judgement = judge.finish(defect.as_deref());
     Ok((judgement, defect))
 }
+
+/// The most boards a report draws for one record (`check --board`,
+/// `--html`): later findings are listed without one, and the report says
+/// where the boards stop.
+pub const REPORT_BOARDS: usize = 1_000;
 
 pub(crate) struct Judge<'a> {
     pub ruleset: &'a Ruleset,
@@ -160,6 +168,8 @@ pub(crate) struct Judge<'a> {
     stop_at_event: Option<usize>,
     /// The positions drawn: (finding index, diagram).
     boards: Vec<(usize, crate::diagram::Diagram)>,
+    /// The first finding left without a board by `max_boards`.
+    boards_stopped: Option<usize>,
     /// Moves the record's starting position implies (fixed once the record
     /// is known; read for every move).
     implied: u32,
@@ -216,6 +226,7 @@ impl<'a> Judge<'a> {
             max_boards: usize::MAX,
             stop_at_event: None,
             boards: Vec::new(),
+            boards_stopped: None,
             protocol: crate::opening::Protocol::of(ruleset),
             designated: Self::opening_is_designated(ruleset, record),
             implied,
@@ -315,6 +326,7 @@ impl<'a> Judge<'a> {
             .unwrap_or(u32::MAX),
             mode: self.mode,
             boards: self.boards,
+            boards_stopped: self.boards_stopped,
         }
     }
 }

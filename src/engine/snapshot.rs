@@ -78,14 +78,15 @@ impl Judge<'_> {
     /// The findings event `index` made get the position after it (one
     /// diagram per event, on its first finding), the move's point marked.
     pub(crate) fn draw_findings(&mut self, index: usize, from: usize) {
-        if self.boards.len() >= self.max_boards {
-            return;
-        }
         let Some(first) =
             (from..self.findings.len()).find(|&i| self.findings[i].event_index == index)
         else {
             return;
         };
+        if self.boards.len() >= self.max_boards {
+            self.boards_stopped.get_or_insert(first);
+            return;
+        }
         let marked = match &self.record.events[index].kind {
             EventKind::Move(pt) => self.ruleset.board.index(&pt.text),
             _ => None,

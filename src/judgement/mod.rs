@@ -42,8 +42,13 @@ pub struct Judgement {
     /// How the record was judged: as ruled, or as played.
     pub mode: Mode,
     /// Positions drawn for findings (`check --board`): (finding index,
-    /// diagram). Empty unless asked for; not part of the JSON schema.
+    /// diagram), in finding order. Empty unless asked for; not part of the
+    /// JSON schema.
     pub boards: Vec<(usize, crate::diagram::Diagram)>,
+    /// Where the boards stopped at their limit: the first finding that
+    /// has no board because of it (the reports say so); none when every
+    /// finding asked for one has it.
+    pub boards_stopped: Option<usize>,
 }
 
 impl Judgement {

@@ -82,7 +82,8 @@ fn verdict_html(f: &Finding) -> String {
     }
 }
 
-fn finding_html(j: &Judgement, i: usize, f: &Finding) -> String {
+/// A finding, and its board when it has one.
+fn finding_html(j: &Judgement, f: &Finding, board: Option<&crate::diagram::Diagram>) -> String {
     let mut out = String::new();
     let player = f.player.map_or(String::new(), |p| format!(" {}", p.name()));
     let _ = writeln!(
@@ -149,7 +150,7 @@ fn finding_html(j: &Judgement, i: usize, f: &Finding) -> String {
             esc(&crate::render::remarks::tally(t))
         );
     }
-    if let Some((_, d)) = j.boards.iter().find(|(k, _)| *k == i) {
+    if let Some(d) = board {
         out.push_str(&crate::render::diagram::svg(d));
     }
     out.push_str("</div>\n");
@@ -222,8 +223,19 @@ pub fn judgements(js: &[Judgement]) -> String {
                 esc(&j.edition)
             );
         }
+        // Boards are in finding order: each finding takes the next one
+        // if it is its own (no search of every board for every finding).
+        let mut boards = j.boards.iter().peekable();
         for (i, f) in j.findings.iter().enumerate() {
-            body.push_str(&finding_html(j, i, f));
+            let board = boards.next_if(|(k, _)| *k == i).map(|(_, d)| d);
+            body.push_str(&finding_html(j, f, board));
+            if j.boards_stopped == Some(i) {
+                let _ = writeln!(
+                    body,
+                    "<p class=\"muted\">{}</p>",
+                    esc(&super::text::boards_stop(j, i))
+                );
+            }
         }
         for rem in &j.remarks {
             let _ = writeln!(

@@ -93,10 +93,10 @@ fn counted(r: &GameResult, c: &Count, cites: &CountCites) -> String {
     let baseline_source = cites.baseline.as_ref().map_or(String::new(), cite);
     let _ = write!(
         text,
-        " against {} ({}) + {} komi ({}) = {} → ",
+        " against {} ({}) {} komi ({}) = {} → ",
         stones(c.baseline),
         baseline_source,
-        stones(c.komi),
+        added(c.komi),
         cite(&cites.komi),
         stones(target)
     );
@@ -138,9 +138,9 @@ fn territory_counted(r: &GameResult, parts: &TerritoryParts, cites: &CountCites)
     let white = c.white + c.komi;
     let _ = write!(
         text,
-        "; White {} + {} komi ({}) = {} → ",
+        "; White {} {} komi ({}) = {} → ",
         stones(c.white),
-        stones(c.komi),
+        added(c.komi),
         cite(&cites.komi),
         stones(white)
     );
@@ -181,4 +181,14 @@ pub fn stand_in_sentence(s: &StandIn) -> String {
         s.unit,
         s.article
     )
+}
+
+/// A term of a sum as the arithmetic writes it: "+ 3¾", or for a reverse
+/// komi "- 3¾" (never "+ -3¾").
+fn added(x: f64) -> String {
+    if x < 0.0 {
+        format!("- {}", stones(-x))
+    } else {
+        format!("+ {}", stones(x))
+    }
 }

@@ -21,12 +21,18 @@ fn indent(text: &str, by: &str) -> String {
 pub fn judgement(j: &Judgement) -> String {
     let mut out = String::new();
     header(&mut out, j);
+    // Boards are in finding order: each finding takes the next one if it
+    // is its own (no search of every board for every finding).
+    let mut boards = j.boards.iter().peekable();
     for (index, f) in j.findings.iter().enumerate() {
         finding(&mut out, j, f);
-        if let Some((_, d)) = j.boards.iter().find(|(k, _)| *k == index) {
+        if let Some((_, d)) = boards.next_if(|(k, _)| *k == index) {
             let _ = writeln!(out);
             let _ = write!(out, "{}", indent(&crate::render::diagram::text(d), "    "));
             let _ = writeln!(out);
+        }
+        if j.boards_stopped == Some(index) {
+            let _ = writeln!(out, "\n    {}", boards_stop(j, index));
         }
     }
     for r in &j.remarks {
@@ -44,6 +50,17 @@ pub fn judgement(j: &Judgement) -> String {
     }
     result(&mut out, j);
     out
+}
+
+/// Where a report's boards stop: at finding `index`, the first without
+/// one because of the limit.
+pub(crate) fn boards_stop(j: &Judgement, index: usize) -> String {
+    let left = j.findings.len() - index;
+    let at = j.findings.get(index).map_or(0, |f| f.move_number);
+    format!(
+        "(no more boards from here: a report draws at most {}; the {left} finding(s) from move {at} on have none, and `caipan show FILE --after N` draws any position)",
+        j.boards.len()
+    )
 }
 
 /// The file, edition, supplement, opening and way of judging.

@@ -232,3 +232,46 @@ fn a_clause_text_must_be_its_article_words() {
     check_diagnostic(err.as_ref());
     assert!(err.to_string().contains("17.2"), "{err}");
 }
+
+// A supplement value within a billionth of a step is that step, snapped
+// when the supplement is read: a komi of 1e-10 is no komi, and equal
+// territory stays jigo (once "White wins by 0").
+#[test]
+fn a_value_next_to_its_step_is_snapped_to_it() {
+    let base = built_in("go-japan-1989").unwrap().unwrap();
+    let text = "supplement: {id: tiny, title: Tiny, edition: go-japan-1989}\nparameters:\n  - {name: komi, value: 1e-10}\n";
+    let rules = apply_supplement(&base, "tiny.yaml", text).unwrap();
+    let komi = rules.parameters.iter().find(|p| p.name == "komi").unwrap();
+    assert_eq!(komi.value.to_bits(), 0.0f64.to_bits(), "exactly 0, not -0");
+    let case = std::fs::read_to_string(concat!(root!(), "/cases/go-japan/jigo-without-komi.case"))
+        .unwrap();
+    let record = caipan::record::parse("t", &case).unwrap();
+    let (j, _) = caipan::judge(&rules, &record, "t", case.as_str()).unwrap();
+    assert_eq!(j.result.outcome, caipan::judgement::Outcome::Draw);
+    let near = "supplement: {id: near, title: Near, edition: go-japan-1989}\nparameters:\n  - {name: komi, value: 6.4999999999999}\n";
+    let rules = apply_supplement(&base, "near.yaml", near).unwrap();
+    let komi = rules.parameters.iter().find(|p| p.name == "komi").unwrap();
+    assert_eq!(komi.value, 6.5);
+}
+
+// Negative quarters as the texts write them: a reverse komi shows its sign.
+#[test]
+fn negative_quarters_keep_their_sign() {
+    use caipan::units::stones;
+    assert_eq!(stones(-0.25), "-¼");
+    assert_eq!(stones(-3.75), "-3¾");
+    assert_eq!(stones(-2.0), "-2");
+    assert_eq!(stones(-0.0), "0");
+    assert_eq!(stones(3.75), "3¾");
+    assert_eq!(stones(0.5), "½");
+    // In the arithmetic of a count: "- 3½ komi", never "+ -3 komi".
+    let base = built_in("go-japan-1989").unwrap().unwrap();
+    let text = "supplement: {id: reverse, title: Reverse, edition: go-japan-1989}\nparameters:\n  - {name: komi, value: -3.5}\n";
+    let rules = apply_supplement(&base, "reverse.yaml", text).unwrap();
+    let case = std::fs::read_to_string(concat!(root!(), "/cases/go-japan/jigo-without-komi.case"))
+        .unwrap();
+    let record = caipan::record::parse("t", &case).unwrap();
+    let (j, _) = caipan::judge(&rules, &record, "t", case.as_str()).unwrap();
+    let shown = caipan::render::text::judgement(&j);
+    assert!(shown.contains("White 171 - 3½ komi"), "{shown}");
+}

@@ -183,7 +183,7 @@ fn judged(s: &State, body: &[u8], deadline: Deadline) -> Result<String, ApiError
     // leaves it, for the page to click on.
     let answer = Answer {
         judgement: caipan::render::json::Entry::judged(&j),
-        boards_limit: (boards.len() >= s.limits.boards).then_some(s.limits.boards),
+        boards_limit: j.boards_stopped.map(|_| s.limits.boards),
         boards,
         position: caipan::render::diagram::svg(&last),
     };

@@ -255,18 +255,21 @@ fn article(a: &RawArticle) -> Article {
     }
 }
 
-/// A parameter as the model holds it.
+/// A parameter as the model holds it: its values on their step exactly
+/// (checked before, so a value off its range stays as written and was
+/// refused).
 fn parameter(p: &RawParameter) -> Parameter {
+    let held = |v: f64| super::model::check_value(v, p.range.value, p.step, &p.unit).unwrap_or(v);
     Parameter {
         name: p.name.value.clone(),
-        value: p.value.value,
+        value: held(p.value.value),
         unit: p.unit.clone(),
         range: p.range.value,
         step: p.step,
         article: p.article.value.clone(),
         note: p.note.clone(),
         variant: p.variant.as_ref().map(|v| Variant {
-            value: v.value.value,
+            value: held(v.value.value),
             source: v.source.clone(),
         }),
         open_to_supplement: p.open_to_supplement,

@@ -166,23 +166,26 @@ impl Supplementing<'_> {
             );
             return None;
         }
-        if let Err(why) = p.check(s.value.value) {
-            let step = p
-                .step
-                .map_or(String::new(), |s| format!(", in steps of {s}"));
-            self.problem(
-                &s.value.referenced,
-                format!("`{}`: {why}", s.name.value),
-                "value not allowed",
-                format!(
-                    "{} allows {}–{} {}{step} for `{}` (article {})",
-                    base.id, p.range[0], p.range[1], p.unit, s.name.value, p.article
-                ),
-            );
-            return None;
-        }
+        let value = match p.check(s.value.value) {
+            Ok(v) => v,
+            Err(why) => {
+                let step = p
+                    .step
+                    .map_or(String::new(), |s| format!(", in steps of {s}"));
+                self.problem(
+                    &s.value.referenced,
+                    format!("`{}`: {why}", s.name.value),
+                    "value not allowed",
+                    format!(
+                        "{} allows {}–{} {}{step} for `{}` (article {})",
+                        base.id, p.range[0], p.range[1], p.unit, s.name.value, p.article
+                    ),
+                );
+                return None;
+            }
+        };
         let set = &mut self.ruleset.parameters[i];
-        set.value = s.value.value;
+        set.value = value;
         set.supplement = Some((self.sid.clone(), s.note.clone()));
         set.stand_in = false;
         Some(i)
