@@ -8,9 +8,9 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 seconds="${1:-60}"
-targets=(record record_structured ruleset supplement sgf sgf_structured tournament)
+targets=(record record_structured ruleset supplement sgf sgf_structured tournament egf serve)
 if [ "$#" -gt 1 ]; then targets=("${@:2}"); fi
-mkdir -p corpus/record corpus/record_structured corpus/ruleset corpus/supplement corpus/sgf corpus/sgf_structured corpus/tournament
+mkdir -p corpus/record corpus/record_structured corpus/ruleset corpus/supplement corpus/sgf corpus/sgf_structured corpus/tournament corpus/egf corpus/serve
 cp -n ../cases/go/*.case ../cases/gomoku/*.case ../cases/gomoku/renjunet/*.case corpus/record/ 2>/dev/null || true
 cp -n ../rulesets/*.yaml corpus/ruleset/
 cp -n ../cases/go/*.sgf ../cases/gomoku/*.sgf corpus/sgf/ 2>/dev/null || true
@@ -21,6 +21,8 @@ cp -n ../tests/regressions/record_structured/* corpus/record_structured/ 2>/dev/
 cp -n ../tests/regressions/sgf/* corpus/sgf/ 2>/dev/null || true
 cp -n ../tests/regressions/sgf_structured/* corpus/sgf_structured/ 2>/dev/null || true
 cp -n ../tests/regressions/ruleset/* corpus/ruleset/ 2>/dev/null || true
+cp -n ../tests/regressions/egf/* corpus/egf/ 2>/dev/null || true
+cp -n ../tests/regressions/serve/* corpus/serve/ 2>/dev/null || true
 cargo +nightly fuzz build -O
 for t in "${targets[@]}"; do
   mkdir -p "artifacts/$t"

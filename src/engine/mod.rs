@@ -261,13 +261,35 @@ impl<'a> Judge<'a> {
     }
 
     fn defective(&self, span: Span, message: String, label: &str, help: &str) -> Box<RecordError> {
+        // A file that declares a handicap it does not place: the defect
+        // may be the missing stones', and the help says so.
+        let help = match self.handicap_missing() {
+            Some((declared, placed, _)) => format!(
+                "{help}; {}",
+                crate::render::remarks::handicap_missing(declared, placed)
+            ),
+            None => help.to_string(),
+        };
         Box::new(RecordError::Defective {
             src: source(self.name, &self.text),
             span: crate::error::span(&self.text, span.start, span.len()),
             message,
             label: label.to_string(),
-            help: help.to_string(),
+            help,
         })
+    }
+
+    /// A handicap the record's source declares but does not place:
+    /// (stones declared, Black's stones set up, where it is declared).
+    pub(crate) fn handicap_missing(&self) -> Option<(u32, usize, Span)> {
+        let (declared, span) = self.record.source.handicap?;
+        let placed = self
+            .record
+            .setup
+            .iter()
+            .filter(|s| s.colour == Colour::Black)
+            .count();
+        (placed < declared as usize).then_some((declared, placed, span))
     }
 
     pub(crate) fn record_has_no_setup(&self) -> bool {

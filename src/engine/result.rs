@@ -148,6 +148,9 @@ impl Judge<'_> {
             };
             out.push(remark(*span, about));
         }
+        if let Some((declared, placed, span)) = self.handicap_missing() {
+            out.push(remark(span, About::HandicapMissing { declared, placed }));
+        }
         if let (Some((written, span)), Some(scoring)) = (source.komi, &self.ruleset.scoring) {
             let komi = &self.ruleset.parameters[scoring.komi];
             let edition = komi.value * scoring.points_per_unit;

@@ -159,8 +159,10 @@ pub fn exercise_record(rulesets: &[Ruleset], text: &str) {
     }
 }
 
+mod egf;
 mod sgf;
 mod tournament;
+pub use egf::egf_from_bytes;
 pub use sgf::sgf_from_bytes;
 pub use tournament::exercise_tournament;
 

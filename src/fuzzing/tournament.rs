@@ -11,6 +11,7 @@ pub fn exercise_tournament(text: &str, built_in: &[Ruleset]) {
     for read in [
         crate::tournament::read_tournament,
         crate::tournament::read_egf,
+        crate::tournament::read_table,
     ] {
         match read("fuzz-tournament", text) {
             Err(e) => check_diagnostic(e.as_ref()),

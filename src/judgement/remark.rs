@@ -120,6 +120,16 @@ pub enum About {
         /// How the text was read instead.
         read_as: String,
     },
+    /// The source declares a handicap (`HA[n]`) but places fewer Black
+    /// stones before the first move: what follows from the missing stones
+    /// (White moving first, a stone on a point the file thought taken) is
+    /// the file's, not the players'.
+    HandicapMissing {
+        /// The stones declared.
+        declared: u32,
+        /// Black's stones placed before the first move.
+        placed: usize,
+    },
     /// The source's komi differs from the edition's.
     KomiDiffers {
         /// The source's komi, in points.

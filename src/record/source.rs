@@ -18,6 +18,18 @@ pub struct Source {
     pub variations: Option<(usize, Span)>,
     /// A charset declaration that was ignored: (declared, read as).
     pub charset_ignored: Option<(String, String, Span)>,
+    /// The handicap the file declares (SGF `HA[n]`, n of 2 or more).
+    pub handicap: Option<(u32, Span)>,
+}
+
+/// A handicap as `HA[]` or the `Handicap` tag writes it: a whole number
+/// of stones, 2 or more (`HA[0]`, `HA[1]` and `HA[7.5]` declare none).
+pub fn handicap(written: &str) -> Option<u32> {
+    written
+        .trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|n| (2..=361).contains(n))
 }
 
 /// A result as a record writes it (SGF's `RE`: `B+R`, `W+3.5`, `0`,
@@ -77,6 +89,7 @@ impl Source {
                 let (declared, read_as) = t.value.split_once('|')?;
                 Some((declared.into(), read_as.into(), t.span))
             }),
+            handicap: tag("Handicap").and_then(|t| handicap(&t.value).map(|n| (n, t.span))),
         }
     }
 }

@@ -55,6 +55,7 @@ pub fn remark(about: &About) -> String {
         About::CharsetIgnored { declared, read_as } => format!(
             "the file declares the charset {declared} (CA[]), which cannot hold SGF's ASCII structure; it was ignored and the text read as {read_as}"
         ),
+        About::HandicapMissing { declared, placed } => handicap_missing(*declared, *placed),
         About::KomiDiffers {
             written,
             edition,
@@ -255,5 +256,13 @@ fn taken_back(from: u32, to: u32, articles: &[String]) -> String {
     format!(
         "{moves} after play stopped: the confirmation of life and death is taken back before the count, which is of the position at the stop ({})",
         articles.join(", ")
+    )
+}
+
+/// The words for a declared handicap whose stones the file does not place.
+pub(crate) fn handicap_missing(declared: u32, placed: usize) -> String {
+    format!(
+        "the file declares a handicap of {declared} stones (HA[{declared}]) but places {placed} black stone(s) before the first move: the {} missing handicap stone(s) are not on the board, so a finding that follows from them (White moving first, a move onto a point the file thought taken) is the file's, not the players'",
+        (declared as usize).saturating_sub(placed)
     )
 }

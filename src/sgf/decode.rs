@@ -17,7 +17,11 @@
 //!   judgement says so); otherwise GB18030 (a superset of GBK and GB2312)
 //!   when more values read as GB18030 than as UTF-8 (a value cut inside a
 //!   UTF-8 character counting as UTF-8), each value that is not GB18030
-//!   replaced alone; otherwise UTF-8 with each bad byte replaced by U+FFFD.
+//!   replaced alone — but a piece that is valid UTF-8 is kept as UTF-8:
+//!   the vote decides the damaged pieces, never re-reads a good one (a
+//!   server's file with UTF-8 names and dozens of damaged comments would
+//!   otherwise turn 连笑 into 杩炵瑧); otherwise UTF-8 with each bad byte
+//!   replaced by U+FFFD.
 //!
 //! Positions in diagnostics refer to the decoded text, in which every
 //! structural byte stands where the scanner will read it.
@@ -74,7 +78,7 @@ pub fn decode(bytes: &[u8]) -> Decoded {
         .filter(|e| !e.is_ascii_compatible())
         .map(Encoding::name);
     if let Some(enc) = declared.filter(|e| e.is_ascii_compatible() && *e != UTF_8)
-        && let (text, false) = piecewise(bytes, enc)
+        && let (text, false) = piecewise(bytes, Reading::As(enc))
     {
         return decoded(text, Charset::Declared(enc.name()), ignored);
     }
@@ -84,9 +88,23 @@ pub fn decode(bytes: &[u8]) -> Decoded {
     // of the file mojibake. Otherwise GB18030, a value that is not GB18030
     // replaced alone: a GBK file keeps its names when one comment is bad.
     if declared == Some(UTF_8) || !mostly_gbk(bytes) {
-        return decoded(piecewise(bytes, UTF_8).0, Charset::Lossy, ignored);
+        return decoded(
+            piecewise(bytes, Reading::As(UTF_8)).0,
+            Charset::Lossy,
+            ignored,
+        );
     }
-    decoded(piecewise(bytes, GB18030).0, Charset::Gbk, ignored)
+    let voted = Reading::Utf8Else(GB18030);
+    decoded(piecewise(bytes, voted).0, Charset::Gbk, ignored)
+}
+
+/// How the pieces of text between the structure are read.
+#[derive(Clone, Copy)]
+enum Reading {
+    /// In one charset (the declared one, or UTF-8 with bad bytes replaced).
+    As(&'static Encoding),
+    /// As UTF-8 where a piece is valid UTF-8, else in the voted charset.
+    Utf8Else(&'static Encoding),
 }
 
 fn decoded(text: String, charset: Charset, ignored: Option<&'static str>) -> Decoded {
@@ -127,7 +145,7 @@ fn for_each_value(bytes: &[u8], mut visit: impl FnMut(usize, Range<usize>) -> bo
 /// values every ASCII byte stands for itself and other bytes are decoded
 /// in runs between them; inside a value, the text between escapes is
 /// decoded as a whole. Whether any piece had errors.
-fn piecewise(bytes: &[u8], enc: &'static Encoding) -> (String, bool) {
+fn piecewise(bytes: &[u8], enc: Reading) -> (String, bool) {
     let mut out = String::with_capacity(bytes.len() + bytes.len() / 2);
     let mut errors = false;
     let mut from = 0;
@@ -148,7 +166,7 @@ fn piecewise(bytes: &[u8], enc: &'static Encoding) -> (String, bool) {
 
 /// Bytes outside values: ASCII as it is, each run of other bytes decoded
 /// alone (it cannot reach across a delimiter). Whether there were errors.
-fn outside(bytes: &[u8], enc: &'static Encoding, out: &mut String) -> bool {
+fn outside(bytes: &[u8], enc: Reading, out: &mut String) -> bool {
     let mut errors = false;
     let mut rest = bytes;
     while !rest.is_empty() {
@@ -168,7 +186,7 @@ fn outside(bytes: &[u8], enc: &'static Encoding, out: &mut String) -> bool {
 /// A value's text: each `\` and the ASCII byte it escapes kept as they
 /// are, the text between them decoded (so an escape is where the reader
 /// expects it). Whether there were errors.
-fn inside(bytes: &[u8], enc: &'static Encoding, out: &mut String) -> bool {
+fn inside(bytes: &[u8], enc: Reading, out: &mut String) -> bool {
     let mut errors = false;
     let mut rest = bytes;
     while let Some(i) = rest.iter().position(|&b| b == b'\\') {
@@ -209,10 +227,20 @@ fn mostly_gbk(bytes: &[u8]) -> bool {
 }
 
 /// One piece of text decoded onto `out`. Whether it had errors.
-fn piece(bytes: &[u8], enc: &'static Encoding, out: &mut String) -> bool {
+fn piece(bytes: &[u8], reading: Reading, out: &mut String) -> bool {
     if bytes.is_empty() {
         return false;
     }
+    let enc = match reading {
+        Reading::As(enc) => enc,
+        Reading::Utf8Else(enc) => match std::str::from_utf8(bytes) {
+            Ok(text) => {
+                out.push_str(text);
+                return false;
+            }
+            Err(_) => enc,
+        },
+    };
     let (text, errors) = enc.decode_without_bom_handling(bytes);
     out.push_str(&text);
     errors

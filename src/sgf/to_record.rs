@@ -167,6 +167,9 @@ impl<'a> Builder<'a> {
             let written = crate::record::source::WrittenResult::read(v.trim());
             self.record.source.result = Some((written, *s));
         }
+        if let Some((v, s)) = root.get("HA") {
+            self.record.source.handicap = crate::record::source::handicap(v).map(|n| (n, *s));
+        }
         if let Some((_, s)) = root.get("SZ") {
             self.tag("Size", self.size.to_string(), *s);
         }

@@ -98,8 +98,41 @@ fn too_deep_error(name: &str, text: &str, at: usize) -> Box<RecordError> {
     })
 }
 
-/// The diagnostic for text that is not SGF, at the furthest offset read.
+/// The diagnostic for text that is not SGF, at the furthest offset read;
+/// for a file cut off before its end (a value or a game tree still open
+/// when the text ends), that it ends early, and where.
 fn not_sgf(name: &str, text: &str, at: usize) -> Box<RecordError> {
+    let end = text.trim_end().len();
+    // Cut off, when the reading failed where the open part began or at
+    // the end: not a stray `(` in text that is no SGF at all.
+    let cut = ends_early(text).filter(|open| match open {
+        Open::Value(start) => at >= *start,
+        Open::Trees(_) => at >= end,
+    });
+    if let Some(cut) = cut {
+        let (what, help) = match cut {
+            Open::Value(open) => {
+                let (line, column) = line_column(text, open);
+                (
+                    format!(
+                        "the value opened at line {line}, column {column} is never closed with `]`"
+                    ),
+                    "the file was cut off: take it again from where it came, or close the value and the game with `])`",
+                )
+            }
+            Open::Trees(n) => (
+                format!("{n} game tree(s) or variation(s) are never closed with `)`"),
+                "the file was cut off: take it again from where it came, or close it with `)`",
+            ),
+        };
+        return Box::new(RecordError::Syntax {
+            src: source(name, text),
+            span: crate::error::span(text, end.saturating_sub(1), 1),
+            message: format!("the SGF ends early: {what}"),
+            label: "the file ends here".into(),
+            help: help.into(),
+        });
+    }
     let at = crate::error::floor_boundary(text, at);
     Box::new(RecordError::Syntax {
         src: source(name, text),
@@ -108,6 +141,48 @@ fn not_sgf(name: &str, text: &str, at: usize) -> Box<RecordError> {
         label: "here".into(),
         help: "an SGF game is `(;GM[1]SZ[19];B[pd];W[dp])`; check for a missing `]` or `)`".into(),
     })
+}
+
+/// What is still open where a cut-off file ends.
+enum Open {
+    /// A value, opened at this offset (its `[`).
+    Value(usize),
+    /// So many game trees or variations.
+    Trees(usize),
+}
+
+/// Whether the text ends with a value or a game tree still open, read as
+/// the scanner reads the structure (text before the first `(` skipped,
+/// `\` escaping inside values).
+fn ends_early(text: &str) -> Option<Open> {
+    let bytes = text.as_bytes();
+    let start = bytes.iter().position(|&b| b == b'(')?;
+    let (mut depth, mut value, mut k) = (0usize, None, start);
+    while k < bytes.len() {
+        match (value, bytes[k]) {
+            (Some(_), b'\\') => k += 1,
+            (Some(_), b']') => value = None,
+            (Some(_), _) => {}
+            (None, b'[') => value = Some(k),
+            (None, b'(') => depth += 1,
+            (None, b')') => depth = depth.saturating_sub(1),
+            (None, _) => {}
+        }
+        k += 1;
+    }
+    match (value, depth) {
+        (Some(open), _) => Some(Open::Value(open)),
+        (None, 0) => None,
+        (None, n) => Some(Open::Trees(n)),
+    }
+}
+
+/// 1-based line and column (in characters) of a byte offset.
+fn line_column(text: &str, at: usize) -> (usize, usize) {
+    let before = &text[..crate::error::floor_boundary(text, at)];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, column)
 }
 
 /// Parse a collection with the pest grammar, the specification the

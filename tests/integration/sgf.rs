@@ -54,6 +54,88 @@ fn charsets_never_stop_a_game() {
     assert_eq!(record.events.len(), 1);
 }
 
+// A file whose names are UTF-8 and whose many comments are not (a server's
+// archive: damaged comments that read as GB18030): the vote goes to
+// GB18030 for the comments, but a value that is valid UTF-8 is never
+// re-read in it (连笑 once came out as 杩炵瑧, `AlphaGo白` as `AlphaGo鐧�`).
+#[test]
+fn a_valid_utf8_value_is_never_re_read_in_the_voted_charset() {
+    let mut file = "(;GM[1]SZ[19]PB[连笑]PW[AlphaGo白]".as_bytes().to_vec();
+    // 中文评论 in GBK: not UTF-8, valid GB18030; thirty of them outvote
+    // the two names.
+    let comment = [0xD6, 0xD0, 0xCE, 0xC4, 0xC6, 0xC0, 0xC2, 0xDB];
+    for k in 0..30 {
+        file.extend(format!(";{}[", if k % 2 == 0 { "B" } else { "W" }).as_bytes());
+        let point = [b'a' + (k % 19) as u8, b'a' + (k / 19) as u8];
+        file.extend(point);
+        file.extend(b"]C[");
+        file.extend(comment);
+        file.extend(b"]");
+    }
+    file.extend(b")");
+    let decode::Decoded { text, charset, .. } = decode::decode(&file);
+    assert_eq!(charset, decode::Charset::Gbk, "the comments carry the vote");
+    assert!(text.contains("PB[连笑]"), "{text}");
+    assert!(text.contains("PW[AlphaGo白]"), "{text}");
+    assert!(text.contains("C[中文评论]"), "{text}");
+}
+
+// A file cut off before its end says it ends early, and where; text
+// that is no SGF at all is still "not SGF".
+#[test]
+fn a_file_cut_off_says_it_ends_early() {
+    for (text, said) in [
+        (
+            "(;GM[1]SZ[19];B[pd];W[dp]",
+            "1 game tree(s) or variation(s) are never closed",
+        ),
+        (
+            "(;GM[1]SZ[19];B[pd];W[d",
+            "the value opened at line 1, column 22 is never closed",
+        ),
+        ("(;GM[1];B[pd](;W[dp])(;W[dd]", "2 game tree(s)"),
+    ] {
+        let e = sgf::games("cut.sgf", text).expect_err("cut off");
+        let shown = e.to_string();
+        assert!(
+            shown.contains("the SGF ends early") && shown.contains(said),
+            "{shown}"
+        );
+        let caipan::error::RecordError::Syntax { span, label, .. } = *e else {
+            panic!("a syntax error");
+        };
+        assert_eq!(span.offset(), text.len() - 1, "at the end");
+        assert_eq!(label, "the file ends here");
+    }
+    let e = sgf::games("junk.sgf", "hello (world").expect_err("no SGF");
+    assert!(e.to_string().contains("this is not SGF"), "{e}");
+}
+
+// A file that declares a handicap but places no handicap stone: the
+// remark names the missing stones, and so does the help of a defect that
+// may come from them.
+#[test]
+fn a_declared_handicap_without_its_stones_is_named() {
+    let rules = ruleset("go-2002");
+    let judged = |text: &str| {
+        let games = sgf::games("ha.sgf", text).expect("parses");
+        let record = games.into_iter().next().expect("a game").expect("readable");
+        caipan::judge_as(&rules, &record, "ha.sgf", text, Some(Mode::AsPlayed)).expect("judged")
+    };
+    let (j, _) = judged("(;GM[1]SZ[19]HA[2];W[dd];B[pp];W[dp])");
+    let said: Vec<String> = j.remarks.iter().map(|r| r.message()).collect();
+    assert!(
+        said.iter()
+            .any(|m| m.contains("handicap of 2 stones (HA[2]) but places 0")),
+        "{said:?}"
+    );
+    let (_, defect) = judged("(;GM[1]SZ[19]HA[3];B[dd];B[pp];W[dp];B[dp])");
+    let help = defect.and_then(|d| miette::Diagnostic::help(d.as_ref()).map(|h| h.to_string()));
+    assert!(help.is_some_and(|h| h.contains("the 3 missing handicap stone(s)")));
+    let (j, _) = judged("(;GM[1]SZ[19]HA[2]AB[dd][pp];W[dp])");
+    assert!(j.remarks.iter().all(|r| !r.message().contains("handicap")));
+}
+
 #[test]
 fn passes_setup_and_clocks() {
     let text = "(;GM[1]SZ[19]KM[6.5]AB[dd][pp]PL[W];W[tt]WL[3599.5];B[];W[qd]C[a comment \\] with a bracket])";

@@ -10,6 +10,9 @@
 
 mod api;
 mod connections;
+#[cfg(feature = "fuzzing")]
+#[doc(hidden)]
+pub mod fuzzing;
 mod hosts;
 mod limits;
 mod refusal;

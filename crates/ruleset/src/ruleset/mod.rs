@@ -20,6 +20,7 @@ pub(crate) mod raw;
 pub use raw::S;
 mod resolve;
 mod rules;
+mod steps;
 pub mod supplement;
 mod supplement_apply;
 mod text;

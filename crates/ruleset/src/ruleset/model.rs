@@ -164,64 +164,14 @@ pub struct Parameter {
     pub topic: String,
 }
 
+pub use super::steps::check_value;
+
 impl Parameter {
     /// The value as the parameter holds it: on its step exactly (a value
     /// within a billionth of a step is that step: `1e-10` stones of komi
     /// is no komi); the reason if the parameter does not allow it.
     pub fn check(&self, value: f64) -> Result<f64, String> {
         check_value(value, self.range, self.step, &self.unit)
-    }
-}
-
-/// A value against a range and step (see [`Parameter::check`]): the value
-/// snapped to its step, or why it is not allowed. Snapped when read, so
-/// no later sum carries a remainder no one wrote (a komi of `1e-10`
-/// turning a draw into "wins by 0").
-pub fn check_value(
-    value: f64,
-    range: [f64; 2],
-    step: Option<f64>,
-    unit: &str,
-) -> Result<f64, String> {
-    let [min, max] = range;
-    let shown = short_number(value);
-    if !value.is_finite() {
-        return Err(format!("{shown} is not a number caipan can judge with"));
-    }
-    if value < min || value > max {
-        return Err(format!(
-            "{shown} is outside the allowed range {min}–{max} {unit}"
-        ));
-    }
-    let Some(step) = step else {
-        return Ok(value);
-    };
-    let k = value / step;
-    if (k - k.round()).abs() > 1e-9 {
-        return Err(format!("{shown} is not a multiple of {step} {unit}"));
-    }
-    Ok(on_step(k.round(), step))
-}
-
-/// `k` steps of `step`, exactly where the step is a whole fraction (¼,
-/// ½, 0.1: divided by 4, 2, 10 rather than multiplied by an inexact
-/// fraction), and never -0.
-fn on_step(k: f64, step: f64) -> f64 {
-    let per_unit = 1.0 / step;
-    let snapped = if (per_unit - per_unit.round()).abs() < 1e-9 && per_unit.round() >= 1.0 {
-        k / per_unit.round()
-    } else {
-        k * step
-    };
-    snapped + 0.0
-}
-
-/// A number as a person reads it: huge ones in scientific notation.
-fn short_number(v: f64) -> String {
-    if v.is_finite() && v.abs() >= 1e9 {
-        format!("{v:e}")
-    } else {
-        format!("{v}")
     }
 }
 
