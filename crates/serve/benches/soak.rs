@@ -14,8 +14,9 @@
 //! Reported: the normal requests' p50 and p99 in each phase and the ratio
 //! of the soak's p99 to the unloaded one's (the aim: at most 2), what the
 //! hostile clients got; and before the soak, peak memory with one
-//! deadline-reaching judgement and with 64 at once (the aim: at most the
-//! permits × one judgement + 100 MB). Measured, never asserted.
+//! deadline-reaching judgement and with 16 and 64 at once (the aim: at
+//! most the workers × one judgement + 100 MB), and the page's latency
+//! meanwhile. Measured, never asserted.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -228,7 +229,8 @@ fn hostile(addr: std::net::SocketAddr, stop: Arc<AtomicBool>, seen: Arc<Hostile>
     }
 }
 
-/// Peak memory with one deadline-reaching judgement, then with 64.
+/// Peak memory with one deadline-reaching judgement, then with 16 and 64
+/// at once; and the page's latency while they keep every worker busy.
 async fn memory(addr: std::net::SocketAddr, permits: usize) {
     let slow = Arc::new(Slow::new());
     let base = peak_mb();
@@ -240,21 +242,42 @@ async fn memory(addr: std::net::SocketAddr, permits: usize) {
         "one judgement reaching the deadline: status {status} after {:.0} ms; peak memory +{one:.0} MB",
         t.as_secs_f64() * 1e3
     );
-    let tasks: Vec<_> = (0..64)
-        .map(|_| {
-            let b = Arc::clone(&slow);
-            tokio::spawn(async move { b.send(addr).await })
-        })
-        .collect();
-    let mut statuses = std::collections::BTreeMap::new();
-    for t in tasks {
-        *statuses.entry(t.await.unwrap_or(0)).or_insert(0) += 1;
+    for n in [16, 64] {
+        let tasks: Vec<_> = (0..n)
+            .map(|_| {
+                let b = Arc::clone(&slow);
+                tokio::spawn(async move { b.send(addr).await })
+            })
+            .collect();
+        let mut page = Vec::new();
+        for _ in 0..20 {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            page.push(get_page(addr).await);
+        }
+        let mut statuses = std::collections::BTreeMap::new();
+        for t in tasks {
+            *statuses.entry(t.await.unwrap_or(0)).or_insert(0) += 1;
+        }
+        let all = peak_mb() - base;
+        println!(
+            "{n} at once: statuses {statuses:?}; peak memory +{all:.0} MB (aim: at most {permits} workers × {one:.0} MB + 100 MB = {:.0} MB); GET / meanwhile p50 {:.1} ms, max {:.1} ms",
+            permits as f64 * one + 100.0,
+            percentile(&mut page, 0.5),
+            percentile(&mut page, 1.0)
+        );
     }
-    let all = peak_mb() - base;
-    println!(
-        "64 at once: statuses {statuses:?}; peak memory +{all:.0} MB (aim: at most {permits} permits × {one:.0} MB + 100 MB = {:.0} MB)",
-        permits as f64 * one + 100.0
-    );
+}
+
+/// The page, on a new connection: the time to its whole answer.
+async fn get_page(addr: std::net::SocketAddr) -> Duration {
+    let start = Instant::now();
+    if let Ok(mut s) = TcpStream::connect(addr).await {
+        let req = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n";
+        let _ = s.write_all(req.as_bytes()).await;
+        let mut answer = Vec::new();
+        let _ = s.read_to_end(&mut answer).await;
+    }
+    start.elapsed()
 }
 
 fn main() {
