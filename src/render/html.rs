@@ -179,74 +179,80 @@ pub fn judgements(js: &[Judgement]) -> String {
         order.sort_by_key(|j| j.findings.is_empty() && j.defect.is_none());
     }
     for j in order {
+        section(&mut body, j);
+    }
+    page("caipan — judgement", &body)
+}
+
+/// One record's part of the report: its heading, its result, each
+/// finding with its board (up to the boards' limit), its remarks.
+fn section(body: &mut String, j: &Judgement) {
+    let _ = writeln!(
+        body,
+        "<h2>{} — {} 《{}》</h2>",
+        esc(&j.file),
+        esc(&j.edition),
+        esc(&j.edition_title)
+    );
+    if let Some(official) = &j.summary_of {
+        let _ = writeln!(body, "<p>{}</p>", esc(&super::text::summary_line(official)));
+    }
+    if let Some(s) = &j.supplement {
+        let _ = writeln!(body, "<p>with supplementary rules {}</p>", esc(s));
+    }
+    // A defective record says so before anything judged of it.
+    if let Some(d) = j.defect_line() {
         let _ = writeln!(
             body,
-            "<h2>{} — {} 《{}》</h2>",
-            esc(&j.file),
-            esc(&j.edition),
-            esc(&j.edition_title)
+            "<p class=\"loss\"><b>DEFECTIVE RECORD</b> — {}; judging stopped there: what follows is the record up to the defect</p>",
+            esc(&d)
         );
-        if let Some(official) = &j.summary_of {
-            let _ = writeln!(body, "<p>{}</p>", esc(&super::text::summary_line(official)));
-        }
-        if let Some(s) = &j.supplement {
-            let _ = writeln!(body, "<p>with supplementary rules {}</p>", esc(s));
-        }
-        // A defective record says so before anything judged of it.
-        if let Some(d) = j.defect_line() {
-            let _ = writeln!(
-                body,
-                "<p class=\"loss\"><b>DEFECTIVE RECORD</b> — {}; judging stopped there: what follows is the record up to the defect</p>",
-                esc(&d)
-            );
-        }
-        let r = &j.result;
-        let margin = r.margin.map_or(String::new(), |m| {
-            format!(" by {}", crate::units::stones(m))
-        });
+    }
+    let r = &j.result;
+    let margin = r.margin.map_or(String::new(), |m| {
+        format!(" by {}", crate::units::stones(m))
+    });
+    let _ = writeln!(
+        body,
+        "<p class=\"result\">result: {}{}</p>\n<p>{}</p>",
+        r.outcome.name(),
+        esc(&margin),
+        esc(&r.arithmetic())
+    );
+    if j.findings.is_empty() {
+        let judged = if j.defect.is_some() {
+            " judged before the defect"
+        } else {
+            ""
+        };
         let _ = writeln!(
             body,
-            "<p class=\"result\">result: {}{}</p>\n<p>{}</p>",
-            r.outcome.name(),
-            esc(&margin),
-            esc(&r.arithmetic())
+            "<p>No finding: no rule of {} applies to any event{judged}.</p>",
+            esc(&j.edition)
         );
-        if j.findings.is_empty() {
-            let judged = if j.defect.is_some() {
-                " judged before the defect"
-            } else {
-                ""
-            };
+    }
+    // Boards are in finding order: each finding takes the next one
+    // if it is its own (no search of every board for every finding).
+    let mut boards = j.boards.iter().peekable();
+    for (i, f) in j.findings.iter().enumerate() {
+        let board = boards.next_if(|(k, _)| *k == i).map(|(_, d)| d);
+        body.push_str(&finding_html(j, f, board));
+        if j.boards_stopped == Some(i) {
             let _ = writeln!(
                 body,
-                "<p>No finding: no rule of {} applies to any event{judged}.</p>",
-                esc(&j.edition)
-            );
-        }
-        // Boards are in finding order: each finding takes the next one
-        // if it is its own (no search of every board for every finding).
-        let mut boards = j.boards.iter().peekable();
-        for (i, f) in j.findings.iter().enumerate() {
-            let board = boards.next_if(|(k, _)| *k == i).map(|(_, d)| d);
-            body.push_str(&finding_html(j, f, board));
-            if j.boards_stopped == Some(i) {
-                let _ = writeln!(
-                    body,
-                    "<p class=\"muted\">{}</p>",
-                    esc(&super::text::boards_stop(j, i))
-                );
-            }
-        }
-        for rem in &j.remarks {
-            let _ = writeln!(
-                body,
-                "<p class=\"muted\">remark (line {}): {}</p>",
-                rem.line,
-                esc(&rem.message())
+                "<p class=\"muted\">{}</p>",
+                esc(&super::text::boards_stop(j, i))
             );
         }
     }
-    page("caipan — judgement", &body)
+    for rem in &j.remarks {
+        let _ = writeln!(
+            body,
+            "<p class=\"muted\">remark (line {}): {}</p>",
+            rem.line,
+            esc(&rem.message())
+        );
+    }
 }
 
 /// Records under several editions, side by side, one table each.

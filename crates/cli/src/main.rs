@@ -219,12 +219,7 @@ fn run_reference(command: Command, out: &mut Out) -> Outcome {
             svg.as_deref(),
         ),
         Command::Editions => editions(out),
-        Command::Serve {
-            port,
-            bind,
-            allow_host,
-            max_connections,
-        } => serve(bind, port, &allow_host, max_connections),
+        other @ Command::Serve { .. } => serve(other),
         // The judging commands are `run`'s.
         Command::Check { .. }
         | Command::Compare { .. }
@@ -237,18 +232,22 @@ fn run_reference(command: Command, out: &mut Out) -> Outcome {
 
 /// `serve`: the arbiter's page on `bind:port`, until interrupted. It says
 /// where it serves once the port is its own, not before.
-fn serve(
-    bind: std::net::IpAddr,
-    port: u16,
-    allow_host: &[String],
-    max_connections: Option<usize>,
-) -> Outcome {
+fn serve(command: Command) -> Outcome {
+    let Command::Serve {
+        port,
+        bind,
+        allow_host,
+        max_connections,
+    } = command
+    else {
+        return Ok(ExitCode::SUCCESS);
+    };
     let addr = std::net::SocketAddr::new(bind, port);
     let mut limits = caipan_serve::Limits::default();
     if let Some(n) = max_connections {
         limits.connections = n.max(1);
     }
-    let hosts = caipan_serve::Hosts::for_bind(bind, allow_host);
+    let hosts = caipan_serve::Hosts::for_bind(bind, &allow_host);
     let bound = |at: std::net::SocketAddr| {
         if !bind.is_loopback() {
             eprintln!(

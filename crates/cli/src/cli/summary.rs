@@ -112,30 +112,30 @@ impl Summary {
         self.failed.push((name.to_string(), e.message.clone()));
     }
 
-    pub(crate) fn text(&self) -> String {
-        let mut out = format!(
-            "summary: {} game(s) judged, {} with findings ({} findings), {} defective (judged up to the defect), {} could not be judged{}\n",
+    /// The first line: the counts.
+    fn headline(&self) -> String {
+        let count = |n: usize, what: &str| match n {
+            0 => String::new(),
+            n => format!(", {n} {what}"),
+        };
+        format!(
+            "summary: {} game(s) judged, {} with findings ({} findings), {} defective (judged up to the defect), {} could not be judged{}{}\n",
             self.games_judged,
             self.games_with_findings,
             self.findings,
             self.defective.len(),
             self.failed.len(),
-            match self.skipped.len() {
-                0 => String::new(),
-                n => format!(", {n} skipped"),
-            }
-        );
-        if !self.links_not_followed.is_empty() {
-            // Said on the headline's line: a link passed over is input not
-            // judged, though not an error.
-            out.insert_str(
-                out.len() - 1,
-                &format!(
-                    ", {} symbolic link(s) not followed",
-                    self.links_not_followed.len()
-                ),
-            );
-        }
+            count(self.skipped.len(), "skipped"),
+            // A link passed over is input not judged, though not an error.
+            count(
+                self.links_not_followed.len(),
+                "symbolic link(s) not followed"
+            ),
+        )
+    }
+
+    pub(crate) fn text(&self) -> String {
+        let mut out = self.headline();
         let list = |out: &mut String, title: &str, map: &BTreeMap<String, usize>| {
             if map.is_empty() {
                 return;
@@ -178,6 +178,12 @@ impl Summary {
                 let _ = writeln!(out, "    {name}: the file says {written}, judged {judged}");
             }
         }
+        self.not_judged(&mut out);
+        out
+    }
+
+    /// The inputs not judged, whole or in part, each with its reason.
+    fn not_judged(&self, out: &mut String) {
         if !self.defective.is_empty() {
             let _ = writeln!(out, "  defective records (judged up to the defect):");
             for (name, why) in &self.defective {
@@ -206,7 +212,6 @@ impl Summary {
                 let _ = writeln!(out, "    {name}");
             }
         }
-        out
     }
 
     pub(crate) fn json(&self) -> String {
