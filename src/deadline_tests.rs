@@ -2,7 +2,7 @@
 //! drawing at its limit.
 
 use super::*;
-use crate::engine::{Drawn, judge_drawn_within};
+use crate::engine::{Within, judge_drawn_within};
 use crate::error::RecordError;
 
 /// The first built-in edition of Go.
@@ -32,15 +32,11 @@ fn a_run_stops_at_its_deadline_part_way_and_gives_no_judgement() {
     let rules = go();
     let text = cycle(50_000);
     let record = crate::record::parse("cycle", &text).expect("a record");
-    let past = Deadline::after(Duration::ZERO);
-    let within = judge_drawn_within(
-        &rules,
-        &record,
-        ("cycle", text.as_str().into()),
-        None,
-        Drawn::ALL,
-        past,
-    );
+    let past = Within {
+        deadline: Deadline::after(Duration::ZERO),
+        ..Within::ALL
+    };
+    let within = judge_drawn_within(&rules, &record, ("cycle", text.as_str().into()), None, past);
     match within {
         Err(e) => match *e {
             RecordError::DeadlinePassed { event } => assert!(event < 50_000, "{event}"),
@@ -48,15 +44,19 @@ fn a_run_stops_at_its_deadline_part_way_and_gives_no_judgement() {
         },
         Ok(_) => panic!("a passed deadline gives no judgement"),
     }
-    let (j, _) = judge_drawn_within(
+    let seven = Within {
+        boards: 7,
+        ..Within::ALL
+    };
+    let j = judge_drawn_within(
         &rules,
         &record,
         ("cycle", text.as_str().into()),
         None,
-        Drawn { boards: 7 },
-        Deadline::NONE,
+        seven,
     )
-    .expect("judged to the end");
+    .expect("judged to the end")
+    .judgement;
     assert!(j.findings.len() > 1000);
     assert_eq!(j.boards.len(), 7, "boards stop at the limit");
 }

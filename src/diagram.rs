@@ -43,6 +43,22 @@ pub struct Diagram {
     pub forbidden: Vec<(usize, Vec<String>)>,
     /// The point in dispute, if any.
     pub marked: Option<usize>,
+    /// Play has stopped: no one is to move.
+    pub ended: bool,
+    /// At a count on the board: the stones agreed dead and whose each
+    /// empty point is.
+    pub count: Option<CountMarks>,
+}
+
+/// What a diagram of a count marks.
+#[derive(Debug, Clone, Serialize)]
+pub struct CountMarks {
+    /// Stones agreed dead (taken off before the count).
+    pub dead: Vec<usize>,
+    /// Each empty point that is one side's (territory or area), with the side.
+    pub owned: Vec<(usize, Colour)>,
+    /// Territory counting (else area counting).
+    pub territory: bool,
 }
 
 impl Diagram {

@@ -81,6 +81,14 @@ pub trait Position: Send {
     /// The count by `method`, `dead` taken off first (`None`: the game is
     /// not decided by counting).
     fn count(&self, method: ScoringMethod, dead: &[u16]) -> Option<Area>;
+
+    /// Whose the empty points are at a count (1 Black, 2 White, 0 no
+    /// one's), point by point, `dead` taken off first: what a diagram of
+    /// the count marks. `None` for a game that does not count.
+    fn owners(&self, method: ScoringMethod, dead: &[u16]) -> Option<Vec<u8>> {
+        let _ = (method, dead);
+        None
+    }
 }
 
 /// A setup stone that cannot be where the record puts it, in the game's words.

@@ -1,9 +1,12 @@
 //! A judgement with its boards drawn in the same run: the position at
 //! each finding and the position as the judgement leaves it (what the
-//! arbiter's page shows and the count reads), within bounds when asked —
-//! at most so many boards, and the run stopped at a deadline.
+//! arbiter's page shows and the count reads), and where the game stands
+//! for the next line; within bounds when asked — at most so many boards,
+//! and the run stopped at a deadline.
 
+use super::situation::Situation;
 use super::{Deadline, Judge};
+use crate::diagram::Diagram;
 use crate::error::{RecordError, Text};
 use crate::judgement::{Judgement, Mode};
 use crate::record::ast::Record;
@@ -17,49 +20,68 @@ pub fn judge_drawn(
     name: &str,
     text: impl Into<Text>,
     mode: Option<Mode>,
-) -> Result<(Judgement, crate::diagram::Diagram), Box<RecordError>> {
-    judge_drawn_within(
-        ruleset,
-        record,
-        (name, text.into()),
-        mode,
-        Drawn::ALL,
-        Deadline::NONE,
-    )
+) -> Result<(Judgement, Diagram), Box<RecordError>> {
+    let d = judge_drawn_within(ruleset, record, (name, text.into()), mode, Within::ALL)?;
+    Ok((d.judgement, d.last))
 }
 
-/// What [`judge_drawn_within`] draws: the boards at findings, at most
-/// `boards` of them (later findings have none), and the position as judged.
+/// What [`judge_drawn_within`] draws and how long it may take.
 #[derive(Debug, Clone, Copy)]
-pub struct Drawn {
-    /// The most boards drawn at findings.
+pub struct Within {
+    /// The most boards drawn at findings (later findings have none).
     pub boards: usize,
+    /// When the run must stop.
+    pub deadline: Deadline,
+    /// The record is a game still being played (the arbiter's page): the
+    /// claim windows and the choices still open at its end stay open,
+    /// rather than closing as at the end of a finished game's record.
+    pub ongoing: bool,
 }
 
-impl Drawn {
-    /// A board at every finding.
-    pub const ALL: Drawn = Drawn { boards: usize::MAX };
+impl Within {
+    /// A board at every finding, no deadline, the record a finished game's.
+    pub const ALL: Within = Within {
+        boards: usize::MAX,
+        deadline: Deadline::NONE,
+        ongoing: false,
+    };
 }
 
-/// [`judge_drawn`] within bounds: at most `drawn.boards` boards, and the
-/// run stopped once `deadline` has passed — an error (code
+/// A judgement drawn: the judgement (its boards at findings), the
+/// position it leaves, where the game stands for the next line.
+pub struct Drawing {
+    /// The judgement.
+    pub judgement: Judgement,
+    /// The position as the judgement leaves it.
+    pub last: Diagram,
+    /// Where the game stands.
+    pub situation: Situation,
+}
+
+/// [`judge_drawn`] within bounds: at most `within.boards` boards, the run
+/// stopped once `within.deadline` has passed — an error (code
 /// `caipan::limits::deadline`), not a judgement up to there: the server
-/// gives no partial answer.
+/// gives no partial answer — and, for a game still being played, its
+/// windows left open.
 pub fn judge_drawn_within(
     ruleset: &Ruleset,
     record: &Record,
     (name, text): (&str, Text),
     mode: Option<Mode>,
-    drawn: Drawn,
-    deadline: Deadline,
-) -> Result<(Judgement, crate::diagram::Diagram), Box<RecordError>> {
+    within: Within,
+) -> Result<Drawing, Box<RecordError>> {
     let mut judge = Judge::prepared(ruleset, record, name, text, mode)?;
-    judge.draw = true;
-    judge.max_boards = drawn.boards;
-    let defect = match judge.run(deadline) {
+    judge.draw = within.boards > 0;
+    judge.max_boards = within.boards;
+    let defect = match judge.run(within.deadline, within.ongoing) {
         Err(stop) if matches!(*stop, RecordError::DeadlinePassed { .. }) => return Err(stop),
         run => run.err(),
     };
     let last = judge.snapshot(None);
-    Ok((judge.finish(defect.as_deref()), last))
+    let situation = judge.situation();
+    Ok(Drawing {
+        judgement: judge.finish(defect.as_deref()),
+        last,
+        situation,
+    })
 }

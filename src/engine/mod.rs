@@ -20,6 +20,7 @@ mod points_tests;
 mod result;
 mod rulings;
 mod run;
+mod situation;
 mod snapshot;
 mod state;
 mod tally;
@@ -28,8 +29,9 @@ mod validate_args;
 mod verdicts;
 
 pub use crate::deadline::Deadline;
-pub use drawn::{Drawn, judge_drawn, judge_drawn_within};
+pub use drawn::{Drawing, Within, judge_drawn, judge_drawn_within};
 pub use points::{ForbiddenPoint, PointsReport, points, points_at, points_each};
+pub use situation::{DueAct, OpenClaim, Situation};
 use validate::validate;
 
 use crate::error::{RecordError, Text, source};
@@ -123,7 +125,7 @@ pub fn judge_with(
     let mut judge = Judge::prepared(ruleset, record, name, text.into(), mode)?;
     judge.draw = boards;
     judge.max_boards = REPORT_BOARDS;
-    let defect = judge.run(Deadline::NONE).err();
+    let defect = judge.run(Deadline::NONE, false).err();
     let judgement = judge.finish(defect.as_deref());
     Ok((judgement, defect))
 }

@@ -8,10 +8,19 @@ use crate::record::ast::*;
 use crate::vocabulary::Effect;
 
 impl Judge<'_> {
-    pub(super) fn run(&mut self, deadline: Deadline) -> Result<(), Box<RecordError>> {
+    /// Judge the whole record. At its end a finished game's choices take
+    /// their defaults and its claim windows close; a game still being
+    /// played (`ongoing`) keeps them open for the lines still to come.
+    pub(super) fn run(
+        &mut self,
+        deadline: Deadline,
+        ongoing: bool,
+    ) -> Result<(), Box<RecordError>> {
         self.run_until(None, deadline)?;
-        self.apply_defaults();
-        self.close_all_windows();
+        if !ongoing {
+            self.apply_defaults();
+            self.close_all_windows();
+        }
         self.take_back_confirmation();
         Ok(())
     }

@@ -72,7 +72,37 @@ impl Judge<'_> {
                 .filter_map(|f| Some((index(&f.point)?, f.kinds.clone())))
                 .collect(),
             marked,
+            ended: self.state.ended,
+            count: self.count_marks(),
         }
+    }
+
+    /// At a count on the board (the game stopped, no verdict decided it,
+    /// no count agreed at the board): the dead stones and whose each
+    /// empty point is.
+    fn count_marks(&self) -> Option<crate::diagram::CountMarks> {
+        let scoring = self.ruleset.scoring.as_ref()?;
+        if !self.state.ended || self.state.terminal.is_some() || self.state.agreed_count.is_some() {
+            return None;
+        }
+        let owners = self
+            .state
+            .position
+            .owners(scoring.method, &self.state.dead)?;
+        let owned = owners
+            .iter()
+            .enumerate()
+            .filter_map(|(p, &o)| match o {
+                1 => Some((p, Colour::Black)),
+                2 => Some((p, Colour::White)),
+                _ => None,
+            })
+            .collect();
+        Some(crate::diagram::CountMarks {
+            dead: self.state.dead.iter().map(|&d| usize::from(d)).collect(),
+            owned,
+            territory: scoring.method == crate::vocabulary::ScoringMethod::Territory,
+        })
     }
 
     /// The findings event `index` made get the position after it (one

@@ -10,7 +10,7 @@ use crate::position::Area;
 mod dame;
 #[path = "territory.rs"]
 mod territory_count;
-pub use territory_count::territory;
+pub use territory_count::{territory, territory_owners};
 
 /// Area counting: dead stones off, then each side's stones and surrounded points, shared points split.
 pub fn area(board: &Board, dead: &[u16]) -> Area {
@@ -33,6 +33,26 @@ pub fn area(board: &Board, dead: &[u16]) -> Area {
         dame: shared,
         territory: None,
     }
+}
+
+/// Whose area each empty point is (1 Black, 2 White, 0 shared or a
+/// stone), `dead` taken off first: what a diagram of the count marks.
+pub fn area_owners(board: &Board, dead: &[u16]) -> Vec<u8> {
+    let mut colour: Vec<u8> = board.colours();
+    for &d in dead {
+        if let Some(c) = colour.get_mut(d as usize) {
+            *c = EMPTY;
+        }
+    }
+    let regions = Regions::of(board, &colour);
+    regions
+        .of_point
+        .iter()
+        .map(|&r| match regions.list.get(r) {
+            Some(region) if matches!(region.touches, 1 | 2) => region.touches,
+            _ => 0,
+        })
+        .collect()
 }
 
 /// An empty region: its size and which colours border it (bit 1 Black,

@@ -3,7 +3,7 @@
 //! and says what a stone would do; it knows nothing of the judge.
 
 use super::board::{Board, EMPTY, stone};
-use super::count::{area, territory};
+use super::count::{area, area_owners, territory, territory_owners};
 use super::history::History;
 use crate::position::{Area, Position, SetupDefect};
 use crate::record::ast::Colour;
@@ -216,6 +216,13 @@ impl Position for GoPosition {
             ScoringMethod::Territory => {
                 territory(&self.board, dead, self.prisoners, self.dame_filled)
             }
+        })
+    }
+
+    fn owners(&self, method: ScoringMethod, dead: &[u16]) -> Option<Vec<u8>> {
+        Some(match method {
+            ScoringMethod::Area => area_owners(&self.board, dead),
+            ScoringMethod::Territory => territory_owners(&self.board, dead, self.dame_filled),
         })
     }
 }

@@ -26,17 +26,7 @@ pub fn territory(board: &Board, dead: &[u16], prisoners: [usize; 2], dame_filled
         }
         colour[d as usize] = EMPTY;
     }
-    let regions = Regions::of(board, &colour);
-    let seki = if dame_filled {
-        chains_in_seki(
-            board,
-            &super::dame::filled(board, &colour, &regions),
-            &regions,
-        )
-    } else {
-        chains_in_seki(board, &colour, &regions)
-    };
-    let in_seki = regions.bordering(board, &seki);
+    let (regions, in_seki) = eye_regions(board, &colour, dame_filled);
     let mut territory = [0usize; 2];
     let (mut dame, mut seki_points) = (0usize, 0usize);
     for (region, in_seki) in regions.list.iter().zip(in_seki) {
@@ -57,6 +47,44 @@ pub fn territory(board: &Board, dead: &[u16], prisoners: [usize; 2], dame_filled
             seki_points,
         }),
     }
+}
+
+/// The empty regions once `colour`'s dead stones are off, and for each
+/// whether a chain in seki borders it (its points are no one's).
+fn eye_regions(board: &Board, colour: &[u8], dame_filled: bool) -> (Regions, Vec<bool>) {
+    let regions = Regions::of(board, colour);
+    let seki = if dame_filled {
+        chains_in_seki(
+            board,
+            &super::dame::filled(board, colour, &regions),
+            &regions,
+        )
+    } else {
+        chains_in_seki(board, colour, &regions)
+    };
+    let in_seki = regions.bordering(board, &seki);
+    (regions, in_seki)
+}
+
+/// Whose territory each point is (1 Black, 2 White, 0 no one's: stones,
+/// dame and seki), `dead` taken off first: what a diagram of the count
+/// marks.
+pub fn territory_owners(board: &Board, dead: &[u16], dame_filled: bool) -> Vec<u8> {
+    let mut colour: Vec<u8> = board.colours();
+    for &d in dead {
+        if let Some(c) = colour.get_mut(d as usize) {
+            *c = EMPTY;
+        }
+    }
+    let (regions, in_seki) = eye_regions(board, &colour, dame_filled);
+    regions
+        .of_point
+        .iter()
+        .map(|&r| match regions.list.get(r) {
+            Some(region) if matches!(region.touches, 1 | 2) && !in_seki[r] => region.touches,
+            _ => 0,
+        })
+        .collect()
 }
 
 /// For each point: whether it holds a stone of a chain in seki, that is a

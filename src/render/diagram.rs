@@ -123,6 +123,7 @@ pub fn svg(d: &Diagram) -> String {
     svg_grid(&mut out, d);
     svg_marks(&mut out, d);
     svg_stones(&mut out, d);
+    svg_count(&mut out, d);
     for (k, line) in caption.iter().enumerate() {
         let y = side + CAPTION_LINE * (k + 1);
         let _ = writeln!(
@@ -146,8 +147,20 @@ fn svg_caption(d: &Diagram) -> Vec<String> {
     } else {
         "White"
     };
-    let mut out = vec![format!("after move {}, {who} to move", d.after_move)];
+    let moment = if d.ended {
+        format!("after move {}, play stopped", d.after_move)
+    } else {
+        format!("after move {}, {who} to move", d.after_move)
+    };
+    let mut out = vec![moment];
     let mut key = Vec::new();
+    if let Some(c) = &d.count {
+        let whose = if c.territory { "territory" } else { "area" };
+        key.push(format!("small squares: each side's {whose}"));
+        if !c.dead.is_empty() {
+            key.push("×: stones agreed dead".into());
+        }
+    }
     if !d.numbered.is_empty() {
         key.push("numbers: the last moves".to_string());
     }
@@ -228,6 +241,44 @@ fn svg_marks(out: &mut String, d: &Diagram) {
         let _ = writeln!(
             out,
             r##"<circle cx="{x}" cy="{y}" r="10" fill="{fill}" fill-opacity="0.3" stroke="#000" stroke-dasharray="2 2" class="captured"/>"##
+        );
+    }
+}
+
+/// At a count: a small square on each point of one side's territory or
+/// area, and a cross on each stone agreed dead; each mark says what it is
+/// (`data-mark`), so a page can read the count off the board.
+fn svg_count(out: &mut String, d: &Diagram) {
+    let Some(c) = &d.count else {
+        return;
+    };
+    let kind = if c.territory { "territory" } else { "area" };
+    for (p, colour) in &c.owned {
+        let (x, y) = svg_at(d.size, *p);
+        let (fill, side) = match colour {
+            Colour::Black => ("#000", 'b'),
+            Colour::White => ("#fff", 'w'),
+        };
+        let _ = writeln!(
+            out,
+            r##"<rect x="{}" y="{}" width="8" height="8" fill="{fill}" stroke="#000" stroke-width="0.5" data-mark="{kind}-{side}"/>"##,
+            x - 4,
+            y - 4
+        );
+    }
+    for p in &c.dead {
+        let (x, y) = svg_at(d.size, *p);
+        let _ = writeln!(
+            out,
+            r##"<path d="M{} {}L{} {}M{} {}L{} {}" stroke="#c00" stroke-width="2.5" data-mark="dead"/>"##,
+            x - 7,
+            y - 7,
+            x + 7,
+            y + 7,
+            x + 7,
+            y - 7,
+            x - 7,
+            y + 7
         );
     }
 }

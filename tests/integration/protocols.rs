@@ -135,8 +135,8 @@ fn a_protocol_that_breaks_its_own_shape_is_refused() {
     let err = load_ruleset("twice.yaml", &twice).unwrap_err();
     assert!(err.to_string().contains("two swap windows"), "{err}");
     let both = yaml.replacen(
-        "offers: {declared-with: 3, article: \"2.10\"}",
-        "offers: {declared-with: 3, count: 2, article: \"2.10\"}",
+        "offers: {move: 5, declared-with: 3, article: \"2.10\"}",
+        "offers: {move: 5, declared-with: 3, count: 2, article: \"2.10\"}",
         1,
     );
     let err = load_ruleset("both.yaml", &both).unwrap_err();

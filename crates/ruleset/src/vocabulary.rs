@@ -10,7 +10,6 @@
 //! from those tables.
 
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// An enum of words: each variant with its name and its meaning, and
 /// `ALL`, `name()`, `meaning()`, `from_name()` generated from that table.
@@ -85,66 +84,6 @@ words! {
         Violation = "violation": "a violation (违例), counted per game",
         TimePenalty = "time-penalty": "time added to the opponent's clock or taken from the player's (amount in minutes)",
         Disqualification = "disqualification": "the player is disqualified from the competition (取消比赛资格); what becomes of the game is the organisers' matter",
-    }
-}
-
-impl Verdict {
-    /// Verdicts that end the game with a result.
-    pub fn is_terminal(self) -> bool {
-        matches!(
-            self,
-            Verdict::Loss
-                | Verdict::Win
-                | Verdict::BothLose
-                | Verdict::Draw
-                | Verdict::Replay
-                | Verdict::ExtraGame
-                | Verdict::NoResult
-        )
-    }
-
-    /// Verdicts that punish a player (as opposed to repairing the game).
-    pub fn is_sanction(self) -> bool {
-        self.is_terminal()
-            || matches!(
-                self,
-                Verdict::Warning
-                    | Verdict::Advice
-                    | Verdict::StonePenalty
-                    | Verdict::TimeDeduction
-                    | Verdict::TimePenalty
-                    | Verdict::Violation
-                    | Verdict::ForfeitTurn
-            )
-    }
-
-    /// Verdicts whose size a rule states with `amount`.
-    pub fn takes_amount(self) -> bool {
-        matches!(
-            self,
-            Verdict::StonePenalty | Verdict::TimeDeduction | Verdict::TimePenalty
-        )
-    }
-}
-
-/// `warning + stone-penalty`, or `nothing` for an empty list.
-pub fn verdict_list(v: &[Verdict]) -> String {
-    if v.is_empty() {
-        "nothing".into()
-    } else {
-        v.iter().map(|v| v.name()).collect::<Vec<_>>().join(" + ")
-    }
-}
-
-/// `arbiter chooses warning | loss`: a choice the text leaves, in one line.
-pub fn choice_list(by: Chooser, options: &[Vec<Verdict>]) -> String {
-    let options: Vec<String> = options.iter().map(|o| verdict_list(o)).collect();
-    format!("{} chooses {}", by.name(), options.join(" | "))
-}
-
-impl fmt::Display for Verdict {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
     }
 }
 
@@ -385,3 +324,6 @@ pub use tournament::{Criterion, System, WithdrawalRule};
 
 pub mod facts;
 pub use facts::Facts;
+
+mod verdict;
+pub use verdict::{Severity, choice_list, verdict_list};

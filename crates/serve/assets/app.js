@@ -1,154 +1,327 @@
-// caipan serve: the arbiter's page. Every string from a record or an
-// edition is put in the page as text (textContent), never as markup; the
-// only markup inserted is the SVG the server draws from board data.
+// caipan serve: the arbiter's page — the table's state and its forms.
+// What it shows is drawn from the one judgement the server gives: the side
+// to move, the move numbers, the claims and opening acts due, the findings
+// (drawn by judgement.js); nothing is kept in a widget's own state. A
+// failure keeps the last good judgement, marked stale. Every word comes
+// from the message catalogue (l10n.js); every string from a record or an
+// edition is put in the page as text, never as markup; the only markup
+// inserted is the SVG the server draws from board data.
 "use strict";
-const $ = (id) => document.getElementById(id);
-let edition = null; // {edition, events, verdicts, claims}
-let timer = null;
 const MARGIN = 30, CELL = 24;
-
-function el(tag, text, cls) {
-  const e = document.createElement(tag);
-  if (text !== undefined) e.textContent = text;
-  if (cls) e.className = cls;
-  return e;
-}
+let edition = null;   // {edition, events, verdicts, claims}
+let last = null;      // the last good answer: {judgement, boards, position, situation}
+let timer = null, asked = 0, cursor = null;
 
 async function api(path, body) {
   const init = body === undefined ? {} : {method: "POST", headers: {"content-type": "application/json"}, body: JSON.stringify(body)};
-  const r = await fetch(path, init);
-  const type = r.headers.get("content-type") || "";
-  return {ok: r.ok, status: r.status, data: type.includes("json") ? await r.json() : await r.text()};
+  try {
+    const r = await fetch(path, init);
+    const type = r.headers.get("content-type") || "";
+    return {ok: r.ok, status: r.status, data: type.includes("json") ? await r.json() : await r.text()};
+  } catch (e) {
+    return {ok: false, status: 0, data: {error: {message: t("error-network", {message: String(e)})}}};
+  }
 }
 
-function request() {
-  const req = {edition: $("edition").value, record: $("record").value, mode: $("mode").value};
+function request(extra) {
+  const req = {edition: $("edition").value, record: $("record").value, mode: $("mode").value, ...extra};
   const sup = $("supplement").value.trim();
   if (sup) req.supplement = sup;
   return req;
 }
 
-// The empty grid drawn with the server's geometry, until it sends a board.
+// ---- the board --------------------------------------------------------
+
+function size() { return edition ? edition.edition.size : 19; }
+function columns() { return edition ? edition.edition.columns : "ABCDEFGHJKLMNOPQRST"; }
+window.caipanSize = size;
+window.caipanColumns = columns;
+
 function emptyBoard(n) {
-  const side = 2 * MARGIN + (n - 1) * CELL;
-  let s = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${side} ${side}"><rect width="${side}" height="${side}" fill="#dcb35c"/>`;
+  const s = 2 * MARGIN + (n - 1) * CELL;
+  let svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${s} ${s}"><rect width="${s}" height="${s}" fill="#dcb35c"/>`;
   for (let i = 0; i < n; i++) {
     const c = MARGIN + i * CELL, a = MARGIN, b = MARGIN + (n - 1) * CELL;
-    s += `<line x1="${a}" y1="${c}" x2="${b}" y2="${c}" stroke="#000"/><line x1="${c}" y1="${a}" x2="${c}" y2="${b}" stroke="#000"/>`;
+    svg += `<line x1="${a}" y1="${c}" x2="${b}" y2="${c}" stroke="#000"/><line x1="${c}" y1="${a}" x2="${c}" y2="${b}" stroke="#000"/>`;
   }
-  return s + "</svg>";
+  return svg + "</svg>";
 }
 
 function showBoard(svg) {
-  $("board").innerHTML = svg || emptyBoard(edition.edition.size);
+  $("board").innerHTML = svg || emptyBoard(size()); // drawn by the server from board data only
+  drawCursor();
 }
 
-// A click on the board plays the nearest point for the player to move.
+function pointName(x, yTop) { return columns()[x] + String(size() - yTop); }
+
+function playAt(x, yTop) {
+  if (x < 0 || x >= size() || yTop < 0 || yTop >= size()) return;
+  if (!$("next").value) return; // play has stopped: nobody is to move
+  addLine(`${$("next").value} ${pointName(x, yTop)}`);
+}
+
 function boardClick(ev) {
   const svg = $("board").querySelector("svg");
-  if (!svg || !edition) return;
+  if (!svg) return;
   const pt = svg.createSVGPoint();
   pt.x = ev.clientX; pt.y = ev.clientY;
   const p = pt.matrixTransform(svg.getScreenCTM().inverse());
-  const n = edition.edition.size;
-  const x = Math.round((p.x - MARGIN) / CELL), yTop = Math.round((p.y - MARGIN) / CELL);
-  if (x < 0 || x >= n || yTop < 0 || yTop >= n) return;
-  const name = edition.edition.columns[x] + String(n - yTop);
-  addLine(`${$("next").value} ${name}`);
-  $("next").value = $("next").value === "B" ? "W" : "B";
+  playAt(Math.round((p.x - MARGIN) / CELL), Math.round((p.y - MARGIN) / CELL));
 }
 
+// The keyboard: arrows move a cursor on the board, Enter or Space plays it.
+function boardKey(ev) {
+  const moves = {ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1]};
+  const n = size();
+  if (!cursor) cursor = [Math.floor(n / 2), Math.floor(n / 2)];
+  if (moves[ev.key]) {
+    const [dx, dy] = moves[ev.key];
+    cursor = [Math.min(n - 1, Math.max(0, cursor[0] + dx)), Math.min(n - 1, Math.max(0, cursor[1] + dy))];
+    drawCursor();
+    ev.preventDefault();
+  } else if (ev.key === "Enter" || ev.key === " ") {
+    playAt(cursor[0], cursor[1]);
+    ev.preventDefault();
+  }
+}
+
+function drawCursor() {
+  const svg = $("board").querySelector("svg");
+  if (!svg || !cursor) return;
+  const ring = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+  ring.setAttribute("x", MARGIN + cursor[0] * CELL - 12);
+  ring.setAttribute("y", MARGIN + cursor[1] * CELL - 12);
+  ring.setAttribute("width", 24);
+  ring.setAttribute("height", 24);
+  ring.setAttribute("class", "cursor");
+  svg.append(ring);
+}
+
+// ---- the record ---------------------------------------------------------
+
 function addLine(line) {
-  const t = $("record");
-  t.value = t.value.replace(/\s*$/, "") + (t.value.trim() ? "\n" : "") + line + "\n";
-  schedule();
+  const r = $("record");
+  r.value = r.value.replace(/\s*$/, "") + (r.value.trim() ? "\n" : "") + line + "\n";
+  changed();
 }
 
 function undo() {
   const lines = $("record").value.replace(/\s*$/, "").split("\n");
   lines.pop();
   $("record").value = lines.join("\n") + (lines.length ? "\n" : "");
+  changed();
+}
+
+function changed() {
+  showLines(null);
+  printRecord();
   schedule();
+}
+
+// The record as the sheet prints it: every line numbered, so that the
+// incidents' "line 148" can be found and the columns read in order.
+function printRecord() {
+  const lines = $("record").value.replace(/\n+$/, "").split("\n");
+  $("print-record").replaceChildren(...lines.map((l, k) => {
+    const row = el("div", l);
+    row.prepend(el("span", String(k + 1), "n"));
+    return row;
+  }));
+}
+
+// The record's lines behind the box, the one in error marked.
+function showLines(errorLine) {
+  const box = $("record-lines");
+  box.replaceChildren(...$("record").value.split("\n").map((l, k) =>
+    el("div", l || " ", k + 1 === errorLine ? "error-line" : undefined)));
+  box.scrollTop = $("record").scrollTop;
 }
 
 function schedule() {
   clearTimeout(timer);
-  timer = setTimeout(judge, 250);
+  timer = setTimeout(judge, 200);
 }
+
+// ---- judging ------------------------------------------------------------
 
 async function judge() {
   if (!edition) return;
-  $("status").textContent = "judging…";
-  const r = await api("/api/judge", request());
-  $("status").textContent = "";
-  const out = $("judgement");
-  out.replaceChildren();
-  if (!r.ok) {
-    const e = r.data.error || {};
-    const where = e.line ? ` (line ${e.line}, column ${e.column})` : "";
-    out.append(el("p", `${e.message || r.data}${where}`, "error"));
-    if (e.help) out.append(el("p", e.help, "muted"));
+  const mine = ++asked;
+  $("state").textContent = t("state-judging");
+  const r = await api("/api/judge", request({boards: "findings", ongoing: true}));
+  if (mine !== asked) return; // a later edit is being judged
+  if (r.ok) shown(r.data); else failed(r);
+  document.body.dataset.judged = String(Number(document.body.dataset.judged || 0) + 1);
+}
+
+function shown(data) {
+  last = data;
+  $("alert").hidden = true;
+  $("alert").replaceChildren();
+  $("summary").classList.remove("stale");
+  showLines(null);
+  showBoard(data.position);
+  render(data);
+}
+
+// A refusal: the error at the top, located, its line marked; the last
+// good judgement stays, marked stale.
+function failed(r) {
+  const e = (r.data && r.data.error) || {message: String(r.data)};
+  const alert = $("alert");
+  const message = e.line ? t("error-at", {message: e.message, line: e.line, column: e.column}) : e.message;
+  alert.replaceChildren(el("strong", r.status === 422 || !r.status ? message : t("error-server", {message})));
+  if (e.help) alert.append(el("div", t("error-help", {help: e.help}), "muted"));
+  alert.hidden = false;
+  showLines(e.line || null);
+  if (last) {
+    $("summary").classList.add("stale");
+    $("summary").textContent = t("summary-stale", {summary: summaryWords(last.judgement)});
+    stateLine(last.situation);
+  } else {
     showBoard(null);
-    return;
+    $("state").textContent = "";
   }
-  showBoard(r.data.position);
-  render(out, r.data);
 }
 
-// One finding: who, what, the rule, the verdict (or the choices the text
-// leaves), each article with its exact words, the ruling's check, the tally.
-function finding(f, svg) {
-  const box = el("div", undefined, "finding" + ((f.verdict || []).includes("loss") ? " loss" : ""));
-  const who = f.player ? (f.player === "B" ? "Black" : "White") : "both";
-  box.append(el("div", `move ${f.move_number} · ${who} · ${f.written} (line ${f.line})`));
-  const v = el("div", undefined);
-  v.append(el("span", f.choices ? "the arbiter chooses: " + f.choices.map((c) => c.join(" + ")).join(" or ") : "verdict: " + (f.verdict || []).join(" + "), "verdict"));
-  v.append(el("span", `  ${f.rule} (${f.kind})`, "muted"));
-  box.append(v);
-  for (const a of f.articles || []) {
-    box.append(el("div", `${a.id} ${a.title}`));
-    box.append(el("blockquote", a.text));
-  }
-  if (f.note) box.append(el("p", "note: " + f.note, "muted"));
-  if (f.ruling) {
-    const ok = f.ruling.compliant;
-    box.append(el("p", `ruling ${f.ruling.written}: ${ok ? "complies" : "does not comply"} — ${f.ruling.explanation}`, ok ? "ruling-ok" : "ruling-bad"));
-  }
-  if (f.tally) {
-    const t = f.tally;
-    box.append(el("p", `tally for ${t.player}: ${t.warnings} warning(s), ${t.violations} violation(s), ${t.stones} stone(s)`, "muted"));
-  }
-  if (svg) {
-    const d = el("div", undefined, "diagram");
-    d.innerHTML = svg; // drawn by the server from board data only
-    box.append(d);
-  }
-  return box;
+function stateLine(s) {
+  const n = s.next_move - 1;
+  let words = s.decided ? t("state-decided")
+    : s.ended ? t("state-stopped", {number: n})
+    : s.free_turn ? t("state-free-turn", {number: s.next_move})
+    : t("state-to-move", {side: side(s.to_move), number: s.next_move});
+  if (s.acts.length) words += " · " + t("state-due", {acts: s.acts.map((a) => actWords(a, s)).join(", ")});
+  $("state").textContent = words;
 }
 
-function render(out, data) {
-  const j = data.judgement;
-  // The findings in one line at the top, for a tablet where the panel is
-  // below the board.
-  const rules = [...new Set(j.findings.map((f) => f.rule))];
-  $("summary").textContent = `${j.findings.length} finding(s)${rules.length ? ": " + rules.join(", ") : ""} · result ${j.result.outcome}`;
-  out.append(el("h2", `${j.edition} 《${j.edition_title}》`));
-  if (j.official_text) out.append(el("p", "article texts are summaries in our own words; the official text: " + j.official_text, "muted"));
-  const boards = new Map((data.boards || []).map((b) => [b.finding, b.svg]));
-  if (!j.findings.length) out.append(el("p", "no finding: nothing in the record breaks an article of this edition", "muted"));
-  j.findings.forEach((f, k) => out.append(finding(f, boards.get(k))));
-  for (const r of j.remarks || []) out.append(el("p", `remark (line ${r.line}): ${r.message}`, "muted"));
-  const res = j.result;
-  out.append(el("p", `result: ${res.outcome}${res.margin != null ? " by " + res.margin : ""}`, "result"));
-  out.append(el("p", res.arithmetic, "muted"));
-  if (j.defect) out.append(el("p", `defective record (line ${j.defect.line}): ${j.defect.message}`, "error"));
+// The side to move is the judged position's; when play has stopped nobody
+// is, and the board and Pass write nothing.
+function nextSide(s) {
+  const next = $("next");
+  next.value = s.to_move || "";
+  next.disabled = !s.to_move;
+  $("pass").disabled = !s.to_move;
 }
 
-// The event form: one field per declared argument, by its kind.
+function render(data) {
+  const j = data.judgement, s = data.situation;
+  $("summary").textContent = summaryWords(j);
+  stateLine(s);
+  nextSide(s);
+  renderJudgement(j, data.boards || [], s.claims);
+  renderClaims(s);
+  renderActs(s);
+  rulingForm(j);
+}
+
+// ---- what may come next: claims, opening acts, a ruling -------------------
+
+function renderClaims(s) {
+  const box = $("claims");
+  box.replaceChildren();
+  for (const c of s.claims) {
+    if (!c.word) continue;
+    for (const who of c.by ? [c.by] : ["B", "W"]) {
+      const b = el("button", t("claim-button", {side: side(who), word: c.word, until: windowWords(c)}), "claim");
+      b.addEventListener("click", () => addLine(`${who} claim ${c.word}`));
+      box.append(b);
+    }
+  }
+  $("claims-box").hidden = !box.children.length;
+}
+
+// An act of the opening that is due, in words: "White: keep".
+function actWords(a, s) {
+  const who = a.by || s.to_move;
+  return who ? t("act-button", {side: side(who), event: a.event}) : t("act-button-any", {event: a.event});
+}
+
+function renderActs(s) {
+  const box = $("opening");
+  box.replaceChildren();
+  for (const a of s.acts) {
+    const decl = edition.events.find((e) => e.name === a.event);
+    const who = a.by || s.to_move;
+    const b = el("button", actWords(a, s));
+    b.dataset.act = a.act;
+    b.addEventListener("click", () => {
+      if (decl && decl.args.length) { // the form takes its arguments
+        if (who) $("actor").value = who;
+        $("event").value = a.event;
+        eventForm();
+        const first = $("args").querySelector("[data-arg]");
+        if (first) first.focus();
+      } else {
+        addLine(`${who || $("next").value} ${a.event}`);
+      }
+    });
+    box.append(b);
+  }
+  $("opening-box").hidden = !box.children.length;
+}
+
+// The ruling is on the latest incident (the one a claim just settled, or
+// the line just written): the options its findings' rules permit (a fixed
+// verdict, or the choices the text leaves), nothing else. The form names
+// the incident it rules on.
+function rulingForm(j) {
+  const groups = breaches(j);
+  const group = groups.reduce((a, g) => (!a || g[0][1].event_index > a[0][1].event_index ? g : a), null);
+  const select = $("ruling");
+  select.replaceChildren();
+  let words = t("ruling-nothing");
+  if (group) {
+    const f = group[0][1];
+    const isVoid = group.some(([, g]) => (g.verdict || []).includes("move-void"));
+    const pending = group.every(([, g]) => g.claim && g.claim.status === "awaiting");
+    words = t(pending ? "ruling-pending" : "ruling-on", {incident: incidentHead(f, isVoid)});
+    for (const [value, label] of rulingOptions(group)) {
+      const opt = el("option", label);
+      opt.value = value;
+      select.append(opt);
+    }
+    $("ruling-actor").value = f.player || "both";
+  }
+  $("ruling-on").textContent = words;
+  $("ruling-row").hidden = !select.options.length;
+}
+
+// What the rules of an incident's findings permit: a fixed verdict, or the
+// choices the text leaves; nothing while a claim is still awaited.
+function rulingOptions(group) {
+  const out = new Map();
+  for (const [, g] of group) {
+    if (g.claim && g.claim.status === "awaiting") continue;
+    const options = g.choices ? g.choices.options.map((o) => [o, "ruling-choice"]) : g.verdict && g.verdict.length ? [[g.verdict, "ruling-as-prescribed"]] : [];
+    for (const [o, key] of options) {
+      if (!out.has(o.join(" "))) out.set(o.join(" "), t(key, {verdicts: verdictWords(o)}));
+    }
+  }
+  return out;
+}
+
+function addRuling() {
+  const v = $("ruling").value;
+  if (!v) return;
+  const who = $("ruling-actor").value;
+  addLine(`arbiter: ${who ? who + " " : ""}${v}`);
+}
+
+// ---- the event form -------------------------------------------------------
+
 function eventForm() {
-  const decl = edition.events.find((e) => e.name === $("event").value);
+  const name = $("event").value;
   const args = $("args");
   args.replaceChildren();
+  if (name === "claim") {
+    $("event-summary").textContent = t("claim-window");
+    const f = el("select");
+    f.dataset.arg = "matter";
+    for (const c of edition.claims) { const o = el("option", c.word); o.value = c.word; f.append(o); }
+    args.append(f);
+    return;
+  }
+  const decl = edition.events.find((e) => e.name === name);
   if (!decl) return;
   $("event-summary").textContent = decl.summary;
   for (const a of decl.args) {
@@ -159,60 +332,57 @@ function eventForm() {
       for (const w of a.one_of) { const o = el("option", w); o.value = w; f.append(o); }
     } else {
       f = el("input");
-      f.placeholder = {point: "Q16", points: "Q16 R16", duration: "25m", number: "185"}[a.kind] || a.kind;
-      if (a.kind === "number") f.type = "number";
+      f.placeholder = a.name;
+      if (a.kind === "number") f.inputMode = "decimal";
     }
-    f.title = `${a.name} (${a.kind}${a.optional ? ", optional" : ""})`;
+    f.dataset.arg = a.name;
     f.dataset.kind = a.kind;
-    args.append(f);
+    const label = el("label", a.optional ? t("arg-optional", {name: a.name}) : a.name);
+    label.append(" ", f);
+    args.append(label);
   }
 }
 
 function addEvent() {
   const parts = [$("actor").value, $("event").value];
-  for (const f of $("args").children) if (f.value.trim()) parts.push(f.value.trim());
+  for (const f of $("args").querySelectorAll("[data-arg]")) if (f.value.trim()) parts.push(f.value.trim());
   addLine(parts.join(" "));
-}
-
-function addRuling() {
-  const verdicts = [...$("ruling").selectedOptions].map((o) => o.value);
-  if (!verdicts.length) return;
-  const who = $("ruling-actor").value;
-  addLine(`arbiter: ${who ? who + " " : ""}${verdicts.join(" ")}`);
 }
 
 async function chooseEdition() {
   const r = await api(`/api/edition/${encodeURIComponent($("edition").value)}`);
   if (!r.ok) return;
   edition = r.data;
-  $("event").replaceChildren(...edition.events.map((e) => { const o = el("option", e.name); o.value = e.name; return o; }));
-  $("ruling").replaceChildren(...edition.verdicts.map((v) => { const o = el("option", v); o.value = v; return o; }));
+  knowSeverities(edition.verdicts);
+  const options = edition.events.map((e) => { const o = el("option", e.name); o.value = e.name; return o; });
+  if (edition.claims.length) { const o = el("option", t("event-claim")); o.value = "claim"; options.push(o); }
+  $("event").replaceChildren(...options);
   eventForm();
+  last = null;
+  cursor = null;
   showBoard(null);
   schedule();
 }
 
-async function search() {
-  const q = encodeURIComponent($("search").value);
-  const r = await api(`/api/search?q=${q}&edition=${encodeURIComponent($("edition").value)}`);
+// ---- search, cite, the sheet, files ----------------------------------------
+
+async function lookup(path) {
+  const r = await api(path);
   const out = $("found");
   out.replaceChildren();
-  if (!r.ok) { out.append(el("p", (r.data.error || {}).message || "no answer", "error")); return; }
-  if (!r.data.length) out.append(el("p", "nothing found", "muted"));
+  if (!r.ok) { out.append(el("p", (r.data.error || {}).message || t("no-answer"), "error")); return; }
+  if (!r.data.length) out.append(el("p", t("nothing-found"), "muted"));
   for (const h of r.data) {
-    out.append(el("div", `${h.edition} ${h.id} ${h.title}` + (h.rules.length ? ` — rules ${h.rules.join(", ")}` : "")));
+    out.append(el("div", `${h.edition} ${h.id} ${h.title}` + (h.rules.length ? " — " + t("rules-citing", {rules: h.rules.join(", ")}) : "")));
     out.append(el("blockquote", h.text));
   }
 }
 
-async function cite() {
-  const r = await api(`/api/cite?edition=${encodeURIComponent($("edition").value)}&article=${encodeURIComponent($("article").value)}`);
-  const out = $("found");
-  out.replaceChildren();
-  if (!r.ok) { out.append(el("p", (r.data.error || {}).message || "no answer", "error")); return; }
-  for (const c of r.data) {
-    out.append(el("div", `${c.edition} ${c.id} ${c.title}` + (c.rules.length ? ` — rules ${c.rules.join(", ")}` : "")));
-    out.append(el("blockquote", c.text));
+function sheetValues() {
+  const dl = $("sheet-values");
+  dl.replaceChildren();
+  for (const f of document.querySelectorAll("[data-field]")) {
+    dl.append(el("dt", t(f.dataset.field)), el("dd", f.value));
   }
 }
 
@@ -225,30 +395,43 @@ function download(name, type, text) {
 }
 
 async function init() {
+  await L10n.load("en");
+  L10n.localize(document);
+  document.title = t("page-title");
   const r = await api("/api/editions");
-  $("edition").replaceChildren(...r.data.map((e) => { const o = el("option", `${e.id} — ${e.title_en}`); o.value = e.id; return o; }));
+  const list = r.data || [];
+  $("edition").replaceChildren(...list.map((e) => { const o = el("option", `${e.id} — ${e.title}`); o.value = e.id; return o; }));
+  // The newest edition of the game listed first.
+  const first = list.length ? list[0].game : null;
+  const newest = list.filter((e) => e.game === first).sort((a, b) => b.year - a.year)[0];
+  if (newest) $("edition").value = newest.id;
   $("edition").addEventListener("change", chooseEdition);
   $("mode").addEventListener("change", schedule);
   $("supplement").addEventListener("input", schedule);
-  $("record").addEventListener("input", schedule);
+  $("record").addEventListener("input", changed);
+  $("record").addEventListener("scroll", () => { $("record-lines").scrollTop = $("record").scrollTop; });
   $("board").addEventListener("click", boardClick);
+  $("board").addEventListener("keydown", boardKey);
   $("event").addEventListener("change", eventForm);
   $("add-event").addEventListener("click", addEvent);
   $("add-ruling").addEventListener("click", addRuling);
-  $("pass").addEventListener("click", () => { addLine(`${$("next").value} pass`); $("next").value = $("next").value === "B" ? "W" : "B"; });
+  $("pass").addEventListener("click", () => addLine(`${$("next").value} pass`));
   $("undo").addEventListener("click", undo);
-  $("do-search").addEventListener("click", search);
-  $("do-cite").addEventListener("click", cite);
+  $("do-search").addEventListener("click", () => lookup(`/api/search?q=${encodeURIComponent($("search").value)}&edition=${encodeURIComponent($("edition").value)}`));
+  $("do-cite").addEventListener("click", () => lookup(`/api/cite?edition=${encodeURIComponent($("edition").value)}&article=${encodeURIComponent($("article").value)}`));
+  for (const f of document.querySelectorAll("[data-field]")) f.addEventListener("input", sheetValues);
+  sheetValues();
+  window.addEventListener("beforeprint", sheetValues);
   $("print").addEventListener("click", () => window.print());
   $("download-record").addEventListener("click", () => download("record.txt", "text/plain", $("record").value));
   $("download-sgf").addEventListener("click", async () => {
     const s = await api("/api/sgf", request());
     if (s.ok) download("record.sgf", "application/x-go-sgf", s.data);
-    else $("status").textContent = (s.data.error || {}).message || "no SGF";
+    else failed(s);
   });
   $("file").addEventListener("change", async (ev) => {
     const f = ev.target.files[0];
-    if (f && f.size < 2e6) { $("record").value = await f.text(); schedule(); }
+    if (f && f.size < 2e6) { $("record").value = await f.text(); changed(); }
   });
   await chooseEdition();
 }

@@ -80,6 +80,7 @@ pub(crate) struct EditionInfo {
     id: String,
     title: String,
     title_en: String,
+    year: u32,
     game: String,
     size: usize,
     columns: String,
@@ -91,6 +92,7 @@ fn info(r: &Ruleset) -> EditionInfo {
         id: r.id.clone(),
         title: r.title.clone(),
         title_en: r.title_en.clone(),
+        year: r.year,
         game: format!("{:?}", r.game).to_lowercase(),
         size: r.board.size,
         columns: r.board.columns.iter().collect(),
@@ -110,18 +112,41 @@ pub(crate) async fn edition(
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
     let r = s.edition(&id)?;
-    let verdicts: Vec<&str> = caipan::vocabulary::Verdict::ALL
+    let verdicts: Vec<serde_json::Value> = caipan::vocabulary::Verdict::ALL
         .iter()
-        .map(|v| v.name())
+        .map(|v| serde_json::json!({"name": v.name(), "severity": v.severity(), "meaning": v.meaning()}))
         .collect();
-    let claims: Vec<&str> = r.claim_words().collect();
     Ok(Json(serde_json::json!({
         "edition": info(r),
         "events": r.events,
         "verdicts": verdicts,
-        "claims": claims,
+        "claims": claims(r),
     }))
     .into_response())
+}
+
+/// The words a claim may use, each once, with the rules it claims and
+/// their windows ("before the claimant's next move").
+fn claims(r: &Ruleset) -> Vec<serde_json::Value> {
+    let mut words: Vec<(&str, Vec<&str>, Vec<&str>)> = Vec::new();
+    for rule in &r.rules {
+        let (Some(word), Some(window)) = (rule.claim_name.as_deref(), rule.claim) else {
+            continue;
+        };
+        match words.iter_mut().find(|(w, _, _)| *w == word) {
+            Some((_, rules, windows)) => {
+                rules.push(&rule.id);
+                if !windows.contains(&window.meaning()) {
+                    windows.push(window.meaning());
+                }
+            }
+            None => words.push((word, vec![&rule.id], vec![window.meaning()])),
+        }
+    }
+    words
+        .into_iter()
+        .map(|(word, rules, until)| serde_json::json!({"word": word, "rules": rules, "until": until}))
+        .collect()
 }
 
 /// The answer to a route that does not exist.

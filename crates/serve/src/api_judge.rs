@@ -9,7 +9,7 @@ use crate::refusal::ECHO_CHARS;
 use crate::work::too_long;
 use axum::body::Body;
 use axum::http::{HeaderMap, StatusCode, header};
-use caipan::engine::{Deadline, Drawn};
+use caipan::engine::{Deadline, Within};
 use caipan::error::{RecordError, Text};
 use caipan::record::ast::Record;
 use serde::Deserialize;
@@ -28,6 +28,28 @@ pub(crate) struct JudgeRequest {
     /// `as-ruled` (default) or `as-played`.
     #[serde(default)]
     mode: Option<String>,
+    /// Which boards the answer carries: `none`, `final` (the position as
+    /// judged) or `findings` (that, and one at each finding about a point,
+    /// the point ringed; the default).
+    #[serde(default)]
+    boards: Boards,
+    /// The record is a game still being played (the arbiter's page): the
+    /// claim windows and choices open at its end stay open.
+    #[serde(default)]
+    ongoing: bool,
+}
+
+/// Which boards an answer carries.
+#[derive(Deserialize, Default, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub(crate) enum Boards {
+    /// None: the judgement alone.
+    None,
+    /// The position as judged.
+    Final,
+    /// The position as judged and one at each finding about a point.
+    #[default]
+    Findings,
 }
 
 pub(crate) async fn judge(
@@ -158,37 +180,50 @@ fn judged(s: &State, body: &[u8], deadline: Deadline) -> Result<String, ApiError
     if deadline.passed() {
         return Err(late());
     }
-    let drawn = Drawn {
-        boards: s.limits.boards,
+    let within = Within {
+        boards: match req.boards {
+            Boards::Findings => s.limits.boards,
+            Boards::None | Boards::Final => 0,
+        },
+        deadline,
+        ongoing: req.ongoing,
     };
-    let within = caipan::engine::judge_drawn_within;
-    let (j, last) =
-        within(&rules, &record, ("record", text), mode, drawn, deadline).map_err(|e| match *e {
-            RecordError::DeadlinePassed { .. } => late(),
-            _ => ApiError::diagnostic(e.as_ref(), "record"),
-        })?;
+    let judged =
+        caipan::engine::judge_drawn_within(&rules, &record, ("record", text), mode, within)
+            .map_err(|e| match *e {
+                RecordError::DeadlinePassed { .. } => late(),
+                _ => ApiError::diagnostic(e.as_ref(), "record"),
+            })?;
     if deadline.passed() {
         return Err(late());
     }
+    let j = &judged.judgement;
+    // A board at a finding shows its point in dispute; a finding with no
+    // point (a phone, a clock) would only repeat the position.
     let boards: Vec<Board> = j
         .boards
         .iter()
+        .filter(|(_, d)| d.marked.is_some())
         .map(|(finding, d)| Board {
             finding: *finding,
             svg: caipan::render::diagram::svg(d),
         })
         .collect();
     // Written straight to JSON text (no value tree in between): the
-    // judgement, the board at each finding, and the board as the judgement
-    // leaves it, for the page to click on.
+    // judgement, the boards asked for, where the game stands.
     let answer = Answer {
-        judgement: caipan::render::json::Entry::judged(&j),
-        boards_limit: j.boards_stopped.map(|_| s.limits.boards),
+        judgement: caipan::render::json::Entry::judged(j),
+        boards_limit: j
+            .boards_stopped
+            .filter(|_| req.boards == Boards::Findings)
+            .map(|_| s.limits.boards),
         boards,
-        position: caipan::render::diagram::svg(&last),
+        position: (req.boards != Boards::None).then(|| caipan::render::diagram::svg(&judged.last)),
+        situation: &judged.situation,
     };
     // Boards are most of the answer; JSON escaping adds a little.
-    let size = answer.position.len() + answer.boards.iter().map(|b| b.svg.len()).sum::<usize>();
+    let size = answer.position.as_ref().map_or(0, String::len)
+        + answer.boards.iter().map(|b| b.svg.len()).sum::<usize>();
     Ok(caipan::render::json::compact_sized(
         &answer,
         size + size / 8 + 4096,
@@ -204,7 +239,11 @@ struct Answer<'a> {
     /// last board have none.
     #[serde(skip_serializing_if = "Option::is_none")]
     boards_limit: Option<usize>,
-    position: String,
+    /// The position as judged (absent when no board is asked for).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    position: Option<String>,
+    /// Where the game stands for the next line.
+    situation: &'a caipan::engine::Situation,
 }
 
 /// A board at a finding.

@@ -34,7 +34,12 @@ use std::time::Duration;
 /// The page, its script and its styles, embedded.
 const PAGE: &str = include_str!("../assets/index.html");
 const SCRIPT: &str = include_str!("../assets/app.js");
+const PAGE_SCRIPT: &str = include_str!("../assets/page.js");
+const JUDGEMENT_SCRIPT: &str = include_str!("../assets/judgement.js");
 const STYLE: &str = include_str!("../assets/app.css");
+/// The page's words: the catalogue reader, and each language's catalogue.
+const L10N: &str = include_str!("../assets/l10n.js");
+const CATALOGUES: [(&str, &str); 1] = [("en", include_str!("../assets/l10n/en.ftl"))];
 
 /// The server's routes with the given limits, answering loopback names
 /// and IP literals only; an error if its worker threads cannot start.
@@ -53,7 +58,17 @@ pub fn app_for(limits: Limits, hosts: Hosts) -> std::io::Result<Router> {
     let router = Router::new()
         .route("/", page("text/html; charset=utf-8", PAGE))
         .route("/app.js", page("text/javascript; charset=utf-8", SCRIPT))
+        .route(
+            "/page.js",
+            page("text/javascript; charset=utf-8", PAGE_SCRIPT),
+        )
+        .route(
+            "/judgement.js",
+            page("text/javascript; charset=utf-8", JUDGEMENT_SCRIPT),
+        )
         .route("/app.css", page("text/css; charset=utf-8", STYLE))
+        .route("/l10n.js", page("text/javascript; charset=utf-8", L10N))
+        .route("/l10n/{file}", get(catalogue))
         .route("/api/editions", get(api::editions))
         .route("/api/edition/{id}", get(api::edition))
         .route("/api/judge", post(api::judge))
@@ -76,6 +91,22 @@ pub fn app_for(limits: Limits, hosts: Hosts) -> std::io::Result<Router> {
         ))
         .layer(axum::middleware::map_response(refusal::in_api_shape));
     Ok(router)
+}
+
+/// A language's catalogue of the page's words (`/l10n/en.ftl`).
+async fn catalogue(
+    axum::extract::Path(file): axum::extract::Path<String>,
+) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    let lang = file.strip_suffix(".ftl").unwrap_or_default();
+    match CATALOGUES.iter().find(|(l, _)| *l == lang) {
+        Some((_, words)) => (
+            [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+            *words,
+        )
+            .into_response(),
+        None => api::not_found().await.into_response(),
+    }
 }
 
 /// Serve on `addr` until the process ends; `bound` is told the address

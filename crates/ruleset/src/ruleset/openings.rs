@@ -52,6 +52,10 @@ pub struct SwapWindow {
 /// opening by the player of that move, or a number the protocol fixes.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
 pub struct Offers {
+    /// The move the offers stand for, when the protocol says (together
+    /// they are that one move): where a page offers them.
+    #[serde(default)]
+    pub move_number: Option<u32>,
     /// The move the number is declared with (its player declares it).
     pub declared_with: Option<u32>,
     /// The number of offers the protocol fixes (no declaration).

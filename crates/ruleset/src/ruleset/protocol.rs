@@ -33,6 +33,7 @@ impl Validator<'_> {
                 );
             }
             Offers {
+                move_number: o.value.move_number,
                 declared_with,
                 count,
                 article: o.value.article.value.clone(),

@@ -152,6 +152,10 @@ pub enum RawSide {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct RawOffers {
+    /// The move the offers stand for (the fifth); together they are one
+    /// move, its number.
+    #[serde(rename = "move")]
+    pub move_number: Option<u32>,
     pub declared_with: Option<u32>,
     pub count: Option<u32>,
     pub article: S<String>,

@@ -1,0 +1,135 @@
+// caipan serve: the judgement drawn into the page, incident by incident —
+// each finding with its verdict coloured by severity (or pending while its
+// claim window is open), its articles and words, the ruling's check, the
+// tally and its board; the result with its arithmetic; the one-line
+// summary. It reads the judgement and the edition's verdict severities and
+// nothing else.
+"use strict";
+const severityOf = new Map(); // verdict name -> loss | warning | result | correction | remark
+const RANK = ["loss", "warning", "result", "correction", "remark"];
+
+// The edition's verdicts with their severities (GET /api/edition/ID).
+function knowSeverities(verdicts) {
+  severityOf.clear();
+  for (const v of verdicts) severityOf.set(v.name, v.severity);
+}
+
+function resultWords(res) {
+  const who = {"black-wins": "B", "white-wins": "W"}[res.outcome];
+  if (who) return res.margin != null ? t("result-wins-by", {side: side(who), margin: quarters(res.margin)}) : t("result-wins", {side: side(who)});
+  if (res.outcome === "draw") return t("result-draw");
+  if (res.outcome === "undecided") return t("result-undecided");
+  if (res.outcome === "both-lose") return t("result-both-lose");
+  return t("result-other", {outcome: res.outcome});
+}
+
+function quarters(x) {
+  const q = Math.round(x * 4), whole = Math.floor(q / 4), frac = ["", "¼", "½", "¾"][q % 4];
+  return whole === 0 && frac ? frac : `${whole}${frac}`;
+}
+
+function incidents(j) {
+  const groups = new Map();
+  j.findings.forEach((f, k) => {
+    if (!groups.has(f.event_index)) groups.set(f.event_index, []);
+    groups.get(f.event_index).push([k, f]);
+  });
+  return [...groups.values()];
+}
+
+// Incidents that break a rule: the regular course of the game (two passes
+// ending it, a resignation) is shown but is not an incident.
+function breaches(j) {
+  return incidents(j).filter((g) => g.some(([, f]) => f.kind !== "procedure"));
+}
+
+function summaryWords(j) {
+  const found = breaches(j);
+  return t("summary", {incidents: found.length, findings: found.flat().length, result: resultWords(j.result)});
+}
+
+function severity(verdicts) {
+  let best = "remark";
+  for (const v of verdicts || []) {
+    const s = severityOf.get(v) || "remark";
+    if (RANK.indexOf(s) < RANK.indexOf(best)) best = s;
+  }
+  return best;
+}
+
+// Until when a claim may be made, in the catalogue's words.
+function windowWords(c) { return t("claim-window-" + c.window, {side: c.by ? side(c.by) : t("side-either")}); }
+
+function verdictWords(v) { return v && v.length ? v.join(" + ") : t("verdict-nothing"); }
+
+// A finding; `open` is its claim window if it is still open (pending).
+function finding(f, svg, open) {
+  const awaiting = f.claim && f.claim.status === "awaiting";
+  const box = el("div", undefined, "finding " + (awaiting ? "pending" : "severity-" + severity(f.verdict)));
+  const head = el("div");
+  if (awaiting) {
+    const until = open ? windowWords(open) : "";
+    head.append(el("span", f.claim.by ? t("pending", {side: side(f.claim.by), until}) : t("pending-either", {until}), "verdict"));
+  } else if (f.choices) {
+    head.append(el("span", t("choices", {by: f.choices.by, options: f.choices.options.map(verdictWords).join(" | ")}), "verdict"));
+  } else {
+    head.append(el("span", t("verdict", {verdicts: verdictWords(f.verdict)}), "verdict"));
+  }
+  head.append(el("span", `  ${f.rule} (${f.kind})`, "muted"));
+  box.append(head);
+  if (f.claim && f.claim.status === "claimed") box.append(el("p", t("claimed", {side: side(f.claim.by)}), "muted"));
+  if (f.claim && f.claim.status === "not-claimed") box.append(el("p", t("not-claimed", {verdicts: verdictWords(f.verdict)}), "muted"));
+  for (const a of f.articles || []) {
+    box.append(el("div", `${a.id} ${a.title}`, "article"));
+    box.append(el("blockquote", a.text));
+  }
+  if (f.note) box.append(el("p", f.note, "muted"));
+  if (f.ruling) {
+    const ok = f.ruling.compliant;
+    box.append(el("p", t(ok ? "ruling-complies" : "ruling-departs", {ruling: f.ruling.written, why: f.ruling.explanation}), ok ? "ruling-ok" : "ruling-bad"));
+  }
+  if (f.tally) {
+    const x = f.tally;
+    box.append(el("p", t("tally", {side: side(x.player), warnings: x.warnings, violations: x.violations, stones: x.stones}), "muted"));
+  }
+  if (svg) {
+    const d = el("div", undefined, "diagram");
+    d.innerHTML = svg; // drawn by the server from board data only
+    box.append(d);
+  }
+  return box;
+}
+
+// An incident's heading. A move is "move 4"; a void move does not count, so
+// it is "a void move after move 3" (the next move is move 4); any other
+// event happened "after move 3" (the judgement's move_number of a conduct
+// event is the number of moves played before it).
+function incidentHead(f, isVoid) {
+  const args = {number: f.move_number, side: f.player ? side(f.player) : t("side-both"), written: f.written, line: f.line};
+  if (f.event === "move" || f.event === "pass") {
+    return isVoid ? t("incident-head-void", {...args, number: f.move_number - 1}) : t("incident-head-move", args);
+  }
+  return t("incident-head-event", args);
+}
+
+function renderJudgement(j, boards, open) {
+  const out = $("judgement");
+  out.replaceChildren(el("h2", `${j.edition} 《${j.edition_title}》`));
+  if (j.official_text) out.append(el("p", t("official-text", {source: j.official_text}), "muted"));
+  const drawn = new Map(boards.map((b) => [b.finding, b.svg]));
+  if (!j.findings.length) out.append(el("p", t("no-finding"), "muted"));
+  for (const group of incidents(j)) {
+    const [, first] = group[0];
+    const box = el("div", undefined, "incident severity-" + severity(group.flatMap(([, f]) => (f.claim && f.claim.status === "awaiting") ? [] : f.verdict)));
+    const isVoid = group.some(([, f]) => (f.verdict || []).includes("move-void"));
+    box.append(el("h3", incidentHead(first, isVoid)));
+    if (isVoid) box.append(el("p", t("incident-void"), "void"));
+    for (const [k, f] of group) box.append(finding(f, drawn.get(k), open.find((c) => c.finding === k)));
+    out.append(box);
+  }
+  for (const r of j.remarks || []) out.append(el("p", t("remark", {line: r.line, message: r.message}), "muted"));
+  if (j.defect) out.append(el("p", t("defect", {line: j.defect.line, message: j.defect.message}), "error"));
+  const res = $("result");
+  res.replaceChildren(el("p", resultWords(j.result), "result outcome-" + j.result.outcome));
+  if (j.result.arithmetic) res.append(el("p", j.result.arithmetic, "muted"));
+}

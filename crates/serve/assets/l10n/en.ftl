@@ -1,0 +1,117 @@
+# The arbiter's page: every word it shows, by key (Project Fluent).
+# The page reads this file from /l10n/en.ftl; a catalogue in another
+# language is the same keys in /l10n/LANG.ftl.
+
+page-title = caipan — the arbiter's table
+app-title = caipan
+app-subtitle = 裁判 · the arbiter's table
+edition-label = Edition
+mode-label = Judged
+mode-as-ruled = as ruled
+mode-as-played = as played
+supplement-label = Supplement
+supplement-placeholder = supplement YAML (optional)
+print-sheet = Print ruling sheet
+download-record = Record (.txt)
+download-sgf = Record (.sgf)
+board-label = the board: click or tap a point to play it; arrow keys move the cursor, Enter plays
+next-label = Next move
+side-B = Black
+side-W = White
+side-both = both
+side-either = either player
+side-nobody = —
+side-none = no player
+pass = Pass
+undo = Undo last line
+opening-legend = The opening
+claims-legend = Claims
+event-legend = Conduct event
+event-add = Add
+event-claim = claim
+arg-optional = { $name } (optional)
+ruling-legend = The arbiter's ruling
+ruling-on = On: { $incident }
+ruling-pending = { $incident }: pending a claim; nothing to rule until it is claimed.
+ruling-nothing = No incident in the record to rule on.
+ruling-as-prescribed = as the text prescribes: { $verdicts }
+ruling-choice = the text allows: { $verdicts }
+ruling-add = Add ruling
+record-label = Record (caipan's format or SGF; paste, edit or load a file)
+search-legend = Search and cite
+search-placeholder = words: 悔棋, takeback, clock…
+search = Search
+article-placeholder = article: 17.2 or an event name
+cite = Cite
+nothing-found = nothing found
+no-answer = no answer
+rules-citing = rules { $rules }
+sheet-legend = Ruling sheet
+sheet-event = Event
+sheet-round = Round
+sheet-table = Table
+sheet-black = Black
+sheet-white = White
+sheet-time = Time
+sheet-arbiter = Arbiter
+sheet-title = Ruling sheet
+sheet-record = The record
+sheet-signatures = Signatures
+sheet-sign-arbiter = Arbiter's signature
+sheet-sign-black = Black's signature
+sheet-sign-white = White's signature
+
+state-to-move = { $side } to move · move { $number }
+state-free-turn = either player may move · move { $number }
+state-stopped = play has stopped after move { $number }
+state-decided = game over: decided by a verdict
+state-judging = judging…
+state-due = due: { $acts }
+summary = { $incidents ->
+    [one] 1 incident
+   *[other] { $incidents } incidents
+  } ({ $findings ->
+    [one] 1 finding
+   *[other] { $findings } findings
+  }) · { $result }
+summary-stale = STALE — showing the last good judgement · { $summary }
+result-undecided = result undecided
+result-wins = { $side } wins
+result-wins-by = { $side } wins by { $margin }
+result-draw = a draw
+result-both-lose = both lose
+result-other = result: { $outcome }
+no-finding = no finding: nothing in the record breaks an article of this edition
+incident-head-move = move { $number } · { $side } · { $written } (line { $line })
+incident-head-void = void move { $number ->
+        [0] before the first move
+       *[other] after move { $number }
+    } · { $side } · { $written } (line { $line })
+incident-head-event = { $number ->
+        [0] before the first move
+       *[other] after move { $number }
+    } · { $side } · { $written } (line { $line })
+incident-void = the move is void: it does not count, the board is as before it
+verdict = verdict: { $verdicts }
+verdict-nothing = nothing
+choices = the { $by } chooses: { $options }
+pending = pending: { $side } may claim { $until }; until then nothing is decided
+pending-either = pending: either player may claim { $until }; until then nothing is decided
+claimed = claimed by { $side }
+not-claimed = not claimed in time: { $verdicts } stands
+ruling-complies = ruling { $ruling }: complies — { $why }
+ruling-departs = ruling { $ruling }: does not comply — { $why }
+tally = tally for { $side }: { $warnings } warning(s), { $violations } violation(s), { $stones } stone(s)
+remark = remark (line { $line }): { $message }
+defect = defective record (line { $line }): { $message }
+official-text = article texts are summaries in our own words; the official text: { $source }
+claim-button = { $side } claims “{ $word }” ({ $until })
+claim-window = open windows for a claim
+claim-window-claimant-next-move = until { $side }’s next move
+claim-window-game-end = until the end of the game
+act-button = { $side }: { $event }
+act-button-any = { $event }
+error-at = { $message } (line { $line }, column { $column })
+error-help = { $help }
+error-server = the server refused: { $message }
+error-network = the server did not answer: { $message }

@@ -1,0 +1,15 @@
+// caipan serve: what every script of the page uses — an element by id,
+// a word from the catalogue, an element holding text (never markup), a
+// side's name.
+"use strict";
+const $ = (id) => document.getElementById(id);
+const t = (id, args) => L10n.t(id, args);
+
+function el(tag, text, cls) {
+  const e = document.createElement(tag);
+  if (text !== undefined) e.textContent = text;
+  if (cls) e.className = cls;
+  return e;
+}
+
+function side(c) { return c === "B" ? t("side-B") : c === "W" ? t("side-W") : t("side-both"); }

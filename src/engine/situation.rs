@@ -1,0 +1,134 @@
+//! Where the game stands once the record is judged, for whoever writes its
+//! next line (the arbiter's page): who is to move and with which number,
+//! whether play has stopped, the claim windows still open (who may claim
+//! what, until when), and the opening protocol's acts that are due. All of
+//! it is read from the judge's state and the edition's data: nothing here
+//! knows a game or an edition.
+
+use super::Judge;
+use crate::record::ast::Colour;
+use crate::ruleset::openings::mover_of;
+use crate::vocabulary::{ClaimWindow, Effect};
+use serde::Serialize;
+
+/// The game after the record's last line.
+#[derive(Debug, Clone, Serialize)]
+pub struct Situation {
+    /// The side to move; none once play has stopped.
+    pub to_move: Option<Colour>,
+    /// Either side may move (play resumed without the text saying who).
+    pub free_turn: bool,
+    /// The number the next move will have.
+    pub next_move: u32,
+    /// Play has stopped (passes, a count, a verdict that decided the game).
+    pub ended: bool,
+    /// A verdict decided the game (nothing is counted).
+    pub decided: bool,
+    /// Claim windows still open.
+    pub claims: Vec<OpenClaim>,
+    /// The opening protocol's acts due now.
+    pub acts: Vec<DueAct>,
+}
+
+/// A finding that applies only if it is claimed, its window still open.
+#[derive(Debug, Clone, Serialize)]
+pub struct OpenClaim {
+    /// The finding (index in the judgement's findings).
+    pub finding: usize,
+    /// Who may claim (none: either player).
+    pub by: Option<Colour>,
+    /// The word a claim uses (`W claim WORD`).
+    pub word: Option<String>,
+    /// The rule that found it.
+    pub rule: String,
+    /// Until when (a word of the vocabulary, for a view to put in its words).
+    pub window: ClaimWindow,
+    /// Until when, in words ("before the claimant's next move").
+    pub until: &'static str,
+}
+
+/// An act of the opening protocol that is due.
+#[derive(Debug, Clone, Serialize)]
+pub struct DueAct {
+    /// What it does.
+    pub act: Effect,
+    /// Who may do it (none: the player to move).
+    pub by: Option<Colour>,
+    /// The edition's event that records it.
+    pub event: String,
+}
+
+impl Judge<'_> {
+    /// Where the game stands now.
+    pub(crate) fn situation(&self) -> Situation {
+        let s = &self.state;
+        let ended = s.ended || s.terminal.is_some();
+        Situation {
+            to_move: (!ended).then_some(s.to_move),
+            free_turn: s.free_turn,
+            next_move: s.move_number + 1,
+            ended,
+            decided: s.terminal.is_some(),
+            claims: s
+                .pending
+                .iter()
+                .map(|p| {
+                    let rule = &self.ruleset.rules[p.rule];
+                    OpenClaim {
+                        finding: p.finding,
+                        by: p.claimant,
+                        word: rule.claim_name.clone(),
+                        rule: rule.id.clone(),
+                        window: p.window,
+                        until: p.window.meaning(),
+                    }
+                })
+                .collect(),
+            acts: if ended { Vec::new() } else { self.acts_due() },
+        }
+    }
+
+    /// The opening protocol's acts due after the moves played: declaring
+    /// the number of offers before the move it comes with, a swap in its
+    /// window, the offers at their move, keeping one of them. Each only if
+    /// the edition declares an event for it.
+    fn acts_due(&self) -> Vec<DueAct> {
+        let Some(rules) = &self.ruleset.openings else {
+            return Vec::new();
+        };
+        let (played, opening) = (self.moves_played(), &self.state.opening);
+        let mut due: Vec<(Effect, Option<Colour>)> = Vec::new();
+        if let Some(o) = &rules.offers {
+            if let Some(n) = o.declared_with
+                && opening.declared_offers.is_none()
+                && played < n
+            {
+                due.push((Effect::DeclareOffers, Some(mover_of(n))));
+            }
+            let known = opening.declared_offers.is_some() || o.count.is_some();
+            if let Some(at) = o.move_number {
+                if known && opening.offers.is_empty() && played + 1 == at {
+                    due.push((Effect::Offer, Some(mover_of(at))));
+                }
+                if !opening.offers.is_empty() {
+                    due.push((Effect::Keep, Some(mover_of(at).opponent())));
+                }
+            }
+        }
+        if let Some(w) = rules.swap_window(played)
+            && !opening.swaps.contains(&played)
+        {
+            due.push((Effect::Swap, w.by));
+        }
+        due.into_iter()
+            .filter_map(|(act, by)| {
+                let decl = self.ruleset.events.iter().find(|e| e.effect == act)?;
+                Some(DueAct {
+                    act,
+                    by,
+                    event: decl.name.clone(),
+                })
+            })
+            .collect()
+    }
+}
