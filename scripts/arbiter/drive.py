@@ -25,6 +25,7 @@ import traceback
 from selenium import webdriver
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.common.print_page_options import PrintOptions
 from selenium.webdriver.support.ui import Select
 
@@ -448,6 +449,35 @@ def printed(p, name):
     return pdf_facts(path)
 
 
+@incident("touch and keyboard")
+def touch_keyboard(p):
+    p.open()
+    p.edition("go-2002")
+    p.d.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
+    p.js("window.scrollTo(0, 0)")
+    time.sleep(0.1)
+    # A tap on Q16: the point's place on the screen, from the board's own scale.
+    x, y = p.js("const s = document.querySelector('#board svg'); const r = s.getBoundingClientRect();"
+                "const k = r.width / s.viewBox.baseVal.width; const cols = window.caipanColumns();"
+                "return [r.left + (30 + cols.indexOf('Q') * 24) * k, r.top + (30 + (19 - 16) * 24) * k]")
+    before = p.judged()
+    for kind in ("touchStart", "touchEnd"):
+        p.d.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [] if kind == "touchEnd" else [{"x": x, "y": y}]})
+    p.settle(before)
+    p.check("a tap on the board plays there", p.record().strip() == "B Q16", p.record())
+    p.d.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
+    p.js("document.getElementById('board').focus()")
+    before = p.judged()
+    keys = ActionChains(p.d)
+    for k in (Keys.ARROW_LEFT, Keys.ARROW_LEFT, Keys.ARROW_DOWN, Keys.ENTER):
+        keys.send_keys(k)
+    keys.perform()
+    p.settle(before)
+    # The cursor starts at the centre, K10: two left and one down is H9.
+    p.check("arrows and Enter play the cursor's point for the side to move",
+            p.record().strip().split("\n") == ["B Q16", "W H9"], p.record())
+
+
 @incident("names from an SGF stay text")
 def sgf_names(p):
     p.open()
@@ -481,7 +511,7 @@ def main():
     d = start()
     try:
         for run in (double_move_2002, double_move_1988, takeback_claimed, takeback_late, phone_twice,
-                    gomoku, japanese, typo, layout, sheet, sgf_names, words):
+                    gomoku, japanese, typo, layout, sheet, touch_keyboard, sgf_names, words):
             run(d)
         # The typo's request is refused with 422 (the API's answer to a record
         # that does not parse); Chromium logs every refused request. Anything
