@@ -579,9 +579,29 @@ fn new_case_then_expect_gives_a_block_the_harness_reads() {
     // The test author writes the record; --expect prints what caipan says.
     let record = text.replace("1. B K10\n", "1. B Q16 W D4 3. B Q4\n4. B R16\n");
     std::fs::write(&path, record).unwrap();
-    let (_, out, _) = caipan(&["check", "--expect", &path]);
+    // The command the skeleton's comment gives, run as written: one block
+    // for each edition the skeleton expects.
+    let command = text
+        .lines()
+        .find_map(|l| {
+            l.split('`')
+                .nth(1)
+                .filter(|c| c.starts_with("caipan check"))
+        })
+        .unwrap_or_default()
+        .to_string();
+    assert_eq!(
+        command,
+        format!("caipan check --expect --edition go-2002,go-1988 {path}")
+    );
+    let args: Vec<&str> = command.split(' ').skip(1).collect();
+    let (_, out, _) = caipan(&args);
     assert!(
         out.contains("      - {move: 4, player: B, event: move, rule: double-move, verdict: [move-void, warning], articles: [\"17.2\"]}"),
+        "{out}"
+    );
+    assert!(
+        out.contains("  go-2002:") && out.contains("  go-1988:"),
         "{out}"
     );
     let _ = std::fs::remove_dir_all(&dir);

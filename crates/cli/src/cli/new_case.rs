@@ -41,6 +41,14 @@ pub(crate) fn new_case(out: &mut Out, editions: &[String], name: &str, dir: &str
         )));
     }
     let centre = first.board.name(first.board.size * first.board.size / 2);
+    let ids = rulesets
+        .iter()
+        .map(|r| r.id.as_str())
+        .collect::<Vec<_>>()
+        .join(",");
+    // The command that prints the block to paste: every edition the case
+    // expects, or it would print one edition's block only.
+    let expect_cmd = format!("caipan check --expect --edition {ids} {}", path.display());
     let mut text = String::new();
     let _ = writeln!(text, "---");
     let _ = writeln!(text, "title: {}", name.replace('-', " "));
@@ -52,14 +60,10 @@ pub(crate) fn new_case(out: &mut Out, editions: &[String], name: &str, dir: &str
         text,
         "articles: []  # the articles the case is about, e.g. [\"17.3\"]"
     );
+    let _ = writeln!(text, "# Fill the record below, run `{expect_cmd}`,");
     let _ = writeln!(
         text,
-        "# Fill the record below, run `caipan check --expect {}`, and correct",
-        path.display()
-    );
-    let _ = writeln!(
-        text,
-        "# each line it prints against the quoted article before pasting it here."
+        "# and correct each line it prints against the quoted article before pasting it here."
     );
     let _ = writeln!(text, "expect:");
     for r in &rulesets {
@@ -79,10 +83,8 @@ pub(crate) fn new_case(out: &mut Out, editions: &[String], name: &str, dir: &str
     }
     super::output::write_file(&path.to_string_lossy(), &text)?;
     out.put(&format!(
-        "wrote {}\nnext: write the record, then `caipan check --expect --edition {} {}` (one block for every edition)\n",
+        "wrote {}\nnext: write the record, then `{expect_cmd}` (one block for every edition)\n",
         path.display(),
-        rulesets.iter().map(|r| r.id.as_str()).collect::<Vec<_>>().join(","),
-        path.display()
     ))?;
     Ok(ExitCode::SUCCESS)
 }
