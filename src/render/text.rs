@@ -357,13 +357,15 @@ pub fn contents(ruleset: &Ruleset) -> String {
     out
 }
 
-/// The editions as a list with their titles.
+/// The editions as a list with their titles, the ids in one column as wide
+/// as the longest.
 pub fn editions(list: &[crate::ruleset::compiled::Summary]) -> String {
+    let width = list.iter().map(|r| r.id.chars().count()).max().unwrap_or(0);
     let mut out = String::new();
     for r in list {
         let _ = writeln!(
             out,
-            "{:<12} {} 《{}》 — {} articles, {} rules, from {}",
+            "{:<width$}  {} 《{}》 — {} articles, {} rules, from {}",
             r.id, r.title_en, r.title, r.articles, r.rules, r.source
         );
     }

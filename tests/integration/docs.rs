@@ -64,3 +64,29 @@ fn every_console_example_prints_what_it_shows() {
         );
     }
 }
+
+/// The README's first command (the main job on a fresh machine) exits with
+/// the status the README says it does, so a first-time user is not left
+/// wondering why a working command "failed".
+#[test]
+fn the_readme_says_the_first_commands_exit_status() {
+    let readme = std::fs::read_to_string(concat!(root!(), "/README.md")).unwrap();
+    let command = readme
+        .lines()
+        .find_map(|l| l.strip_prefix("cargo run --release -- "))
+        .unwrap_or_default();
+    let after = readme.split(command).nth(1).unwrap_or_default();
+    let said: i32 = after
+        .split("exits\nwith status ")
+        .nth(1)
+        .or_else(|| after.split("exits with status ").nth(1))
+        .and_then(|t| t.split(|c: char| !c.is_ascii_digit()).next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(-1);
+    let args: Vec<&str> = command.split_whitespace().collect();
+    let (code, _, _) = caipan(&args);
+    assert_eq!(
+        code, said,
+        "the README says status {said} after `{command}`"
+    );
+}

@@ -162,3 +162,31 @@ fn diff_names_a_change_of_counting() {
     let (_, out, _) = caipan(&["diff", "go-1988", "go-2002"]);
     assert!(!out.contains("counting"), "{out}");
 }
+
+#[test]
+fn the_editions_list_is_aligned_and_names_documents_a_clone_has_no_path_to() {
+    let (code, out, _) = caipan(&["editions"]);
+    assert_eq!(code, 0);
+    // Every title starts in the same column, the longest id included.
+    let starts: Vec<usize> = out
+        .lines()
+        .filter_map(|l| {
+            l.find(|c: char| c.is_whitespace())
+                .map(|k| k + l[k..].len() - l[k..].trim_start().len())
+        })
+        .collect();
+    assert!(
+        starts.len() >= 5 && starts.iter().all(|&s| s == starts[0]),
+        "{out}"
+    );
+    // The sources are documents (title, issuer, date), never a path outside
+    // the repository.
+    for line in out.lines() {
+        let from = line.split(", from ").nth(1).unwrap_or_default();
+        assert!(
+            !from.contains("shared/") && !from.contains(".md") && !from.contains(".txt"),
+            "{line}"
+        );
+        assert!(from.chars().count() > 40, "{line}");
+    }
+}
