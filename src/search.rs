@@ -94,6 +94,14 @@ fn query(words: &[String]) -> Query {
     for word in words.iter().flat_map(|w| w.split_whitespace()) {
         if is_cjk(word) {
             chinese.push(word.to_string());
+            // The other words people use for the same thing: 贴目 finds the
+            // texts' 贴子, 拔子 finds 悔棋.
+            chinese.extend(
+                glossary
+                    .iter()
+                    .filter(|t| t.zh.iter().any(|z| z == word))
+                    .flat_map(|t| t.zh.iter().filter(|z| is_cjk(z)).cloned()),
+            );
         } else {
             names.push(word.to_ascii_lowercase());
         }
@@ -109,8 +117,9 @@ fn query(words: &[String]) -> Query {
             }
         }
     }
-    chinese.sort();
-    chinese.dedup();
+    // The words as typed first, then the glossary's other words, each once.
+    let mut seen = std::collections::HashSet::new();
+    chinese.retain(|w| seen.insert(w.clone()));
     Query {
         chinese,
         phrase,

@@ -711,3 +711,25 @@ fn compare_says_where_an_edition_prescribes_nothing() {
     ]);
     assert!(sgf.contains("move 4 B D16"), "{sgf}");
 }
+
+#[test]
+fn search_knows_the_words_people_use_for_the_same_thing() {
+    // 贴目 is the usual word for komi; the texts say 贴子 and 贴还.
+    let (code, out, _) = caipan(&["search", "贴目"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("go-2002 11 贴子"), "{out}");
+    // "double move" finds Gomoku's 连续走两步棋 (6.1.4) before any article
+    // on forbidden moves.
+    let (_, out, _) = caipan(&["search", "double", "move"]);
+    let heads: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with(|c: char| c.is_ascii_lowercase()))
+        .collect();
+    let at = |p: &str| heads.iter().position(|h| h.starts_with(p));
+    let gomoku = at("gomoku-2013 6.1.4").unwrap_or(usize::MAX);
+    let forbidden = heads
+        .iter()
+        .position(|h| h.contains("forbidden"))
+        .unwrap_or(usize::MAX);
+    assert!(gomoku < forbidden, "{heads:#?}");
+}
