@@ -190,3 +190,83 @@ fn the_editions_list_is_aligned_and_names_documents_a_clone_has_no_path_to() {
         assert!(from.chars().count() > 40, "{line}");
     }
 }
+
+/// A reviewed table of pairings (`rulesets/pairings/FROM--TO.yaml`).
+#[derive(serde::Deserialize)]
+struct Pairings {
+    from: String,
+    to: String,
+    topics: std::collections::BTreeMap<String, Paired>,
+}
+
+#[derive(serde::Deserialize)]
+struct Paired {
+    from: Vec<String>,
+    to: Vec<String>,
+    why: String,
+}
+
+/// Every topic `diff` pairs between two editions, with the clauses each
+/// cites, must be in the reviewed table `rulesets/pairings/FROM--TO.yaml`
+/// with a reason they are the same act; and the table holds nothing `diff`
+/// no longer pairs. A memo row can then never pair two different acts
+/// without someone having read both clauses.
+#[test]
+fn the_memo_pairs_only_reviewed_clauses() {
+    let dir = concat!(root!(), "/rulesets/pairings");
+    let mut tables = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let table: Pairings = ruleset::load_yaml(&path.to_string_lossy(), &text).unwrap();
+        let (from, to) = (table.from.as_str(), table.to.as_str());
+        let (_, out, _) = caipan(&["diff", from, to, "--format", "json"]);
+        let diff: serde_json::Value = serde_json::from_str(&out).unwrap();
+        let clauses = |rules: &serde_json::Value| {
+            let mut c: Vec<String> = rules
+                .as_array()
+                .into_iter()
+                .flatten()
+                .flat_map(|r| r["articles"].as_array().cloned().unwrap_or_default())
+                .filter_map(|a| a.as_str().map(str::to_string))
+                .collect();
+            c.sort();
+            c.dedup();
+            c
+        };
+        let sorted = |v: &[String]| {
+            let mut v = v.to_vec();
+            v.sort();
+            v
+        };
+        let mut paired = 0;
+        for t in diff["topics"].as_array().unwrap() {
+            let (a, b) = (clauses(&t["from"]), clauses(&t["to"]));
+            if a.is_empty() || b.is_empty() {
+                continue;
+            }
+            paired += 1;
+            let topic = t["topic"].as_str().unwrap_or_default();
+            let row = table.topics.get(topic);
+            assert!(
+                row.is_some_and(|r| r.why.len() > 20),
+                "{from} → {to}: `diff` pairs `{topic}` ({a:?} with {b:?}), which {} does not hold",
+                path.display()
+            );
+            let row = row.unwrap();
+            assert_eq!(
+                (sorted(&row.from), sorted(&row.to)),
+                (a, b),
+                "{from} → {to}: `{topic}`"
+            );
+        }
+        assert_eq!(
+            table.topics.len(),
+            paired,
+            "{}: topics `diff` no longer pairs",
+            path.display()
+        );
+        tables += 1;
+    }
+    assert!(tables >= 1);
+}
