@@ -40,7 +40,6 @@ pub(crate) fn new_case(out: &mut Out, editions: &[String], name: &str, dir: &str
             path.display()
         )));
     }
-    let centre = first.board.name(first.board.size * first.board.size / 2);
     let ids = rulesets
         .iter()
         .map(|r| r.id.as_str())
@@ -49,7 +48,28 @@ pub(crate) fn new_case(out: &mut Out, editions: &[String], name: &str, dir: &str
     // The command that prints the block to paste: every edition the case
     // expects, or it would print one edition's block only.
     let expect_cmd = format!("caipan check --expect --edition {ids} {}", path.display());
+    let text = skeleton(name, &rulesets, &expect_cmd);
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent).map_err(|e| {
+            Fail::Report(miette::miette!("cannot create {}: {e}", parent.display()))
+        })?;
+    }
+    super::output::write_file(&path.to_string_lossy(), &text)?;
+    out.put(&format!(
+        "wrote {}\nnext: write the record, then `{expect_cmd}` (one block for every edition)\n",
+        path.display(),
+    ))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The case file's text: the front matter to fill, one empty expectation
+/// block per edition, and a one-move record in the first edition.
+fn skeleton(name: &str, rulesets: &[caipan::Ruleset], expect_cmd: &str) -> String {
     let mut text = String::new();
+    let Some(first) = rulesets.first() else {
+        return text;
+    };
+    let centre = first.board.name(first.board.size * first.board.size / 2);
     let _ = writeln!(text, "---");
     let _ = writeln!(text, "title: {}", name.replace('-', " "));
     let _ = writeln!(
@@ -66,7 +86,7 @@ pub(crate) fn new_case(out: &mut Out, editions: &[String], name: &str, dir: &str
         "# and correct each line it prints against the quoted article before pasting it here."
     );
     let _ = writeln!(text, "expect:");
-    for r in &rulesets {
+    for r in rulesets {
         let _ = writeln!(
             text,
             "  {}:\n    findings: []\n    result: {{outcome: undecided}}",
@@ -76,15 +96,5 @@ pub(crate) fn new_case(out: &mut Out, editions: &[String], name: &str, dir: &str
     let _ = writeln!(text, "---");
     let _ = writeln!(text, "[Edition \"{}\"]", first.id);
     let _ = writeln!(text, "1. B {centre}");
-    if let Some(parent) = path.parent() {
-        std::fs::create_dir_all(parent).map_err(|e| {
-            Fail::Report(miette::miette!("cannot create {}: {e}", parent.display()))
-        })?;
-    }
-    super::output::write_file(&path.to_string_lossy(), &text)?;
-    out.put(&format!(
-        "wrote {}\nnext: write the record, then `{expect_cmd}` (one block for every edition)\n",
-        path.display(),
-    ))?;
-    Ok(ExitCode::SUCCESS)
+    text
 }
