@@ -1,12 +1,10 @@
 //! Reports people hand round: one self-contained HTML file each (styles
 //! inline, diagrams as inline SVG, no script, no network), for a judgement
-//! (`check --html`), a comparison of editions (`compare --html`) and the
-//! changes between two editions (`diff --html`).
+//! (`check --html`) and a comparison of editions (`compare --html`); the
+//! changes between two editions (`diff --html`) are in `memo_html`.
 
 use crate::compare::Comparison;
-use crate::diff::EditionDiff;
 use crate::judgement::{Finding, Judgement};
-use crate::render::memo;
 use std::fmt::Write;
 
 const STYLE: &str = "body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#222}\
@@ -326,73 +324,4 @@ fn comparison_body(c: &Comparison) -> String {
     }
     body.push_str("</tr>\n</table>\n<p>≠ marks rows where the editions prescribe different verdicts or amounts.</p>\n");
     body
-}
-
-/// The changes between two editions, with the clauses of both quoted.
-pub fn diff(d: &EditionDiff) -> String {
-    let mut body = String::new();
-    let _ = writeln!(body, "<h1>From {} to {}</h1>", esc(&d.from), esc(&d.to));
-    let _ = writeln!(
-        body,
-        "<p>Rules compared topic by topic (article numbers are each edition's own); unchanged only when verdict, conditions, amounts and claim window are all the same.</p>"
-    );
-    let _ = writeln!(
-        body,
-        "<table>\n<tr><th>topic</th><th>status</th><th>{}</th><th>{}</th></tr>",
-        esc(&d.from),
-        esc(&d.to)
-    );
-    let side = |rules: &[crate::diff::RuleSummary], texts: &[crate::ruleset::Provision]| {
-        let mut cell = String::new();
-        if rules.is_empty() {
-            cell.push_str("— (no rule)");
-        }
-        for r in rules {
-            let when: Vec<String> = r.resolved.iter().map(|c| memo::condition(c)).collect();
-            let claim = r
-                .window
-                .as_ref()
-                .map_or(String::new(), |w| format!(", only if claimed {w}"));
-            let _ = write!(
-                cell,
-                "<p><b>{}</b>: {}{}{}</p>",
-                esc(&r.articles.join(", ")),
-                esc(&memo::prescription(r)),
-                if when.is_empty() {
-                    String::new()
-                } else {
-                    esc(&format!(", when {}", when.join(" and ")))
-                },
-                esc(&claim)
-            );
-        }
-        for p in texts {
-            let _ = write!(
-                cell,
-                "<blockquote><b>{} {}</b>\n{}</blockquote>",
-                esc(&p.id),
-                esc(&p.title),
-                esc(&p.text)
-            );
-        }
-        cell
-    };
-    for t in &d.topics {
-        let class = if t.alters_result {
-            " class=\"differs\""
-        } else {
-            ""
-        };
-        let _ = writeln!(
-            body,
-            "<tr{class}><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
-            esc(&memo::heading(&t.topic)),
-            t.status.name(),
-            side(&t.from, &t.texts_from),
-            side(&t.to, &t.texts_to)
-        );
-    }
-    body.push_str("</table>\n<p>Highlighted: changes that can turn a result.</p>\n");
-    body.push_str(&super::wording::html_section(d, esc));
-    page(&format!("{} → {}", d.from, d.to), &body)
 }

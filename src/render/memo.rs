@@ -140,7 +140,9 @@ fn aspects(t: &TopicDiff) -> Vec<&'static str> {
     out
 }
 
-fn summary_line(t: &TopicDiff, a: &str, b: &str, left: &[Vec<String>; 2]) -> String {
+/// A topic's line of the summary: its name (set in bold by the writer) and
+/// the rest, `(changed: verdict): A loss (17.1) → B warning (17.2)`.
+fn summary_line(t: &TopicDiff, a: &str, b: &str, left: &[Vec<String>; 2]) -> (String, String) {
     // A side without a rule on conduct the other side rules on leaves it to
     // the arbiter where its text has such an article.
     let conduct = t.from.iter().chain(&t.to).any(|r| r.conduct);
@@ -176,26 +178,21 @@ fn summary_line(t: &TopicDiff, a: &str, b: &str, left: &[Vec<String>; 2]) -> Str
         Status::Changed => format!("changed: {}", aspects(t).join(", ")),
         s => s.name().to_string(),
     };
-    format!(
-        "- **{}** ({status}): {a} {} → {b} {}",
+    (
         heading(&t.topic),
-        short(&t.from, 0),
-        short(&t.to, 1)
+        format!(
+            " ({status}): {a} {} → {b} {}",
+            short(&t.from, 0),
+            short(&t.to, 1)
+        )
+        .replace('|', "or"),
     )
-    .replace('|', "or")
 }
 
 /// The diff as a committee's memo in Markdown; `texts` adds both texts of
 /// every paired article at the end.
 pub fn markdown(d: &EditionDiff, texts: bool) -> String {
-    let side_name = |id: &str, sup: &Option<String>| match sup {
-        Some(s) => format!("{id} + {s}"),
-        None => id.to_string(),
-    };
-    let (a, b) = (
-        side_name(&d.from, &d.from_supplement),
-        side_name(&d.to, &d.to_supplement),
-    );
+    let (a, b) = side_names(d);
     let mut out = String::new();
     let _ = writeln!(out, "# From {a} to {b}\n");
     let _ = writeln!(
@@ -213,41 +210,60 @@ pub fn markdown(d: &EditionDiff, texts: bool) -> String {
     out
 }
 
+/// Each side's name, with its supplement: `EDITION + SUPPLEMENT`.
+pub fn side_names(d: &EditionDiff) -> (String, String) {
+    let name = |id: &str, sup: &Option<String>| match sup {
+        Some(s) => format!("{id} + {s}"),
+        None => id.to_string(),
+    };
+    (
+        name(&d.from, &d.from_supplement),
+        name(&d.to, &d.to_supplement),
+    )
+}
+
+/// The lines of the memo's first two sections, each a name to set in bold
+/// and the rest: `k == 0` the changes that can turn a result (how each
+/// edition counts, values that change a count or a sanction, topics),
+/// `k == 1` the other changes. The Markdown and the HTML memo both open
+/// with these.
+pub fn summary_items(d: &EditionDiff, a: &str, b: &str, k: usize) -> Vec<(String, String)> {
+    let counting = match (k, &d.counting) {
+        (0, Some([x, y])) => Some(("Counting".to_string(), format!(": {a}: {x}; {b}: {y}"))),
+        _ => None,
+    };
+    let values = d
+        .parameters
+        .iter()
+        .filter(|p| p.alters_result == (k == 0) && p.status != Status::Unchanged)
+        .map(parameter_line);
+    let topics = d
+        .topics
+        .iter()
+        .filter(|t| {
+            if k == 0 {
+                t.alters_result
+            } else {
+                !t.alters_result && t.status != Status::Unchanged
+            }
+        })
+        .map(|t| summary_line(t, a, b, &d.left_to_arbiter));
+    counting.into_iter().chain(values).chain(topics).collect()
+}
+
 /// The changes that can turn a result, the others, and what is unchanged.
 fn summary_sections(out: &mut String, d: &EditionDiff, a: &str, b: &str) {
-    type Pick<'p> = &'p dyn Fn(&TopicDiff) -> bool;
-    let sections: [(&str, Pick); 2] = [
-        ("Changes that can turn a result", &|t| t.alters_result),
-        ("Other changes", &|t| {
-            !t.alters_result && t.status != Status::Unchanged
-        }),
-    ];
-    for (k, (title, pick)) in sections.into_iter().enumerate() {
+    for (k, title) in ["Changes that can turn a result", "Other changes"]
+        .into_iter()
+        .enumerate()
+    {
         let _ = writeln!(out, "## {title}\n");
-        // How each edition counts turns results before any rule does.
-        let counting = match (k, &d.counting) {
-            (0, Some([x, y])) => Some(format!("- **Counting**: {a}: {x}; {b}: {y}")),
-            _ => None,
-        };
-        // Values that change a count or a sanction, with their units.
-        let values: Vec<String> = d
-            .parameters
-            .iter()
-            .filter(|p| p.alters_result == (k == 0) && p.status != Status::Unchanged && k < 2)
-            .map(parameter_line)
-            .collect();
-        let counting: Vec<String> = counting.into_iter().chain(values).collect();
-        let lines: Vec<String> = d
-            .topics
-            .iter()
-            .filter(|t| pick(t))
-            .map(|t| summary_line(t, a, b, &d.left_to_arbiter))
-            .collect();
-        if lines.is_empty() && counting.is_empty() {
+        let items = summary_items(d, a, b, k);
+        if items.is_empty() {
             let _ = writeln!(out, "None.");
         }
-        for line in counting.into_iter().chain(lines) {
-            let _ = writeln!(out, "{line}");
+        for (head, rest) in items {
+            let _ = writeln!(out, "- **{head}**{rest}");
         }
         out.push('\n');
     }
@@ -336,8 +352,8 @@ fn article_texts(out: &mut String, d: &EditionDiff, a: &str, b: &str) {
     }
 }
 
-/// A parameter's change with its units: `**komi** (11): 2 stones → 3¾ stones`.
-fn parameter_line(p: &crate::diff::ParameterDiff) -> String {
+/// A parameter's change with its units: `komi` and `: 2 stones (11) → 3¾ stones (11)`.
+fn parameter_line(p: &crate::diff::ParameterDiff) -> (String, String) {
     let side = |v: &[crate::diff::ParameterSide]| {
         if v.is_empty() {
             return "none".to_string();
@@ -368,5 +384,8 @@ fn parameter_line(p: &crate::diff::ParameterDiff) -> String {
             .collect::<Vec<_>>()
             .join("; ")
     };
-    format!("- **{}**: {} → {}", p.name, side(&p.from), side(&p.to))
+    (
+        p.name.clone(),
+        format!(": {} → {}", side(&p.from), side(&p.to)),
+    )
 }

@@ -9,6 +9,7 @@ pub mod expect;
 pub mod html;
 pub mod json;
 pub mod memo;
+pub mod memo_html;
 pub mod points;
 pub mod remarks;
 pub mod result;

@@ -270,3 +270,26 @@ fn the_memo_pairs_only_reviewed_clauses() {
     }
     assert!(tables >= 1);
 }
+
+/// The HTML memo opens, as the Markdown one does, with the changes that
+/// can turn a result (before the table of every topic).
+#[test]
+fn the_html_memo_opens_with_the_changes_that_can_turn_a_result() {
+    let path = std::env::temp_dir().join(format!("caipan-memo-{}.html", std::process::id()));
+    let path = path.to_string_lossy().into_owned();
+    let (code, _, err) = caipan(&["diff", "go-1988", "go-2002", "--html", &path]);
+    assert_eq!(code, 0, "{err}");
+    let html = std::fs::read_to_string(&path).unwrap();
+    let _ = std::fs::remove_file(&path);
+    let first = html.find("<h2>Changes that can turn a result</h2>");
+    let table = html.find("<table>");
+    assert!(
+        first.is_some() && first < table,
+        "{}",
+        &html[..html.len().min(600)]
+    );
+    let opening = &html[first.unwrap_or(0)..table.unwrap_or(0)];
+    assert!(opening.contains("<li><b>Double move</b> (changed: verdict): go-1988 loss (17.1) → go-2002 move-void + warning (17.2)</li>"), "{opening}");
+    assert!(opening.contains("<b>komi</b>"), "{opening}");
+    assert!(opening.contains("<h2>Other changes</h2>"), "{opening}");
+}

@@ -140,7 +140,7 @@ pub(crate) fn diff(
     }
     let d = caipan::diff::diff(&a, &b);
     if let Some(path) = html {
-        super::output::write_file(path, &render::html::diff(&d))?;
+        super::output::write_file(path, &render::memo_html::diff(&d))?;
     }
     match format {
         ReportFormat::Text => out.put(&render::diff::text(&d, texts))?,

@@ -1,0 +1,98 @@
+//! The committee's memo as a page (`diff --html`): the changes that can
+//! turn a result first, then the other changes (the lines the Markdown memo
+//! opens with, from [`memo::summary_items`]), then every topic with both
+//! editions' rules and the clauses they cite, and the changed words.
+
+use super::html::{esc, page};
+use crate::diff::EditionDiff;
+use crate::render::memo;
+use std::fmt::Write;
+
+/// The changes between two editions, with the clauses of both quoted.
+pub fn diff(d: &EditionDiff) -> String {
+    let mut body = String::new();
+    let _ = writeln!(body, "<h1>From {} to {}</h1>", esc(&d.from), esc(&d.to));
+    let _ = writeln!(
+        body,
+        "<p>Rules compared topic by topic (article numbers are each edition's own); unchanged only when verdict, conditions, amounts and claim window are all the same.</p>"
+    );
+    // As the Markdown memo: the changes that can turn a result first, then
+    // the others, before the table of every topic.
+    let (a, b) = memo::side_names(d);
+    for (k, title) in ["Changes that can turn a result", "Other changes"]
+        .into_iter()
+        .enumerate()
+    {
+        let _ = writeln!(body, "<h2>{title}</h2>");
+        let items = memo::summary_items(d, &a, &b, k);
+        if items.is_empty() {
+            let _ = writeln!(body, "<p>None.</p>");
+            continue;
+        }
+        body.push_str("<ul>\n");
+        for (head, rest) in items {
+            let _ = writeln!(body, "<li><b>{}</b>{}</li>", esc(&head), esc(&rest));
+        }
+        body.push_str("</ul>\n");
+    }
+    let _ = writeln!(body, "<h2>Topic by topic</h2>");
+    let _ = writeln!(
+        body,
+        "<table>\n<tr><th>topic</th><th>status</th><th>{}</th><th>{}</th></tr>",
+        esc(&d.from),
+        esc(&d.to)
+    );
+    let side = |rules: &[crate::diff::RuleSummary], texts: &[crate::ruleset::Provision]| {
+        let mut cell = String::new();
+        if rules.is_empty() {
+            cell.push_str("— (no rule)");
+        }
+        for r in rules {
+            let when: Vec<String> = r.resolved.iter().map(|c| memo::condition(c)).collect();
+            let claim = r
+                .window
+                .as_ref()
+                .map_or(String::new(), |w| format!(", only if claimed {w}"));
+            let _ = write!(
+                cell,
+                "<p><b>{}</b>: {}{}{}</p>",
+                esc(&r.articles.join(", ")),
+                esc(&memo::prescription(r)),
+                if when.is_empty() {
+                    String::new()
+                } else {
+                    esc(&format!(", when {}", when.join(" and ")))
+                },
+                esc(&claim)
+            );
+        }
+        for p in texts {
+            let _ = write!(
+                cell,
+                "<blockquote><b>{} {}</b>\n{}</blockquote>",
+                esc(&p.id),
+                esc(&p.title),
+                esc(&p.text)
+            );
+        }
+        cell
+    };
+    for t in &d.topics {
+        let class = if t.alters_result {
+            " class=\"differs\""
+        } else {
+            ""
+        };
+        let _ = writeln!(
+            body,
+            "<tr{class}><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            esc(&memo::heading(&t.topic)),
+            t.status.name(),
+            side(&t.from, &t.texts_from),
+            side(&t.to, &t.texts_to)
+        );
+    }
+    body.push_str("</table>\n<p>Highlighted: changes that can turn a result.</p>\n");
+    body.push_str(&super::wording::html_section(d, esc));
+    page(&format!("{} → {}", d.from, d.to), &body)
+}
