@@ -33,6 +33,11 @@ pub fn esc(s: &str) -> String {
     out
 }
 
+/// The class of a row that differs (highlighted), or nothing.
+pub(crate) fn differs(yes: bool) -> &'static str {
+    if yes { " class=\"differs\"" } else { "" }
+}
+
 pub(crate) fn page(title: &str, body: &str) -> String {
     format!(
         "<!DOCTYPE html>\n<html lang=\"zh\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n{body}<p class=\"muted\">caipan {}</p>\n</body>\n</html>\n",
@@ -271,14 +276,10 @@ fn comparison_body(c: &Comparison) -> String {
     }
     body.push_str("</tr>\n");
     for row in &c.rows {
-        let class = if row.differs {
-            " class=\"differs\""
-        } else {
-            ""
-        };
         let _ = write!(
             body,
-            "<tr{class}><td>{}</td><td><code>{}</code></td><td>{}</td>",
+            "<tr{}><td>{}</td><td><code>{}</code></td><td>{}</td>",
+            differs(row.differs),
             if row.differs { "≠" } else { "" },
             esc(&row.label),
             row.line

@@ -3,7 +3,7 @@
 //! opens with, from [`memo::summary_items`]), then every topic with both
 //! editions' rules and the clauses they cite, and the changed words.
 
-use super::html::{esc, page};
+use super::html::{differs, esc, page};
 use crate::diff::EditionDiff;
 use crate::render::memo;
 use std::fmt::Write;
@@ -16,8 +16,33 @@ pub fn diff(d: &EditionDiff) -> String {
         body,
         "<p>Rules compared topic by topic (article numbers are each edition's own); unchanged only when verdict, conditions, amounts and claim window are all the same.</p>"
     );
-    // As the Markdown memo: the changes that can turn a result first, then
-    // the others, before the table of every topic.
+    summary_lists(&mut body, d);
+    let _ = writeln!(body, "<h2>Topic by topic</h2>");
+    let _ = writeln!(
+        body,
+        "<table>\n<tr><th>topic</th><th>status</th><th>{}</th><th>{}</th></tr>",
+        esc(&d.from),
+        esc(&d.to)
+    );
+    for t in &d.topics {
+        let _ = writeln!(
+            body,
+            "<tr{}><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            differs(t.alters_result),
+            esc(&memo::heading(&t.topic)),
+            t.status.name(),
+            side(&t.from, &t.texts_from),
+            side(&t.to, &t.texts_to)
+        );
+    }
+    body.push_str("</table>\n<p>Highlighted: changes that can turn a result.</p>\n");
+    body.push_str(&super::wording::html_section(d, esc));
+    page(&format!("{} → {}", d.from, d.to), &body)
+}
+
+/// As the Markdown memo opens: the changes that can turn a result, then the
+/// others, before the table of every topic.
+fn summary_lists(body: &mut String, d: &EditionDiff) {
     let (a, b) = memo::side_names(d);
     for (k, title) in ["Changes that can turn a result", "Other changes"]
         .into_iter()
@@ -35,64 +60,42 @@ pub fn diff(d: &EditionDiff) -> String {
         }
         body.push_str("</ul>\n");
     }
-    let _ = writeln!(body, "<h2>Topic by topic</h2>");
-    let _ = writeln!(
-        body,
-        "<table>\n<tr><th>topic</th><th>status</th><th>{}</th><th>{}</th></tr>",
-        esc(&d.from),
-        esc(&d.to)
-    );
-    let side = |rules: &[crate::diff::RuleSummary], texts: &[crate::ruleset::Provision]| {
-        let mut cell = String::new();
-        if rules.is_empty() {
-            cell.push_str("— (no rule)");
-        }
-        for r in rules {
-            let when: Vec<String> = r.resolved.iter().map(|c| memo::condition(c)).collect();
-            let claim = r
-                .window
-                .as_ref()
-                .map_or(String::new(), |w| format!(", only if claimed {w}"));
-            let _ = write!(
-                cell,
-                "<p><b>{}</b>: {}{}{}</p>",
-                esc(&r.articles.join(", ")),
-                esc(&memo::prescription(r)),
-                if when.is_empty() {
-                    String::new()
-                } else {
-                    esc(&format!(", when {}", when.join(" and ")))
-                },
-                esc(&claim)
-            );
-        }
-        for p in texts {
-            let _ = write!(
-                cell,
-                "<blockquote><b>{} {}</b>\n{}</blockquote>",
-                esc(&p.id),
-                esc(&p.title),
-                esc(&p.text)
-            );
-        }
-        cell
-    };
-    for t in &d.topics {
-        let class = if t.alters_result {
-            " class=\"differs\""
-        } else {
-            ""
-        };
-        let _ = writeln!(
-            body,
-            "<tr{class}><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
-            esc(&memo::heading(&t.topic)),
-            t.status.name(),
-            side(&t.from, &t.texts_from),
-            side(&t.to, &t.texts_to)
+}
+
+/// One edition's cell of a topic: its rules in words, then the clauses
+/// they cite.
+fn side(rules: &[crate::diff::RuleSummary], texts: &[crate::ruleset::Provision]) -> String {
+    let mut cell = String::new();
+    if rules.is_empty() {
+        cell.push_str("— (no rule)");
+    }
+    for r in rules {
+        let when: Vec<String> = r.resolved.iter().map(|c| memo::condition(c)).collect();
+        let claim = r
+            .window
+            .as_ref()
+            .map_or(String::new(), |w| format!(", only if claimed {w}"));
+        let _ = write!(
+            cell,
+            "<p><b>{}</b>: {}{}{}</p>",
+            esc(&r.articles.join(", ")),
+            esc(&memo::prescription(r)),
+            if when.is_empty() {
+                String::new()
+            } else {
+                esc(&format!(", when {}", when.join(" and ")))
+            },
+            esc(&claim)
         );
     }
-    body.push_str("</table>\n<p>Highlighted: changes that can turn a result.</p>\n");
-    body.push_str(&super::wording::html_section(d, esc));
-    page(&format!("{} → {}", d.from, d.to), &body)
+    for p in texts {
+        let _ = write!(
+            cell,
+            "<blockquote><b>{} {}</b>\n{}</blockquote>",
+            esc(&p.id),
+            esc(&p.title),
+            esc(&p.text)
+        );
+    }
+    cell
 }
