@@ -218,21 +218,29 @@ fn svg_grid(out: &mut String, d: &Diagram) {
     out.push_str("</g>\n");
 }
 
+/// The path of a cross of half-width `r` centred on a point.
+fn cross(x: usize, y: usize, r: usize) -> String {
+    format!(
+        "M{} {}L{} {}M{} {}L{} {}",
+        x - r,
+        y - r,
+        x + r,
+        y + r,
+        x + r,
+        y - r,
+        x - r,
+        y + r
+    )
+}
+
 /// The points the player to move may not play, and the stones captured.
 fn svg_marks(out: &mut String, d: &Diagram) {
     for (p, _) in &d.forbidden {
         let (x, y) = svg_at(d.size, *p);
         let _ = writeln!(
             out,
-            r##"<path d="M{} {}L{} {}M{} {}L{} {}" stroke="#c00" stroke-width="2" class="forbidden"/>"##,
-            x - 5,
-            y - 5,
-            x + 5,
-            y + 5,
-            x + 5,
-            y - 5,
-            x - 5,
-            y + 5
+            r##"<path d="{}" stroke="#c00" stroke-width="2" class="forbidden"/>"##,
+            cross(x, y, 5)
         );
     }
     for (p, c) in &d.captured {
@@ -270,15 +278,8 @@ fn svg_count(out: &mut String, d: &Diagram) {
         let (x, y) = svg_at(d.size, *p);
         let _ = writeln!(
             out,
-            r##"<path d="M{} {}L{} {}M{} {}L{} {}" stroke="#c00" stroke-width="2.5" data-mark="dead"/>"##,
-            x - 7,
-            y - 7,
-            x + 7,
-            y + 7,
-            x + 7,
-            y - 7,
-            x - 7,
-            y + 7
+            r##"<path d="{}" stroke="#c00" stroke-width="2.5" data-mark="dead"/>"##,
+            cross(x, y, 7)
         );
     }
 }

@@ -272,8 +272,8 @@ function rulingForm(j) {
   let words = t("ruling-nothing");
   if (group) {
     const f = group[0][1];
-    const isVoid = group.some(([, g]) => (g.verdict || []).includes("move-void"));
-    const pending = group.every(([, g]) => g.claim && g.claim.status === "awaiting");
+    const isVoid = voided(group);
+    const pending = group.every(([, g]) => awaiting(g));
     words = t(pending ? "ruling-pending" : "ruling-on", {incident: incidentHead(f, isVoid)});
     for (const [value, label] of rulingOptions(group)) {
       const opt = el("option", label);
@@ -291,7 +291,7 @@ function rulingForm(j) {
 function rulingOptions(group) {
   const out = new Map();
   for (const [, g] of group) {
-    if (g.claim && g.claim.status === "awaiting") continue;
+    if (awaiting(g)) continue;
     const options = g.choices ? g.choices.options.map((o) => [o, "ruling-choice"]) : g.verdict && g.verdict.length ? [[g.verdict, "ruling-as-prescribed"]] : [];
     for (const [o, key] of options) {
       if (!out.has(o.join(" "))) out.set(o.join(" "), t(key, {verdicts: verdictWords(o)}));

@@ -8,6 +8,12 @@
 const severityOf = new Map(); // verdict name -> loss | warning | result | correction | remark
 const RANK = ["loss", "warning", "result", "correction", "remark"];
 
+// A finding whose claim window is still open: nothing is decided yet.
+function awaiting(f) { return Boolean(f.claim && f.claim.status === "awaiting"); }
+
+// An incident whose move does not stand.
+function voided(group) { return group.some(([, f]) => (f.verdict || []).includes("move-void")); }
+
 // The edition's verdicts with their severities (GET /api/edition/ID).
 function knowSeverities(verdicts) {
   severityOf.clear();
@@ -64,10 +70,10 @@ function verdictWords(v) { return v && v.length ? v.join(" + ") : t("verdict-not
 
 // A finding; `open` is its claim window if it is still open (pending).
 function finding(f, svg, open) {
-  const awaiting = f.claim && f.claim.status === "awaiting";
-  const box = el("div", undefined, "finding " + (awaiting ? "pending" : "severity-" + severity(f.verdict)));
+  const pending = awaiting(f);
+  const box = el("div", undefined, "finding " + (pending ? "pending" : "severity-" + severity(f.verdict)));
   const head = el("div");
-  if (awaiting) {
+  if (pending) {
     const until = open ? windowWords(open) : "";
     head.append(el("span", f.claim.by ? t("pending", {side: side(f.claim.by), until}) : t("pending-either", {until}), "verdict"));
   } else if (f.choices) {
@@ -120,8 +126,8 @@ function renderJudgement(j, boards, open) {
   if (!j.findings.length) out.append(el("p", t("no-finding"), "muted"));
   for (const group of incidents(j)) {
     const [, first] = group[0];
-    const box = el("div", undefined, "incident severity-" + severity(group.flatMap(([, f]) => (f.claim && f.claim.status === "awaiting") ? [] : f.verdict)));
-    const isVoid = group.some(([, f]) => (f.verdict || []).includes("move-void"));
+    const box = el("div", undefined, "incident severity-" + severity(group.flatMap(([, f]) => awaiting(f) ? [] : f.verdict)));
+    const isVoid = voided(group);
     box.append(el("h3", incidentHead(first, isVoid)));
     if (isVoid) box.append(el("p", t("incident-void"), "void"));
     for (const [k, f] of group) box.append(finding(f, drawn.get(k), open.find((c) => c.finding === k)));

@@ -3,31 +3,15 @@
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use http_body_util::BodyExt;
-use tower::ServiceExt;
 
-async fn call(req: Request<Body>) -> (StatusCode, serde_json::Value, String) {
-    let app = caipan_serve::app(caipan_serve::Limits::default()).expect("the workers start");
-    let res = app.oneshot(req).await.expect("the router answers");
-    let status = res.status();
-    let bytes = res.into_body().collect().await.expect("a body").to_bytes();
-    let text = String::from_utf8_lossy(&bytes).into_owned();
-    (
-        status,
-        serde_json::from_str(&text).unwrap_or(serde_json::Value::Null),
-        text,
-    )
-}
+mod common;
+use common::{call, get};
 
 fn post(path: &str, body: serde_json::Value) -> Request<Body> {
     Request::post(path)
         .header("content-type", "application/json")
         .body(Body::from(body.to_string()))
         .expect("a request")
-}
-
-fn get(path: &str) -> Request<Body> {
-    Request::get(path).body(Body::empty()).expect("a request")
 }
 
 #[tokio::test]

@@ -4,22 +4,10 @@
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use http_body_util::BodyExt;
 use serde_json::{Value, json};
-use tower::ServiceExt;
 
-async fn call(req: Request<Body>) -> (StatusCode, Value, String) {
-    let app = caipan_serve::app(caipan_serve::Limits::default()).expect("the workers start");
-    let res = app.oneshot(req).await.expect("the router answers");
-    let status = res.status();
-    let bytes = res.into_body().collect().await.expect("a body").to_bytes();
-    let text = String::from_utf8_lossy(&bytes).into_owned();
-    (
-        status,
-        serde_json::from_str(&text).unwrap_or(Value::Null),
-        text,
-    )
-}
+mod common;
+use common::{call, get};
 
 async fn judge(body: Value) -> Value {
     let req = Request::post("/api/judge")
@@ -29,10 +17,6 @@ async fn judge(body: Value) -> Value {
     let (status, v, text) = call(req).await;
     assert_eq!(status, StatusCode::OK, "{text}");
     v
-}
-
-fn get(path: &str) -> Request<Body> {
-    Request::get(path).body(Body::empty()).expect("a request")
 }
 
 #[tokio::test]
