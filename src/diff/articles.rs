@@ -21,8 +21,13 @@ pub struct ArticlePair {
     pub from: Option<ArticleSide>,
     /// The later edition's article.
     pub to: Option<ArticleSide>,
-    /// What differs: `renumbered`, `retitled`, `reworded` (empty: the same).
+    /// What differs: `renumbered`, `retitled`, `reworded` (empty: the same);
+    /// `paired by subject` for articles of two traditions, whose words
+    /// cannot be compared.
     pub changes: Vec<&'static str>,
+    /// The subject both articles are about, when they were paired by it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub subject: Option<String>,
     /// A reworded article's texts as one run of kept, removed and added
     /// characters (empty unless reworded).
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -38,6 +43,17 @@ pub struct ArticleSide {
     pub title: String,
     /// Its text.
     pub text: String,
+}
+
+impl ArticlePair {
+    /// What differs, as the views write it: `renumbered, retitled`, or
+    /// `paired by subject: capture`.
+    pub fn what_differs(&self) -> String {
+        match &self.subject {
+            Some(s) => format!("paired by subject: {s}"),
+            None => self.changes.join(", "),
+        }
+    }
 }
 
 impl ArticleSide {
@@ -94,12 +110,15 @@ pub fn align(from: &Ruleset, to: &Ruleset) -> Vec<ArticlePair> {
             taken[j] = true;
         }
     }
+    let subjects = by_subject(from, to, &mut to_of, &mut taken);
     let mut pairs: Vec<ArticlePair> = Vec::new();
     for (i, a) in from.articles.iter().enumerate() {
         let b = to_of[i].map(|j| &to.articles[j]);
         let mut changes = Vec::new();
         let mut wording = Vec::new();
-        if let Some(b) = b {
+        if subjects[i].is_some() {
+            changes.push("paired by subject");
+        } else if let Some(b) = b {
             if a.id != b.id {
                 changes.push("renumbered");
             }
@@ -118,6 +137,7 @@ pub fn align(from: &Ruleset, to: &Ruleset) -> Vec<ArticlePair> {
             to: b.map(ArticleSide::of),
             changes,
             wording,
+            subject: subjects[i].clone(),
         });
     }
     // Articles only the later edition has, placed after their predecessor.
@@ -136,10 +156,40 @@ pub fn align(from: &Ruleset, to: &Ruleset) -> Vec<ArticlePair> {
                 to: Some(ArticleSide::of(b)),
                 changes: Vec::new(),
                 wording: Vec::new(),
+                subject: None,
             },
         );
     }
     pairs
+}
+
+/// Articles left unpaired by their words, paired by what they are about:
+/// across traditions (Chinese against Japanese, a Chinese text against an
+/// English summary) no words are shared, and the rulesets name each
+/// article's subject (`capture`: 提子 and 取り). In number order, one
+/// counterpart each.
+fn by_subject(
+    from: &Ruleset,
+    to: &Ruleset,
+    to_of: &mut [Option<usize>],
+    taken: &mut [bool],
+) -> Vec<Option<String>> {
+    let mut subjects = vec![None; from.articles.len()];
+    for (i, a) in from.articles.iter().enumerate() {
+        if to_of[i].is_some() || a.subjects.is_empty() {
+            continue;
+        }
+        let found = to.articles.iter().enumerate().find_map(|(j, b)| {
+            let shared = b.subjects.iter().find(|s| a.subjects.contains(s))?;
+            (!taken[j]).then(|| (j, shared.clone()))
+        });
+        if let Some((j, subject)) = found {
+            to_of[i] = Some(j);
+            taken[j] = true;
+            subjects[i] = Some(subject);
+        }
+    }
+    subjects
 }
 
 /// An article number as a sortable value (`24` → 24).

@@ -2,14 +2,17 @@
 //! article number, which moves between editions), plus parameters and
 //! articles that exist on one side only.
 
-use crate::ruleset::{Rule, Ruleset};
+use crate::ruleset::Ruleset;
 use serde::Serialize;
 
 mod articles;
 mod params;
+mod summary;
 mod wording;
 pub use articles::{ArticlePair, ArticleSide, align};
 use params::parameter_diff;
+pub use summary::RuleSummary;
+use summary::{on_conduct, summary};
 pub use wording::{Change, Passage, Segment, passages};
 
 /// How a topic or parameter differs between two editions.
@@ -24,6 +27,15 @@ pub enum Status {
     Changed,
     /// Both have it, the same.
     Unchanged,
+    /// Only the first edition has it, and the second is not of its series
+    /// (another tradition's text, not a later edition of the same one).
+    OnlyFrom,
+    /// Only the second edition has it, and it is not of the first's series.
+    OnlyTo,
+    /// A rule on conduct only one edition has, where the other's text is
+    /// the rules of play only and so never covered it (not a provision an
+    /// edition dropped).
+    NotCovered,
 }
 
 impl Status {
@@ -34,6 +46,27 @@ impl Status {
             Status::Removed => "removed",
             Status::Changed => "changed",
             Status::Unchanged => "unchanged",
+            Status::OnlyFrom => "only-from",
+            Status::OnlyTo => "only-to",
+            Status::NotCovered => "not-covered",
+        }
+    }
+
+    /// As a reader is told it, with the two editions' names: `removed`,
+    /// `only in A`, `not covered by B (rules of play only)`.
+    pub fn words(self, d: &EditionDiff, a: &str, b: &str) -> String {
+        match self {
+            Status::OnlyFrom => format!("only in {a}"),
+            Status::OnlyTo => format!("only in {b}"),
+            Status::NotCovered => {
+                let silent = if d.scopes[0] == crate::vocabulary::Scope::Play {
+                    a
+                } else {
+                    b
+                };
+                format!("not covered by {silent} (rules of play only)")
+            }
+            s => s.name().to_string(),
         }
     }
 }
@@ -63,6 +96,9 @@ pub struct EditionDiff {
     /// Each edition's articles that leave conduct no rule covers to the
     /// arbiter: a topic one edition has no rule on is left to them there.
     pub left_to_arbiter: [Vec<String>; 2],
+    /// What each edition's text covers: a conduct topic one side has no
+    /// rule on is outside a rules-of-play text, not removed from it.
+    pub scopes: [crate::vocabulary::Scope; 2],
 }
 
 /// One topic across the two editions.
@@ -83,41 +119,6 @@ pub struct TopicDiff {
     pub texts_from: Vec<crate::ruleset::Provision>,
     /// The clauses the later edition's rules cite, with their text.
     pub texts_to: Vec<crate::ruleset::Provision>,
-}
-
-/// A rule as the diff compares it.
-#[derive(Debug, Clone, Serialize, PartialEq)]
-pub struct RuleSummary {
-    /// The rule id.
-    pub rule: String,
-    /// The articles it cites.
-    pub articles: Vec<String>,
-    /// Its conditions as written.
-    pub when: Vec<String>,
-    /// Its verdict or choices, as text.
-    pub prescription: String,
-    /// The verdict (one option) or the options of its choice.
-    pub options: Vec<Vec<crate::vocabulary::Verdict>>,
-    /// Who chooses, when the text leaves a choice.
-    pub chooser: Option<crate::vocabulary::Chooser>,
-    /// The option that applies in principle, if any.
-    pub default: Option<usize>,
-    /// The text gives no sanction (a breach, cited only).
-    pub breach: bool,
-    /// Whether it applies only on a claim.
-    pub claim: bool,
-    /// Until when the claim must come, if it applies only on a claim.
-    pub window: Option<String>,
-    /// The size of its stone penalty or time deduction, parameters by value
-    /// (`lateness × 2`).
-    pub amount: Option<String>,
-    /// Its conditions with parameters by value (`lateness > 60`), which is
-    /// what two editions are compared on.
-    pub resolved: Vec<String>,
-    /// Whether the rule is on a player's conduct (a declared event), which
-    /// an edition without a rule may leave to the arbiter.
-    #[serde(skip)]
-    pub conduct: bool,
 }
 
 /// One parameter across the two editions.
@@ -151,97 +152,6 @@ pub struct ParameterSide {
     pub supplement: Option<String>,
     /// The text gives no number: the value only stands in.
     pub stand_in: bool,
-}
-
-/// A parameter's value as a comparison reads it; a stand-in says so.
-fn value_of(rs: &Ruleset, i: usize) -> String {
-    let p = &rs.parameters[i];
-    let v = crate::units::stones(p.value);
-    if p.stand_in {
-        format!("{v} (stand-in: {} gives no number)", p.article)
-    } else {
-        v
-    }
-}
-
-/// A condition or amount with every parameter name replaced by its value.
-fn resolve(rs: &Ruleset, text: &str) -> String {
-    let mut out = String::new();
-    let mut word = String::new();
-    let flush = |word: &mut String, out: &mut String| {
-        match rs.parameters.iter().position(|p| p.name == *word) {
-            Some(i) => out.push_str(&value_of(rs, i)),
-            None => out.push_str(word),
-        }
-        word.clear();
-    };
-    for ch in text.chars() {
-        if ch.is_alphanumeric() || ch == '-' || ch == '_' || ch == '.' {
-            word.push(ch);
-        } else {
-            flush(&mut word, &mut out);
-            out.push(ch);
-        }
-    }
-    flush(&mut word, &mut out);
-    out
-}
-
-fn summary(rs: &Ruleset, rule: &Rule) -> RuleSummary {
-    use crate::ruleset::condition::Operand;
-    let amount = rule.amount.as_ref().map(|factors| {
-        factors
-            .iter()
-            .map(|o| match o {
-                Operand::Param(i) => value_of(rs, *i),
-                Operand::Number(n) => crate::units::stones(*n),
-                Operand::Fact(f) => f.name().to_string(),
-                Operand::Arg(i) => match &rule.on {
-                    crate::ruleset::Trigger::Event(e) => rs.events[*e]
-                        .args
-                        .get(*i)
-                        .map_or_else(String::new, |a| a.name.clone()),
-                    _ => String::new(),
-                },
-                Operand::Word(w) => w.to_string(),
-            })
-            .collect::<Vec<_>>()
-            .join(" × ")
-    });
-    RuleSummary {
-        window: rule.claim.map(|w| w.meaning().to_string()),
-        amount,
-        resolved: rule
-            .when
-            .iter()
-            .map(|c| resolve(rs, &c.display()))
-            .collect(),
-        rule: rule.id.clone(),
-        conduct: match rule.on {
-            crate::ruleset::Trigger::Event(i) => rs.events.get(i).is_some_and(|e| !e.situation),
-            _ => false,
-        },
-        articles: rule.articles.clone(),
-        when: rule.when.iter().map(|c| c.display()).collect(),
-        prescription: if rule.kind == crate::vocabulary::RuleKind::Breach {
-            "breach, no sanction in the text".into()
-        } else {
-            rule.prescription.describe()
-        },
-        claim: rule.claim.is_some(),
-        options: rule
-            .prescription
-            .options()
-            .iter()
-            .map(|o| o.to_vec())
-            .collect(),
-        chooser: match &rule.prescription {
-            crate::ruleset::Prescription::Choice { by, .. } => Some(*by),
-            crate::ruleset::Prescription::Fixed(_) => None,
-        },
-        default: rule.default,
-        breach: rule.kind == crate::vocabulary::RuleKind::Breach,
-    }
 }
 
 /// The clauses a topic's rules cite on one side, each once, with text.
@@ -301,6 +211,7 @@ pub fn diff(from: &Ruleset, to: &Ruleset) -> EditionDiff {
         articles: align(from, to),
         counting: counting(from, to),
         left_to_arbiter: [from.uncovered.clone(), to.uncovered.clone()],
+        scopes: [from.scope, to.scope],
     }
 }
 
@@ -354,14 +265,9 @@ fn topic_diff(from: &Ruleset, to: &Ruleset, topic: String) -> TopicDiff {
             .collect::<Vec<_>>()
     };
     let (a, b) = (side(from), side(to));
-    let status = match (a.is_empty(), b.is_empty()) {
-        (true, _) => Status::Added,
-        (_, true) => Status::Removed,
-        _ if substance(&a) == substance(&b) => Status::Unchanged,
-        _ => Status::Changed,
-    };
+    let status = status(from, to, &a, &b);
     TopicDiff {
-        alters_result: status != Status::Unchanged
+        alters_result: !matches!(status, Status::Unchanged | Status::NotCovered)
             && (bears_on_result(from, &a) || bears_on_result(to, &b)),
         texts_from: texts(from, &a),
         texts_to: texts(to, &b),
@@ -369,6 +275,27 @@ fn topic_diff(from: &Ruleset, to: &Ruleset, topic: String) -> TopicDiff {
         status,
         from: a,
         to: b,
+    }
+}
+
+/// How a topic stands between the two editions: one side's rule on conduct
+/// is not covered by a rules-of-play text; a topic one side has is added or
+/// removed within one series and only in one edition across two.
+fn status(from: &Ruleset, to: &Ruleset, a: &[RuleSummary], b: &[RuleSummary]) -> Status {
+    use crate::vocabulary::Scope;
+    let series = from.series.is_some() && from.series == to.series;
+    // The course of the game (its end, a resumption) is the rules of
+    // play's own subject even where it comes as a declared event.
+    let conduct = a.iter().chain(b).any(|r| r.discipline && !r.course);
+    match (a.is_empty(), b.is_empty()) {
+        (true, _) if conduct && from.scope == Scope::Play => Status::NotCovered,
+        (_, true) if conduct && to.scope == Scope::Play => Status::NotCovered,
+        (true, _) if series => Status::Added,
+        (_, true) if series => Status::Removed,
+        (true, _) => Status::OnlyTo,
+        (_, true) => Status::OnlyFrom,
+        _ if substance(a) == substance(b) => Status::Unchanged,
+        _ => Status::Changed,
     }
 }
 

@@ -22,9 +22,17 @@ pub(super) fn parameter_diff(from: &Ruleset, to: &Ruleset, name: String) -> Para
     };
     let (a, b) = (side(from), side(to));
     let values = |v: &[ParameterSide]| v.iter().map(|p| p.value).collect::<Vec<_>>();
+    let series = from.series.is_some() && from.series == to.series;
+    let outside = |silent: &Ruleset, rs: &Ruleset, v: &[ParameterSide]| {
+        silent.scope == crate::vocabulary::Scope::Play && v.iter().all(|p| conduct_only(rs, p))
+    };
     let status = match (a.is_empty(), b.is_empty()) {
-        (true, _) => Status::Added,
-        (_, true) => Status::Removed,
+        (true, _) if outside(from, to, &b) => Status::NotCovered,
+        (_, true) if outside(to, from, &a) => Status::NotCovered,
+        (true, _) if series => Status::Added,
+        (_, true) if series => Status::Removed,
+        (true, _) => Status::OnlyTo,
+        (_, true) => Status::OnlyFrom,
         // A stand-in is no value of the text's: never "unchanged".
         _ if values(&a) == values(&b) && !a.iter().chain(&b).any(|p| p.stand_in) => {
             Status::Unchanged
@@ -55,7 +63,7 @@ pub(super) fn parameter_diff(from: &Ruleset, to: &Ruleset, name: String) -> Para
                 reads && decisive
             })
     };
-    let alters_result = status != Status::Unchanged
+    let alters_result = !matches!(status, Status::Unchanged | Status::NotCovered)
         && (a.iter().any(|p| bears(from, p)) || b.iter().any(|p| bears(to, p)));
     ParameterDiff {
         name,
@@ -64,4 +72,25 @@ pub(super) fn parameter_diff(from: &Ruleset, to: &Ruleset, name: String) -> Para
         from: a,
         to: b,
     }
+}
+
+/// Whether only rules on conduct (declared events, not moves or the count)
+/// read a parameter: a value a rules-of-play text has no use for.
+fn conduct_only(rs: &Ruleset, p: &ParameterSide) -> bool {
+    let counted = rs.scoring.as_ref().is_some_and(|s| {
+        rs.parameters.get(s.komi).is_some_and(|k| k.name == p.name)
+            || s.baseline
+                .and_then(|b| rs.parameters.get(b))
+                .is_some_and(|b| b.name == p.name)
+    });
+    let index = rs.parameters.iter().position(|q| q.name == p.name);
+    let readers =
+        rs.rules.iter().filter(|r| {
+            r.amount.iter().flatten().any(
+                |o| matches!(o, crate::ruleset::condition::Operand::Param(i) if Some(*i) == index),
+            ) || r.when.iter().any(|c| c.display().contains(&p.name))
+        });
+    !counted
+        && readers.clone().count() > 0
+        && readers.into_iter().all(|r| on_conduct(rs, &r.on, true))
 }

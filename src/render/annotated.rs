@@ -58,15 +58,17 @@ fn notes(out: &mut String, ruleset: &Ruleset, cases: &[CaseRef], id: &str, pad: 
         };
         let _ = writeln!(
             out,
-            "{pad}param   {} = {} {}{stand_in}",
-            p.name, p.value, p.unit
+            "{pad}param   {} = {}{stand_in}",
+            p.name,
+            crate::units::quantity(p.value, &p.unit)
         );
         // Another reading or copy of the text gives another value.
         if let Some(v) = &p.variant {
             let _ = writeln!(
                 out,
-                "{pad}        variant: {} {} ({})",
-                v.value, p.unit, v.source
+                "{pad}        variant: {} ({})",
+                crate::units::quantity(v.value, &p.unit),
+                v.source
             );
         }
     }

@@ -50,10 +50,9 @@ pub(crate) fn stand_ins(c: &Cell) -> String {
         .iter()
         .map(|s| {
             format!(
-                " (stand-in {} {} {})",
+                " (stand-in {} {})",
                 s.parameter,
-                crate::units::stones(s.value),
-                s.unit
+                crate::units::quantity(s.value, &s.unit)
             )
         })
         .collect()

@@ -64,9 +64,8 @@ fn one_param(p: &ParameterSide) -> String {
                 sup
             };
             format!(
-                "{} {} ({}{sup})",
-                crate::units::stones(p.value),
-                p.unit,
+                "{} ({}{sup})",
+                crate::units::quantity(p.value, &p.unit),
                 p.article
             )
         }
@@ -95,7 +94,7 @@ fn article_lines(d: &EditionDiff, a: &str, b: &str) -> Vec<String> {
                     x.title,
                     y.id,
                     y.title,
-                    p.changes.join(", ")
+                    p.what_differs()
                 ));
                 lines.extend(super::wording::text_lines(p));
             }
@@ -103,6 +102,18 @@ fn article_lines(d: &EditionDiff, a: &str, b: &str) -> Vec<String> {
         }
     }
     lines
+}
+
+/// A topic's or parameter's status before its name, `removed    takeback`;
+/// a status that names an edition comes as a phrase, `only in A:
+/// first-move`.
+fn status_line(s: Status, name: &str, d: &EditionDiff, a: &str, b: &str) -> String {
+    match s {
+        Status::OnlyFrom | Status::OnlyTo | Status::NotCovered => {
+            format!("{}: {name}", s.words(d, a, b))
+        }
+        s => format!("{:<10} {name}", s.name()),
+    }
 }
 
 /// The diff as text; `texts` adds the clauses each topic cites, and both
@@ -118,11 +129,11 @@ pub fn text(d: &EditionDiff, texts: bool) -> String {
         let _ = writeln!(out, "changed    counting\n    {a}: {x}\n    {b}: {y}");
     }
     for t in &d.topics {
-        let _ = writeln!(out, "{:<10} {}", t.status.name(), t.topic);
-        if t.status != Status::Added {
+        let _ = writeln!(out, "{}", status_line(t.status, &t.topic, d, &a, &b));
+        if !t.from.is_empty() || t.status == Status::Removed {
             let _ = writeln!(out, "    {a}: {}", rules(&t.from));
         }
-        if t.status != Status::Removed {
+        if !t.to.is_empty() || t.status == Status::Added {
             let _ = writeln!(out, "    {b}: {}", rules(&t.to));
         }
         if texts {
@@ -140,9 +151,8 @@ pub fn text(d: &EditionDiff, texts: bool) -> String {
     for p in &d.parameters {
         let _ = writeln!(
             out,
-            "{:<10} {}: {} → {}",
-            p.status.name(),
-            p.name,
+            "{}: {} → {}",
+            status_line(p.status, &p.name, d, &a, &b),
             param(&p.name, &p.from),
             param(&p.name, &p.to)
         );

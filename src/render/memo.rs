@@ -4,7 +4,7 @@
 //! clauses of both editions quoted; parameters; the articles paired by
 //! title and text.
 
-use crate::diff::{EditionDiff, RuleSummary, Status, TopicDiff};
+use crate::diff::{EditionDiff, RuleSummary, Status};
 use crate::ruleset::Provision;
 use crate::vocabulary::Verdict;
 use std::fmt::Write;
@@ -110,85 +110,6 @@ fn quote(edition: &str, texts: &[Provision]) -> String {
     out
 }
 
-/// Which aspects of a changed topic differ: verdict, conditions, amount,
-/// claim window.
-fn aspects(t: &TopicDiff) -> Vec<&'static str> {
-    fn set<T: Ord + Clone>(v: &[RuleSummary], f: impl Fn(&RuleSummary) -> T) -> Vec<T> {
-        let mut s: Vec<T> = v.iter().map(f).collect();
-        s.sort();
-        s.dedup();
-        s
-    }
-    let mut out = Vec::new();
-    if set(&t.from, |r| r.prescription.clone()) != set(&t.to, |r| r.prescription.clone()) {
-        out.push("verdict");
-    }
-    let when = |r: &RuleSummary| {
-        let mut w = r.resolved.clone();
-        w.sort();
-        w
-    };
-    if set(&t.from, when) != set(&t.to, when) {
-        out.push("conditions");
-    }
-    if set(&t.from, |r| r.amount.clone()) != set(&t.to, |r| r.amount.clone()) {
-        out.push("amount");
-    }
-    if set(&t.from, |r| r.window.clone()) != set(&t.to, |r| r.window.clone()) {
-        out.push("claim window");
-    }
-    out
-}
-
-/// A topic's line of the summary: its name (set in bold by the writer) and
-/// the rest, `(changed: verdict): A loss (17.1) → B warning (17.2)`.
-fn summary_line(t: &TopicDiff, a: &str, b: &str, left: &[Vec<String>; 2]) -> (String, String) {
-    // A side without a rule on conduct the other side rules on leaves it to
-    // the arbiter where its text has such an article.
-    let conduct = t.from.iter().chain(&t.to).any(|r| r.conduct);
-    let none = |k: usize| match (&left[k][..], conduct) {
-        ([], _) | (_, false) => "no rule".to_string(),
-        (ids, true) => format!("left to the arbiter ({})", ids.join(", ")),
-    };
-    let short = |v: &[RuleSummary], k: usize| {
-        if v.is_empty() {
-            return none(k);
-        }
-        let mut what: Vec<String> = Vec::new();
-        let mut articles: Vec<&str> = Vec::new();
-        for r in v {
-            // The change itself: the amount with the prescription.
-            let p = match (&r.amount, r.breach) {
-                (_, true) => "no sanction in the text".to_string(),
-                (Some(a), false) => format!("{} of {a}", r.prescription),
-                (None, false) => r.prescription.clone(),
-            };
-            if !what.contains(&p) {
-                what.push(p);
-            }
-            for id in &r.articles {
-                if !articles.contains(&id.as_str()) {
-                    articles.push(id);
-                }
-            }
-        }
-        format!("{} ({})", what.join("; "), articles.join(", "))
-    };
-    let status = match t.status {
-        Status::Changed => format!("changed: {}", aspects(t).join(", ")),
-        s => s.name().to_string(),
-    };
-    (
-        heading(&t.topic),
-        format!(
-            " ({status}): {a} {} → {b} {}",
-            short(&t.from, 0),
-            short(&t.to, 1)
-        )
-        .replace('|', "or"),
-    )
-}
-
 /// The diff as a committee's memo in Markdown; `texts` adds both texts of
 /// every paired article at the end.
 pub fn markdown(d: &EditionDiff, texts: bool) -> String {
@@ -199,7 +120,7 @@ pub fn markdown(d: &EditionDiff, texts: bool) -> String {
         out,
         "Rules compared topic by topic (article numbers are each edition's own). A topic is *unchanged* only when verdict, conditions with their values, amounts and claim window are all the same.\n"
     );
-    summary_sections(&mut out, d, &a, &b);
+    summary_sections(&mut out, d);
     topics(&mut out, d, &a, &b);
     parameters(&mut out, d, &a, &b);
     articles(&mut out, d, &a, &b);
@@ -222,43 +143,11 @@ pub fn side_names(d: &EditionDiff) -> (String, String) {
     )
 }
 
-/// The lines of the memo's first two sections, each a name to set in bold
-/// and the rest: `k == 0` the changes that can turn a result (how each
-/// edition counts, values that change a count or a sanction, topics),
-/// `k == 1` the other changes. The Markdown and the HTML memo both open
-/// with these.
-pub fn summary_items(d: &EditionDiff, a: &str, b: &str, k: usize) -> Vec<(String, String)> {
-    let counting = match (k, &d.counting) {
-        (0, Some([x, y])) => Some(("Counting".to_string(), format!(": {a}: {x}; {b}: {y}"))),
-        _ => None,
-    };
-    let values = d
-        .parameters
-        .iter()
-        .filter(|p| p.alters_result == (k == 0) && p.status != Status::Unchanged)
-        .map(parameter_line);
-    let topics = d
-        .topics
-        .iter()
-        .filter(|t| {
-            if k == 0 {
-                t.alters_result
-            } else {
-                !t.alters_result && t.status != Status::Unchanged
-            }
-        })
-        .map(|t| summary_line(t, a, b, &d.left_to_arbiter));
-    counting.into_iter().chain(values).chain(topics).collect()
-}
-
-/// The changes that can turn a result, the others, and what is unchanged.
-fn summary_sections(out: &mut String, d: &EditionDiff, a: &str, b: &str) {
-    for (k, title) in ["Changes that can turn a result", "Other changes"]
-        .into_iter()
-        .enumerate()
-    {
+/// The opening sections ([`memo_summary::sections`]), then what is
+/// unchanged.
+fn summary_sections(out: &mut String, d: &EditionDiff) {
+    for (title, items) in super::memo_summary::sections(d) {
         let _ = writeln!(out, "## {title}\n");
-        let items = summary_items(d, a, b, k);
         if items.is_empty() {
             let _ = writeln!(out, "None.");
         }
@@ -285,7 +174,12 @@ fn summary_sections(out: &mut String, d: &EditionDiff, a: &str, b: &str) {
 fn topics(out: &mut String, d: &EditionDiff, a: &str, b: &str) {
     let _ = writeln!(out, "## Topic by topic\n");
     for t in &d.topics {
-        let _ = writeln!(out, "### {} — {}\n", heading(&t.topic), t.status.name());
+        let _ = writeln!(
+            out,
+            "### {} — {}\n",
+            heading(&t.topic),
+            t.status.words(d, a, b)
+        );
         let _ = writeln!(out, "| {a} | {b} |\n|---|---|");
         let _ = writeln!(out, "| {} | {} |\n", side(&t.from), side(&t.to));
         out.push_str(&quote(a, &t.texts_from));
@@ -305,7 +199,7 @@ fn parameters(out: &mut String, d: &EditionDiff, a: &str, b: &str) {
             out,
             "| {} | {} | {} | {} |",
             p.name,
-            p.status.name(),
+            p.status.words(d, a, b),
             super::diff::param(&p.name, &p.from),
             super::diff::param(&p.name, &p.to)
         );
@@ -316,7 +210,7 @@ fn parameters(out: &mut String, d: &EditionDiff, a: &str, b: &str) {
 fn articles(out: &mut String, d: &EditionDiff, a: &str, b: &str) {
     let _ = writeln!(
         out,
-        "\n## Articles\n\nPaired by title and text, not by number.\n\n| {a} | {b} | what differs |\n|---|---|---|"
+        "\n## Articles\n\nPaired by title and text, not by number; across traditions, whose words cannot be compared, by the subject each ruleset gives the article.\n\n| {a} | {b} | what differs |\n|---|---|---|"
     );
     for p in &d.articles {
         let name = |x: &Option<crate::diff::ArticleSide>| {
@@ -327,7 +221,7 @@ fn articles(out: &mut String, d: &EditionDiff, a: &str, b: &str) {
             (Some(_), None) => format!("only in {a}"),
             (None, Some(_)) => format!("only in {b}"),
             _ if p.changes.is_empty() => "the same".into(),
-            _ => p.changes.join(", "),
+            _ => p.what_differs(),
         };
         let _ = writeln!(out, "| {} | {} | {changes} |", name(&p.from), name(&p.to));
     }
@@ -350,42 +244,4 @@ fn article_texts(out: &mut String, d: &EditionDiff, a: &str, b: &str) {
         };
         let _ = writeln!(out, "| {} | {} |", cell(&p.from, false), cell(&p.to, true));
     }
-}
-
-/// A parameter's change with its units: `komi` and `: 2 stones (11) → 3¾ stones (11)`.
-fn parameter_line(p: &crate::diff::ParameterDiff) -> (String, String) {
-    let side = |v: &[crate::diff::ParameterSide]| {
-        if v.is_empty() {
-            return "none".to_string();
-        }
-        v.iter()
-            .map(|x| {
-                let name = if v.len() > 1 {
-                    format!("{} ", x.name)
-                } else {
-                    String::new()
-                };
-                let stand_in = if x.stand_in {
-                    ", a stand-in: the text gives no number"
-                } else {
-                    ""
-                };
-                // One stone, not "1 stones".
-                let unit = match x.unit.strip_suffix('s') {
-                    Some(one) if x.value == 1.0 && !x.unit.contains(' ') => one,
-                    _ => x.unit.as_str(),
-                };
-                format!(
-                    "{name}{} {unit} ({}{stand_in})",
-                    crate::units::stones(x.value),
-                    x.article
-                )
-            })
-            .collect::<Vec<_>>()
-            .join("; ")
-    };
-    (
-        p.name.clone(),
-        format!(": {} → {}", side(&p.from), side(&p.to)),
-    )
 }

@@ -1,6 +1,6 @@
 //! The committee's memo as a page (`diff --html`): the changes that can
 //! turn a result first, then the other changes (the lines the Markdown memo
-//! opens with, from [`memo::summary_items`]), then every topic with both
+//! opens with, from [`super::memo_summary::sections`]), then every topic with both
 //! editions' rules and the clauses they cite, and the changed words.
 
 use super::html::{differs, esc, page};
@@ -24,13 +24,14 @@ pub fn diff(d: &EditionDiff) -> String {
         esc(&d.from),
         esc(&d.to)
     );
+    let (a, b) = memo::side_names(d);
     for t in &d.topics {
         let _ = writeln!(
             body,
             "<tr{}><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
             differs(t.alters_result),
             esc(&memo::heading(&t.topic)),
-            t.status.name(),
+            esc(&t.status.words(d, &a, &b)),
             side(&t.from, &t.texts_from),
             side(&t.to, &t.texts_to)
         );
@@ -41,15 +42,11 @@ pub fn diff(d: &EditionDiff) -> String {
 }
 
 /// As the Markdown memo opens: the changes that can turn a result, then the
-/// others, before the table of every topic.
+/// others (and what a rules-of-play text never covered), before the table
+/// of every topic.
 fn summary_lists(body: &mut String, d: &EditionDiff) {
-    let (a, b) = memo::side_names(d);
-    for (k, title) in ["Changes that can turn a result", "Other changes"]
-        .into_iter()
-        .enumerate()
-    {
-        let _ = writeln!(body, "<h2>{title}</h2>");
-        let items = memo::summary_items(d, &a, &b, k);
+    for (title, items) in super::memo_summary::sections(d) {
+        let _ = writeln!(body, "<h2>{}</h2>", esc(&title));
         if items.is_empty() {
             let _ = writeln!(body, "<p>None.</p>");
             continue;

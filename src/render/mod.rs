@@ -10,6 +10,7 @@ pub mod html;
 pub mod json;
 pub mod memo;
 pub mod memo_html;
+pub mod memo_summary;
 pub mod points;
 pub mod remarks;
 pub mod result;

@@ -175,10 +175,9 @@ impl GameResult {
 /// `late-limit = 60 minutes is a stand-in (23.1 gives no number)`.
 pub fn stand_in_sentence(s: &StandIn) -> String {
     format!(
-        "{} = {} {} is a stand-in: {} gives no number; a supplement sets the real one",
+        "{} = {} is a stand-in: {} gives no number; a supplement sets the real one",
         s.parameter,
-        crate::units::stones(s.value),
-        s.unit,
+        crate::units::quantity(s.value, &s.unit),
         s.article
     )
 }

@@ -329,8 +329,10 @@ pub fn cite(ruleset: &Ruleset, id: &str) -> Option<String> {
             };
             let _ = writeln!(
                 out,
-                "  {} = {} {} [{}]{stand_in}",
-                p.name, p.value, p.unit, p.article
+                "  {} = {} [{}]{stand_in}",
+                p.name,
+                crate::units::quantity(p.value, &p.unit),
+                p.article
             );
         }
     }

@@ -146,7 +146,7 @@ pub fn html_section(d: &EditionDiff, esc: fn(&str) -> String) -> String {
     }
     let _ = writeln!(
         out,
-        "<h2>Articles</h2>\n<p>Paired by title and text, not by number. In a reworded text, <del>struck out</del> is {}'s, <ins>underlined</ins> {}'s.</p>\n<table>\n<tr><th>{}</th><th>{}</th><th>what differs</th><th>text</th></tr>",
+        "<h2>Articles</h2>\n<p>Paired by title and text, not by number; across traditions, by the subject each ruleset gives the article. In a reworded text, <del>struck out</del> is {}'s, <ins>underlined</ins> {}'s.</p>\n<table>\n<tr><th>{}</th><th>{}</th><th>what differs</th><th>text</th></tr>",
         esc(&d.from),
         esc(&d.to),
         esc(&d.from),
@@ -162,7 +162,7 @@ pub fn html_section(d: &EditionDiff, esc: fn(&str) -> String) -> String {
             "<tr><td>{}</td><td>{}</td><td>{}</td><td class=\"wording\">{}</td></tr>",
             side(&p.from),
             side(&p.to),
-            p.changes.join(", "),
+            esc(&p.what_differs()),
             html(&p.wording, esc)
         );
     }

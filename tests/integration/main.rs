@@ -35,6 +35,7 @@ mod rulesets;
 mod rulings;
 mod sgf;
 mod standings;
+mod traditions;
 mod truth;
 mod values;
 mod vocabulary;

@@ -214,6 +214,17 @@ words! {
 }
 
 words! {
+    /// What an edition's text covers.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+    #[serde(rename_all = "kebab-case")]
+    pub enum Scope {
+        #[default]
+        Competition = "competition": "the rules of play with the players' conduct, clocks and arbitration",
+        Play = "play": "the rules of play only: conduct, clocks and arbitration are outside the text by design",
+    }
+}
+
+words! {
     /// Kinds of event arguments.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
     #[serde(rename_all = "kebab-case")]

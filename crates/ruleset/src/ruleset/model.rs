@@ -30,6 +30,11 @@ pub struct Ruleset {
     pub notes: Vec<String>,
     /// The official document the articles summarise in our own words, if they do.
     pub summary_of: Option<String>,
+    /// The line of texts the edition belongs to, if named: a diff within
+    /// one series speaks of added and removed topics.
+    pub series: Option<String>,
+    /// What the text covers (all of competition, or the rules of play only).
+    pub scope: crate::vocabulary::Scope,
     /// The board.
     pub board: Board,
     /// Values the text sets (komi, limits), each with its article.

@@ -89,6 +89,16 @@ pub struct RawEdition {
     /// articles' texts summarise in our own words.
     #[serde(default)]
     pub summary_of: Option<String>,
+    /// The line of texts this edition belongs to (one issuer's successive
+    /// editions): between two editions of one series a topic only one has
+    /// was added or removed; between two series it is only in one.
+    #[serde(default)]
+    pub series: Option<String>,
+    /// What the text covers: `competition` (rules of play with conduct,
+    /// clocks and arbitration, the default) or `play` (the rules of play
+    /// only, silent on conduct by design).
+    #[serde(default)]
+    pub scope: crate::vocabulary::Scope,
 }
 
 #[derive(Debug, Deserialize)]
@@ -265,6 +275,11 @@ pub struct RawArticle {
     pub text: String,
     #[serde(default)]
     pub clauses: Vec<RawClause>,
+    /// What the article is about, in the glossary's words (`capture`,
+    /// `ko`): aligns it with an article of another tradition whose title
+    /// and text share no words with it.
+    #[serde(default)]
+    pub subjects: Vec<String>,
 }
 
 #[derive(Debug, Deserialize)]

@@ -67,6 +67,8 @@ impl Validator<'_> {
             source: raw.edition.source,
             notes: raw.edition.notes,
             summary_of: raw.edition.summary_of,
+            series: raw.edition.series,
+            scope: raw.edition.scope,
             board: Board { tengen, ..board },
             openings,
             parameters,
@@ -252,6 +254,7 @@ fn article(a: &RawArticle) -> Article {
                 items: super::articles::items(&c.items),
             })
             .collect(),
+        subjects: a.subjects.clone(),
     }
 }
 

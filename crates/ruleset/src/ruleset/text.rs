@@ -18,6 +18,9 @@ pub struct Article {
     pub text: String,
     /// Its clauses.
     pub clauses: Vec<Clause>,
+    /// What it is about, in the glossary's words; aligns articles across
+    /// traditions.
+    pub subjects: Vec<String>,
 }
 
 /// A clause of an article.
