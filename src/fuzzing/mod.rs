@@ -133,7 +133,7 @@ pub fn exercise_record(rulesets: &[Ruleset], text: &str) {
                 // Diagrams, the expectation block and the HTML report too.
                 let _ = crate::render::text::judgement(&j);
                 let _ = crate::render::expect::block(&j);
-                let _ = crate::render::html::judgements(std::slice::from_ref(&j));
+                let _ = crate::render::html::judgements(std::slice::from_ref(&j), 0);
                 for (_, d) in &j.boards {
                     let _ = crate::render::diagram::svg(d);
                 }

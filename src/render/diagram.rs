@@ -108,7 +108,9 @@ const MARGIN: usize = 30;
 pub fn svg(d: &Diagram) -> String {
     let n = d.size;
     let side = 2 * MARGIN + (n - 1) * CELL;
-    let caption = svg_caption(d);
+    // About 6 px a character at 11 px: a key longer than the board wraps
+    // instead of running off the image's edge.
+    let caption = svg_caption(d, (side - 8) / 6);
     let height = side + CAPTION_LINE * caption.len() + 6;
     // About 2 kB of grid and 40 bytes a stone: sized once, not regrown.
     let mut out = String::with_capacity(2048 + 120 * n + 48 * d.stones.len());
@@ -140,8 +142,9 @@ pub fn svg(d: &Diagram) -> String {
 const CAPTION_LINE: usize = 15;
 
 /// The caption under the SVG diagram: the moment, and a key to each kind
-/// of mark it draws.
-fn svg_caption(d: &Diagram) -> Vec<String> {
+/// of mark it draws, in lines of at most `width` characters (an SVG text
+/// does not wrap by itself).
+fn svg_caption(d: &Diagram, width: usize) -> Vec<String> {
     let who = if d.to_move == Colour::Black {
         "Black"
     } else {
@@ -173,8 +176,18 @@ fn svg_caption(d: &Diagram) -> Vec<String> {
     if !d.forbidden.is_empty() {
         key.push(format!("red ×: where {who} may not play"));
     }
-    if !key.is_empty() {
-        out.push(key.join("; "));
+    let mut line = String::new();
+    for item in key {
+        if !line.is_empty() && line.chars().count() + 2 + item.chars().count() > width {
+            out.push(std::mem::take(&mut line) + ";");
+        }
+        if !line.is_empty() {
+            line.push_str("; ");
+        }
+        line.push_str(&item);
+    }
+    if !line.is_empty() {
+        out.push(line);
     }
     out
 }

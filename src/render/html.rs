@@ -161,23 +161,29 @@ fn finding_html(j: &Judgement, f: &Finding, board: Option<&crate::diagram::Diagr
 }
 
 /// Judgements of one run as one report.
-pub fn judgements(js: &[Judgement]) -> String {
+pub fn judgements(js: &[Judgement], left_out: usize) -> String {
     let mut body = String::new();
     let _ = writeln!(body, "<h1>caipan — judgement</h1>");
     // An archive's report: a summary first, then the games with findings
-    // or defects before the games with none.
+    // or defects before the games with none (or without them, counted, for
+    // `--only-findings`).
     let mut order: Vec<&Judgement> = js.iter().collect();
-    if js.len() > 1 {
+    if js.len() + left_out > 1 {
         let found = js.iter().filter(|j| !j.findings.is_empty()).count();
         let defective = js.iter().filter(|j| j.defect.is_some()).count();
+        let clean = js.len() + left_out
+            - js.iter()
+                .filter(|j| !j.findings.is_empty() || j.defect.is_some())
+                .count();
+        let placed = if left_out > 0 {
+            "not listed: --only-findings"
+        } else {
+            "listed last"
+        };
         let _ = writeln!(
             body,
-            "<p class=\"result\">{} records: {found} with findings, {defective} defective, {} with no finding (listed last)</p>",
-            js.len(),
-            js.len()
-                - js.iter()
-                    .filter(|j| !j.findings.is_empty() || j.defect.is_some())
-                    .count()
+            "<p class=\"result\">{} records: {found} with findings, {defective} defective, {clean} with no finding ({placed})</p>",
+            js.len() + left_out,
         );
         order.sort_by_key(|j| j.findings.is_empty() && j.defect.is_none());
     }

@@ -186,7 +186,7 @@ fn reports_stop_drawing_at_their_limit_and_grow_linearly() {
         assert!(j.boards.iter().all(|(k, _)| *k < stopped));
         let words = caipan::render::text::judgement(&j);
         assert_eq!(words.matches("no more boards from here").count(), 1);
-        let html = caipan::render::html::judgements(std::slice::from_ref(&j));
+        let html = caipan::render::html::judgements(std::slice::from_ref(&j), 0);
         assert_eq!(html.matches("<svg").count(), caipan::engine::REPORT_BOARDS);
         assert!(html.contains("no more boards from here"));
         sizes.push((j.findings.len(), words.len(), html.len()));
@@ -197,4 +197,99 @@ fn reports_stop_drawing_at_their_limit_and_grow_linearly() {
         w2 <= 2 * w1 && h2 <= 2 * h1,
         "no faster than the findings: {sizes:?}"
     );
+}
+
+/// A key with every kind of mark does not run off the image: the SVG
+/// caption wraps to the board's width (a 15×15 board is the narrowest).
+#[test]
+fn the_diagram_key_wraps_within_the_board() {
+    use caipan::diagram::{CountMarks, Diagram};
+    use caipan::record::ast::Colour;
+    let d = Diagram {
+        file: "x".into(),
+        edition: "e".into(),
+        after_move: 120,
+        to_move: Colour::White,
+        size: 15,
+        columns: "ABCDEFGHJKLMNOP".chars().collect(),
+        stones: vec![(0, Colour::Black), (1, Colour::White)],
+        numbered: vec![(0, 119, Colour::Black)],
+        gone: Vec::new(),
+        captured: vec![(2, Colour::White)],
+        forbidden: vec![(3, vec!["double-three".into()])],
+        marked: Some(4),
+        ended: false,
+        count: Some(CountMarks {
+            dead: vec![1],
+            owned: vec![(5, Colour::Black)],
+            territory: true,
+        }),
+    };
+    let svg = caipan::render::diagram::svg(&d);
+    let width: usize = svg
+        .split("width=\"")
+        .nth(1)
+        .and_then(|w| w.split('"').next())
+        .and_then(|w| w.parse().ok())
+        .unwrap();
+    let captions: Vec<&str> = svg
+        .split("class=\"caption\">")
+        .skip(1)
+        .filter_map(|c| c.split('<').next())
+        .collect();
+    assert!(captions.len() >= 3, "{captions:?}");
+    for c in &captions {
+        // 11 px sans-serif: about 6 px a character, from x = 4.
+        assert!(
+            4 + 6 * c.chars().count() <= width,
+            "{c:?} wider than {width} px"
+        );
+    }
+    let key = captions[1..].join(" ");
+    for mark in [
+        "small squares",
+        "×: stones agreed dead",
+        "numbers",
+        "red ring",
+        "dashed",
+        "red ×",
+    ] {
+        assert!(key.contains(mark), "{mark} missing from {key:?}");
+    }
+}
+
+/// `--only-findings` leaves the records with nothing to report out of the
+/// HTML report as out of the standard output, and the page counts them.
+#[test]
+fn only_findings_applies_to_the_html_report() {
+    let dir = std::env::temp_dir().join(format!("caipan-only-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let clean = "(;GM[1]FF[4]SZ[19]KM[7.5]RU[Chinese];B[pd];W[dp])";
+    let double = "(;GM[1]FF[4]SZ[19]KM[7.5]RU[Chinese];B[pd];B[dp])";
+    for (k, text) in [clean, clean, double].iter().enumerate() {
+        std::fs::write(dir.join(format!("g{k}.sgf")), text).unwrap();
+    }
+    let page = dir.join("report.html");
+    let (dir_s, page_s) = (dir.to_string_lossy(), page.to_string_lossy());
+    let args = [
+        "check",
+        "--edition",
+        "go-2002",
+        "--only-findings",
+        "--html",
+        &page_s,
+        &dir_s,
+    ];
+    let (code, out, _) = super::common::caipan(&args);
+    assert_eq!(code, 1, "{out}");
+    let html = std::fs::read_to_string(&page).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(
+        html.matches("<h2>").count(),
+        1,
+        "only the record with a finding"
+    );
+    assert!(html.contains(
+        "3 records: 1 with findings, 0 defective, 2 with no finding (not listed: --only-findings)"
+    ));
 }

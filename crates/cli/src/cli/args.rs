@@ -69,8 +69,9 @@ pub(crate) enum Command {
         /// dispute in brackets) in the text output.
         #[arg(long)]
         board: bool,
-        /// Print only the records with a finding or a defect (an archive's
-        /// games with nothing to report are counted in the summary).
+        /// Print only the records with a finding or a defect, and list only
+        /// them in the `--html` report (an archive's games with nothing to
+        /// report are counted in the summary and on the page).
         #[arg(long)]
         only_findings: bool,
         /// Print only the summary of a run over many records (text).

@@ -21,6 +21,9 @@ pub(super) struct Run<'o> {
     judged: Vec<Result<Judgement, ErrorObject>>,
     /// For `--html`: every judgement, written at the end.
     reported: Vec<Judgement>,
+    /// For `--html --only-findings`: the records with nothing to report,
+    /// counted in the page's summary but not listed.
+    left_out: usize,
     pub summary: Summary,
     /// Some input was not judged (exit code 2).
     unusable: bool,
@@ -38,6 +41,7 @@ impl<'o> Run<'o> {
             options,
             judged: Vec::new(),
             reported: Vec::new(),
+            left_out: 0,
             summary: Summary::default(),
             unusable: false,
             violation: false,
@@ -135,15 +139,21 @@ impl<'o> Run<'o> {
     fn judgement(&mut self, mut j: Judgement) -> Result<(), Fail> {
         self.violation |= j.has_violation();
         self.summary.judged(&j);
+        let nothing = j.findings.is_empty() && j.defect.is_none();
         if self.options.html.is_some() {
-            self.reported.push(j.clone());
+            // `--only-findings` leaves the records with nothing to report
+            // out of the page as out of the standard output; it counts them.
+            if self.options.only_findings && nothing {
+                self.left_out += 1;
+            } else {
+                self.reported.push(j.clone());
+            }
         }
         // Diagrams drawn for the HTML report are not the standard
         // output's unless `--board` asks.
         if !self.options.board {
             j.boards.clear();
         }
-        let nothing = j.findings.is_empty() && j.defect.is_none();
         if (self.options.summary && matches!(self.options.format, CheckFormat::Text))
             || (self.options.only_findings && nothing)
         {
@@ -170,7 +180,10 @@ impl<'o> Run<'o> {
     /// The HTML report, the JSON array or the summary, and the exit code.
     pub fn finish(self) -> Outcome {
         if let Some(path) = &self.options.html {
-            super::output::write_file(path, &render::html::judgements(&self.reported))?;
+            super::output::write_file(
+                path,
+                &render::html::judgements(&self.reported, self.left_out),
+            )?;
         }
         match self.options.format {
             CheckFormat::Json => {
