@@ -2,7 +2,10 @@
 //! one line per player, its place first, then the name, rank, country and
 //! club, optional numbers, and one entry per round, `<opponent's place>
 //! <+|-|=>[/<b|w>[handicap]]`; `0+` a free win, `0=` a free half point,
-//! `0-` no game; a `!` marks a game not played (a forfeit). Text after `;`
+//! `0-` no game; a `!` marks a game not played (a forfeit), after the
+//! result or, as OpenGotha writes it, in place of the `/` (`22+!w0`). A
+//! line whose place is blank (OpenGotha, for a player sharing the place of
+//! the line above) is numbered after that line. Text after `;`
 //! is a comment; `; EV[…]` names the event. Read as untrusted input: every
 //! game must be written the same way on both players' lines, and every
 //! defect is located. The places are the standings as published.
@@ -32,6 +35,23 @@ pub fn read_table(name: &str, text: &str) -> Result<Tournament, Box<TournamentEr
     } else {
         super::record::read_tournament(name, without_bom(text))
     }
+}
+
+/// A table file's bytes as text: UTF-8, or, for an EGF table that is not
+/// UTF-8, ISO-8859-15 (Latin-9), in which OpenGotha and MacMahon on
+/// Western systems write names such as `André`; then with the remark that
+/// says so, as the SGF reader says which encoding it read. Our YAML is
+/// UTF-8 only: its error stands.
+pub fn table_text(
+    name: &str,
+    bytes: Vec<u8>,
+) -> Result<(String, Option<String>), Box<crate::error::InputError>> {
+    if std::str::from_utf8(&bytes).is_err() && looks_like_egf(&String::from_utf8_lossy(&bytes)) {
+        let (text, _) = encoding_rs::ISO_8859_15.decode_without_bom_handling(&bytes);
+        let remark = "the table is not UTF-8: read as ISO-8859-15 (Latin-9), as OpenGotha and MacMahon write it on Western systems; check that the names read right";
+        return Ok((text.into_owned(), Some(remark.to_string())));
+    }
+    Ok((crate::input::utf8(name, bytes)?, None))
 }
 
 /// The text after a UTF-8 byte-order mark, if it starts with one (a
@@ -92,11 +112,19 @@ fn entry(token: &str, at: usize) -> Option<Entry> {
     }
     let mut rest = &rest[1..];
     let mut forfeit = false;
+    // `5+!` and `5+!/w` as MacMahon writes a forfeit; `22+!w0` as
+    // OpenGotha does, the `!` standing in place of the `/`.
+    let mut bang = false;
     if let Some(r) = rest.strip_prefix('!') {
-        (forfeit, rest) = (true, r);
+        (forfeit, bang, rest) = (true, true, r);
     }
     let mut colour = None;
-    if let Some(r) = rest.strip_prefix('/') {
+    let after_colour = match rest.strip_prefix('/') {
+        Some(r) => Some(r),
+        None if bang && rest.starts_with(['b', 'w', 'B', 'W']) => Some(rest),
+        None => None,
+    };
+    if let Some(r) = after_colour {
         let c = r.bytes().next()?.to_ascii_lowercase();
         if !matches!(c, b'b' | b'w') {
             return None;

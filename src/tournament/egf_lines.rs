@@ -32,25 +32,36 @@ impl Reader<'_> {
             if tokens.is_empty() {
                 continue;
             }
-            if let Some(line) = self.line(&tokens) {
+            let above = out.last().map(|l: &Line| l.place);
+            if let Some(line) = self.line(&tokens, above) {
                 out.push(line);
             }
         }
         (title, out)
     }
 
-    fn line(&mut self, tokens: &[(usize, &str)]) -> Option<Line> {
+    /// A player's line; `above`, the number of the line above, numbers a
+    /// line whose place is left blank (a place shared with that line).
+    fn line(&mut self, tokens: &[(usize, &str)], above: Option<usize>) -> Option<Line> {
         let (at, first) = tokens[0];
-        let Ok(place) = first.parse::<usize>() else {
-            self.problem(at, first.len(), format!("`{first}` is not a place number"), "not a place", "a player's line starts with the place, e.g. `12 Surname Firstname 3k CZ Prag 2+/w 5-/b`");
-            return None;
+        let (place, named_from) = match (first.parse::<usize>(), above) {
+            (Ok(place), _) => (place, 1),
+            // A name where the place stands: the place of the line above,
+            // shared, and this line numbered next (entries name it so).
+            (Err(_), Some(above)) if first.starts_with(|c: char| c.is_alphabetic()) => {
+                (above + 1, 0)
+            }
+            (Err(_), _) => {
+                self.problem(at, first.len(), format!("`{first}` is not a place number"), "not a place", "a player's line starts with the place, e.g. `12 Surname Firstname 3k CZ Prag 2+/w 5-/b`; only a line after another may leave it blank, sharing that line's place");
+                return None;
+            }
         };
         let results = tokens
             .iter()
             .rev()
             .take_while(|(a, t)| entry(t, *a).is_some())
             .count();
-        let middle = &tokens[1..tokens.len() - results];
+        let middle = &tokens[named_from..tokens.len() - results];
         let rank_at = middle.iter().position(|(_, t)| is_rank(t));
         let name_end = rank_at.unwrap_or(middle.len());
         let name: Vec<&str> = middle[..name_end]

@@ -18,7 +18,7 @@ mod values;
 
 pub use changes::{PlaceChange, place_changes};
 pub use criteria::Values;
-pub use egf::{looks_like_egf, read_egf, read_table};
+pub use egf::{looks_like_egf, read_egf, read_table, table_text};
 pub use error::TournamentError;
 pub use pairing::{PairingNote, pairing_notes};
 pub use published::{Departure, check};

@@ -251,3 +251,58 @@ fn one_tournament_under_two_editions_names_who_moves_and_why() {
     );
     assert!(!page.contains("<script"), "no script in a report");
 }
+
+/// OpenGotha's conventions, read whole: a blank place for a player sharing
+/// the place of the line above (the line numbered after it, as the entries
+/// name it), and `!` in place of `/` for a forfeit (`3+!b0`).
+#[test]
+fn an_opengotha_table_with_shared_places_and_forfeits_reads_whole() {
+    let table = "tests/data/opengotha-shared-place.h9";
+    let (code, out, err) = caipan(&["standings", "-e", "go-2002", "--check", table]);
+    assert_eq!(code, 0, "{err}{out}");
+    assert!(
+        out.contains("published standings: every place is the one the articles give"),
+        "{out}"
+    );
+    let (_, json, _) = caipan(&["standings", "-e", "go-2002", "-f", "json", table]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let rows = v["standings"]["rows"].as_array().unwrap();
+    let row = |id: &str| rows.iter().find(|r| r["id"] == id).unwrap();
+    // Charlie, on the line with the blank place, is player 3: two games,
+    // one win, and the forfeit loss to 1 adds nothing to the tie-breaks.
+    assert_eq!(row("3")["name"], "Charlie Carl");
+    assert_eq!(row("3")["values"]["points"], 2.0);
+    assert_eq!(
+        row("1")["values"]["points"],
+        4.0,
+        "the forfeit win counts in points"
+    );
+    assert_eq!(
+        row("3")["values"]["buchholz"],
+        0.0,
+        "a forfeit is no meeting at the board"
+    );
+    assert!(v["remarks"].as_array().unwrap().is_empty());
+}
+
+/// A table OpenGotha wrote in ISO-8859-15 is read, with a remark that says
+/// so; the names come out right.
+#[test]
+fn an_egf_table_in_latin9_is_read_with_a_remark() {
+    let table = "tests/data/opengotha-latin9.h9";
+    let (code, out, err) = caipan(&["standings", "-e", "go-2002", table]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.starts_with("note: the table is not UTF-8: read as ISO-8859-15"),
+        "{out}"
+    );
+    assert!(out.contains("Alpha André"), "{out}");
+    let (_, json, _) = caipan(&["standings", "-e", "go-2002", "-f", "json", table]);
+    assert!(json.contains("read as ISO-8859-15"));
+    // Our YAML stays UTF-8 only, and an EGF table without --edition is
+    // told to give one (it has no `edition:` to write).
+    let (code, _, err) = caipan(&["standings", table]);
+    assert_eq!(code, 2);
+    assert!(err.contains("an EGF table names no edition"), "{err}");
+    assert!(!err.contains("under `tournament:`"), "{err}");
+}

@@ -6,7 +6,7 @@
 
 use super::ReportFormat;
 use super::output::{Fail, Out, Outcome};
-use caipan::input::{RECORD_LIMIT, read_text};
+use caipan::input::{RECORD_LIMIT, read_bytes};
 use caipan::render::standings as render;
 use caipan::ruleset::Ruleset;
 use caipan::tournament::{Standings, Tournament};
@@ -24,13 +24,9 @@ pub(crate) struct Asked<'a> {
 }
 
 pub(crate) fn standings(out: &mut Out, asked: Asked<'_>, file: &str) -> Outcome {
-    let mut tournament = read(file)?;
+    let (mut tournament, remark, egf) = read(file)?;
     let Some(id) = asked.edition.or(tournament.edition.as_deref()) else {
-        return Err(Fail::Report(miette::miette!(
-            code = "caipan::tournament::edition",
-            help = "name one: caipan standings --edition EDITION FILE (caipan editions lists them), or `edition:` under `tournament:`",
-            "{file} names no edition and none was given"
-        )));
+        return Err(no_edition(file, egf));
     };
     let rs = caipan::ruleset::resolve(id)?;
     let notes = match asked.games {
@@ -65,7 +61,10 @@ pub(crate) fn standings(out: &mut Out, asked: Asked<'_>, file: &str) -> Outcome 
         second: second.as_ref(),
         changes: changes.as_deref(),
     };
-    let words = report.words(&asked);
+    let mut words = report.words(&asked);
+    if let Some(r) = &remark {
+        words = format!("note: {r}\n\n{words}");
+    }
     if let Some(path) = asked.html {
         write_html(path, &standings, &rs, &words)?;
     }
@@ -77,6 +76,7 @@ pub(crate) fn standings(out: &mut Out, asked: Asked<'_>, file: &str) -> Outcome 
                 "records": notes,
                 "against": second.as_ref().map(|(_, s)| s),
                 "changes": changes,
+                "remarks": remark.as_slice(),
             });
             out.put(&caipan::render::json::pretty(&json))?;
             out.put("\n")?;
@@ -91,10 +91,28 @@ pub(crate) fn standings(out: &mut Out, asked: Asked<'_>, file: &str) -> Outcome 
     })
 }
 
-/// Our YAML, or an EGF table, told apart by its content.
-fn read(file: &str) -> Result<Tournament, Fail> {
-    let text = read_text(file, RECORD_LIMIT)?;
-    Ok(caipan::tournament::read_table(file, &text)?)
+/// Our YAML, or an EGF table, told apart by its content; with the remark
+/// on how a table that is not UTF-8 was read, and whether it is EGF.
+fn read(file: &str) -> Result<(Tournament, Option<String>, bool), Fail> {
+    let bytes = read_bytes(file, RECORD_LIMIT)?;
+    let (text, remark) = caipan::tournament::table_text(file, bytes)?;
+    let egf = caipan::tournament::looks_like_egf(&text);
+    Ok((caipan::tournament::read_table(file, &text)?, remark, egf))
+}
+
+/// A table that names no edition, run without `--edition`: an EGF table
+/// has no place to name one, our YAML has `edition:` under `tournament:`.
+fn no_edition(file: &str, egf: bool) -> Fail {
+    let help = if egf {
+        "an EGF table names no edition: give one, caipan standings --edition EDITION FILE (caipan editions lists them)"
+    } else {
+        "name one: caipan standings --edition EDITION FILE (caipan editions lists them), or `edition:` under `tournament:`"
+    };
+    Fail::Report(miette::miette!(
+        code = "caipan::tournament::edition",
+        help = help,
+        "{file} names no edition and none was given"
+    ))
 }
 
 /// Everything one run found, for the words of the report.
