@@ -41,11 +41,11 @@ fn rank(t: &crate::tournament::Tournament, built_in: &[Ruleset]) {
                 .map(|p| p.id.clone())
                 .collect();
             let d = crate::tournament::check(&s, &ids);
-            let _ = crate::render::standings::departures(&d, false);
+            let _ = crate::render::standings::departures(&d, &s, false);
         }
         if let Some(a) = &first {
             let c = crate::tournament::place_changes(a, &s);
-            let _ = crate::render::standings::changes(&c, [&a.edition, &s.edition], false);
+            let _ = crate::render::standings::changes(&c, &s, [&a.edition, &s.edition], false);
         }
         first.get_or_insert(s);
     }

@@ -60,7 +60,7 @@ pub fn standings(s: &Standings, rs: &Ruleset, markdown: bool) -> String {
     }
     table(&mut out, s, markdown);
     decisions(&mut out, s, markdown);
-    withdrawals(&mut out, &s.withdrawals, markdown);
+    withdrawals(&mut out, s, markdown);
     pairings(&mut out, s, markdown);
     articles(&mut out, s, rs, markdown);
     out
@@ -137,6 +137,16 @@ pub(crate) fn round(v: f64) -> f64 {
     (v * 100.0).round() / 100.0
 }
 
+/// A player as the notes name them: `Bravo Bob (2)`, the name with the id
+/// the table uses (in an EGF table the line's number, also its place, so a
+/// number alone would read as a place).
+pub fn who(s: &Standings, id: &str) -> String {
+    match s.rows.iter().find(|r| r.id == id) {
+        Some(r) if !r.name.is_empty() && r.name != r.id => format!("{} ({})", r.name, r.id),
+        _ => id.to_string(),
+    }
+}
+
 pub(crate) fn place(r: &Row) -> String {
     match r.place {
         Some((a, b)) if a == b => a.to_string(),
@@ -169,7 +179,7 @@ fn decisions(out: &mut String, s: &Standings, markdown: bool) {
             out,
             "{}{}",
             if markdown { "- " } else { "  " },
-            decision(r, d)
+            decision(s, r, d)
         );
     }
     out.push('\n');
@@ -211,12 +221,11 @@ pub(crate) fn value(d: &Decision, v: f64) -> String {
 }
 
 /// One tie in a sentence.
-fn decision(r: &Row, d: &Decision) -> String {
+fn decision(s: &Standings, r: &Row, d: &Decision) -> String {
+    let (upper, over) = (who(s, &r.id), who(s, &d.over));
     match (d.criterion, d.values) {
         (Some(_), Some((a, b))) => format!(
-            "{} before {}: {} {} against {} ({})",
-            r.id,
-            d.over,
+            "{upper} before {over}: {} {} against {} ({})",
             criterion_name(d),
             value(d, a),
             value(d, b),
@@ -224,18 +233,17 @@ fn decision(r: &Row, d: &Decision) -> String {
         ),
         _ => match &d.article {
             Some(a) => format!(
-                "{} and {} are equal on every criterion the text computes: they share the place; if places may not be shared, extra games or lots decide ({a})",
-                r.id, d.over
+                "{upper} and {over} are equal on every criterion the text computes: they share the place; if places may not be shared, extra games or lots decide ({a})"
             ),
             None => format!(
-                "{} and {} are equal on points and the text gives no tie-break: they share the place",
-                r.id, d.over
+                "{upper} and {over} are equal on points and the text gives no tie-break: they share the place"
             ),
         },
     }
 }
 
-fn withdrawals(out: &mut String, list: &[WithdrawalNote], markdown: bool) {
+fn withdrawals(out: &mut String, s: &Standings, markdown: bool) {
+    let list: &[WithdrawalNote] = &s.withdrawals;
     if list.is_empty() {
         return;
     }
@@ -270,7 +278,7 @@ fn withdrawals(out: &mut String, list: &[WithdrawalNote], markdown: bool) {
             out,
             "{}{} withdrew after round {}, having played {} game(s): {what}{article}",
             if markdown { "- " } else { "  " },
-            w.player,
+            who(s, &w.player),
             w.after_round,
             w.played
         );
@@ -309,8 +317,8 @@ fn pairings(out: &mut String, s: &Standings, markdown: bool) {
             out,
             "{bullet}round {} {}–{}: {}",
             n.round,
-            n.players[0],
-            n.players[1],
+            who(s, &n.players[0]),
+            who(s, &n.players[1]),
             what.join("; ")
         );
     }

@@ -2,13 +2,17 @@
 //! what the game records said against the table, and the players two
 //! editions place differently.
 
-use super::{number, round};
+use super::{number, round, who};
 use crate::tournament::Decision;
 use std::fmt::Write;
 
 /// The check of published standings in words: each departure, with what
 /// ranks the player before the one published above.
-pub fn departures(list: &[crate::tournament::Departure], markdown: bool) -> String {
+pub fn departures(
+    list: &[crate::tournament::Departure],
+    s: &crate::tournament::Standings,
+    markdown: bool,
+) -> String {
     let mut out = String::new();
     let bullet = if markdown { "- " } else { "  " };
     if list.is_empty() {
@@ -26,7 +30,7 @@ pub fn departures(list: &[crate::tournament::Departure], markdown: bool) -> Stri
             Some((a, b)) => format!("the articles give {a}–{b}"),
             None => "the player's results are void".into(),
         };
-        let why = match (&d.above, &d.by, d.values) {
+        let why = match (d.above.as_deref().map(|q| who(s, q)), &d.by, d.values) {
             (Some(q), Some(by), Some((x, y))) => {
                 let article = d
                     .article
@@ -43,14 +47,19 @@ pub fn departures(list: &[crate::tournament::Departure], markdown: bool) -> Stri
         let _ = writeln!(
             out,
             "{bullet}{} is published in place {}; {given}{why}",
-            d.player, d.published
+            who(s, &d.player),
+            d.published
         );
     }
     out
 }
 
 /// What the game records said against the table.
-pub fn records(notes: &[crate::tournament::GameNote], markdown: bool) -> String {
+pub fn records(
+    notes: &[crate::tournament::GameNote],
+    s: &crate::tournament::Standings,
+    markdown: bool,
+) -> String {
     let mut out = String::new();
     if notes.is_empty() {
         return out;
@@ -69,7 +78,10 @@ pub fn records(notes: &[crate::tournament::GameNote], markdown: bool) -> String 
     for n in notes {
         let game = format!(
             "round {} {}–{} ({})",
-            n.round, n.players[0], n.players[1], n.record
+            n.round,
+            who(s, &n.players[0]),
+            who(s, &n.players[1]),
+            n.record
         );
         let name = |r: crate::tournament::GameResult| {
             serde_json::to_value(r)
@@ -103,6 +115,7 @@ pub fn records(notes: &[crate::tournament::GameNote], markdown: bool) -> String 
 /// One tournament under two editions: who is placed differently, and why.
 pub fn changes(
     list: &[crate::tournament::PlaceChange],
+    s: &crate::tournament::Standings,
     editions: [&str; 2],
     markdown: bool,
 ) -> String {
@@ -130,32 +143,41 @@ pub fn changes(
                 Some((a, b)) => format!("{a}–{b}"),
                 None => "void".into(),
             };
-            let why: Vec<String> = c.why[k].iter().map(|(upper, d)| short(upper, d)).collect();
+            let why: Vec<String> = c.why[k]
+                .iter()
+                .map(|(upper, d)| short(s, upper, d))
+                .collect();
             if why.is_empty() {
                 format!("{place} under {}", editions[k])
             } else {
                 format!("{place} under {} ({})", editions[k], why.join("; "))
             }
         };
-        let _ = writeln!(out, "{bullet}{}: {}; {}", c.player, side(0), side(1));
+        let _ = writeln!(
+            out,
+            "{bullet}{}: {}; {}",
+            who(s, &c.player),
+            side(0),
+            side(1)
+        );
     }
     out
 }
 
 /// A decision in a few words.
-fn short(upper: &str, d: &Decision) -> String {
+fn short(s: &crate::tournament::Standings, upper: &str, d: &Decision) -> String {
+    let (upper, over) = (who(s, upper), who(s, &d.over));
     match (d.criterion, d.values) {
         (Some(_), Some((a, b))) => format!(
-            "{upper} before {}: {} {} against {} ({})",
-            d.over,
+            "{upper} before {over}: {} {} against {} ({})",
             super::criterion_name(d),
             super::value(d, a),
             super::value(d, b),
             d.article.as_deref().unwrap_or("")
         ),
         _ => match &d.article {
-            Some(a) => format!("{upper} and {} level: extra games or lots ({a})", d.over),
-            None => format!("{upper} and {} level: no tie-break in the text", d.over),
+            Some(a) => format!("{upper} and {over} level: extra games or lots ({a})"),
+            None => format!("{upper} and {over} level: no tie-break in the text"),
         },
     }
 }

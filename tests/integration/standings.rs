@@ -15,7 +15,7 @@ fn an_egf_table_is_ranked_and_its_published_places_checked() {
     ]);
     assert_eq!(code, 1, "{err}");
     assert!(
-        out.contains("2 before 4: buchholz 10 against 8 (27.2.B)"),
+        out.contains("Svoboda Petr (2) before Cerny Karel (4): buchholz 10 against 8 (27.2.B)"),
         "{out}"
     );
     assert!(
@@ -23,7 +23,7 @@ fn an_egf_table_is_ranked_and_its_published_places_checked() {
         "{out}"
     );
     assert!(
-        out.contains("4 is published in place 4; the articles give 3; ranked before 3, published above: points 4 against 2"),
+        out.contains("Cerny Karel (4) is published in place 4; the articles give 3; ranked before Dvorak Tomas (3), published above: points 4 against 2"),
         "{out}"
     );
 }
@@ -208,15 +208,19 @@ fn swiss_pairings_far_apart_and_rematches_are_reported() {
         "{out}"
     );
     assert!(
-        out.contains("round 3 A–D: scores 2 and 0 before the round"),
+        out.contains("round 3 An (A)–Deng (D): scores 2 and 0 before the round"),
         "{out}"
     );
     assert!(
-        out.contains("round 4 A–B: scores 3 and 1 before the round; they met in round 1 already"),
+        out.contains(
+            "round 4 An (A)–Bai (B): scores 3 and 1 before the round; they met in round 1 already"
+        ),
         "{out}"
     );
     assert!(
-        out.contains("round 4 C–D: scores 2 and 0 before the round; they met in round 1 already"),
+        out.contains(
+            "round 4 Cao (C)–Deng (D): scores 2 and 0 before the round; they met in round 1 already"
+        ),
         "{out}"
     );
 }
@@ -240,7 +244,7 @@ fn one_tournament_under_two_editions_names_who_moves_and_why() {
         "{out}"
     );
     assert!(
-        out.contains("B: 1 under go-2002 (B before D: fewer-warnings 0 against 1 (27.1.B)); 1–2 under gomoku-2013 (B and D level: extra games or lots (18.3.1.C))"),
+        out.contains("Bai (B): 1 under go-2002 (Bai (B) before Deng (D): fewer-warnings 0 against 1 (27.1.B)); 1–2 under gomoku-2013 (Bai (B) and Deng (D) level: extra games or lots (18.3.1.C))"),
         "{out}"
     );
     let page = std::fs::read_to_string(&html).expect("the page is written");

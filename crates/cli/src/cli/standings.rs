@@ -144,11 +144,11 @@ impl Report<'_> {
         }
         if !self.notes.is_empty() {
             words.push('\n');
-            words.push_str(&render::records(self.notes, markdown));
+            words.push_str(&render::records(self.notes, self.standings, markdown));
         }
         if let Some(d) = self.departures {
             words.push('\n');
-            words.push_str(&render::departures(d, markdown));
+            words.push_str(&render::departures(d, self.standings, markdown));
         }
         if let (Some((rs2, s2)), Some(c)) = (self.second, self.changes) {
             words.push('\n');
@@ -156,6 +156,7 @@ impl Report<'_> {
             words.push('\n');
             words.push_str(&render::changes(
                 c,
+                self.standings,
                 [&self.standings.edition, &s2.edition],
                 markdown,
             ));
