@@ -114,19 +114,13 @@ fn table(out: &mut String, s: &Standings, markdown: bool) {
 fn columns(out: &mut String, lines: &[Vec<String>]) {
     let n = lines.first().map_or(0, Vec::len);
     let widths: Vec<usize> = (0..n)
-        .map(|c| {
-            lines
-                .iter()
-                .map(|l| l[c].chars().count())
-                .max()
-                .unwrap_or(0)
-        })
+        .map(|c| lines.iter().map(|l| super::width(&l[c])).max().unwrap_or(0))
         .collect();
     for l in lines {
         let cells: Vec<String> = l
             .iter()
             .zip(&widths)
-            .map(|(cell, w)| format!("{cell}{}", " ".repeat(w - cell.chars().count())))
+            .map(|(cell, w)| format!("{cell}{}", " ".repeat(w - super::width(cell))))
             .collect();
         let _ = writeln!(out, "{}", cells.join("  ").trim_end());
     }

@@ -21,6 +21,7 @@ mod common;
 mod compiled;
 mod coverage;
 mod diagrams;
+mod doc_blocks;
 mod docs;
 mod editions;
 mod go_board;
