@@ -130,7 +130,7 @@ fn one(kind: &str, n: usize) {
         for j in &judgements {
             std::hint::black_box(caipan::render::text::judgement(j));
         }
-        std::hint::black_box(caipan::render::html::judgements(&judgements));
+        std::hint::black_box(caipan::render::html::judgements(&judgements, 0));
     }
     let total = start.elapsed();
     println!(
