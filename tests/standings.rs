@@ -109,6 +109,23 @@ fn cited(s: &Standings) -> Vec<String> {
     out
 }
 
+/// An expectation's edition: `gomoku-2013`, or `gomoku-2013 + SUPPLEMENT`
+/// with one of the example supplements (`rulesets/supplements/ID.yaml`),
+/// for a reading a supplement chooses.
+fn ruleset(key: &str) -> Result<caipan::ruleset::Ruleset, String> {
+    let (edition, supplement) = match key.split_once(" + ") {
+        Some((e, s)) => (
+            e,
+            Some(format!(
+                "{}/rulesets/supplements/{s}.yaml",
+                env!("CARGO_MANIFEST_DIR")
+            )),
+        ),
+        None => (key, None),
+    };
+    caipan::ruleset::resolve_with(edition, supplement.as_deref()).map_err(|e| format!("{key}: {e}"))
+}
+
 fn run(path: &Path, rel: &str) -> Result<(), libtest_mimic::Failed> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{rel}: {e}"))?;
     let front = front_matter(&text).ok_or(format!("{rel}: no front matter"))?;
@@ -122,7 +139,7 @@ fn run(path: &Path, rel: &str) -> Result<(), libtest_mimic::Failed> {
     let mut errors = Vec::new();
     let mut all_cited = Vec::new();
     for (edition, want) in &front.expect {
-        let rs = caipan::ruleset::resolve(edition).map_err(|e| format!("{edition}: {e}"))?;
+        let rs = ruleset(edition)?;
         let s = standings(&tournament, &rs).map_err(|e| format!("{rel} [{edition}]: {e}"))?;
         errors.extend(
             compare(&s, want)
@@ -138,7 +155,7 @@ fn run(path: &Path, rel: &str) -> Result<(), libtest_mimic::Failed> {
             .file_stem()
             .map(|s| s.to_string_lossy().into_owned())
             .unwrap_or_default();
-        let name = format!("{stem}@{edition}");
+        let name = format!("{stem}@{}", edition.replace(" + ", "+"));
         insta::with_settings!({snapshot_path => dir, prepend_module_to_snapshot => false, input_file => rel, omit_expression => true}, {
             insta::assert_snapshot!(name, caipan::render::standings::standings(&s, &rs, false));
         });

@@ -51,13 +51,7 @@ pub fn standings(s: &Standings, rs: &Ruleset, markdown: bool) -> String {
             m.article
         );
     }
-    if let (false, (counted, Some(article), Some(note))) = (knockout, &s.unplayed_games) {
-        let how = if *counted { "count" } else { "do not count" };
-        let _ = writeln!(
-            out,
-            "reading: forfeits and byes {how} in the tie-breaks ({article}): {note}\n"
-        );
-    }
+    readings(&mut out, s, knockout);
     table(&mut out, s, markdown);
     decisions(&mut out, s, markdown);
     withdrawals(&mut out, s, markdown);
@@ -146,6 +140,39 @@ pub(crate) fn place(r: &Row) -> String {
         Some((a, b)) if a == b => a.to_string(),
         Some((a, b)) => format!("{a}–{b}"),
         None => "void".into(),
+    }
+}
+
+/// How the opponent-based tie-breaks read what the text leaves loose: byes
+/// and forfeits (the text's reading, or FIDE's virtual opponent where a
+/// supplement chose it) and a cut Buchholz's cut.
+fn readings(out: &mut String, s: &Standings, knockout: bool) {
+    if knockout {
+        return;
+    }
+    match (&s.virtual_opponent, &s.unplayed_games) {
+        (Some(source), _) => {
+            let _ = writeln!(
+                out,
+                "reading: each bye or forfeit counts in Buchholz and Sonneborn-Berger as a game against a virtual opponent with the player's own final points, as FIDE's tie-break regulations (2023) count an unplayed round ({} = 1, {source}); the lowest cut of a cut Buchholz takes such rounds first\n",
+                crate::vocabulary::Reading::UnplayedVirtualOpponent.name()
+            );
+        }
+        (None, (counted, Some(article), Some(note))) => {
+            let how = if *counted { "count" } else { "do not count" };
+            let _ = writeln!(
+                out,
+                "reading: forfeits and byes {how} in the tie-breaks ({article}): {note}\n"
+            );
+        }
+        _ => {}
+    }
+    if let Some(([highest, lowest], article)) = &s.buchholz_cut {
+        let _ = writeln!(
+            out,
+            "reading: median-buchholz cuts the {highest} highest and the {lowest} lowest opponent(s) when more than {} were met ({article})\n",
+            highest + lowest
+        );
     }
 }
 

@@ -6,10 +6,10 @@
 use super::Values;
 use super::error::TournamentError;
 use super::record::Tournament;
-use super::values::{outcomes, values};
+use super::values::{OpponentReading, outcomes, values};
 use crate::ruleset::Ruleset;
 use crate::ruleset::tournament::{Points, SystemRules, TieBreak, TournamentRules};
-use crate::vocabulary::{Criterion, System, WithdrawalRule};
+use crate::vocabulary::{Criterion, Reading, System, WithdrawalRule};
 use serde::Serialize;
 
 /// A tournament's standings under an edition.
@@ -38,6 +38,13 @@ pub struct Standings {
     /// How unplayed games count in the tie-breaks: whether they do, the
     /// article read and why (the edition's reading).
     pub unplayed_games: (bool, Option<String>, Option<String>),
+    /// Whether byes and forfeits meet a virtual opponent with the player's
+    /// own points (FIDE's reading, set by `unplayed-virtual-opponent`), and
+    /// where the value comes from (the edition's article, or a supplement).
+    pub virtual_opponent: Option<String>,
+    /// A cut Buchholz's cut (how many highest, how many lowest), with the
+    /// article of the tie-break that cuts, where the standings use one.
+    pub buchholz_cut: Option<([usize; 2], String)>,
     /// Swiss pairings that depart from the text's pairing principle.
     pub pairings: Vec<super::PairingNote>,
     /// The pairing principle's reading, when pairings were checked.
@@ -94,20 +101,57 @@ pub struct WithdrawalNote {
     pub article: Option<String>,
 }
 
+/// The readings the opponent-based tie-breaks take from the edition (as a
+/// supplement may have set them): forfeits met, FIDE's virtual opponent,
+/// and a cut Buchholz's cut from the parameters its tie-break names
+/// (without one, the highest and the lowest: one each).
+fn opponent_reading(
+    rs: &Ruleset,
+    rules: &TournamentRules,
+    tie_breaks: &[TieBreak],
+) -> OpponentReading {
+    let count = |name: &str| {
+        rs.parameter(name)
+            .map_or(1, |p| p.value.max(0.0).round() as usize)
+    };
+    let cut = tie_breaks
+        .iter()
+        .find_map(|b| b.cut.as_ref())
+        .map_or([1, 1], |[h, l]| [count(h), count(l)]);
+    OpponentReading {
+        forfeit_met: rules.unplayed_in_tie_breaks.0,
+        virtual_opponent: rs.reading(Reading::UnplayedVirtualOpponent),
+        cut,
+    }
+}
+
 /// The standings of `t` under `rs`'s tournament articles.
 pub fn standings(t: &Tournament, rs: &Ruleset) -> Result<Standings, Box<TournamentError>> {
     let (rules, system) = rules_for(t, rs)?;
     let tie_breaks = system.map_or_else(Vec::new, |s| s.tie_breaks.clone());
     let match_points = system.and_then(|s| s.match_points.clone());
+    let reading = opponent_reading(rs, rules, &tie_breaks);
+    // The cut with its article, and the supplement that set it, if one did.
+    let buchholz_cut = tie_breaks.iter().find_map(|b| {
+        let set_by = b.cut.iter().flatten().find_map(|name| {
+            let (id, _) = rs.parameter(name)?.supplement.as_ref()?;
+            Some(format!("; supplement {id}"))
+        });
+        b.cut.as_ref()?;
+        Some((
+            reading.cut,
+            format!("{}{}", b.article, set_by.unwrap_or_default()),
+        ))
+    });
     let (names, values, void) = match &match_points {
         Some(m) => {
-            let (names, values) = super::teams::team_values(t, &rules.points, m);
+            let (names, values) = super::teams::team_values(t, &rules.points, m, reading.cut);
             let void = vec![false; names.len()];
             (names, values, void)
         }
         None => {
             let (outcomes, void) = outcomes(t, system);
-            let mut values = values(t, &outcomes, &rules.points, rules.unplayed_in_tie_breaks.0);
+            let mut values = values(t, &outcomes, &rules.points, reading);
             if t.system == System::Knockout {
                 super::values::knockout(t, &mut values);
             }
@@ -134,6 +178,14 @@ pub fn standings(t: &Tournament, rs: &Ruleset) -> Result<Standings, Box<Tourname
         rows,
         withdrawals: withdrawal_notes(t, system, &void),
         unplayed_games: rules.unplayed_in_tie_breaks.clone(),
+        virtual_opponent: reading.virtual_opponent.then(|| {
+            let p = rs.parameter(Reading::UnplayedVirtualOpponent.name());
+            p.map_or_else(String::new, |p| match &p.supplement {
+                Some((s, _)) => format!("supplement {s}"),
+                None => p.article.clone(),
+            })
+        }),
+        buchholz_cut,
         pairings: swiss
             .map(|p| super::pairing_notes(t, p))
             .unwrap_or_default(),

@@ -9,7 +9,7 @@
 
 use super::Values;
 use super::record::Tournament;
-use super::values::{median, points_of};
+use super::values::{cut, points_of};
 use crate::ruleset::tournament::Points;
 use std::collections::BTreeMap;
 
@@ -27,6 +27,7 @@ pub(super) fn team_values(
     t: &Tournament,
     game: &Points,
     matches_by: &Points,
+    cut_by: [usize; 2],
 ) -> (Vec<(String, String)>, Vec<Values>) {
     let mut names: Vec<String> = Vec::new();
     let team_of: Vec<usize> = t
@@ -57,7 +58,7 @@ pub(super) fn team_values(
             }
         }
     }
-    opponents(&mut v, &matches, game);
+    opponents(&mut v, &matches, game, cut_by);
     let members = names
         .iter()
         .enumerate()
@@ -110,7 +111,7 @@ fn result_points(me: f64, them: f64, p: &Points) -> f64 {
 
 /// Sonneborn-Berger, Buchholz and median Buchholz over matches, and the
 /// team Sonneborn-Berger, from the final match points.
-fn opponents(v: &mut [Values], matches: &[Match], game: &Points) {
+fn opponents(v: &mut [Values], matches: &[Match], game: &Points, cut_by: [usize; 2]) {
     let points: Vec<f64> = v.iter().map(|x| x.points).collect();
     let mut met: Vec<Vec<f64>> = vec![Vec::new(); v.len()];
     for m in matches {
@@ -135,6 +136,7 @@ fn opponents(v: &mut [Values], matches: &[Match], game: &Points) {
     }
     for (team, theirs) in v.iter_mut().zip(met) {
         team.buchholz = super::criteria::total(theirs.iter().copied());
-        team.median_buchholz = median(&theirs);
+        let theirs: Vec<(f64, bool)> = theirs.iter().map(|&p| (p, false)).collect();
+        team.median_buchholz = cut(&theirs, cut_by);
     }
 }

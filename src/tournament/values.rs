@@ -11,6 +11,21 @@ use super::record::Tournament;
 use crate::ruleset::tournament::{Points, SystemRules};
 use crate::vocabulary::WithdrawalRule;
 
+/// How the opponent-based tie-breaks read what the texts leave loose: the
+/// edition's readings, as a supplement may have set them.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct OpponentReading {
+    /// A forfeit counts as meeting the opponent (the edition's
+    /// `unplayed-games: in-tie-breaks`).
+    pub forfeit_met: bool,
+    /// Each bye or forfeit counts as a game against a virtual opponent with
+    /// the player's own final points (FIDE's 2023 reading).
+    pub virtual_opponent: bool,
+    /// A cut Buchholz's cut: how many of the highest and of the lowest
+    /// opponents (the lowest cut taking virtual opponents first).
+    pub cut: [usize; 2],
+}
+
 /// One result of a player.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Outcome {
@@ -120,7 +135,7 @@ pub(super) fn values(
     t: &Tournament,
     outcomes: &[Vec<Outcome>],
     p: &Points,
-    unplayed_count: bool,
+    reading: OpponentReading,
 ) -> Vec<Values> {
     let mut v: Vec<Values> = outcomes
         .iter()
@@ -137,22 +152,37 @@ pub(super) fn values(
     }
     let points: Vec<f64> = v.iter().map(|x| x.points).collect();
     for (k, list) in outcomes.iter().enumerate() {
-        opponents(&mut v[k], list, &points, t, unplayed_count);
+        opponents(&mut v[k], list, &points, t, reading);
     }
     v
 }
 
 /// The opponent-based criteria of one player.
-fn opponents(v: &mut Values, list: &[Outcome], points: &[f64], t: &Tournament, unplayed: bool) {
+fn opponents(
+    v: &mut Values,
+    list: &[Outcome],
+    points: &[f64],
+    t: &Tournament,
+    reading: OpponentReading,
+) {
     let met: Vec<(usize, f64)> = list
         .iter()
-        .filter(|o| o.at_board || unplayed)
+        .filter(|o| o.at_board || (reading.forfeit_met && !reading.virtual_opponent))
         .filter_map(|o| o.opponent.map(|q| (q, o.score)))
         .collect();
-    let theirs: Vec<f64> = met.iter().map(|&(q, _)| points[q]).collect();
-    v.sonneborn_berger = total(met.iter().map(|&(q, s)| s * points[q]));
-    v.buchholz = total(theirs.iter().copied());
-    v.median_buchholz = median(&theirs);
+    // Each opponent's points, and whether it is a virtual one: under FIDE's
+    // reading a round not played at the board meets the player's own score.
+    let mut theirs: Vec<(f64, bool)> = met.iter().map(|&(q, _)| (points[q], false)).collect();
+    let mut sonneborn_berger: Vec<f64> = met.iter().map(|&(q, s)| s * points[q]).collect();
+    if reading.virtual_opponent {
+        for o in list.iter().filter(|o| !o.at_board) {
+            theirs.push((v.points, true));
+            sonneborn_berger.push(o.score * v.points);
+        }
+    }
+    v.sonneborn_berger = total(sonneborn_berger);
+    v.buchholz = total(theirs.iter().map(|t| t.0));
+    v.median_buchholz = cut(&theirs, reading.cut);
     let ratings: Vec<f64> = met
         .iter()
         .filter_map(|&(q, _)| t.players[q].rating)
@@ -161,16 +191,22 @@ fn opponents(v: &mut Values, list: &[Outcome], points: &[f64], t: &Tournament, u
         (!ratings.is_empty()).then(|| total(ratings.iter().copied()) / ratings.len() as f64);
 }
 
-/// Buchholz without the highest and the lowest opponent, when three or more
-/// were met (with fewer, nothing is cut).
-pub(super) fn median(theirs: &[f64]) -> f64 {
-    let sum = total(theirs.iter().copied());
-    if theirs.len() < 3 {
+/// Buchholz without the `highest` highest and the `lowest` lowest
+/// opponents, when more were met than are cut (with fewer, nothing is cut).
+/// A virtual opponent is cut first from the low end (FIDE 2023 14.6: an
+/// unplayed round is the first to be cut).
+pub(super) fn cut(theirs: &[(f64, bool)], [highest, lowest]: [usize; 2]) -> f64 {
+    let sum = total(theirs.iter().map(|t| t.0));
+    if theirs.len() <= highest + lowest {
         return sum;
     }
-    let max = theirs.iter().copied().fold(f64::MIN, f64::max);
-    let min = theirs.iter().copied().fold(f64::MAX, f64::min);
-    sum - max - min
+    // The low end first, virtual opponents before real ones; then the
+    // highest of what is left, so that no value is cut twice.
+    let mut low: Vec<(bool, f64)> = theirs.iter().map(|&(p, virt)| (!virt, p)).collect();
+    low.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)));
+    let mut rest: Vec<f64> = low[lowest..].iter().map(|l| l.1).collect();
+    rest.sort_by(|a, b| b.total_cmp(a));
+    total(rest[highest.min(rest.len())..].iter().copied())
 }
 
 /// A knockout's values: no points (the text counts none), the round each

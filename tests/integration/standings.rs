@@ -310,3 +310,31 @@ fn an_egf_table_in_latin9_is_read_with_a_remark() {
     assert!(err.contains("an EGF table names no edition"), "{err}");
     assert!(!err.contains("under `tournament:`"), "{err}");
 }
+
+/// A supplement chooses FIDE's virtual opponent for byes and forfeits: the
+/// standings say which reading is in force and who set it; a supplement for
+/// another edition is refused, not silently ignored.
+#[test]
+fn a_supplement_chooses_the_virtual_opponent_reading() {
+    let case = "cases/tournaments/swiss-virtual-opponent.standings";
+    let fide = "rulesets/supplements/example-fide-tie-breaks.yaml";
+    let (code, out, err) = caipan(&["standings", "-e", "gomoku-2013", case]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("Yang (Y) before Xu (X): buchholz 5½ against 3½ (18.4.1.B)"),
+        "{out}"
+    );
+    let (code, out, err) = caipan(&["standings", "-e", "gomoku-2013", "-s", fide, case]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("Xu (X) before Yang (Y): buchholz 6 against 5½ (18.4.1.B)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("virtual opponent with the player's own final points"),
+        "{out}"
+    );
+    assert!(out.contains("supplement example-fide-tie-breaks"), "{out}");
+    let (code, _, err) = caipan(&["standings", "-e", "go-2002", "-s", fide, case]);
+    assert_eq!(code, 2, "{err}");
+}

@@ -124,6 +124,7 @@ fn run_standings(command: Command, out: &mut Out) -> Outcome {
     match command {
         Command::Standings {
             edition,
+            supplement,
             format,
             check,
             games,
@@ -135,6 +136,7 @@ fn run_standings(command: Command, out: &mut Out) -> Outcome {
             out,
             cli::standings::Asked {
                 edition: edition.as_deref(),
+                supplements: &supplement,
                 format,
                 check,
                 games: games.as_deref(),

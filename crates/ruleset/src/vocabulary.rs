@@ -311,6 +311,7 @@ words! {
         ThreePointMayMakeFive = "three-point-may-make-five": "1: a three whose only straight-four point would also complete a five elsewhere still counts as live (default 0)",
         FifthOffersDistinctAsShapes = "fifth-offers-distinct-as-shapes": "1: fifth-move offers must differ as shapes wherever they stand; 0: only under the board's 8 symmetries (default 1)",
         RepetitionBoardOnly = "repetition-board-only": "1: a position repeats when the stones on the board repeat, whoever is to move (a send-two-return-one cycle repeats); 0: the board and the player to move must both repeat (default 0)",
+        UnplayedVirtualOpponent = "unplayed-virtual-opponent": "1: each bye or forfeit counts in Buchholz and Sonneborn-Berger as a game against a virtual opponent with the player's own final points, as FIDE's tie-break regulations (2023) read an unplayed round; 0: it adds nothing, the texts speaking only of opponents met (default 0)",
         TerritoryDameFilled = "territory-dame-filled": "1: before a territory count, dame that either player can fill without being left in atari are filled, so only stones with a liberty neither side can fill are in seki; 0: a living stone that touches any dame point is in seki (default 0)",
     }
 }
@@ -323,6 +324,7 @@ impl Reading {
             Reading::FifthOffersDistinctAsShapes => true,
             Reading::RepetitionBoardOnly => false,
             Reading::TerritoryDameFilled => false,
+            Reading::UnplayedVirtualOpponent => false,
         }
     }
 }

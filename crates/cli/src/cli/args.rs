@@ -249,6 +249,13 @@ pub(crate) enum Command {
         /// The edition (default: the file's `tournament.edition`).
         #[arg(long, short)]
         edition: Option<String>,
+        /// A tournament supplement to apply to the edition it names (the
+        /// edition's or --against's): it may choose the readings the text
+        /// leaves open, e.g. FIDE's virtual opponent for byes and forfeits
+        /// (`unplayed-virtual-opponent`) or how many opponents a cut
+        /// Buchholz cuts (`buchholz-cut-highest`, `buchholz-cut-lowest`).
+        #[arg(long, short, value_name = "FILE")]
+        supplement: Vec<String>,
         #[arg(long, short, value_enum, default_value = "text")]
         format: ReportFormat,
         /// Check the standings the file publishes (an EGF table's places,

@@ -15,6 +15,7 @@ use std::process::ExitCode;
 /// What the command line asks of `standings`.
 pub(crate) struct Asked<'a> {
     pub edition: Option<&'a str>,
+    pub supplements: &'a [String],
     pub format: ReportFormat,
     pub check: bool,
     pub games: Option<&'a str>,
@@ -28,7 +29,8 @@ pub(crate) fn standings(out: &mut Out, asked: Asked<'_>, file: &str) -> Outcome 
     let Some(id) = asked.edition.or(tournament.edition.as_deref()) else {
         return Err(no_edition(file, egf));
     };
-    let rs = caipan::ruleset::resolve(id)?;
+    let mut sets = super::rulesets::Rulesets::new(asked.supplements)?;
+    let rs = sets.get(id)?.clone();
     let notes = match asked.games {
         Some(dir) => {
             let dir = std::path::Path::new(dir);
@@ -43,12 +45,14 @@ pub(crate) fn standings(out: &mut Out, asked: Asked<'_>, file: &str) -> Outcome 
         .transpose()?;
     let second = match asked.against {
         Some(other) => {
-            let rs2 = caipan::ruleset::resolve(other)?;
+            let rs2 = sets.get(other)?.clone();
             let s2 = caipan::tournament::standings(&tournament, &rs2)?;
             Some((rs2, s2))
         }
         None => None,
     };
+    // A supplement that named neither edition was not applied: say so.
+    sets.check_all_used()?;
     let changes = second
         .as_ref()
         .map(|(_, s2)| caipan::tournament::place_changes(&standings, s2));

@@ -37,7 +37,7 @@ impl Validator<'_> {
         let tournament = raw
             .tournament
             .as_ref()
-            .map(|t| self.tournament(t, &provisions));
+            .map(|t| self.tournament(t, &provisions, &param_names));
         // Events: the game's shared declarations, then this edition's own.
         let events = self.events(&raw);
         let game = raw.edition.game;

@@ -100,6 +100,19 @@ pub struct RawTieBreak {
     pub article: S<String>,
     /// How the text is read where it is loose.
     pub note: Option<String>,
+    /// For a cut Buchholz: the parameters that say how many of the highest
+    /// and of the lowest opponents are cut (a supplement may set them).
+    pub cut: Option<RawCut>,
+}
+
+/// The parameters of a cut, by name.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawCut {
+    /// How many of the highest opponents are cut.
+    pub highest: S<String>,
+    /// How many of the lowest opponents are cut.
+    pub lowest: S<String>,
 }
 
 /// A withdrawal rule as written.
@@ -164,6 +177,9 @@ pub struct TieBreak {
     pub article: String,
     /// How the text is read where it is loose.
     pub note: Option<String>,
+    /// For a cut Buchholz: the parameters holding how many of the highest
+    /// and of the lowest opponents are cut.
+    pub cut: Option<[String; 2]>,
 }
 
 /// What a withdrawal does, and the article.
@@ -223,6 +239,7 @@ impl Validator<'_> {
         &mut self,
         raw: &RawTournament,
         provisions: &BTreeMap<String, ProvisionRef>,
+        params: &[String],
     ) -> TournamentRules {
         let points = self.points(&raw.points, provisions);
         let mut seen = Vec::new();
@@ -239,7 +256,7 @@ impl Validator<'_> {
                     );
                 }
                 seen.push(s.system.value);
-                self.system_rules(s, provisions)
+                self.system_rules(s, provisions, params)
             })
             .collect();
         TournamentRules {
@@ -291,6 +308,7 @@ impl Validator<'_> {
         &mut self,
         s: &RawSystemRules,
         provisions: &BTreeMap<String, ProvisionRef>,
+        params: &[String],
     ) -> SystemRules {
         let tie_breaks = s
             .tie_breaks
@@ -301,6 +319,19 @@ impl Validator<'_> {
                     criterion: t.criterion.value,
                     article: t.article.value.clone(),
                     note: t.note.clone(),
+                    cut: t.cut.as_ref().map(|c| {
+                        [&c.highest, &c.lowest].map(|name| {
+                            if !params.contains(&name.value) {
+                                self.problem(
+                                    name,
+                                    format!("the cut names the parameter `{}`, which the edition does not declare", name.value),
+                                    "unknown parameter",
+                                    "declare it under `parameters:` (unit: opponents), the text's count as its value",
+                                );
+                            }
+                            name.value.clone()
+                        })
+                    }),
                 }
             })
             .collect();
