@@ -111,35 +111,12 @@ pub fn align(from: &Ruleset, to: &Ruleset) -> Vec<ArticlePair> {
         }
     }
     let subjects = by_subject(from, to, &mut to_of, &mut taken);
-    let mut pairs: Vec<ArticlePair> = Vec::new();
-    for (i, a) in from.articles.iter().enumerate() {
-        let b = to_of[i].map(|j| &to.articles[j]);
-        let mut changes = Vec::new();
-        let mut wording = Vec::new();
-        if subjects[i].is_some() {
-            changes.push("paired by subject");
-        } else if let Some(b) = b {
-            if a.id != b.id {
-                changes.push("renumbered");
-            }
-            if a.title != b.title {
-                changes.push("retitled");
-            }
-            // Punctuation, spacing and full- or half-width forms are not
-            // words: only a change of words is a rewording.
-            if words(&a.text) != words(&b.text) {
-                changes.push("reworded");
-                wording = segments(&a.text, &b.text);
-            }
-        }
-        pairs.push(ArticlePair {
-            from: Some(ArticleSide::of(a)),
-            to: b.map(ArticleSide::of),
-            changes,
-            wording,
-            subject: subjects[i].clone(),
-        });
-    }
+    let mut pairs: Vec<ArticlePair> = from
+        .articles
+        .iter()
+        .enumerate()
+        .map(|(i, a)| pair(a, to_of[i].map(|j| &to.articles[j]), subjects[i].clone()))
+        .collect();
     // Articles only the later edition has, placed after their predecessor.
     for (j, b) in to.articles.iter().enumerate() {
         if taken[j] {
@@ -161,6 +138,36 @@ pub fn align(from: &Ruleset, to: &Ruleset) -> Vec<ArticlePair> {
         );
     }
     pairs
+}
+
+/// An article and its counterpart, with what differs: by subject across
+/// traditions (their words are not compared), else number, title, words.
+fn pair(a: &Article, b: Option<&Article>, subject: Option<String>) -> ArticlePair {
+    let mut changes = Vec::new();
+    let mut wording = Vec::new();
+    if subject.is_some() {
+        changes.push("paired by subject");
+    } else if let Some(b) = b {
+        if a.id != b.id {
+            changes.push("renumbered");
+        }
+        if a.title != b.title {
+            changes.push("retitled");
+        }
+        // Punctuation, spacing and full- or half-width forms are not
+        // words: only a change of words is a rewording.
+        if words(&a.text) != words(&b.text) {
+            changes.push("reworded");
+            wording = segments(&a.text, &b.text);
+        }
+    }
+    ArticlePair {
+        from: Some(ArticleSide::of(a)),
+        to: b.map(ArticleSide::of),
+        changes,
+        wording,
+        subject,
+    }
 }
 
 /// Articles left unpaired by their words, paired by what they are about:
