@@ -149,7 +149,10 @@ pub fn sections(d: &EditionDiff) -> Vec<(String, Vec<(String, String)>)> {
     ];
     let outside = items(2);
     if !outside.is_empty() {
-        out.push((Status::NotCovered.words(d, &a, &b), outside));
+        // "Not covered by …": a heading, the edition's id kept as it is.
+        let title = Status::NotCovered.words(d, &a, &b);
+        let title = title.replacen("not", "Not", 1);
+        out.push((title, outside));
     }
     out
 }

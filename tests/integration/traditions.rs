@@ -35,7 +35,7 @@ fn conduct_is_not_covered_by_rules_of_play() {
     assert_eq!(status(&d, "resumption"), "only-to");
     assert!(d.topics.iter().all(|t| t.status.name() != "removed"));
     let (_, memo, _) = caipan(&["diff", "go-2002", "go-japan-1989", "-f", "markdown"]);
-    assert!(memo.contains("## not covered by go-japan-1989 (rules of play only)"));
+    assert!(memo.contains("## Not covered by go-japan-1989 (rules of play only)"));
     assert!(
         memo.contains("### Late beyond limit — not covered by go-japan-1989 (rules of play only)")
     );
