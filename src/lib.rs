@@ -49,6 +49,7 @@ pub mod search;
 pub mod sgf;
 pub mod tournament;
 pub mod units;
+pub mod variant;
 
 pub use engine::{judge, judge_as, judge_with};
 pub use judgement::Judgement;

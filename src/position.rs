@@ -2,14 +2,12 @@
 //! variant: each game's position owns its state (stones, and whatever its
 //! physics remembers: Go's ko, history and counting) and knows nothing of
 //! who calls it. The judge plays, undoes and sets up through this trait and
-//! asks it for the facts of a move; it never names a game. This module is
-//! the one place that maps a [`Game`] to its position.
+//! asks it for the facts of a move; it never names a game. The map from a
+//! game to its position is apart from the trait, in [`crate::variant`], as
+//! shakmaty keeps its variants apart from `Position`.
 
-use crate::go::position::GoPosition;
-use crate::gomoku::position::GomokuPosition;
 use crate::record::ast::Colour;
-use crate::ruleset::Ruleset;
-use crate::vocabulary::{Facts, Game, ScoringMethod};
+use crate::vocabulary::{Facts, ScoringMethod};
 
 /// What the judge needs from a game's position.
 pub trait Position: Send {
@@ -124,13 +122,4 @@ pub struct TerritoryParts {
     pub prisoners: [usize; 2],
     /// Eye points of stones in seki: no one's territory.
     pub seki_points: usize,
-}
-
-/// The position a ruleset's game starts from: empty, its readings taken
-/// from the ruleset.
-pub fn new(ruleset: &Ruleset) -> Box<dyn Position> {
-    match ruleset.game {
-        Game::Go => Box::new(GoPosition::new(ruleset)),
-        Game::Gomoku => Box::new(GomokuPosition::new(ruleset)),
-    }
 }

@@ -208,7 +208,7 @@ impl<'a> Judge<'a> {
         text: Text,
         decoded: Vec<validate::Decoded>,
     ) -> Self {
-        let position = crate::position::new(ruleset);
+        let position = crate::variant::new(ruleset);
         let implied = position.moves_implied_by_setup(record.setup.len());
         Judge {
             ruleset,

@@ -15,6 +15,9 @@
 //! at fixed offsets. The public methods take and return plain indices.
 
 use super::geometry::{Geometry, geometry};
+// What a framed point holds and how many there are: the frame's own terms.
+pub use super::geometry::EMPTY;
+pub(crate) use super::geometry::{CAP, OFF};
 
 #[path = "board_analysis.rs"]
 mod analysis;
@@ -25,12 +28,6 @@ pub use analysis::Analysis;
 mod setup;
 use std::sync::Arc;
 
-/// An empty point.
-pub const EMPTY: u8 = 0;
-
-/// A point of the frame around the board: neither empty nor a stone.
-pub(crate) const OFF: u8 = 3;
-
 /// The log entry a setup leaves: undo stops there (no point has this index:
 /// boards have at most 27 × 27 framed points).
 pub(super) const BARRIER: u16 = u16::MAX;
@@ -39,13 +36,6 @@ pub(super) const BARRIER: u16 = u16::MAX;
 pub fn stone(colour: crate::record::ast::Colour) -> u8 {
     colour.index() as u8 + 1
 }
-
-/// Framed points a board can have: at least the 27 × 27 of the largest
-/// board (25 × 25) with its frame, a power of two so that an index masked
-/// by `CAP - 1` is provably in range and the hot loops carry no bounds
-/// checks.
-pub(crate) const CAP: usize = 1024;
-const _: () = assert!((25 + 2) * (25 + 2) <= CAP);
 
 /// Each framed point its own: the heads and links of a board without
 /// stones (copied, not built point by point, for each game).

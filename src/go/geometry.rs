@@ -10,9 +10,21 @@
 //! edge. Callers use plain indices (`y * size + x`); the tables here turn
 //! one into the other.
 
-use super::board::{CAP, EMPTY, OFF};
 use super::zobrist::Zobrist;
 use std::sync::{Arc, Mutex, OnceLock};
+
+/// An empty point.
+pub const EMPTY: u8 = 0;
+
+/// A point of the frame around the board: neither empty nor a stone.
+pub(crate) const OFF: u8 = 3;
+
+/// Framed points a board can have: at least the 27 × 27 of the largest
+/// board (25 × 25) with its frame, a power of two so that an index masked
+/// by `CAP - 1` is provably in range and the hot loops carry no bounds
+/// checks.
+pub(crate) const CAP: usize = 1024;
+const _: () = assert!((25 + 2) * (25 + 2) <= CAP);
 
 /// What every board of one size shares.
 pub(crate) struct Geometry {

@@ -3,35 +3,7 @@
 
 use serde::Serialize;
 
-/// A byte range in the record source.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Default)]
-pub struct Span {
-    /// Byte offset of the first byte.
-    pub start: usize,
-    /// Byte offset past the last byte.
-    pub end: usize,
-}
-
-impl Span {
-    /// The bytes `start..end`.
-    pub fn new(start: usize, end: usize) -> Self {
-        Span { start, end }
-    }
-    /// Length in bytes.
-    pub fn len(&self) -> usize {
-        self.end - self.start
-    }
-    /// Whether it covers nothing.
-    pub fn is_empty(&self) -> bool {
-        self.start == self.end
-    }
-}
-
-impl From<Span> for miette::SourceSpan {
-    fn from(s: Span) -> Self {
-        (s.start, s.len()).into()
-    }
-}
+pub use super::span::Span;
 
 pub use caipan_ruleset::colour::Colour;
 

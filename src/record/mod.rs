@@ -6,6 +6,7 @@ mod numbers;
 pub mod rect;
 mod setup;
 pub mod source;
+pub mod span;
 mod syntax;
 
 use numbers::check_numbers;
@@ -105,7 +106,7 @@ pub fn parse(name: &str, text: &str) -> Result<Record, Box<RecordError>> {
         pos += end;
     }
     read_setup(name, text, &mut record)?;
-    record.source = source::Source::of_tags(&record.tags);
+    record.source = source_of_tags(&record.tags);
     Ok(record)
 }
 
@@ -322,6 +323,23 @@ fn read_setup(name: &str, text: &str, record: &mut Record) -> Result<(), Box<Rec
         }
     }
     Ok(())
+}
+
+/// The values a record of our format gives in its header tags
+/// (`Komi`, `Result`, `Variations`, `CharsetIgnored`); a value that
+/// does not read as one is no value.
+fn source_of_tags(tags: &[ast::Tag]) -> source::Source {
+    let tag = |key: &str| tags.iter().find(|t| t.key.eq_ignore_ascii_case(key));
+    source::Source {
+        komi: tag("Komi").and_then(|t| Some((t.value.trim().parse().ok()?, t.span))),
+        result: tag("Result").map(|t| (source::WrittenResult::read(&t.value), t.span)),
+        variations: tag("Variations").and_then(|t| Some((t.value.parse().ok()?, t.span))),
+        charset_ignored: tag("CharsetIgnored").and_then(|t| {
+            let (declared, read_as) = t.value.split_once('|')?;
+            Some((declared.into(), read_as.into(), t.span))
+        }),
+        handicap: tag("Handicap").and_then(|t| source::handicap(&t.value).map(|n| (n, t.span))),
+    }
 }
 
 #[cfg(test)]

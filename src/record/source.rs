@@ -5,7 +5,7 @@
 //! its header tags of the same names (as `convert` writes them). The judge
 //! reads these values and never a tag.
 
-use super::ast::{Span, Tag};
+use super::span::Span;
 
 /// What the source says, each value with where it is written.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -71,25 +71,6 @@ impl WrittenResult {
         WrittenResult {
             text: text.to_string(),
             says,
-        }
-    }
-}
-
-impl Source {
-    /// The values a record of our format gives in its header tags
-    /// (`Komi`, `Result`, `Variations`, `CharsetIgnored`); a value that
-    /// does not read as one is no value.
-    pub fn of_tags(tags: &[Tag]) -> Source {
-        let tag = |key: &str| tags.iter().find(|t| t.key.eq_ignore_ascii_case(key));
-        Source {
-            komi: tag("Komi").and_then(|t| Some((t.value.trim().parse().ok()?, t.span))),
-            result: tag("Result").map(|t| (WrittenResult::read(&t.value), t.span)),
-            variations: tag("Variations").and_then(|t| Some((t.value.parse().ok()?, t.span))),
-            charset_ignored: tag("CharsetIgnored").and_then(|t| {
-                let (declared, read_as) = t.value.split_once('|')?;
-                Some((declared.into(), read_as.into(), t.span))
-            }),
-            handicap: tag("Handicap").and_then(|t| handicap(&t.value).map(|n| (n, t.span))),
         }
     }
 }

@@ -131,7 +131,7 @@ pub fn svg(d: &Diagram) -> String {
         let _ = writeln!(
             out,
             r##"<text x="4" y="{y}" class="caption">{}</text>"##,
-            super::html::esc(line)
+            super::escape::esc(line)
         );
     }
     out.push_str("</svg>\n");

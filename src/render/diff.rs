@@ -1,6 +1,7 @@
 //! Rendering the table of changes between two editions.
 
-use crate::diff::{EditionDiff, ParameterSide, RuleSummary, Status};
+use super::memo_words::param;
+use crate::diff::{EditionDiff, RuleSummary, Status};
 use std::fmt::Write;
 
 fn rules(v: &[RuleSummary]) -> String {
@@ -30,46 +31,6 @@ fn rules(v: &[RuleSummary]) -> String {
         })
         .collect::<Vec<_>>()
         .join("; ")
-}
-
-/// A parameter's values on one side.
-pub(crate) fn param(topic: &str, sides: &[ParameterSide]) -> String {
-    if sides.is_empty() {
-        return "—".into();
-    }
-    sides
-        .iter()
-        .map(|p| {
-            let name = if p.name == topic {
-                String::new()
-            } else {
-                format!("{} ", p.name)
-            };
-            format!("{name}{}", one_param(p))
-        })
-        .collect::<Vec<_>>()
-        .join("; ")
-}
-
-fn one_param(p: &ParameterSide) -> String {
-    {
-        {
-            let sup = p
-                .supplement
-                .as_ref()
-                .map_or(String::new(), |s| format!(", supplement {s}"));
-            let sup = if p.stand_in {
-                format!("{sup}; a stand-in: the text gives no number")
-            } else {
-                sup
-            };
-            format!(
-                "{} ({}{sup})",
-                crate::units::quantity(p.value, &p.unit),
-                p.article
-            )
-        }
-    }
 }
 
 fn side_name(id: &str, sup: &Option<String>) -> String {

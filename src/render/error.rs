@@ -71,7 +71,7 @@ struct Versioned<'a> {
 pub fn json(d: &dyn Diagnostic, file: Option<&str>) -> String {
     let error = object(d, file);
     let file = error.file.as_deref().or(file);
-    crate::render::json::pretty(&Versioned {
+    super::json_text::pretty(&Versioned {
         schema: SCHEMA,
         file,
         error: &error,

@@ -17,21 +17,8 @@ table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.3
 .differs{background:#fff3e0}.muted{color:#777}svg{max-width:100%;height:auto}\
 .wording{white-space:pre-wrap}del{color:#b00;background:#fde8e8}ins{color:#060;background:#e6f6e6}";
 
-/// Text escaped for HTML.
-pub fn esc(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
+pub use super::escape::esc;
+
 
 /// The class of a row that differs (highlighted), or nothing.
 pub(crate) fn differs(yes: bool) -> &'static str {

@@ -32,14 +32,7 @@ pub fn judgements(list: &[Judgement]) -> String {
     }
 }
 
-/// Pretty JSON. caipan's output types have string keys and finite numbers,
-/// so serialising cannot fail; if it ever did, the output is still JSON
-/// and says why.
-pub fn pretty<T: Serialize + ?Sized>(value: &T) -> String {
-    serde_json::to_string_pretty(value).unwrap_or_else(|e| {
-        serde_json::json!({"error": {"message": format!("cannot write JSON: {e}")}}).to_string()
-    })
-}
+pub use super::json_text::pretty;
 
 /// One input of a multi-file run: its judgement, or why it has none.
 #[derive(Serialize)]

@@ -4,77 +4,10 @@
 //! clauses of both editions quoted; parameters; the articles paired by
 //! title and text.
 
+use super::memo_words::{condition, heading, prescription, side_names};
 use crate::diff::{EditionDiff, RuleSummary, Status};
 use crate::ruleset::Provision;
-use crate::vocabulary::Verdict;
 use std::fmt::Write;
-
-/// `double-move` → `Double move`.
-pub fn heading(topic: &str) -> String {
-    let words = topic.replace('-', " ");
-    let mut chars = words.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => words,
-    }
-}
-
-/// Verdicts in words: "the player loses the game".
-fn verdict_words(v: &[Verdict]) -> String {
-    if v.is_empty() {
-        return "nothing".into();
-    }
-    v.iter().map(|v| v.meaning()).collect::<Vec<_>>().join("; ")
-}
-
-/// What a rule prescribes, in words.
-pub fn prescription(r: &RuleSummary) -> String {
-    if r.breach {
-        return "the article is broken, but the text gives no sanction".into();
-    }
-    let mut out = match r.chooser {
-        Some(by) => {
-            let options: Vec<String> = r
-                .options
-                .iter()
-                .map(|o| format!("“{}”", verdict_words(o)))
-                .collect();
-            let default = r
-                .default
-                .and_then(|k| r.options.get(k))
-                .map_or(String::new(), |o| {
-                    format!("; in principle “{}”", verdict_words(o))
-                });
-            format!(
-                "the {} chooses {}{default}",
-                by.name(),
-                options.join(" or ")
-            )
-        }
-        None => verdict_words(r.options.first().map_or(&[][..], Vec::as_slice)),
-    };
-    if let Some(a) = &r.amount {
-        let _ = write!(out, " (amount: {a})");
-    }
-    out
-}
-
-/// A condition with its operators in words: `lateness > 60` → `lateness
-/// more than 60`. Names stay as the glossary spells them.
-pub fn condition(c: &str) -> String {
-    c.split(' ')
-        .map(|t| match t {
-            ">" => "more than",
-            ">=" => "at least",
-            "<" => "less than",
-            "<=" => "at most",
-            "==" => "is",
-            "!=" => "is not",
-            t => t,
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
 
 /// One side of a topic: each rule with its articles, prescription,
 /// conditions and claim window.
@@ -129,18 +62,6 @@ pub fn markdown(d: &EditionDiff, texts: bool) -> String {
         article_texts(&mut out, d, &a, &b);
     }
     out
-}
-
-/// Each side's name, with its supplement: `EDITION + SUPPLEMENT`.
-pub fn side_names(d: &EditionDiff) -> (String, String) {
-    let name = |id: &str, sup: &Option<String>| match sup {
-        Some(s) => format!("{id} + {s}"),
-        None => id.to_string(),
-    };
-    (
-        name(&d.from, &d.from_supplement),
-        name(&d.to, &d.to_supplement),
-    )
 }
 
 /// The opening sections ([`memo_summary::sections`]), then what is
@@ -200,8 +121,8 @@ fn parameters(out: &mut String, d: &EditionDiff, a: &str, b: &str) {
             "| {} | {} | {} | {} |",
             p.name,
             p.status.words(d, a, b),
-            super::diff::param(&p.name, &p.from),
-            super::diff::param(&p.name, &p.to)
+            super::memo_words::param(&p.name, &p.from),
+            super::memo_words::param(&p.name, &p.to)
         );
     }
 }

@@ -4,8 +4,8 @@
 //! editions' rules and the clauses they cite, and the changed words.
 
 use super::html::{differs, esc, page};
+use super::memo_words as memo;
 use crate::diff::EditionDiff;
-use crate::render::memo;
 use std::fmt::Write;
 
 /// The changes between two editions, with the clauses of both quoted.

@@ -3,7 +3,7 @@
 //! one edition's text never covered (a rules-of-play text against a
 //! competition one), each line a name to set in bold and the rest.
 
-use super::memo::{heading, side_names};
+use super::memo_words::{condition, heading, side_names};
 use crate::diff::{EditionDiff, RuleSummary, Status, TopicDiff};
 
 /// Which aspects of a changed topic differ: verdict, conditions, amount,
@@ -100,11 +100,7 @@ fn sanction(r: &RuleSummary, details: &[&str]) -> String {
         (None, false) => r.prescription.clone(),
     };
     if details.contains(&"conditions") && !r.resolved.is_empty() {
-        let when: Vec<String> = r
-            .resolved
-            .iter()
-            .map(|c| super::memo::condition(c))
-            .collect();
+        let when: Vec<String> = r.resolved.iter().map(|c| condition(c)).collect();
         p.push_str(&format!(", when {}", when.join(" and ")));
     }
     if details.contains(&"claim window") {

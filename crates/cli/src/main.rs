@@ -8,7 +8,8 @@ mod cli;
 
 use cli::SearchFormat;
 use cli::args::{Cli, Command};
-use cli::check::{CheckOptions, check};
+use cli::check::check;
+use cli::check_options::CheckOptions;
 use cli::commands::{cite_annotated, compare, convert, diff, editions, points};
 use cli::output::{Fail, Out, Outcome, show};
 

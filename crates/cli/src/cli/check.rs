@@ -3,39 +3,16 @@
 //! them all; output in the order of the paths, a summary at the end of a run
 //! over several games, a progress bar (indicatif) on a terminal.
 
+use super::check_options::{CheckOptions, GameOutcome, PathGames};
 use super::check_run::Run;
 use super::inputs::{Input, Selection, expand, read_inputs};
-use super::output::{Fail, Out, Outcome};
+use super::output::{Out, Outcome};
 use super::rulesets::{Rulesets, edition_of};
-use super::{CheckFormat, Judging, KomiFrom};
+use super::{Judging, KomiFrom};
 use caipan::error::Text;
-use caipan::judgement::{Judgement, Mode};
+use caipan::judgement::Mode;
 use caipan::record::ast::Record;
 use rayon::prelude::*;
-
-/// How `check` reads and writes, beside the edition and the files.
-pub(crate) struct CheckOptions {
-    /// The output format.
-    pub format: CheckFormat,
-    /// `--as`, if given.
-    pub judging: Option<Judging>,
-    /// `--glob` patterns choosing the files under directories.
-    pub globs: Vec<String>,
-    /// `-L`: symbolic links under directories are followed.
-    pub follow: bool,
-    /// `--expect`: each judgement as a case file's expectation block.
-    pub expect: bool,
-    /// `--board`: the position at each finding, in the text output.
-    pub board: bool,
-    /// `--only-findings`: records with nothing to report are not printed.
-    pub only_findings: bool,
-    /// `--summary`: only the run's summary is printed.
-    pub summary: bool,
-    /// `--html OUT`: every judgement also written as one HTML report.
-    pub html: Option<String>,
-    /// `--komi`: the edition's komi, or the record's own.
-    pub komi: KomiFrom,
-}
 
 pub(crate) fn check(
     out: &mut Out,
@@ -134,12 +111,6 @@ fn judge_batch(
 /// Paths judged per batch: enough to keep both cores busy, few enough that
 /// the judgements waiting to be written stay small.
 pub(super) const BATCH: usize = 256;
-
-/// One game's judgement (with the record's defect, if any), or why there is none.
-pub(super) type GameOutcome = Result<(Judgement, Option<Box<caipan::error::RecordError>>), Fail>;
-
-/// The games of one path, by name; or why the path cannot be read.
-pub(super) type PathGames = Result<Vec<(String, GameOutcome)>, Fail>;
 
 /// Judge one game, with the positions of its findings drawn when the
 /// output shows them (`--board`, `--html`).

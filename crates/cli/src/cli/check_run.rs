@@ -4,7 +4,7 @@
 //! summary and the exit code at the end.
 
 use super::CheckFormat;
-use super::check::{CheckOptions, GameOutcome, PathGames};
+use super::check_options::{CheckOptions, GameOutcome, PathGames};
 use super::commands::{exit, failed};
 use super::output::{Fail, Out, Outcome, show};
 use super::summary::Summary;

@@ -3,6 +3,7 @@
 
 pub mod args;
 pub mod check;
+pub mod check_options;
 mod check_run;
 pub mod cite;
 pub mod commands;

@@ -11,15 +11,13 @@
 //! a [`Condition`], or a message with the byte range inside the condition
 //! that it is about.
 
-use super::declarations::ArgDecl;
-use crate::vocabulary::{Fact, TriggerKind};
 use pest::Parser as _;
 use pest::iterators::Pair;
 use serde::{Deserialize, Serialize};
 use std::ops::Range;
 
 use super::operand::operand;
-pub use super::operand::parse_product;
+pub use super::operand::{Operand, Scope, parse_product};
 
 /// The generated parser and its `Rule` enum, private to this module.
 mod grammar {
@@ -44,22 +42,6 @@ pub enum Cmp {
     Gt,
     /// `>=`
     Ge,
-}
-
-/// What a condition reads.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub enum Operand {
-    /// A fact the engine computes.
-    Fact(Fact),
-    /// An argument of the triggering event, by position.
-    Arg(usize),
-    /// A ruleset parameter, by index.
-    Param(usize),
-    /// A number (durations in minutes).
-    Number(f64),
-    /// One of an argument's allowed words (shared with the values it is
-    /// compared with, so a comparison allocates nothing).
-    Word(std::sync::Arc<str>),
 }
 
 /// One condition of a rule, parsed.
@@ -103,20 +85,6 @@ pub struct ConditionError {
 }
 
 pub use super::value::Value;
-
-/// What names mean where a condition is written.
-pub struct Scope<'a> {
-    /// The trigger the rule is on (which facts exist).
-    pub trigger: TriggerKind,
-    /// The trigger's arguments.
-    pub args: &'a [ArgDecl],
-    /// The ruleset's parameter names.
-    pub params: &'a [String],
-    /// The declared events (the words a fact naming an event compares with).
-    pub events: &'a [super::EventDecl],
-    /// The game: a fact its physics never computes is refused.
-    pub game: crate::vocabulary::Game,
-}
 
 /// The deepest nesting of parentheses a condition may have, and the most
 /// `not`s in a row: the parser and the evaluator recurse once per level,

@@ -23,6 +23,7 @@ mod rules;
 mod steps;
 pub mod supplement;
 mod supplement_apply;
+mod supplement_raw;
 mod text;
 pub mod tournament;
 pub mod value;

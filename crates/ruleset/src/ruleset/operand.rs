@@ -2,8 +2,39 @@
 //! number, a duration (in minutes), an argument of the triggering event, a
 //! parameter, a fact the trigger computes, or one of an argument's words.
 
-use super::condition::{Operand, Scope};
-use crate::vocabulary::{ArgKind, Fact};
+use super::declarations::ArgDecl;
+use crate::vocabulary::{ArgKind, Fact, TriggerKind};
+use serde::{Deserialize, Serialize};
+
+/// What a condition reads.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Operand {
+    /// A fact the engine computes.
+    Fact(Fact),
+    /// An argument of the triggering event, by position.
+    Arg(usize),
+    /// A ruleset parameter, by index.
+    Param(usize),
+    /// A number (durations in minutes).
+    Number(f64),
+    /// One of an argument's allowed words (shared with the values it is
+    /// compared with, so a comparison allocates nothing).
+    Word(std::sync::Arc<str>),
+}
+
+/// What names mean where a condition is written.
+pub struct Scope<'a> {
+    /// The trigger the rule is on (which facts exist).
+    pub trigger: TriggerKind,
+    /// The trigger's arguments.
+    pub args: &'a [ArgDecl],
+    /// The ruleset's parameter names.
+    pub params: &'a [String],
+    /// The declared events (the words a fact naming an event compares with).
+    pub events: &'a [super::EventDecl],
+    /// The game: a fact its physics never computes is refused.
+    pub game: crate::vocabulary::Game,
+}
 
 /// Parse a product `a * b * 2` used for amounts.
 pub fn parse_product(text: &str, scope: &Scope<'_>) -> Result<Vec<Operand>, String> {

@@ -5,54 +5,10 @@
 
 use super::load::{load_yaml, location_span};
 use super::model::{Ruleset, SupplementInfo};
-use super::raw::S;
 use super::supplement_apply::Supplementing;
+use super::supplement_raw::RawSupplement;
+pub use super::supplement_raw::{ID_CHARS, NOTE_CHARS, TITLE_CHARS};
 use crate::error::{RulesetError, source};
-use crate::vocabulary::Verdict;
-use serde::Deserialize;
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub(super) struct RawSupplement {
-    pub(super) supplement: RawHeader,
-    #[serde(default)]
-    pub(super) parameters: Vec<RawSetting>,
-    #[serde(default)]
-    pub(super) choices: Vec<RawChoice>,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub(super) struct RawHeader {
-    pub(super) id: S<String>,
-    pub(super) title: S<String>,
-    pub(super) edition: S<String>,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub(super) struct RawSetting {
-    pub(super) name: S<String>,
-    pub(super) value: S<f64>,
-    #[serde(default)]
-    pub(super) note: String,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub(super) struct RawChoice {
-    pub(super) rule: S<String>,
-    pub(super) verdict: S<Vec<Verdict>>,
-    #[serde(default)]
-    pub(super) note: String,
-}
-
-/// Longest supplement id, in characters.
-pub const ID_CHARS: usize = 64;
-/// Longest supplement title, in characters.
-pub const TITLE_CHARS: usize = 200;
-/// Longest note on a parameter or choice, in characters.
-pub const NOTE_CHARS: usize = 2000;
 
 /// A supplement file named on the command line, read once. Its `edition:`
 /// is an id to match against the editions judged, never a path to open.

@@ -8,7 +8,7 @@ use super::condition::Operand;
 use super::load::location_span;
 use super::model::{Prescription, Ruleset};
 use super::raw::S;
-use super::supplement::{
+use super::supplement_raw::{
     ID_CHARS, NOTE_CHARS, RawChoice, RawHeader, RawSetting, RawSupplement, TITLE_CHARS,
 };
 use crate::error::RulesetError;
