@@ -19,7 +19,6 @@ table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.3
 
 pub use super::escape::esc;
 
-
 /// The class of a row that differs (highlighted), or nothing.
 pub(crate) fn differs(yes: bool) -> &'static str {
     if yes { " class=\"differs\"" } else { "" }

@@ -6,7 +6,7 @@
 use super::Game;
 use super::scan::{MoveNode, Sink};
 use super::to_record::Builder;
-use super::tree::{GameTree, Node, Property};
+use super::nodes::{GameTree, Node, Property};
 use crate::error::{RecordError, Text};
 use crate::record::ast::{Record, Span};
 

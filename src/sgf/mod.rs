@@ -8,6 +8,7 @@
 
 pub mod decode;
 mod main_line;
+mod nodes;
 mod scan;
 mod setup;
 mod sink;
@@ -16,6 +17,7 @@ pub mod to_record;
 pub mod tree;
 mod values;
 pub mod write;
+mod writes;
 
 use crate::error::{RecordError, Text};
 use crate::record::ast::Record;

@@ -14,8 +14,8 @@
 //! `tree.rs`, or (for judging) each game's main line handed over node by
 //! node and never kept, so reading a game holds one node at a time.
 
+use super::nodes::{Node, Property, Values};
 pub(super) use super::sink::{MoveNode, Nothing, Sink, TreeBuilder};
-use super::tree::{Node, Property, Values};
 use crate::record::ast::Span;
 use std::borrow::Cow;
 
@@ -224,7 +224,7 @@ impl<'t, S: Sink<'t>> Scanner<'t, '_, S> {
         if self.at == start {
             return self.fail(start);
         }
-        let ident = super::tree::identifier(&self.text[start..self.at]);
+        let ident = super::nodes::identifier(&self.text[start..self.at]);
         self.skip();
         let values: Values<'t> = self.repeat(true, Self::value);
         if values.is_empty() {
@@ -271,7 +271,7 @@ impl<'t, S: Sink<'t>> Scanner<'t, '_, S> {
         let value = if plain {
             Cow::Borrowed(raw)
         } else {
-            Cow::Owned(super::tree::unescape(raw))
+            Cow::Owned(super::nodes::unescape(raw))
         };
         Some((value, Span::new(start, start + raw.len())))
     }

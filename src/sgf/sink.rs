@@ -2,7 +2,7 @@
 //! handed each node and game tree; the sinks here build the tree of
 //! `tree.rs` or keep nothing (the judge's sink is `main_line.rs`).
 
-use super::tree::{GameTree, Node, Property};
+use super::nodes::{GameTree, Node, Property};
 use crate::record::ast::Span;
 use std::borrow::Cow;
 

@@ -11,7 +11,7 @@
 use super::to_record::Builder;
 use crate::error::RecordError;
 use crate::record::ast::*;
-use crate::sgf::tree::Node;
+use crate::sgf::nodes::Node;
 
 impl Builder<'_> {
     /// Remember the node's territory markup, if it has any, as the

@@ -6,10 +6,10 @@
 //! record survives the trip through SGF.
 
 use super::scan::MoveNode;
-use super::setup::Writes;
-use super::tree::{GameTree, Node};
+use super::nodes::{GameTree, Node};
 pub use super::values::komi_points;
 use super::values::{clocks, format_points, mover, player};
+use super::writes::Writes;
 use crate::error::{RecordError, Text, source};
 use crate::record::ast::*;
 

@@ -1,7 +1,7 @@
 //! SGF property values read as the record's: komi in points, clock
 //! readings, the player a property names.
 
-use super::tree::Node;
+use super::nodes::Node;
 use crate::record::ast::{Clock, Colour};
 
 /// SGF komi in points. `KM` is points in FF[4] (`7.5`, `6.5`); servers
