@@ -1,6 +1,7 @@
 //! Unit tests of rule conditions.
 use super::*;
-use crate::vocabulary::ArgKind;
+use super::super::declarations::ArgDecl;
+use crate::vocabulary::{ArgKind, Fact, TriggerKind};
 
 fn scope() -> (Vec<ArgDecl>, Vec<String>) {
     (
