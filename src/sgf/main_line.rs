@@ -4,9 +4,9 @@
 //! code, which is how the tests and the fuzz target check the two agree.
 
 use super::Game;
+use super::nodes::{GameTree, Node, Property};
 use super::scan::{MoveNode, Sink};
 use super::to_record::Builder;
-use super::nodes::{GameTree, Node, Property};
 use crate::error::{RecordError, Text};
 use crate::record::ast::{Record, Span};
 

@@ -7,8 +7,8 @@
 //! board's points, never a list of every point of every value, nor a
 //! search of the list per point.
 
-use super::to_record::Builder;
 use super::nodes::Node;
+use super::to_record::Builder;
 use super::values::player;
 use crate::error::RecordError;
 use crate::record::ast::*;

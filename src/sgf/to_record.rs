@@ -5,8 +5,8 @@
 //! private property `CAIPAN[...]` (one record line per value), so a dispute
 //! record survives the trip through SGF.
 
-use super::scan::MoveNode;
 use super::nodes::{GameTree, Node};
+use super::scan::MoveNode;
 pub use super::values::komi_points;
 use super::values::{clocks, format_points, mover, player};
 use super::writes::Writes;

@@ -1,6 +1,6 @@
 //! Unit tests of rule conditions.
-use super::*;
 use super::super::declarations::ArgDecl;
+use super::*;
 use crate::vocabulary::{ArgKind, Fact, TriggerKind};
 
 fn scope() -> (Vec<ArgDecl>, Vec<String>) {

@@ -17,6 +17,8 @@ mod parameters;
 mod prescription;
 mod protocol;
 pub(crate) mod raw;
+mod raw_reasons;
+mod raw_tournament;
 pub use raw::S;
 mod resolve;
 mod rules;
@@ -26,6 +28,7 @@ mod supplement_apply;
 mod supplement_raw;
 mod text;
 pub mod tournament;
+mod tournament_check;
 pub mod value;
 
 pub use load::{load_ruleset, load_yaml, location_span};

@@ -18,7 +18,7 @@ pub struct RawRuleset {
     #[serde(default)]
     pub parameters: Vec<RawParameter>,
     pub scoring: Option<RawScoring>,
-    pub tournament: Option<super::tournament::RawTournament>,
+    pub tournament: Option<super::raw_tournament::RawTournament>,
     pub articles: Vec<RawArticle>,
     /// Named openings (Gomoku's designated openings), with the article defining them.
     pub openings: Option<RawOpenings>,
@@ -49,13 +49,7 @@ pub struct RawRuleset {
     pub physics: Vec<RawNotCheckable>,
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-/// Provisions not checkable from a record, with the reason.
-pub struct RawNotCheckable {
-    pub articles: Vec<S<String>>,
-    pub why: String,
-}
+pub use super::raw_reasons::RawNotCheckable;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
