@@ -89,15 +89,13 @@ pub trait Position: Send {
     }
 }
 
-/// A setup stone that cannot be where the record puts it, in the game's words.
-#[derive(Debug, Clone, Copy)]
-pub struct SetupDefect {
-    /// What is wrong, after "the setup stone on POINT".
-    pub what: &'static str,
-    /// The label under the stone.
-    pub label: &'static str,
-    /// The help line.
-    pub help: &'static str,
+/// Why a setup stone cannot be where the record puts it: a closed list a
+/// game answers with; the words are the diagnostic's
+/// ([`crate::render::remarks::setup_defect`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SetupDefect {
+    /// The stone's chain has no liberty: no play reaches such a position.
+    NoLiberty,
 }
 
 /// Black's and White's points by the count, in halves so splits stay exact.

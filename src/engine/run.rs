@@ -190,11 +190,12 @@ impl Judge<'_> {
             .impossible_setup(&points)
             .and_then(|(index, d)| record.setup.get(index).map(|s| (s, d)))
         {
+            let (what, label, help) = crate::render::remarks::setup_defect(why);
             return Err(self.defective(
                 s.point.span,
-                format!("the setup stone on {} {}", s.point.text, why.what),
-                why.label,
-                why.help,
+                format!("the setup stone on {} {what}", s.point.text),
+                label,
+                help,
             ));
         }
         if let Some((c, _)) = record.to_move {

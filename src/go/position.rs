@@ -196,14 +196,7 @@ impl Position for GoPosition {
 
     fn impossible_setup(&self, points: &[usize]) -> Option<(usize, SetupDefect)> {
         let index = points.iter().position(|&p| self.board.liberties(p) == 0)?;
-        Some((
-            index,
-            SetupDefect {
-                what: "has no liberty",
-                label: "no liberty",
-                help: "a position with a chain without liberties cannot arise in play",
-            },
-        ))
+        Some((index, SetupDefect::NoLiberty))
     }
 
     fn moves_implied_by_setup(&self, _stones: usize) -> u32 {

@@ -266,3 +266,17 @@ pub(crate) fn handicap_missing(declared: u32, placed: usize) -> String {
         (declared as usize).saturating_sub(placed)
     )
 }
+
+/// A setup defect in words: what is wrong (after "the setup stone on
+/// POINT"), the label under the stone, the help line.
+pub(crate) fn setup_defect(
+    d: crate::position::SetupDefect,
+) -> (&'static str, &'static str, &'static str) {
+    match d {
+        crate::position::SetupDefect::NoLiberty => (
+            "has no liberty",
+            "no liberty",
+            "a position with a chain without liberties cannot arise in play",
+        ),
+    }
+}
