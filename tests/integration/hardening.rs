@@ -509,3 +509,29 @@ fn generated_egf_tables_mostly_read() {
     }
     assert!(read >= 100, "only {read} of 400 tables read");
 }
+
+/// A setup the game's physics cannot reach is a located defect with the
+/// game's reason in words (a typed defect, worded by the diagnostic).
+#[test]
+fn a_setup_stone_without_a_liberty_is_a_located_defect() {
+    let dir = std::env::temp_dir().join(format!("caipan-setup-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("setup.txt");
+    std::fs::write(
+        &path,
+        "[Edition \"go-2002\"]\n[AddBlack \"A1\"]\n[AddWhite \"A2 B1\"]\n\n1. B Q16\n",
+    )
+    .unwrap();
+    let (code, _, err) = super::common::caipan(&["check", &path.to_string_lossy()]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("the setup stone on A1 has no liberty"),
+        "{err}"
+    );
+    assert!(
+        err.contains("no liberty") && err.contains("setup.txt:2:"),
+        "{err}"
+    );
+    assert!(err.contains("cannot arise in play"), "{err}");
+}
