@@ -39,28 +39,16 @@ pub(super) fn parameter_diff(from: &Ruleset, to: &Ruleset, name: String) -> Para
         }
         _ => Status::Changed,
     };
+    // It bears on a result when the count reads it, or a rule that can
+    // decide a game or cost a stone reads it.
     let bears = |rs: &Ruleset, p: &ParameterSide| {
-        let counted = rs.scoring.as_ref().is_some_and(|s| {
-            rs.parameters.get(s.komi).is_some_and(|k| k.name == p.name)
-                || s.baseline
-                    .and_then(|b| rs.parameters.get(b))
-                    .is_some_and(|b| b.name == p.name)
-        });
-        let index = rs.parameters.iter().position(|q| q.name == p.name);
-        counted
-            || rs.rules.iter().any(|r| {
-                // The rule reads it in a condition or as its amount.
-                let amount = r.amount.iter().flatten().any(|o| {
-                    matches!(o, crate::ruleset::condition::Operand::Param(i) if Some(*i) == index)
-                });
-                let reads = amount || r.when.iter().any(|c| c.display().contains(&p.name));
-                let decisive = r
-                    .prescription
+        counted(rs, &p.name)
+            || readers(rs, &p.name).any(|r| {
+                r.prescription
                     .options()
                     .iter()
                     .flat_map(|o| o.iter())
-                    .any(|v| v.is_terminal() || *v == crate::vocabulary::Verdict::StonePenalty);
-                reads && decisive
+                    .any(|v| v.is_terminal() || *v == crate::vocabulary::Verdict::StonePenalty)
             })
     };
     let alters_result = !matches!(status, Status::Unchanged | Status::NotCovered)
@@ -74,23 +62,36 @@ pub(super) fn parameter_diff(from: &Ruleset, to: &Ruleset, name: String) -> Para
     }
 }
 
+/// Whether the count reads a parameter (the komi or the baseline).
+fn counted(rs: &Ruleset, name: &str) -> bool {
+    rs.scoring.as_ref().is_some_and(|s| {
+        rs.parameters.get(s.komi).is_some_and(|k| k.name == name)
+            || s.baseline
+                .and_then(|b| rs.parameters.get(b))
+                .is_some_and(|b| b.name == name)
+    })
+}
+
+/// The rules that read a parameter, in a condition or as their amount.
+fn readers<'r>(
+    rs: &'r Ruleset,
+    name: &'r str,
+) -> impl Iterator<Item = &'r crate::ruleset::Rule> + Clone {
+    let index = rs.parameters.iter().position(|q| q.name == name);
+    rs.rules.iter().filter(move |r| {
+        r.amount
+            .iter()
+            .flatten()
+            .any(|o| matches!(o, crate::ruleset::condition::Operand::Param(i) if Some(*i) == index))
+            || r.when.iter().any(|c| c.display().contains(name))
+    })
+}
+
 /// Whether only rules on conduct (declared events, not moves or the count)
 /// read a parameter: a value a rules-of-play text has no use for.
 fn conduct_only(rs: &Ruleset, p: &ParameterSide) -> bool {
-    let counted = rs.scoring.as_ref().is_some_and(|s| {
-        rs.parameters.get(s.komi).is_some_and(|k| k.name == p.name)
-            || s.baseline
-                .and_then(|b| rs.parameters.get(b))
-                .is_some_and(|b| b.name == p.name)
-    });
-    let index = rs.parameters.iter().position(|q| q.name == p.name);
-    let readers =
-        rs.rules.iter().filter(|r| {
-            r.amount.iter().flatten().any(
-                |o| matches!(o, crate::ruleset::condition::Operand::Param(i) if Some(*i) == index),
-            ) || r.when.iter().any(|c| c.display().contains(&p.name))
-        });
-    !counted
-        && readers.clone().count() > 0
-        && readers.into_iter().all(|r| on_conduct(rs, &r.on, true))
+    let mut readers = readers(rs, &p.name).peekable();
+    !counted(rs, &p.name)
+        && readers.peek().is_some()
+        && readers.all(|r| on_conduct(rs, &r.on, true))
 }

@@ -13,6 +13,7 @@ mod notes;
 pub use notes::{changes, departures, records};
 #[path = "standings_html.rs"]
 mod page;
+pub use super::player_names::Names;
 pub use page::html;
 
 /// The standings as text (`markdown`: a Markdown table and lists).
@@ -125,16 +126,6 @@ pub(crate) fn round(v: f64) -> f64 {
     (v * 100.0).round() / 100.0
 }
 
-/// A player as the notes name them: `Bravo Bob (2)`, the name with the id
-/// the table uses (in an EGF table the line's number, also its place, so a
-/// number alone would read as a place).
-pub fn who(s: &Standings, id: &str) -> String {
-    match s.rows.iter().find(|r| r.id == id) {
-        Some(r) if !r.name.is_empty() && r.name != r.id => format!("{} ({})", r.name, r.id),
-        _ => id.to_string(),
-    }
-}
-
 pub(crate) fn place(r: &Row) -> String {
     match r.place {
         Some((a, b)) if a == b => a.to_string(),
@@ -185,6 +176,7 @@ fn decisions(out: &mut String, s: &Standings, markdown: bool) {
     if decided.is_empty() {
         return;
     }
+    let names = Names::of(s);
     let heading = if s.system == crate::vocabulary::System::Knockout {
         "places"
     } else {
@@ -200,7 +192,7 @@ fn decisions(out: &mut String, s: &Standings, markdown: bool) {
             out,
             "{}{}",
             if markdown { "- " } else { "  " },
-            decision(s, r, d)
+            decision(&names, r, d)
         );
     }
     out.push('\n');
@@ -242,8 +234,8 @@ pub(crate) fn value(d: &Decision, v: f64) -> String {
 }
 
 /// One tie in a sentence.
-fn decision(s: &Standings, r: &Row, d: &Decision) -> String {
-    let (upper, over) = (who(s, &r.id), who(s, &d.over));
+fn decision(names: &Names<'_>, r: &Row, d: &Decision) -> String {
+    let (upper, over) = (names.who(&r.id), names.who(&d.over));
     match (d.criterion, d.values) {
         (Some(_), Some((a, b))) => format!(
             "{upper} before {over}: {} {} against {} ({})",
@@ -277,6 +269,7 @@ fn withdrawals(out: &mut String, s: &Standings, markdown: bool) {
             "withdrawals:"
         }
     );
+    let names = Names::of(s);
     for w in list {
         let what = match (w.rule, w.void) {
             (_, true) => "fewer than half the rounds played: every result of the player is void".to_string(),
@@ -299,7 +292,7 @@ fn withdrawals(out: &mut String, s: &Standings, markdown: bool) {
             out,
             "{}{} withdrew after round {}, having played {} game(s): {what}{article}",
             if markdown { "- " } else { "  " },
-            who(s, &w.player),
+            names.who(&w.player),
             w.after_round,
             w.played
         );
@@ -322,6 +315,7 @@ fn pairings(out: &mut String, s: &Standings, markdown: bool) {
             format!("{} depart", s.pairings.len())
         }
     );
+    let names = Names::of(s);
     for n in &s.pairings {
         let mut what = Vec::new();
         if let Some([a, b]) = n.scores {
@@ -338,8 +332,8 @@ fn pairings(out: &mut String, s: &Standings, markdown: bool) {
             out,
             "{bullet}round {} {}–{}: {}",
             n.round,
-            who(s, &n.players[0]),
-            who(s, &n.players[1]),
+            names.who(&n.players[0]),
+            names.who(&n.players[1]),
             what.join("; ")
         );
     }

@@ -2,7 +2,7 @@
 //! what the game records said against the table, and the players two
 //! editions place differently.
 
-use super::{number, round, who};
+use super::{Names, number, round};
 use crate::tournament::Decision;
 use std::fmt::Write;
 
@@ -15,6 +15,7 @@ pub fn departures(
 ) -> String {
     let mut out = String::new();
     let bullet = if markdown { "- " } else { "  " };
+    let names = Names::of(s);
     if list.is_empty() {
         out.push_str("published standings: every place is the one the articles give\n");
         return out;
@@ -30,7 +31,7 @@ pub fn departures(
             Some((a, b)) => format!("the articles give {a}–{b}"),
             None => "the player's results are void".into(),
         };
-        let why = match (d.above.as_deref().map(|q| who(s, q)), &d.by, d.values) {
+        let why = match (d.above.as_deref().map(|q| names.who(q)), &d.by, d.values) {
             (Some(q), Some(by), Some((x, y))) => {
                 let article = d
                     .article
@@ -47,7 +48,7 @@ pub fn departures(
         let _ = writeln!(
             out,
             "{bullet}{} is published in place {}; {given}{why}",
-            who(s, &d.player),
+            names.who(&d.player),
             d.published
         );
     }
@@ -65,6 +66,7 @@ pub fn records(
         return out;
     }
     let bullet = if markdown { "- " } else { "  " };
+    let names = Names::of(s);
     let differ = notes
         .iter()
         .filter(|n| n.judged.is_some_and(|j| j != n.table))
@@ -79,8 +81,8 @@ pub fn records(
         let game = format!(
             "round {} {}–{} ({})",
             n.round,
-            who(s, &n.players[0]),
-            who(s, &n.players[1]),
+            names.who(&n.players[0]),
+            names.who(&n.players[1]),
             n.record
         );
         let name = |r: crate::tournament::GameResult| {
@@ -121,6 +123,7 @@ pub fn changes(
 ) -> String {
     let mut out = String::new();
     let bullet = if markdown { "- " } else { "  " };
+    let names = Names::of(s);
     if list.is_empty() {
         let _ = writeln!(
             out,
@@ -145,7 +148,7 @@ pub fn changes(
             };
             let why: Vec<String> = c.why[k]
                 .iter()
-                .map(|(upper, d)| short(s, upper, d))
+                .map(|(upper, d)| short(&names, upper, d))
                 .collect();
             if why.is_empty() {
                 format!("{place} under {}", editions[k])
@@ -156,7 +159,7 @@ pub fn changes(
         let _ = writeln!(
             out,
             "{bullet}{}: {}; {}",
-            who(s, &c.player),
+            names.who(&c.player),
             side(0),
             side(1)
         );
@@ -165,8 +168,8 @@ pub fn changes(
 }
 
 /// A decision in a few words.
-fn short(s: &crate::tournament::Standings, upper: &str, d: &Decision) -> String {
-    let (upper, over) = (who(s, upper), who(s, &d.over));
+fn short(names: &Names<'_>, upper: &str, d: &Decision) -> String {
+    let (upper, over) = (names.who(upper), names.who(&d.over));
     match (d.criterion, d.values) {
         (Some(_), Some((a, b))) => format!(
             "{upper} before {over}: {} {} against {} ({})",

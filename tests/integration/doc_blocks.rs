@@ -18,16 +18,8 @@ struct Block {
 }
 
 fn blocks() -> Vec<Block> {
-    let mut files = vec![concat!(root!(), "/README.md").to_string()];
-    let mut pages: Vec<String> = std::fs::read_dir(concat!(root!(), "/docs"))
-        .unwrap()
-        .filter_map(|e| e.ok().map(|e| e.path().to_string_lossy().into_owned()))
-        .filter(|p| p.ends_with(".md"))
-        .collect();
-    pages.sort();
-    files.extend(pages);
     let mut out = Vec::new();
-    for file in files {
+    for file in super::docs::pages() {
         let text = std::fs::read_to_string(&file).unwrap();
         let mut open: Option<Block> = None;
         for (k, line) in text.lines().enumerate() {

@@ -5,8 +5,8 @@
 
 use super::common::caipan;
 
-/// Every (file, command, expected lines) of the console blocks.
-fn examples() -> Vec<(String, String, Vec<String>)> {
+/// The README and every page of docs/, in order: where examples are.
+pub(super) fn pages() -> Vec<String> {
     let mut files = vec![concat!(root!(), "/README.md").to_string()];
     let docs = concat!(root!(), "/docs");
     let mut pages: Vec<String> = std::fs::read_dir(docs)
@@ -16,8 +16,13 @@ fn examples() -> Vec<(String, String, Vec<String>)> {
         .collect();
     pages.sort();
     files.extend(pages);
+    files
+}
+
+/// Every (file, command, expected lines) of the console blocks.
+fn examples() -> Vec<(String, String, Vec<String>)> {
     let mut out = Vec::new();
-    for file in files {
+    for file in pages() {
         let text = std::fs::read_to_string(&file).unwrap();
         let mut in_block = false;
         for line in text.lines() {
