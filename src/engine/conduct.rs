@@ -14,20 +14,17 @@ impl Judge<'_> {
         args: &[Arg],
     ) -> Result<(), Box<RecordError>> {
         // `validate` checked and decoded every conduct event.
-        let Ok(at) = self
-            .decoded
-            .binary_search_by_key(&self.current, |d| d.event)
-        else {
+        let Some(decoded) = self.read.conduct_at(self.current) else {
             return Ok(());
         };
-        let index = self.decoded[at].decl;
+        let index = decoded.decl;
         let decl = &self.ruleset.events[index];
-        let values = self.decoded[at].values.clone();
+        let values = decoded.values.clone();
         let player = match actor {
             Actor::Player(c) => Some(c),
             _ => None,
         };
-        let points = self.conduct_points(at, args)?;
+        let points = self.conduct_points(args)?;
         let facts = self.conduct_facts(player, index, &points);
         // The physical effect happens first: rules judge what was done.
         let done = Done {
@@ -50,15 +47,18 @@ impl Judge<'_> {
     }
 
     /// The points a decoded conduct event names, resolved on this board.
-    fn conduct_points(&self, at: usize, args: &[Arg]) -> Result<Vec<usize>, Box<RecordError>> {
-        let mut points = Vec::with_capacity(self.decoded[at].point_args.len());
-        for &k in &self.decoded[at].point_args {
+    fn conduct_points(&self, args: &[Arg]) -> Result<Vec<usize>, Box<RecordError>> {
+        let Some(decoded) = self.read.conduct_at(self.current) else {
+            return Ok(Vec::new());
+        };
+        let mut points = Vec::with_capacity(decoded.points.len());
+        for &(k, resolved) in &decoded.points {
             if let Some(Arg {
                 value: ArgValue::Point(t),
                 span,
             }) = args.get(k)
             {
-                points.push(self.point_at(t, *span)?);
+                points.push(self.on_board(resolved, t, *span)?);
             }
         }
         Ok(points)

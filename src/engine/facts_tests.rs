@@ -22,8 +22,8 @@ fn each_step_of_filling_facts_sets_exactly_the_facts_it_declares() {
         let ruleset = crate::ruleset::resolve(id).expect("built-in edition");
         let record = crate::record::parse("t", "").expect("record parses");
         let text = crate::error::Text::from("");
-        let decoded = validate(&ruleset, &record, "t", &text).expect("record is valid");
-        let mut judge = Judge::new(&ruleset, &record, "t", text, decoded);
+        let read = validate(&ruleset, &record, "t", &text).expect("record is valid");
+        let mut judge = Judge::new(&ruleset, &record, "t", text, read);
         judge
             .run_until(None, super::Deadline::NONE)
             .expect("record judges");

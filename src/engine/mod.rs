@@ -17,6 +17,7 @@ mod point;
 mod points;
 #[cfg(test)]
 mod points_tests;
+mod resolved;
 mod result;
 mod rulings;
 mod run;
@@ -155,8 +156,9 @@ pub(crate) struct Judge<'a> {
     shared: std::sync::Arc<crate::ruleset::derived::Derived>,
     /// Index of the record event being judged.
     current: usize,
-    /// The conduct events as `validate` decoded them, in record order.
-    decoded: Vec<validate::Decoded>,
+    /// The record as validation resolved it: points as board indices,
+    /// conduct events decoded.
+    read: resolved::Read,
     /// As ruled or as played.
     pub mode: Mode,
     /// The facts of the last move or pass, kept for the next one (see
@@ -175,9 +177,6 @@ pub(crate) struct Judge<'a> {
     /// Moves the record's starting position implies (fixed once the record
     /// is known; read for every move).
     implied: u32,
-    /// Board column of each ASCII column letter (`NO_COLUMN` for others):
-    /// a point's name is read for every move.
-    column_of: [u8; 128],
 }
 
 impl<'a> Judge<'a> {
@@ -191,12 +190,12 @@ impl<'a> Judge<'a> {
         text: Text,
         mode: Option<Mode>,
     ) -> Result<Self, Box<RecordError>> {
-        let decoded = validate(ruleset, record, name, &text)?;
+        let read = validate(ruleset, record, name, &text)?;
         let mode = match mode {
             Some(m) => m,
             None => validate::mode_tag(record, name, &text)?,
         };
-        let mut judge = Judge::new(ruleset, record, name, text, decoded);
+        let mut judge = Judge::new(ruleset, record, name, text, read);
         judge.mode = mode;
         Ok(judge)
     }
@@ -206,7 +205,7 @@ impl<'a> Judge<'a> {
         record: &'a Record,
         name: &'a str,
         text: Text,
-        decoded: Vec<validate::Decoded>,
+        read: resolved::Read,
     ) -> Self {
         let position = crate::variant::new(ruleset);
         let implied = position.moves_implied_by_setup(record.setup.len());
@@ -221,7 +220,7 @@ impl<'a> Judge<'a> {
             column_cache: std::cell::Cell::new((0, 0, 0)),
             current: 0,
             shared: ruleset.derived().clone(),
-            decoded,
+            read,
             mode: Mode::AsRuled,
             spare_facts: None,
             draw: false,
@@ -232,7 +231,6 @@ impl<'a> Judge<'a> {
             protocol: crate::opening::Protocol::of(ruleset),
             designated: Self::opening_is_designated(ruleset, record),
             implied,
-            column_of: point::column_table(&ruleset.board.columns),
         }
     }
 

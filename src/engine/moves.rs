@@ -10,7 +10,11 @@ impl Judge<'_> {
         c: Colour,
         pt: &PointText,
     ) -> Result<(), Box<RecordError>> {
-        let p = self.point(pt)?;
+        let resolved = match self.read.steps.get(self.current) {
+            Some(resolved::Step::Move(p)) => *p,
+            _ => None,
+        };
+        let p = self.on_board(resolved, &pt.text, pt.span)?;
         if self.after_decision(event) {
             return Ok(());
         }

@@ -56,8 +56,8 @@ pub fn points(
     after: Option<u32>,
 ) -> Result<PointsReport, Box<RecordError>> {
     let text = text.into();
-    let decoded = validate(ruleset, record, name, &text)?;
-    let mut judge = Judge::new(ruleset, record, name, text, decoded);
+    let read = validate(ruleset, record, name, &text)?;
+    let mut judge = Judge::new(ruleset, record, name, text, read);
     judge.run_until(after, super::Deadline::NONE)?;
     Ok(judge.forbidden_points())
 }
@@ -94,8 +94,8 @@ pub fn points_each<E: From<Box<RecordError>>>(
     mut visit: impl FnMut(usize, PointsReport) -> Result<(), E>,
 ) -> Result<(), E> {
     let text = text.into();
-    let decoded = validate(ruleset, record, name, &text)?;
-    let mut judge = Judge::new(ruleset, record, name, text, decoded);
+    let read = validate(ruleset, record, name, &text)?;
+    let mut judge = Judge::new(ruleset, record, name, text, read);
     judge.setup()?;
     let mut order: Vec<usize> = (0..positions.len()).collect();
     order.sort_by_key(|&i| positions[i].unwrap_or(u32::MAX));

@@ -9,8 +9,8 @@ use crate::vocabulary::{Fact, Game};
 fn facts_agree(ruleset: &crate::ruleset::Ruleset, text: &str) {
     let record = crate::record::parse("t", text).expect("record parses");
     let text = crate::error::Text::from(text);
-    let decoded = validate(ruleset, &record, "t", &text).expect("record is valid");
-    let mut judge = Judge::new(ruleset, &record, "t", text, decoded);
+    let read = validate(ruleset, &record, "t", &text).expect("record is valid");
+    let mut judge = Judge::new(ruleset, &record, "t", text, read);
     judge
         .run_until(None, super::Deadline::NONE)
         .expect("record judges");

@@ -159,18 +159,15 @@ impl Judge<'_> {
     /// The effect of the conduct event at record index `index`, as
     /// `validate` resolved its declaration (no name is looked up again).
     pub(super) fn effect_of(&self, index: usize) -> Option<Effect> {
-        let at = self
-            .decoded
-            .binary_search_by_key(&index, |d| d.event)
-            .ok()?;
-        Some(self.ruleset.events.get(self.decoded[at].decl)?.effect)
+        let decl = self.read.conduct_at(index)?.decl;
+        Some(self.ruleset.events.get(decl)?.effect)
     }
 
     pub(super) fn setup(&mut self) -> Result<(), Box<RecordError>> {
         let record = self.record;
         let mut points = Vec::with_capacity(record.setup.len());
-        for s in &record.setup {
-            let p = self.point(&s.point)?;
+        for (s, &resolved) in record.setup.iter().zip(&self.read.setup) {
+            let p = self.on_board(resolved, &s.point.text, s.point.span)?;
             if self.state.position.at(p).is_some() {
                 return Err(self.defective(
                     s.point.span,
@@ -224,10 +221,11 @@ impl Judge<'_> {
         let size = self.ruleset.board.size;
         let mut written = crate::record::rect::Written::new(size);
         let mut out = Vec::new();
-        for area in change.areas.iter().rev() {
+        let corners = self.read.areas_at(self.current, change.areas.len());
+        for (area, &[from, to]) in change.areas.iter().zip(corners).rev() {
             let holds = area.holds;
-            let from = self.point_at(&area.from, area.span)?;
-            let to = self.point_at(&area.to, area.span)?;
+            let from = self.on_board(from, &area.from, area.span)?;
+            let to = self.on_board(to, &area.to, area.span)?;
             let (x, y) = ((from % size, to % size), (from / size, to / size));
             written.fresh(x, y, |x, y| out.push((y * size + x, holds)));
         }

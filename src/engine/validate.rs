@@ -1,63 +1,68 @@
-//! Checks a parsed record against the ruleset before judging, and decodes
-//! each conduct event's arguments in the same pass: every conduct event must
-//! be declared with matching arguments, every ruling must use known verdict
-//! words. All problems point at the record. The judge reads the decoded
-//! events ([`Decoded`]) and never matches arguments against declarations
-//! again.
+//! Checks a parsed record against the ruleset before judging, and resolves
+//! it in the same pass ([`Read`]): every conduct event must be declared with
+//! matching arguments, every ruling must use known verdict words, and every
+//! point named is read on the board once. All problems point at the record.
+//! The judge reads the resolved record and never reads a point's name or
+//! matches arguments against declarations again.
 
 use crate::error::{RecordError, Text, source};
 use crate::record::ast::*;
 use crate::ruleset::Ruleset;
-use crate::ruleset::condition::Value;
 use crate::vocabulary::Verdict;
 
-/// A conduct event checked against its declaration.
-#[derive(Debug)]
-pub(crate) struct Decoded {
-    /// The event's position in the record.
-    pub event: usize,
-    /// The declared event, by index into `Ruleset::events`.
-    pub decl: usize,
-    /// The argument values by declared position (`Absent` where an optional
-    /// argument was left out; a point as its name; points as their count).
-    pub values: Vec<Value>,
-    /// Which written arguments are points, in order (resolved on the board
-    /// by the judge, where an off-board point is a defect of the game).
-    pub point_args: Vec<usize>,
-}
+use super::resolved::{PointReader, Read, Step};
 
 /// A record checked against one ruleset: where problems are reported.
 pub(super) struct Checker<'a> {
     pub ruleset: &'a Ruleset,
+    /// Reads the points the record names on the edition's board.
+    pub points: PointReader<'a>,
     name: &'a str,
     text: &'a Text,
 }
 
 type Checked<T> = Result<T, Box<RecordError>>;
 
+/// The record checked against the ruleset and resolved on its board.
 pub(crate) fn validate(
     ruleset: &Ruleset,
     record: &Record,
     name: &str,
     text: &Text,
-) -> Result<Vec<Decoded>, Box<RecordError>> {
+) -> Result<Read, Box<RecordError>> {
     let checker = Checker {
         ruleset,
+        points: PointReader::new(&ruleset.board),
         name,
         text,
     };
     checker.opening_tag(record)?;
     checker.board_size(record)?;
-    let mut decoded = Vec::new();
-    for (index, event) in record.events.iter().enumerate() {
-        match &event.kind {
-            EventKind::Conduct(conduct) => decoded.push(checker.conduct(index, event, conduct)?),
-            EventKind::Ruling(ruling) => checker.ruling(ruling)?,
-            EventKind::Claim(claim) => checker.claim(claim)?,
-            _ => {}
-        }
+    let mut read = Read {
+        steps: Vec::with_capacity(record.events.len()),
+        setup: checker.points.setup(record),
+        ..Read::default()
+    };
+    for event in &record.events {
+        let step = match &event.kind {
+            EventKind::Conduct(conduct) => {
+                let k = u32::try_from(read.conduct.len()).unwrap_or(u32::MAX);
+                read.conduct.push(checker.conduct(event, conduct)?);
+                Step::Conduct(k)
+            }
+            EventKind::Ruling(ruling) => {
+                checker.ruling(ruling)?;
+                Step::Other
+            }
+            EventKind::Claim(claim) => {
+                checker.claim(claim)?;
+                Step::Other
+            }
+            kind => checker.points.step(kind, &mut read.areas),
+        };
+        read.steps.push(step);
     }
-    Ok(decoded)
+    Ok(read)
 }
 
 impl Checker<'_> {

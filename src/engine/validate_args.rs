@@ -2,7 +2,8 @@
 //! the declared order and kind, optional ones left out, points collected,
 //! words and numbers within what the declaration allows.
 
-use super::validate::{Checker, Decoded};
+use super::resolved::{Decoded, Resolved};
+use super::validate::Checker;
 use crate::error::RecordError;
 use crate::record::ast::*;
 use crate::ruleset::condition::Value;
@@ -20,14 +21,13 @@ struct Reading<'r> {
     decl: &'r EventDecl,
     next: usize,
     values: Vec<Value>,
-    point_args: Vec<usize>,
+    points: Vec<(usize, Resolved)>,
 }
 
 impl Checker<'_> {
     /// A conduct event: declared, with arguments that fit the declaration.
     pub(super) fn conduct(
         &self,
-        index: usize,
         event: &Event,
         conduct: &Conduct,
     ) -> Checked<Decoded> {
@@ -46,7 +46,7 @@ impl Checker<'_> {
             decl,
             next: 0,
             values: Vec::with_capacity(decl.args.len()),
-            point_args: Vec::new(),
+            points: Vec::new(),
         };
         for (position, a) in decl.args.iter().enumerate() {
             if a.kind == ArgKind::Points {
@@ -64,10 +64,9 @@ impl Checker<'_> {
             ));
         }
         Ok(Decoded {
-            event: index,
             decl: decl_index,
             values: r.values,
-            point_args: r.point_args,
+            points: r.points,
         })
     }
 
@@ -119,10 +118,12 @@ impl Checker<'_> {
                     usage(r.name, r.decl),
                 ));
             }
-            r.point_args.push(r.next);
+            if let ArgValue::Point(t) = &arg.value {
+                r.points.push((r.next, self.points.read(t)));
+            }
             r.next += 1;
         }
-        r.values.push(Value::Num(r.point_args.len() as f64));
+        r.values.push(Value::Num(r.points.len() as f64));
         Ok(())
     }
 
@@ -175,7 +176,7 @@ impl Checker<'_> {
         self.allowed(r.name, arg, a)?;
         r.values.push(match &arg.value {
             ArgValue::Point(t) => {
-                r.point_args.push(r.next);
+                r.points.push((r.next, self.points.read(t)));
                 Value::Word(t.as_str().into())
             }
             ArgValue::Duration(s) => Value::Num(*s as f64 / 60.0),
