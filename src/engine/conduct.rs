@@ -68,8 +68,8 @@ impl Judge<'_> {
     /// the actor did it, what its points hold, and its protocol facts.
     fn conduct_facts(&mut self, player: Option<Colour>, index: usize, points: &[usize]) -> Facts {
         let mut facts = match player {
-            Some(c) => self.common_facts(c),
-            None => self.neutral_facts(),
+            Some(c) => self.common_facts(c, self.state.move_number),
+            None => self.neutral_facts(self.state.move_number),
         };
         let occurrence = player.map_or(1, |c| {
             let n = self.state.occurrences.entry((c, index)).or_insert(0);

@@ -21,11 +21,8 @@ pub(crate) const COMMON_FACTS: FactSet =
     NEUTRAL_FACTS | bit(Fact::Warnings) | bit(Fact::Violations) | bit(Fact::Black);
 
 /// The facts [`Judge::turn_facts`] sets.
-pub(crate) const TURN_FACTS: FactSet = bit(Fact::OutOfTurn)
-    | bit(Fact::TurnSetBy)
-    | bit(Fact::DoubleMove)
-    | bit(Fact::MoveNumber)
-    | bit(Fact::MovesPlayed);
+pub(crate) const TURN_FACTS: FactSet =
+    bit(Fact::OutOfTurn) | bit(Fact::TurnSetBy) | bit(Fact::DoubleMove);
 
 /// The facts [`Judge::obligation_facts`] sets.
 pub(crate) const OBLIGATION_FACTS: FactSet = bit(Fact::OffersWaiting);
@@ -68,23 +65,27 @@ impl Judge<'_> {
     /// no other fact): the player's and the game's, the opening
     /// protocol's, the turn's.
     pub(crate) fn fill_stone_facts_but_position(&self, facts: &mut Facts, p: usize, c: Colour) {
-        self.fill_common_facts(facts, c);
+        self.fill_common_facts(facts, c, self.state.move_number + 1);
         self.protocol_move_facts(p, c, facts);
         self.turn_facts(facts, c);
     }
 
-    pub(crate) fn common_facts(&self, c: Colour) -> Facts {
+    /// The facts of the actor `c` and of the game, for an event judged
+    /// at move number `number`.
+    pub(crate) fn common_facts(&self, c: Colour, number: u32) -> Facts {
         let mut facts = Facts::new();
-        self.fill_common_facts(&mut facts, c);
+        self.fill_common_facts(&mut facts, c, number);
         facts
     }
 
-    /// The facts of the actor `c` and of the game, into `facts`.
-    pub(crate) fn fill_common_facts(&self, facts: &mut Facts, c: Colour) {
+    /// The facts of the actor `c` and of the game, for an event judged at
+    /// move number `number` (a move or pass: the number it will have; a
+    /// conduct event: the number of the move before it), into `facts`.
+    pub(crate) fn fill_common_facts(&self, facts: &mut Facts, c: Colour, number: u32) {
         if !facts.wants_any(COMMON_FACTS) {
             return;
         }
-        self.fill_neutral_facts(facts);
+        self.fill_neutral_facts(facts, number);
         facts.insert(
             Fact::Warnings,
             Value::Num(self.state.warnings[c.index()] as f64),
@@ -96,24 +97,27 @@ impl Judge<'_> {
         facts.insert(Fact::Black, Value::Bool(c == Colour::Black));
     }
 
-    pub(crate) fn neutral_facts(&self) -> Facts {
+    /// The facts of the game, whoever acts, for an event judged at move
+    /// number `number`.
+    pub(crate) fn neutral_facts(&self, number: u32) -> Facts {
         let mut facts = Facts::new();
-        self.fill_neutral_facts(&mut facts);
+        self.fill_neutral_facts(&mut facts, number);
         facts
     }
 
-    /// The facts of the game, whoever acts, into `facts`.
-    fn fill_neutral_facts(&self, facts: &mut Facts) {
+    /// The facts of the game, whoever acts, into `facts`: the move number
+    /// is the event's (see [`Self::fill_common_facts`]).
+    fn fill_neutral_facts(&self, facts: &mut Facts, number: u32) {
         if !facts.wants_any(NEUTRAL_FACTS) {
             return;
         }
         facts.insert(Fact::Designated, Value::Bool(self.designated));
         facts.insert(Fact::FromSetup, Value::Bool(!self.record_has_no_setup()));
         facts.insert(Fact::AfterEnd, Value::Bool(self.state.ended));
-        facts.insert(Fact::MoveNumber, Value::Num(self.state.move_number as f64));
+        facts.insert(Fact::MoveNumber, Value::Num(f64::from(number)));
         facts.insert(
             Fact::MovesPlayed,
-            Value::Num(f64::from(self.implied_moves()) + self.state.move_number as f64),
+            Value::Num(f64::from(self.implied_moves()) + f64::from(number)),
         );
     }
 
@@ -141,14 +145,6 @@ impl Judge<'_> {
         facts.insert(
             Fact::DoubleMove,
             Value::Bool(out_of_turn && self.state.last_mover == Some(c)),
-        );
-        facts.insert(
-            Fact::MoveNumber,
-            Value::Num((self.state.move_number + 1) as f64),
-        );
-        facts.insert(
-            Fact::MovesPlayed,
-            Value::Num(f64::from(self.implied_moves()) + (self.state.move_number + 1) as f64),
         );
     }
 }

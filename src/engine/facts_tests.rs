@@ -29,7 +29,7 @@ fn each_step_of_filling_facts_sets_exactly_the_facts_it_declares() {
             .expect("record judges");
         let c = judge.state.to_move;
         let steps: [(FactSet, &Step); 4] = [
-            (COMMON_FACTS, &|f| judge.fill_common_facts(f, c)),
+            (COMMON_FACTS, &|f| judge.fill_common_facts(f, c, 1)),
             (TURN_FACTS, &|f| judge.turn_facts(f, c)),
             (OBLIGATION_FACTS, &|f| judge.obligation_facts(f)),
             (PROTOCOL_MOVE_FACTS, &|f| judge.protocol_move_facts(0, c, f)),

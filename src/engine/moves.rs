@@ -38,49 +38,60 @@ impl Judge<'_> {
         let findings_before = self.findings.len();
         // A quiet move is played at once: its facts stay empty, and no
         // rule on it is looked at.
-        let played = self.play_if_quiet(&mut ctx.facts, p, c);
-        if played.is_none() {
-            self.fill_move_event_facts(&mut ctx.facts, p, c);
+        if let Some(played) = self.play_if_quiet(&mut ctx.facts, p, c) {
+            self.spare_facts = Some(ctx.facts);
+            self.move_stands(p, c, Some(played), findings_before);
+            return Ok(());
         }
+        self.fill_move_event_facts(&mut ctx.facts, p, c);
         let applied = self.fire_turn(ctx);
-        if !applied.move_void {
-            let number = self.state.move_number + 1;
-            let from_setup = !self.record_has_no_setup();
-            self.protocol
-                .move_stands(&mut self.state.opening, p, number, from_setup);
-            match played {
-                Some((log_start, captured)) => self.state.placed(p, c, log_start, captured),
-                None => self.state.place(p, c),
-            }
-            if self.state.ended
-                && let Some((_, first)) = &mut self.state.stop_mark
-            {
-                first.get_or_insert(number);
-            }
-            let memo = self.state.last_move[c.index()];
-            // Claim-bound findings of this move remember the stone, so a
-            // claim can take it back. A move that ended the game (a five)
-            // has closed every window already: the list may be shorter.
-            for pending in self
-                .state
-                .pending
-                .iter_mut()
-                .filter(|p| p.finding >= findings_before)
-            {
-                pending.placed = memo;
-            }
-        } else {
-            // Not reached (no rule holds on a quiet move), but a stone
-            // played for a move that is void would be taken back.
-            if let Some((log_start, _)) = played {
-                self.state.position.undo_to(log_start);
-            }
+        if applied.move_void {
             self.state.ruled_change = Some(self.state.move_number + 1);
             if applied.forfeit {
                 self.state.forfeit(c);
             }
+        } else {
+            self.move_stands(p, c, None, findings_before);
         }
         Ok(())
+    }
+
+    /// The move of `c` on `p` stands: the stone is on the board (already,
+    /// when `played` gives the position's mark before it and the stones it
+    /// took off), the opening protocol and the stop take note, and the
+    /// claim-bound findings made since `findings_before` remember it.
+    fn move_stands(
+        &mut self,
+        p: usize,
+        c: Colour,
+        played: Option<(usize, Vec<u16>)>,
+        findings_before: usize,
+    ) {
+        let number = self.state.move_number + 1;
+        let from_setup = !self.record_has_no_setup();
+        self.protocol
+            .move_stands(&mut self.state.opening, p, number, from_setup);
+        match played {
+            Some((log_start, captured)) => self.state.placed(p, c, log_start, captured),
+            None => self.state.place(p, c),
+        }
+        if self.state.ended
+            && let Some((_, first)) = &mut self.state.stop_mark
+        {
+            first.get_or_insert(number);
+        }
+        let memo = self.state.last_move[c.index()];
+        // Claim-bound findings of this move remember the stone, so a
+        // claim can take it back. A move that ended the game (a five)
+        // has closed every window already: the list may be shorter.
+        for pending in self
+            .state
+            .pending
+            .iter_mut()
+            .filter(|p| p.finding >= findings_before)
+        {
+            pending.placed = memo;
+        }
     }
 
     /// A move no rule on it can hold, played at once. When every rule on
@@ -157,7 +168,7 @@ impl Judge<'_> {
         }
         let mut ctx = self.turn(event, c, Trigger::Pass);
         let facts = &mut ctx.facts;
-        self.fill_common_facts(facts, c);
+        self.fill_common_facts(facts, c, self.state.move_number + 1);
         facts.insert(
             Fact::ConsecutivePasses,
             Value::Num((self.state.consecutive_passes + 1) as f64),
