@@ -8,18 +8,18 @@ impl Judge<'_> {
     /// Whether rule `r`'s conditions hold for the event: its guard first
     /// (two bit tests), then each condition.
     pub(crate) fn rule_holds(&self, r: usize, ctx: &Context<'_>) -> bool {
-        self.shared.may_hold(r, &ctx.facts)
-            && self.ruleset.rules[r]
+        self.given.shared.may_hold(r, &ctx.facts)
+            && self.given.ruleset.rules[r]
                 .when
                 .iter()
-                .all(|c| c.holds(&|o| ctx.value(self.ruleset, o)))
+                .all(|c| c.holds(&|o| ctx.value(self.given.ruleset, o)))
     }
 
     /// Run every rule for the trigger; record findings and apply verdicts.
     #[inline(always)]
     pub(crate) fn fire(&mut self, ctx: &Context<'_>) -> Applied {
         // Nearly every event: no rule on it can hold, and nothing is called.
-        if self.shared.some_may_hold(&ctx.trigger, &ctx.facts) {
+        if self.given.shared.some_may_hold(&ctx.trigger, &ctx.facts) {
             self.fire_rules(ctx)
         } else {
             Applied::default()
@@ -29,8 +29,8 @@ impl Judge<'_> {
     /// [`Self::fire`] when some rule on the trigger may hold.
     fn fire_rules(&mut self, ctx: &Context<'_>) -> Applied {
         let mut applied = Applied::default();
-        let ruleset = self.ruleset;
-        let shared = std::sync::Arc::clone(&self.shared);
+        let ruleset = self.given.ruleset;
+        let shared = std::sync::Arc::clone(&self.given.shared);
         for &r in shared.on(&ctx.trigger) {
             if !self.rule_holds(r, ctx) {
                 continue;
@@ -38,15 +38,15 @@ impl Judge<'_> {
             let rule = &ruleset.rules[r];
             // The text gives no sanction: cite it, judge nothing.
             if rule.kind == RuleKind::Breach {
-                let (line, column) = self.line_col(ctx.event.span.start);
-                self.remarks.push(Remark {
+                let (line, column) = self.given.at.line_col(ctx.event.span.start);
+                self.report.remarks.push(Remark {
                     line,
                     column,
                     about: About::Breach {
                         move_number: ctx.move_number,
-                        written: self.written(ctx.event.span).into_string(),
+                        written: self.given.at.written(ctx.event.span).into_string(),
                         rule: rule.id.clone(),
-                        articles: self.shared.rules[r].articles.clone(),
+                        articles: self.given.shared.rules[r].articles.clone(),
                         edition: ruleset.id.clone(),
                     },
                 });
@@ -56,12 +56,12 @@ impl Judge<'_> {
             if let Some(window) = rule.claim {
                 // An event both players did may be claimed by either.
                 let claimant = ctx.actor.map(|c| c.opponent());
-                self.findings[index].claim = Some(Box::new(ClaimStatus {
+                self.report.findings[index].claim = Some(Box::new(ClaimStatus {
                     by: claimant,
                     status: ClaimState::Awaiting,
                     window,
                 }));
-                self.findings[index].verdict.clear();
+                self.report.findings[index].verdict.clear();
                 self.state.pending.push(Pending {
                     finding: index,
                     rule: r,
@@ -92,9 +92,9 @@ impl Judge<'_> {
     }
 
     pub(crate) fn push_finding(&mut self, r: usize, ctx: &Context<'_>) -> usize {
-        let rule = &self.ruleset.rules[r];
-        let by = self.shared.rules[r].clone();
-        let (line, column) = self.line_col(ctx.event.span.start);
+        let rule = &self.given.ruleset.rules[r];
+        let by = self.given.shared.rules[r].clone();
+        let (line, column) = self.given.at.line_col(ctx.event.span.start);
         let verdict = match &rule.prescription {
             Prescription::Fixed(v) => v.clone(),
             Prescription::Choice { .. } => Vec::new(),
@@ -102,18 +102,18 @@ impl Judge<'_> {
         let amount = rule.amount.as_ref().map(|factors| {
             factors
                 .iter()
-                .map(|o| match ctx.value(self.ruleset, o) {
+                .map(|o| match ctx.value(self.given.ruleset, o) {
                     Value::Num(n) => n,
                     Value::Bool(b) => b as u8 as f64,
                     _ => 0.0,
                 })
                 .product()
         });
-        self.findings.push(Finding {
+        self.report.findings.push(Finding {
             event_index: self.current,
             move_number: ctx.move_number,
             player: ctx.actor,
-            written: self.written(ctx.event.span),
+            written: self.given.at.written(ctx.event.span),
             point: match &ctx.event.kind {
                 EventKind::Move(pt) => Some(pt.text),
                 _ => None,
@@ -129,9 +129,9 @@ impl Judge<'_> {
             clock: ctx.event.clock,
             ruling: None,
             tally: None,
-            after_decision: self.mode == Mode::AsPlayed && self.state.terminal.is_some(),
+            after_decision: self.given.mode == Mode::AsPlayed && self.state.terminal.is_some(),
         });
-        let index = self.findings.len() - 1;
+        let index = self.report.findings.len() - 1;
         self.state.last_findings.push(index);
         index
     }
@@ -143,12 +143,12 @@ impl Judge<'_> {
         let (claimed, rest): (Vec<Pending>, Vec<Pending>) = std::mem::take(&mut self.state.pending)
             .into_iter()
             .partition(|p| {
-                p.claimant.is_none_or(|by| by == c) && named(&self.ruleset.rules[p.rule])
+                p.claimant.is_none_or(|by| by == c) && named(&self.given.ruleset.rules[p.rule])
             });
         self.state.pending = rest;
         if claimed.is_empty() {
-            let (line, column) = self.line_col(event.span.start);
-            let needs_claim = self.ruleset.rules.iter().any(named);
+            let (line, column) = self.given.at.line_col(event.span.start);
+            let needs_claim = self.given.ruleset.rules.iter().any(named);
             let about = if let Some(late) = self.lapsed_claim(c, matter) {
                 late
             } else if needs_claim {
@@ -160,10 +160,10 @@ impl Judge<'_> {
                 About::ClaimNotNeeded {
                     claimant: c,
                     matter: matter.to_string(),
-                    edition: self.ruleset.id.clone(),
+                    edition: self.given.ruleset.id.clone(),
                 }
             };
-            self.remarks.push(Remark {
+            self.report.remarks.push(Remark {
                 line,
                 column,
                 about,
@@ -173,14 +173,14 @@ impl Judge<'_> {
         self.state.last_findings.clear();
         for pending in claimed {
             self.state.last_findings.push(pending.finding);
-            if let Some(claim) = &mut self.findings[pending.finding].claim {
+            if let Some(claim) = &mut self.report.findings[pending.finding].claim {
                 claim.status = ClaimState::Claimed;
             }
-            let ruleset = self.ruleset;
+            let ruleset = self.given.ruleset;
             let Prescription::Fixed(verdicts) = &ruleset.rules[pending.rule].prescription else {
                 continue; // the choice is made by a ruling
             };
-            self.findings[pending.finding].verdict = verdicts.clone();
+            self.report.findings[pending.finding].verdict = verdicts.clone();
             self.state.relocation = pending.relocation;
             let applied = self.apply(
                 pending.actor,
@@ -193,7 +193,7 @@ impl Judge<'_> {
             self.state.relocation = None;
             // A claimed move-void takes the judged move back, if nothing was played since.
             if applied.move_void
-                && self.mode == Mode::AsRuled
+                && self.given.mode == Mode::AsRuled
                 && let Some(memo) = pending.placed
                 && memo.log_end == self.state.position.mark()
             {
@@ -206,8 +206,8 @@ impl Judge<'_> {
     /// The latest incident of this claim whose window closed unclaimed, as
     /// the remark that explains why a claim of it is too late.
     fn lapsed_claim(&self, c: Colour, matter: &str) -> Option<About> {
-        let rule_of = |f: &Finding| self.ruleset.rules.iter().find(|r| r.id == f.rule());
-        self.findings.iter().rev().find_map(|f| {
+        let rule_of = |f: &Finding| self.given.ruleset.rules.iter().find(|r| r.id == f.rule());
+        self.report.findings.iter().rev().find_map(|f| {
             let claim = f.claim.as_ref()?;
             let rule = rule_of(f)?;
             let lapsed = claim.status == ClaimState::NotClaimed
@@ -262,11 +262,11 @@ impl Judge<'_> {
     /// (`unclaimed`) is the finding's verdict, and is applied (a full
     /// board's draw that waited for the claim).
     pub(crate) fn lapse(&mut self, p: Pending) {
-        let f = &mut self.findings[p.finding];
+        let f = &mut self.report.findings[p.finding];
         if let Some(claim) = &mut f.claim {
             claim.status = ClaimState::NotClaimed;
         }
-        let rule = &self.ruleset.rules[p.rule];
+        let rule = &self.given.ruleset.rules[p.rule];
         let verdicts = rule.unclaimed.clone();
         f.verdict = verdicts.clone();
         // The finding cites what decides it now, if the rule names it.
@@ -274,12 +274,12 @@ impl Judge<'_> {
             let cited = rule
                 .unclaimed_articles
                 .iter()
-                .filter_map(|a| self.ruleset.provision(a))
+                .filter_map(|a| self.given.ruleset.provision(a))
                 .collect();
             std::sync::Arc::make_mut(&mut f.by).articles = cited;
         }
         let (event, move_number) = (f.event_index, f.move_number);
-        let record = self.record;
+        let record = self.given.record;
         if let Some(event) = record.events.get(event) {
             self.apply(p.actor, &verdicts, p.finding, move_number, event, false);
         }

@@ -14,11 +14,11 @@ impl Judge<'_> {
         args: &[Arg],
     ) -> Result<(), Box<RecordError>> {
         // `validate` checked and decoded every conduct event.
-        let Some(decoded) = self.read.conduct_at(self.current) else {
+        let Some(decoded) = self.given.read.conduct_at(self.current) else {
             return Ok(());
         };
         let index = decoded.decl;
-        let decl = &self.ruleset.events[index];
+        let decl = &self.given.ruleset.events[index];
         let values = decoded.values.clone();
         let player = match actor {
             Actor::Player(c) => Some(c),
@@ -48,7 +48,7 @@ impl Judge<'_> {
 
     /// The points a decoded conduct event names, resolved on this board.
     fn conduct_points(&self, args: &[Arg]) -> Result<Vec<usize>, Box<RecordError>> {
-        let Some(decoded) = self.read.conduct_at(self.current) else {
+        let Some(decoded) = self.given.read.conduct_at(self.current) else {
             return Ok(Vec::new());
         };
         let mut points = Vec::with_capacity(decoded.points.len());
@@ -58,7 +58,7 @@ impl Judge<'_> {
                 span,
             }) = args.get(k)
             {
-                points.push(self.on_board(resolved, t, *span)?);
+                points.push(self.given.on_board(resolved, t, *span)?);
             }
         }
         Ok(points)
@@ -83,12 +83,12 @@ impl Judge<'_> {
             let beyond = occurrence as f64 - opponent.copied().unwrap_or(0) as f64;
             facts.insert(Fact::OccurrenceBeyondOpponent, Value::Num(beyond));
         }
-        match self.ruleset.events[index].effect {
+        match self.given.ruleset.events[index].effect {
             Effect::Offer => self.offer_facts(points, &mut facts),
             Effect::Swap => self.swap_facts(player, &mut facts),
             Effect::DeclareOffers => {
                 let c = player.unwrap_or(Colour::Black);
-                self.protocol.declare_facts(c, &mut facts);
+                self.given.protocol.declare_facts(c, &mut facts);
             }
             _ => {}
         }
@@ -120,24 +120,25 @@ impl Judge<'_> {
         index: usize,
         relocation: Option<Relocation>,
     ) {
-        let decl = &self.ruleset.events[index];
+        let decl = &self.given.ruleset.events[index];
         // Conduct no rule of the edition is on: the rules on `uncovered`
         // say what the arbiter may give for it (an article that leaves
         // conduct no article names to the arbiter); without
         // them, a remark cites the article that leaves it to the arbiter.
-        let uncovered =
-            decl.effect == Effect::None && !decl.regular && self.shared.on(&ctx.trigger).is_empty();
-        if uncovered && !decl.situation && !self.shared.on(&Trigger::Uncovered).is_empty() {
+        let uncovered = decl.effect == Effect::None
+            && !decl.regular
+            && self.given.shared.on(&ctx.trigger).is_empty();
+        if uncovered && !decl.situation && !self.given.shared.on(&Trigger::Uncovered).is_empty() {
             ctx.trigger = Trigger::Uncovered;
         } else if uncovered {
             self.remark_uncovered(ctx.event);
         }
-        let before = self.findings.len();
+        let before = self.report.findings.len();
         self.state.relocation = relocation;
         let applied = self.fire(&ctx);
         if ctx.trigger == Trigger::Uncovered {
             // The finding is about the conduct written, not the trigger.
-            for f in &mut self.findings[before..] {
+            for f in &mut self.report.findings[before..] {
                 std::sync::Arc::make_mut(&mut f.by).event = decl.name.clone();
             }
         }
@@ -158,17 +159,22 @@ impl Judge<'_> {
     /// A count must fit the board and come in the edition's unit: the
     /// count on its step exactly.
     pub(crate) fn check_count(&self, n: f64, span: Span) -> Result<f64, Box<RecordError>> {
-        let points = self.ruleset.board.size * self.ruleset.board.size;
-        let step = self.ruleset.scoring.as_ref().map_or(1.0, |s| s.count_step);
+        let points = self.given.ruleset.board.size * self.given.ruleset.board.size;
+        let step = self
+            .given
+            .ruleset
+            .scoring
+            .as_ref()
+            .map_or(1.0, |s| s.count_step);
         match crate::ruleset::check_value(n, [0.0, points as f64], Some(step), "points") {
             Ok(on_step) => Ok(on_step),
-            Err(why) => Err(self.defective(
+            Err(why) => Err(self.given.defective(
                 span,
                 format!("the count {why}"),
                 "impossible count",
                 &format!(
                     "a count is Black's points on the {}×{} board: 0–{points}, in steps of {step}",
-                    self.ruleset.board.size, self.ruleset.board.size
+                    self.given.ruleset.board.size, self.given.ruleset.board.size
                 ),
             )),
         }
@@ -188,12 +194,12 @@ impl Judge<'_> {
             self.state.last_move[c.index()].filter(|m| m.point == from && m.log_end == log_len);
         let Some(memo) = last else {
             let span = args.first().map_or(event.span, |a| a.span);
-            return Err(self.defective(
+            return Err(self.given.defective(
                 span,
                 format!(
                     "{} takes back {}, which is not the stone {} just played",
                     c.letter(),
-                    self.point_name(from),
+                    self.given.point_name(from),
                     c.name()
                 ),
                 "not the last stone played",
@@ -202,9 +208,9 @@ impl Judge<'_> {
         };
         if self.state.position.at(to).is_some() && to != from {
             let span = args.get(1).map_or(event.span, |a| a.span);
-            return Err(self.defective(
+            return Err(self.given.defective(
                 span,
-                format!("{} is occupied", self.point_name(to)),
+                format!("{} is occupied", self.given.point_name(to)),
                 "occupied",
                 "the stone must be replayed on an empty point",
             ));
@@ -218,19 +224,20 @@ impl Judge<'_> {
     /// arbiter may give: a remark citing the article that leaves it to the
     /// arbiter, if there is one.
     fn remark_uncovered(&mut self, event: &Event) {
-        let (line, column) = self.line_col(event.span.start);
-        self.state.left_to_arbiter = self.ruleset.uncovered.clone();
-        self.remarks.push(Remark {
+        let (line, column) = self.given.at.line_col(event.span.start);
+        self.state.left_to_arbiter = self.given.ruleset.uncovered.clone();
+        self.report.remarks.push(Remark {
             line,
             column,
             about: About::Uncovered {
-                written: self.written(event.span).into_string(),
-                edition: self.ruleset.id.clone(),
+                written: self.given.at.written(event.span).into_string(),
+                edition: self.given.ruleset.id.clone(),
                 articles: self
+                    .given
                     .ruleset
                     .uncovered
                     .iter()
-                    .filter_map(|a| self.ruleset.provision(a))
+                    .filter_map(|a| self.given.ruleset.provision(a))
                     .collect(),
             },
         });

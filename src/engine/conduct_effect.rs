@@ -78,13 +78,13 @@ impl Judge<'_> {
     fn agree_dead(&mut self, done: &Done<'_>) -> Result<(), Box<RecordError>> {
         for &p in done.points {
             if self.state.position.at(p).is_none() {
-                let name = self.point_name(p);
+                let name = self.given.point_name(p);
                 let span = done
                     .args
                     .iter()
                     .find(|a| a.value == ArgValue::Point(name.clone()))
                     .map_or(done.event.span, |a| a.span);
-                return Err(self.defective(
+                return Err(self.given.defective(
                     span,
                     format!("{name} is agreed dead but holds no stone"),
                     "empty point",
@@ -120,9 +120,12 @@ impl Judge<'_> {
         let points = done.points;
         for (k, &p) in points.iter().enumerate() {
             if self.state.position.at(p).is_some() || points[..k].contains(&p) {
-                return Err(self.defective(
+                return Err(self.given.defective(
                     done.arg_span(k),
-                    format!("the offer {} is on an occupied point", self.point_name(p)),
+                    format!(
+                        "the offer {} is on an occupied point",
+                        self.given.point_name(p)
+                    ),
                     "occupied",
                     "each fifth-move offer goes on a different empty point",
                 ));
@@ -144,7 +147,7 @@ impl Judge<'_> {
                 }
                 Ok(())
             }
-            _ => Err(self.defective(
+            _ => Err(self.given.defective(
                 done.arg_span(0),
                 "White keeps a stone that is not one of Black's fifth-move offers".into(),
                 "not offered",

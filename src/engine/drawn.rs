@@ -71,8 +71,7 @@ pub fn judge_drawn_within(
     within: Within,
 ) -> Result<Drawing, Box<RecordError>> {
     let mut judge = Judge::prepared(ruleset, record, name, text, mode)?;
-    judge.draw = within.boards > 0;
-    judge.max_boards = within.boards;
+    judge.report.boards = super::Boards::at_most(within.boards);
     let defect = match judge.run(within.deadline, within.ongoing) {
         Err(stop) if matches!(*stop, RecordError::DeadlinePassed { .. }) => return Err(stop),
         run => run.err(),

@@ -28,21 +28,10 @@ pub(crate) const TURN_FACTS: FactSet =
 pub(crate) const OBLIGATION_FACTS: FactSet = bit(Fact::OffersWaiting);
 
 impl Judge<'_> {
-    /// A designated opening unless the record's opening tag (declared by
-    /// the ruleset) gives the free value. Read once, when judging starts.
-    pub(crate) fn opening_is_designated(ruleset: &Ruleset, record: &Record) -> bool {
-        let Some(tag) = ruleset.openings.as_ref().map(|o| &o.tag) else {
-            return true;
-        };
-        record
-            .tag(&tag.name)
-            .is_none_or(|t| !t.value.trim().eq_ignore_ascii_case(&tag.free))
-    }
-
     /// Facts for an event on `trigger`, empty, wanting what its rules read.
     pub(crate) fn fresh_facts(&mut self, trigger: &Trigger) -> Box<Facts> {
         let mut facts = self.spare_facts.take().unwrap_or_default();
-        facts.clear(self.shared.wanted(trigger));
+        facts.clear(self.given.shared.wanted(trigger));
         facts
     }
 
@@ -111,13 +100,16 @@ impl Judge<'_> {
         if !facts.wants_any(NEUTRAL_FACTS) {
             return;
         }
-        facts.insert(Fact::Designated, Value::Bool(self.designated));
-        facts.insert(Fact::FromSetup, Value::Bool(!self.record_has_no_setup()));
+        facts.insert(Fact::Designated, Value::Bool(self.given.designated));
+        facts.insert(
+            Fact::FromSetup,
+            Value::Bool(!self.given.record_has_no_setup()),
+        );
         facts.insert(Fact::AfterEnd, Value::Bool(self.state.ended));
         facts.insert(Fact::MoveNumber, Value::Num(f64::from(number)));
         facts.insert(
             Fact::MovesPlayed,
-            Value::Num(f64::from(self.implied_moves()) + f64::from(number)),
+            Value::Num(f64::from(self.given.implied) + f64::from(number)),
         );
     }
 

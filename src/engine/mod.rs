@@ -11,12 +11,13 @@ mod drawn;
 mod facts;
 #[cfg(test)]
 mod facts_tests;
+mod given;
 mod moves;
 mod offers;
-mod point;
 mod points;
 #[cfg(test)]
 mod points_tests;
+mod report;
 mod resolved;
 mod result;
 mod rulings;
@@ -35,12 +36,14 @@ pub use points::{ForbiddenPoint, PointsReport, points, points_at, points_each};
 pub use situation::{DueAct, OpenClaim, Situation};
 use validate::validate;
 
-use crate::error::{RecordError, Text, source};
+use crate::error::{RecordError, Text};
 use crate::judgement::*;
 use crate::record::ast::*;
 use crate::ruleset::condition::{Operand, Value};
 use crate::ruleset::{Prescription, Rule, Ruleset, Trigger};
 use crate::vocabulary::{ClaimWindow, Effect, Fact, Facts, Verdict};
+use given::{Given, Locator};
+use report::{Boards, Report};
 use state::{Pending, State};
 
 /// Everything about the event being judged that conditions may ask for.
@@ -124,8 +127,11 @@ pub fn judge_with(
     boards: bool,
 ) -> Result<(Judgement, Option<Box<RecordError>>), Box<RecordError>> {
     let mut judge = Judge::prepared(ruleset, record, name, text.into(), mode)?;
-    judge.draw = boards;
-    judge.max_boards = REPORT_BOARDS;
+    judge.report.boards = Boards {
+        draw: boards,
+        max: REPORT_BOARDS,
+        ..Boards::default()
+    };
     let defect = judge.run(Deadline::NONE, false).err();
     let judgement = judge.finish(defect.as_deref());
     Ok((judgement, defect))
@@ -136,47 +142,22 @@ pub fn judge_with(
 /// where the boards stop.
 pub const REPORT_BOARDS: usize = 1_000;
 
+/// One judging run: what it is given, the game as it stands, and what it
+/// has found, each a part of its own; the run's place in the record.
 pub(crate) struct Judge<'a> {
-    pub ruleset: &'a Ruleset,
-    record: &'a Record,
-    name: &'a str,
-    /// The text the record's spans point into, shared with its diagnostics
-    /// (its line index is built once per file, not once per game).
-    text: Text,
+    /// The edition, the record resolved, how to judge: never changed.
+    pub given: Given<'a>,
+    /// The game as it stands.
     pub state: State,
-    pub findings: Vec<Finding>,
-    remarks: Vec<Remark>,
-    /// (line, offset, column) of the last `line_col` answer.
-    column_cache: std::cell::Cell<(usize, usize, usize)>,
-    /// Whether the opening is designated (the record's opening tag).
-    designated: bool,
-    /// The edition's opening protocol (none for most editions).
-    protocol: crate::opening::Protocol<'a>,
-    /// Per-rule data shared by findings, and rules by trigger.
-    shared: std::sync::Arc<crate::ruleset::derived::Derived>,
+    /// What the run has found.
+    pub report: Report,
     /// Index of the record event being judged.
     current: usize,
-    /// The record as validation resolved it: points as board indices,
-    /// conduct events decoded.
-    read: resolved::Read,
-    /// As ruled or as played.
-    pub mode: Mode,
+    /// Stop before this event (the position after the one before it).
+    stop_at_event: Option<usize>,
     /// The facts of the last move or pass, kept for the next one (see
     /// [`Facts::clear`]).
     pub(crate) spare_facts: Option<Box<Facts>>,
-    /// Whether to draw the position after each event with findings.
-    draw: bool,
-    /// The most positions drawn (the rest of the findings have none).
-    max_boards: usize,
-    /// Stop before this event (the position after the one before it).
-    stop_at_event: Option<usize>,
-    /// The positions drawn: (finding index, diagram).
-    boards: Vec<(usize, crate::diagram::Diagram)>,
-    /// The first finding left without a board by `max_boards`.
-    boards_stopped: Option<usize>,
-    /// Moves the record's starting position implies (fixed once the record
-    /// is known; read for every move).
-    implied: u32,
 }
 
 impl<'a> Judge<'a> {
@@ -196,7 +177,7 @@ impl<'a> Judge<'a> {
             None => validate::mode_tag(record, name, &text)?,
         };
         let mut judge = Judge::new(ruleset, record, name, text, read);
-        judge.mode = mode;
+        judge.given.mode = mode;
         Ok(judge)
     }
 
@@ -207,112 +188,26 @@ impl<'a> Judge<'a> {
         text: Text,
         read: resolved::Read,
     ) -> Self {
-        let position = crate::variant::new(ruleset);
-        let implied = position.moves_implied_by_setup(record.setup.len());
+        let given = Given::new(ruleset, record, read, Locator::new(name, text));
         Judge {
-            ruleset,
-            record,
-            name,
-            text,
-            state: State::new(position, crate::opening::Protocol::of(ruleset).start()),
-            findings: Vec::new(),
-            remarks: Vec::new(),
-            column_cache: std::cell::Cell::new((0, 0, 0)),
+            state: State::new(crate::variant::new(ruleset), given.protocol.start()),
+            given,
+            report: Report::default(),
             current: 0,
-            shared: ruleset.derived().clone(),
-            read,
-            mode: Mode::AsRuled,
             spare_facts: None,
-            draw: false,
-            max_boards: usize::MAX,
             stop_at_event: None,
-            boards: Vec::new(),
-            boards_stopped: None,
-            protocol: crate::opening::Protocol::of(ruleset),
-            designated: Self::opening_is_designated(ruleset, record),
-            implied,
         }
     }
 
-    /// 1-based line and column (in characters) of a byte offset. Findings
-    /// come in record order, so the column is counted on from the previous
-    /// answer when it is on the same line: a record written on one line
-    /// costs linear time, not quadratic.
-    pub fn line_col(&self, offset: usize) -> (usize, usize) {
-        let offset = crate::error::floor_boundary(&self.text, offset);
-        let (line, start) = self.text.line_of(offset);
-        let column = match self.column_cache.get() {
-            (l, o, c) if l == line && o <= offset && o >= start => {
-                c + self.text[o..offset].chars().count()
-            }
-            _ => self.text.column(start, offset),
-        };
-        self.column_cache.set((line, offset, column));
-        (line, column)
-    }
-
-    /// The event as written, for the finding: at most a line's excerpt.
-    pub fn written(&self, span: Span) -> Box<str> {
-        let end = crate::error::floor_boundary(&self.text, span.end);
-        let start = crate::error::floor_boundary(&self.text, span.start.min(end));
-        // A `;` comment the grammar skipped inside the span is not the event.
-        let text = self.text[start..end].split(';').next().unwrap_or_default();
-        crate::error::quote_at_most(text.trim(), 200).into_boxed_str()
-    }
-
-    fn defective(&self, span: Span, message: String, label: &str, help: &str) -> Box<RecordError> {
-        // A file that declares a handicap it does not place: the defect
-        // may be the missing stones', and the help says so.
-        let help = match self.handicap_missing() {
-            Some((declared, placed, _)) => format!(
-                "{help}; {}",
-                crate::render::remarks::handicap_missing(declared, placed)
-            ),
-            None => help.to_string(),
-        };
-        Box::new(RecordError::Defective {
-            src: source(self.name, &self.text),
-            span: crate::error::span(&self.text, span.start, span.len()),
-            message,
-            label: label.to_string(),
-            help,
-        })
-    }
-
-    /// A handicap the record's source declares but does not place:
-    /// (stones declared, Black's stones set up, where it is declared).
-    pub(crate) fn handicap_missing(&self) -> Option<(u32, usize, Span)> {
-        let (declared, span) = self.record.source.handicap?;
-        let placed = self
-            .record
-            .setup
-            .iter()
-            .filter(|s| s.colour == Colour::Black)
-            .count();
-        (placed < declared as usize).then_some((declared, placed, span))
-    }
-
-    pub(crate) fn record_has_no_setup(&self) -> bool {
-        self.record.setup.is_empty()
-    }
-
-    /// Moves the record's starting position implies were played before it.
-    pub(crate) fn implied_moves(&self) -> u32 {
-        self.implied
-    }
-
-    pub fn point_name(&self, p: usize) -> String {
-        self.ruleset.board.name(p)
-    }
-
     fn finish(self, defect: Option<&RecordError>) -> Judgement {
+        let given = &self.given;
         let result = self.result();
         let defect = defect.map(|d| {
             let (offset, message) = match d {
                 RecordError::Defective { span, message, .. } => (span.offset(), message.clone()),
                 other => (0, other.to_string()),
             };
-            let (line, column) = self.line_col(offset);
+            let (line, column) = given.at.line_col(offset);
             Remark {
                 line,
                 column,
@@ -320,35 +215,40 @@ impl<'a> Judge<'a> {
             }
         });
         let from_source = self.source_remarks(&result);
-        let mut remarks = self.remarks;
+        let Report {
+            findings,
+            mut remarks,
+            boards,
+        } = self.report;
         remarks.extend(from_source);
         Judgement {
-            file: self.name.to_string(),
-            edition: self.ruleset.id.clone(),
-            edition_title: self.ruleset.title.clone(),
-            summary_of: self.ruleset.summary_of.clone(),
+            file: given.at.name.to_string(),
+            edition: given.ruleset.id.clone(),
+            edition_title: given.ruleset.title.clone(),
+            summary_of: given.ruleset.summary_of.clone(),
             opening: self.state.opening.opening.clone(),
-            supplement: self
+            supplement: given
                 .ruleset
                 .supplement
                 .as_ref()
                 .map(|s| format!("{} — {}", s.id, s.title)),
-            findings: self.findings,
+            findings,
             remarks,
             result,
             defect,
             moves_judged: self.state.move_number,
             moves_written: u32::try_from(
-                self.record
+                given
+                    .record
                     .events
                     .iter()
                     .filter(|e| matches!(e.kind, EventKind::Move(_) | EventKind::Pass))
                     .count(),
             )
             .unwrap_or(u32::MAX),
-            mode: self.mode,
-            boards: self.boards,
-            boards_stopped: self.boards_stopped,
+            mode: given.mode,
+            boards: boards.drawn,
+            boards_stopped: boards.stopped,
         }
     }
 }

@@ -10,11 +10,11 @@ impl Judge<'_> {
         c: Colour,
         pt: &PointText,
     ) -> Result<(), Box<RecordError>> {
-        let resolved = match self.read.steps.get(self.current) {
+        let resolved = match self.given.read.steps.get(self.current) {
             Some(resolved::Step::Move(p)) => *p,
             _ => None,
         };
-        let p = self.on_board(resolved, &pt.text, pt.span)?;
+        let p = self.given.on_board(resolved, &pt.text, pt.span)?;
         if self.after_decision(event) {
             return Ok(());
         }
@@ -27,7 +27,7 @@ impl Judge<'_> {
                 ),
                 None => "check the coordinates; a stone cannot be placed on another stone".into(),
             };
-            return Err(self.defective(
+            return Err(self.given.defective(
                 pt.span,
                 format!("{} {} is played on an occupied point", c.letter(), pt.text),
                 "occupied",
@@ -35,7 +35,7 @@ impl Judge<'_> {
             ));
         }
         let mut ctx = self.turn(event, c, Trigger::Move);
-        let findings_before = self.findings.len();
+        let findings_before = self.report.findings.len();
         // A quiet move is played at once: its facts stay empty, and no
         // rule on it is looked at.
         if let Some(played) = self.play_if_quiet(&mut ctx.facts, p, c) {
@@ -68,8 +68,9 @@ impl Judge<'_> {
         findings_before: usize,
     ) {
         let number = self.state.move_number + 1;
-        let from_setup = !self.record_has_no_setup();
-        self.protocol
+        let from_setup = !self.given.record_has_no_setup();
+        self.given
+            .protocol
             .move_stands(&mut self.state.opening, p, number, from_setup);
         match played {
             Some((log_start, captured)) => self.state.placed(p, c, log_start, captured),
@@ -107,8 +108,8 @@ impl Judge<'_> {
         p: usize,
         c: Colour,
     ) -> Option<(usize, Vec<u16>)> {
-        let wakes = self.shared.wakes(&Trigger::Move)?;
-        let wanted = self.shared.wanted(&Trigger::Move);
+        let wakes = self.given.shared.wakes(&Trigger::Move)?;
+        let wanted = self.given.shared.wanted(&Trigger::Move);
         facts.clear(wanted & wakes);
         self.fill_stone_facts_but_position(facts, p, c);
         self.fill_facts_around_move(facts, c);
@@ -192,13 +193,13 @@ impl Judge<'_> {
     /// they are noted once and not judged. As played, they are judged, and
     /// their findings are marked as coming after the decision.
     pub(crate) fn after_decision(&mut self, event: &Event) -> bool {
-        if self.state.terminal.is_none() || self.mode == Mode::AsPlayed {
+        if self.state.terminal.is_none() || self.given.mode == Mode::AsPlayed {
             return false;
         }
         if !self.state.decided_noted {
             self.state.decided_noted = true;
-            let (line, column) = self.line_col(event.span.start);
-            self.remarks.push(Remark {
+            let (line, column) = self.given.at.line_col(event.span.start);
+            self.report.remarks.push(Remark {
                 line,
                 column,
                 about: About::AlreadyDecided,

@@ -26,12 +26,12 @@ impl Judge<'_> {
         if !facts.wants_any(PROTOCOL_MOVE_FACTS) {
             return;
         }
-        self.protocol.move_facts(
+        self.given.protocol.move_facts(
             &self.state.opening,
             p,
             c,
             self.state.move_number + 1,
-            !self.record_has_no_setup(),
+            !self.given.record_has_no_setup(),
             facts,
         );
     }
@@ -43,38 +43,42 @@ impl Judge<'_> {
     /// around the move, not of the point: a `points` scan never asks it.
     pub(crate) fn offers_due_undeclared(&self, c: Colour) -> bool {
         let number = self.state.move_number + 1;
-        let from_setup = !self.record_has_no_setup();
-        self.protocol
+        let from_setup = !self.given.record_has_no_setup();
+        self.given
+            .protocol
             .offers_due(&self.state.opening, c, number, from_setup)
             && !self.declares_offers(self.current + 1, c)
     }
 
     /// Whether record event `index` is `c` declaring the number of offers.
     fn declares_offers(&self, index: usize, c: Colour) -> bool {
-        self.record
+        self.given
+            .record
             .events
             .get(index)
             .is_some_and(|e| e.actor == Actor::Player(c))
-            && self.effect_of(index) == Some(Effect::DeclareOffers)
+            && self.given.effect_of(index) == Some(Effect::DeclareOffers)
     }
 
     /// Facts of fifth-move offers on `points`, before they are placed.
     pub(crate) fn offer_facts(&self, points: &[usize], facts: &mut Facts) {
         let position = self.state.position.as_ref();
-        self.protocol
+        self.given
+            .protocol
             .offer_facts(&self.state.opening, position, points, facts);
     }
 
     /// The moves played so far: a record from a position counts the moves
     /// its stones imply (a swap's window is after so many).
     pub(crate) fn moves_played(&self) -> u32 {
-        self.implied_moves() + self.state.move_number
+        self.given.implied + self.state.move_number
     }
 
     /// Facts of a swap by `c`, before it is recorded.
     pub(crate) fn swap_facts(&self, c: Option<Colour>, facts: &mut Facts) {
         let (played, to_move) = (self.moves_played(), self.state.to_move);
-        self.protocol
+        self.given
+            .protocol
             .swap_facts(&self.state.opening, played, c, to_move, facts);
     }
 }

@@ -124,8 +124,9 @@ impl Judge<'_> {
         // asked at each point).
         let base = self.move_facts(first, player);
         // A scan has no event, so no arguments.
-        let lookup = |o: &Operand| super::operand_value(self.ruleset, &base, &[], o);
+        let lookup = |o: &Operand| super::operand_value(self.given.ruleset, &base, &[], o);
         let rules: Vec<(&crate::ruleset::Rule, Vec<&Condition>)> = self
+            .given
             .ruleset
             .rules
             .iter()
@@ -169,14 +170,14 @@ impl Judge<'_> {
                 // are the position's, computed once.
                 let lookup = |o: &Operand| match o {
                     Operand::Fact(f) if !f.of_the_point() => lookup(o),
-                    _ => super::operand_value(self.ruleset, &facts, &[], o),
+                    _ => super::operand_value(self.given.ruleset, &facts, &[], o),
                 };
                 answers.push((key.clone(), fired(&rules, &lookup)));
                 answers.len() - 1
             });
             if let Some((kinds, articles)) = &answers[i].1 {
                 out.push(ForbiddenPoint {
-                    point: self.point_name(p),
+                    point: self.given.point_name(p),
                     kinds: kinds.clone(),
                     articles: articles.clone(),
                 });
@@ -193,14 +194,14 @@ impl Judge<'_> {
             .filter_map(|p| Some((p, position.at(p)?)))
             .collect();
         PointsReport {
-            file: self.name.to_string(),
-            edition: self.ruleset.id.clone(),
+            file: self.given.at.name.to_string(),
+            edition: self.given.ruleset.id.clone(),
             after_move: self.state.move_number,
             player: self.state.to_move,
             points,
             stones,
             board_size: size,
-            columns: self.ruleset.board.columns.clone(),
+            columns: self.given.ruleset.board.columns.clone(),
         }
     }
 }

@@ -71,7 +71,9 @@ impl Read {
         match self.steps.get(event) {
             Some(Step::Setup(first)) => {
                 let first = *first as usize;
-                self.areas.get(first..first.saturating_add(count)).unwrap_or_default()
+                self.areas
+                    .get(first..first.saturating_add(count))
+                    .unwrap_or_default()
             }
             _ => &[],
         }
@@ -119,7 +121,11 @@ impl<'b> PointReader<'b> {
 
     /// The starting position's points, in the record's order.
     pub fn setup(&self, record: &Record) -> Vec<Resolved> {
-        record.setup.iter().map(|s| self.read(&s.point.text)).collect()
+        record
+            .setup
+            .iter()
+            .map(|s| self.read(&s.point.text))
+            .collect()
     }
 
     /// The step of one record event (a conduct event's is made by the

@@ -14,7 +14,7 @@ impl Judge<'_> {
                 basis: Basis::Verdict {
                     loser: t.loser,
                     won: t.won,
-                    at_move: (self.mode == Mode::AsPlayed).then_some(t.at_move),
+                    at_move: (self.given.mode == Mode::AsPlayed).then_some(t.at_move),
                 },
                 count: None,
             };
@@ -38,20 +38,20 @@ impl Judge<'_> {
             margin: None,
             articles: Vec::new(),
             basis: Basis::NoCounting {
-                edition: self.ruleset.id.clone(),
+                edition: self.given.ruleset.id.clone(),
             },
             count: None,
         }
     }
 
     pub(crate) fn count(&self) -> GameResult {
-        let Some(scoring) = &self.ruleset.scoring else {
+        let Some(scoring) = &self.given.ruleset.scoring else {
             return self.not_counted();
         };
         // Area counting compares Black's count with a baseline; territory
         // counting with White's count.
-        let baseline = scoring.baseline.map(|i| &self.ruleset.parameters[i]);
-        let komi = &self.ruleset.parameters[scoring.komi];
+        let baseline = scoring.baseline.map(|i| &self.given.ruleset.parameters[i]);
+        let komi = &self.given.ruleset.parameters[scoring.komi];
         let position = self.state.position.as_ref();
         let total = (position.size() * position.size()) as f64;
         let (source, black, white, shared, territory) = match self.state.agreed_count {
@@ -73,6 +73,7 @@ impl Judge<'_> {
         };
         let penalised = |colour: Option<Colour>| -> Vec<String> {
             let mut ids: Vec<String> = self
+                .report
                 .findings
                 .iter()
                 .filter(|f| f.verdict.contains(&Verdict::StonePenalty) && f.player == colour)
@@ -83,6 +84,7 @@ impl Judge<'_> {
         };
         let mut articles = scoring.articles.clone();
         for a in self
+            .report
             .findings
             .iter()
             .filter(|f| f.verdict.contains(&Verdict::StonePenalty))
@@ -128,9 +130,9 @@ impl Judge<'_> {
     /// against: variations left out, a charset ignored, its own komi and
     /// result (values the reader gave, see `record::source`).
     pub(crate) fn source_remarks(&self, result: &GameResult) -> Vec<Remark> {
-        let source = &self.record.source;
+        let source = &self.given.record.source;
         let remark = |span: Span, about: About| {
-            let (line, column) = self.line_col(span.start);
+            let (line, column) = self.given.at.line_col(span.start);
             Remark {
                 line,
                 column,
@@ -148,11 +150,11 @@ impl Judge<'_> {
             };
             out.push(remark(*span, about));
         }
-        if let Some((declared, placed, span)) = self.handicap_missing() {
+        if let Some((declared, placed, span)) = self.given.handicap_missing() {
             out.push(remark(span, About::HandicapMissing { declared, placed }));
         }
-        if let (Some((written, span)), Some(scoring)) = (source.komi, &self.ruleset.scoring) {
-            let komi = &self.ruleset.parameters[scoring.komi];
+        if let (Some((written, span)), Some(scoring)) = (source.komi, &self.given.ruleset.scoring) {
+            let komi = &self.given.ruleset.parameters[scoring.komi];
             let edition = komi.value * scoring.points_per_unit;
             if (written - edition).abs() > 1e-9 {
                 let article = komi.article.clone();

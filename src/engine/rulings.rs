@@ -18,7 +18,7 @@ impl Judge<'_> {
 
     fn apply_defaults_of_last(&mut self) {
         for i in self.state.last_findings.clone() {
-            let f = &self.findings[i];
+            let f = &self.report.findings[i];
             let (Some(k), None, None) = (f.by.default, f.chosen, &f.claim) else {
                 continue;
             };
@@ -26,11 +26,11 @@ impl Judge<'_> {
                 continue;
             };
             let (actor, move_number, event) = (f.player, f.move_number, f.event_index);
-            self.findings[i].chosen = u16::try_from(k).ok();
-            self.findings[i].defaulted = true;
+            self.report.findings[i].chosen = u16::try_from(k).ok();
+            self.report.findings[i].defaulted = true;
             self.cite_choice(i, k);
-            self.findings[i].verdict = option.clone();
-            let record = self.record;
+            self.report.findings[i].verdict = option.clone();
+            let record = self.given.record;
             if let Some(event) = record.events.get(event) {
                 self.apply(actor, &option, i, move_number, event, false);
             }
@@ -48,25 +48,25 @@ impl Judge<'_> {
             .iter()
             .filter_map(|(w, _)| Verdict::from_name(w))
             .collect();
-        let written = self.written(event.span).into_string();
+        let written = self.given.at.written(event.span).into_string();
         let targets: Vec<usize> = self
             .state
             .last_findings
             .iter()
             .copied()
-            .filter(|&i| match (target, self.findings[i].player) {
+            .filter(|&i| match (target, self.report.findings[i].player) {
                 (Some(Actor::Player(c)), Some(p)) => c == p,
                 _ => true,
             })
             .collect();
         let Some(&first) = targets.first() else {
-            let (line, column) = self.line_col(event.span.start);
-            self.remarks.push(Remark {
+            let (line, column) = self.given.at.line_col(event.span.start);
+            self.report.remarks.push(Remark {
                 line,
                 column,
                 about: About::RulingOnNothing {
                     written,
-                    edition: self.ruleset.id.clone(),
+                    edition: self.given.ruleset.id.clone(),
                     left_to: self.state.left_to_arbiter.clone(),
                 },
             });
@@ -76,7 +76,7 @@ impl Judge<'_> {
         let compliant = check.compliant;
         // Reported once, on the first finding it rules on (the others are
         // the sanctions that finding brought).
-        self.findings[first].ruling = Some(Box::new(check));
+        self.report.findings[first].ruling = Some(Box::new(check));
         // A compliant ruling settles the choices it picks.
         if compliant {
             for (i, k) in picks {
@@ -97,7 +97,7 @@ impl Judge<'_> {
         let mut required: Vec<Verdict> = Vec::new();
         let mut picks: Vec<(usize, usize)> = Vec::new();
         for &i in targets {
-            let f = &self.findings[i];
+            let f = &self.report.findings[i];
             let Some(ch) = f.choices() else {
                 allowed.extend(&f.verdict);
                 required.extend(f.verdict.iter().filter(|v| v.is_terminal()));
@@ -124,7 +124,7 @@ impl Judge<'_> {
         let mut cited: Vec<String> = Vec::new();
         for a in targets
             .iter()
-            .flat_map(|&i| self.findings[i].articles().iter())
+            .flat_map(|&i| self.report.findings[i].articles().iter())
         {
             if !cited.contains(&a.id) {
                 cited.push(a.id.clone());
@@ -144,7 +144,7 @@ impl Judge<'_> {
     /// Option `k` of finding `i` chosen by a compliant ruling (unless
     /// chosen already): its verdict applies and it cites its item.
     fn settle_choice(&mut self, i: usize, k: usize, event: &Event, target: Option<Actor>) {
-        let Some(ch) = self.findings[i].choices() else {
+        let Some(ch) = self.report.findings[i].choices() else {
             return;
         };
         let Some(option) = ch.options.get(k).cloned() else {
@@ -153,24 +153,24 @@ impl Judge<'_> {
         if ch.chosen.is_some() {
             return;
         }
-        self.findings[i].chosen = u16::try_from(k).ok();
-        self.findings[i].verdict = option.clone();
+        self.report.findings[i].chosen = u16::try_from(k).ok();
+        self.report.findings[i].verdict = option.clone();
         self.cite_choice(i, k);
         // A loss chosen on an event of both players goes to the player the ruling names.
         let named = match target {
             Some(Actor::Player(c)) => Some(c),
             _ => None,
         };
-        let actor = self.findings[i].player.or(named);
-        let move_number = self.findings[i].move_number;
+        let actor = self.report.findings[i].player.or(named);
+        let move_number = self.report.findings[i].move_number;
         self.apply(actor, &option, i, move_number, event, false);
     }
 
     /// A choice is made: the finding cites the item of the article that
     /// allows it too (17.5's ruling (2) is 17.5.2), when the rule names it.
     fn cite_choice(&mut self, finding: usize, k: usize) {
-        let rule = self.findings[finding].rule().to_string();
-        let Some(rule) = self.ruleset.rules.iter().find(|r| r.id == rule) else {
+        let rule = self.report.findings[finding].rule().to_string();
+        let Some(rule) = self.given.ruleset.rules.iter().find(|r| r.id == rule) else {
             return;
         };
         let Some(items) = rule.choice_articles.get(k) else {
@@ -178,9 +178,9 @@ impl Judge<'_> {
         };
         let cited: Vec<_> = items
             .iter()
-            .filter_map(|a| self.ruleset.provision(a))
+            .filter_map(|a| self.given.ruleset.provision(a))
             .collect();
-        let by = std::sync::Arc::make_mut(&mut self.findings[finding].by);
+        let by = std::sync::Arc::make_mut(&mut self.report.findings[finding].by);
         for p in cited {
             if !by.articles.iter().any(|a| a.id == p.id) {
                 by.articles.push(p);

@@ -31,7 +31,7 @@ impl Judge<'_> {
     /// position at the stop), and a remark says which moves were taken
     /// back and why.
     pub(super) fn take_back_confirmation(&mut self) {
-        let Some(scoring) = &self.ruleset.scoring else {
+        let Some(scoring) = &self.given.ruleset.scoring else {
             return;
         };
         let Some((mark, Some(from))) = self.state.stop_mark else {
@@ -46,12 +46,13 @@ impl Judge<'_> {
         }
         self.state.position.undo_to(mark);
         let last = self
+            .given
             .record
             .events
             .get(self.current)
             .map_or(0, |e| e.span.start);
-        let (line, column) = self.line_col(last);
-        self.remarks.push(crate::judgement::Remark {
+        let (line, column) = self.given.at.line_col(last);
+        self.report.remarks.push(crate::judgement::Remark {
             line,
             column,
             about: crate::judgement::About::ConfirmationTakenBack {
@@ -94,7 +95,7 @@ impl Judge<'_> {
         after: Option<u32>,
         deadline: Deadline,
     ) -> Result<usize, Box<RecordError>> {
-        let record = self.record;
+        let record = self.given.record;
         for (index, event) in record.events.iter().enumerate().skip(from) {
             if self.stop_at_event == Some(index) {
                 return Ok(index);
@@ -109,7 +110,7 @@ impl Judge<'_> {
                 return Ok(index);
             }
             self.current = index;
-            let before = self.findings.len();
+            let before = self.report.findings.len();
             // A ruling refers to the last incident; claims clear it only
             // when they resolve something (see on_claim).
             if !matches!(
@@ -138,7 +139,7 @@ impl Judge<'_> {
                 }
                 _ => {}
             }
-            if self.draw {
+            if self.report.boards.draw {
                 self.draw_findings(index, before);
             }
         }
@@ -150,26 +151,20 @@ impl Judge<'_> {
         match &event.kind {
             EventKind::Move(_) | EventKind::Pass => true,
             EventKind::Conduct(_) => self
+                .given
                 .effect_of(index)
                 .is_some_and(|e| matches!(e, Effect::Pass | Effect::Offer)),
             _ => false,
         }
     }
 
-    /// The effect of the conduct event at record index `index`, as
-    /// `validate` resolved its declaration (no name is looked up again).
-    pub(super) fn effect_of(&self, index: usize) -> Option<Effect> {
-        let decl = self.read.conduct_at(index)?.decl;
-        Some(self.ruleset.events.get(decl)?.effect)
-    }
-
     pub(super) fn setup(&mut self) -> Result<(), Box<RecordError>> {
-        let record = self.record;
+        let record = self.given.record;
         let mut points = Vec::with_capacity(record.setup.len());
-        for (s, &resolved) in record.setup.iter().zip(&self.read.setup) {
-            let p = self.on_board(resolved, &s.point.text, s.point.span)?;
+        for (s, &resolved) in record.setup.iter().zip(&self.given.read.setup) {
+            let p = self.given.on_board(resolved, &s.point.text, s.point.span)?;
             if self.state.position.at(p).is_some() {
-                return Err(self.defective(
+                return Err(self.given.defective(
                     s.point.span,
                     format!("{} is placed twice in the setup", s.point.text),
                     "already set up",
@@ -188,7 +183,7 @@ impl Judge<'_> {
             .and_then(|(index, d)| record.setup.get(index).map(|s| (s, d)))
         {
             let (what, label, help) = crate::render::remarks::setup_defect(why);
-            return Err(self.defective(
+            return Err(self.given.defective(
                 s.point.span,
                 format!("the setup stone on {} {what}", s.point.text),
                 label,
@@ -202,7 +197,7 @@ impl Judge<'_> {
         let to_move = self.state.to_move;
         self.state
             .position
-            .start(to_move, self.record.events.len() + 1);
+            .start(to_move, self.given.record.events.len() + 1);
         Ok(())
     }
 
@@ -218,14 +213,14 @@ impl Judge<'_> {
         &self,
         change: &SetupChange,
     ) -> Result<Vec<(usize, Option<Colour>)>, Box<RecordError>> {
-        let size = self.ruleset.board.size;
+        let size = self.given.ruleset.board.size;
         let mut written = crate::record::rect::Written::new(size);
         let mut out = Vec::new();
-        let corners = self.read.areas_at(self.current, change.areas.len());
+        let corners = self.given.read.areas_at(self.current, change.areas.len());
         for (area, &[from, to]) in change.areas.iter().zip(corners).rev() {
             let holds = area.holds;
-            let from = self.on_board(from, &area.from, area.span)?;
-            let to = self.on_board(to, &area.to, area.span)?;
+            let from = self.given.on_board(from, &area.from, area.span)?;
+            let to = self.given.on_board(to, &area.to, area.span)?;
             let (x, y) = ((from % size, to % size), (from / size, to / size));
             written.fresh(x, y, |x, y| out.push((y * size + x, holds)));
         }

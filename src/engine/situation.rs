@@ -73,7 +73,7 @@ impl Judge<'_> {
                 .pending
                 .iter()
                 .map(|p| {
-                    let rule = &self.ruleset.rules[p.rule];
+                    let rule = &self.given.ruleset.rules[p.rule];
                     OpenClaim {
                         finding: p.finding,
                         by: p.claimant,
@@ -93,7 +93,7 @@ impl Judge<'_> {
     /// window, the offers at their move, keeping one of them. Each only if
     /// the edition declares an event for it.
     fn acts_due(&self) -> Vec<DueAct> {
-        let Some(rules) = &self.ruleset.openings else {
+        let Some(rules) = &self.given.ruleset.openings else {
             return Vec::new();
         };
         let (played, opening) = (self.moves_played(), &self.state.opening);
@@ -122,7 +122,7 @@ impl Judge<'_> {
         }
         due.into_iter()
             .filter_map(|(act, by)| {
-                let decl = self.ruleset.events.iter().find(|e| e.effect == act)?;
+                let decl = self.given.ruleset.events.iter().find(|e| e.effect == act)?;
                 Some(DueAct {
                     act,
                     by,

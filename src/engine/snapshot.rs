@@ -54,7 +54,7 @@ impl Judge<'_> {
                 })
             })
             .unwrap_or_default();
-        let index = |point: &str| self.ruleset.board.index(point);
+        let index = |point: &str| self.given.ruleset.board.index(point);
         Diagram {
             file: report.file.clone(),
             edition: report.edition.clone(),
@@ -81,7 +81,7 @@ impl Judge<'_> {
     /// no count agreed at the board): the dead stones and whose each
     /// empty point is.
     fn count_marks(&self) -> Option<crate::diagram::CountMarks> {
-        let scoring = self.ruleset.scoring.as_ref()?;
+        let scoring = self.given.ruleset.scoring.as_ref()?;
         if !self.state.ended || self.state.terminal.is_some() || self.state.agreed_count.is_some() {
             return None;
         }
@@ -108,20 +108,20 @@ impl Judge<'_> {
     /// The findings event `index` made get the position after it (one
     /// diagram per event, on its first finding), the move's point marked.
     pub(crate) fn draw_findings(&mut self, index: usize, from: usize) {
-        let Some(first) =
-            (from..self.findings.len()).find(|&i| self.findings[i].event_index == index)
+        let Some(first) = (from..self.report.findings.len())
+            .find(|&i| self.report.findings[i].event_index == index)
         else {
             return;
         };
-        if self.boards.len() >= self.max_boards {
-            self.boards_stopped.get_or_insert(first);
+        if self.report.boards.drawn.len() >= self.report.boards.max {
+            self.report.boards.stopped.get_or_insert(first);
             return;
         }
-        let marked = match &self.record.events[index].kind {
-            EventKind::Move(pt) => self.ruleset.board.index(&pt.text),
+        let marked = match &self.given.record.events[index].kind {
+            EventKind::Move(pt) => self.given.ruleset.board.index(&pt.text),
             _ => None,
         };
         let d = self.snapshot(marked);
-        self.boards.push((first, d));
+        self.report.boards.drawn.push((first, d));
     }
 }

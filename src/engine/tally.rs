@@ -39,7 +39,7 @@ impl Judge<'_> {
         facts.insert(Fact::MoveNumber, Value::Num(move_number as f64));
         facts.insert(
             Fact::MovesPlayed,
-            Value::Num(f64::from(self.implied_moves()) + move_number as f64),
+            Value::Num(f64::from(self.given.implied) + move_number as f64),
         );
         facts
     }
@@ -62,15 +62,15 @@ impl Judge<'_> {
                 args: Vec::new(),
                 move_number,
             };
-            for &r in self.shared.on(&trigger) {
+            for &r in self.given.shared.on(&trigger) {
                 if !self.rule_holds(r, &ctx) {
                     continue;
                 }
-                let rule = &self.ruleset.rules[r];
+                let rule = &self.given.ruleset.rules[r];
                 let amount = rule.amount.as_ref().map(|factors| {
                     factors
                         .iter()
-                        .map(|o| match ctx.value(self.ruleset, o) {
+                        .map(|o| match ctx.value(self.given.ruleset, o) {
                             Value::Num(n) => n,
                             _ => 0.0,
                         })

@@ -26,11 +26,7 @@ struct Reading<'r> {
 
 impl Checker<'_> {
     /// A conduct event: declared, with arguments that fit the declaration.
-    pub(super) fn conduct(
-        &self,
-        event: &Event,
-        conduct: &Conduct,
-    ) -> Checked<Decoded> {
+    pub(super) fn conduct(&self, event: &Event, conduct: &Conduct) -> Checked<Decoded> {
         let Conduct {
             name,
             name_span,

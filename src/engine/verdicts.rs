@@ -48,7 +48,7 @@ impl Judge<'_> {
                 // As played, the record shows what happened at the board:
                 // verdicts that would change the game are reported only.
                 Verdict::MoveVoid | Verdict::ForfeitTurn | Verdict::RestoreStones
-                    if self.mode == Mode::AsPlayed => {}
+                    if self.given.mode == Mode::AsPlayed => {}
                 Verdict::MoveVoid => applied.move_void = true,
                 Verdict::ForfeitTurn => applied.forfeit = true,
                 _ => self.apply_one(v, &at),
@@ -66,7 +66,7 @@ impl Judge<'_> {
             })
         {
             let tally = self.tally(c, move_number, event);
-            self.findings[finding].tally = Some(Box::new(tally));
+            self.report.findings[finding].tally = Some(Box::new(tally));
         }
         // A forfeited turn on a conduct event or a ruling takes effect now;
         // on a move the caller applies it after voiding the move.
@@ -97,7 +97,8 @@ impl Judge<'_> {
             Verdict::StonePenalty => {
                 if let Some(c) = actor {
                     // The loader requires `amount` with a stone penalty.
-                    self.state.penalties[c.index()] += self.findings[finding].amount.unwrap_or(0.0);
+                    self.state.penalties[c.index()] +=
+                        self.report.findings[finding].amount.unwrap_or(0.0);
                 }
             }
             Verdict::Violation => {
@@ -156,7 +157,7 @@ impl Judge<'_> {
                     self.state.to_move = c;
                     self.state.free_turn = false;
                     self.state.last_mover = None;
-                    self.state.turn_set_by = Some(self.findings[at.finding].event().into());
+                    self.state.turn_set_by = Some(self.report.findings[at.finding].event().into());
                 }
             }
             _ => {}
@@ -187,7 +188,7 @@ impl Judge<'_> {
     }
 
     fn terminal(&mut self, outcome: Outcome, loser: Option<Colour>, finding: usize) {
-        let articles: Vec<String> = self.findings[finding]
+        let articles: Vec<String> = self.report.findings[finding]
             .articles()
             .iter()
             .map(|a| a.id.clone())
@@ -204,7 +205,7 @@ impl Judge<'_> {
                     articles,
                     loser,
                     won: false,
-                    at_move: self.findings[finding].move_number,
+                    at_move: self.report.findings[finding].move_number,
                     finding,
                 });
             }
@@ -215,8 +216,11 @@ impl Judge<'_> {
             // kind of fault does not change the result (as played, it is
             // reported after the decision).
             Some(t) if t.loser.is_some() && loser.is_some() && t.loser != loser => {
-                let (first, now) = (&self.findings[t.finding], &self.findings[finding]);
-                let clause = self.ruleset.losses_of_both.as_ref().filter(|l| {
+                let (first, now) = (
+                    &self.report.findings[t.finding],
+                    &self.report.findings[finding],
+                );
+                let clause = self.given.ruleset.losses_of_both.as_ref().filter(|l| {
                     l.topics.contains(&first.by.topic)
                         && l.topics.contains(&now.by.topic)
                         && first.move_number == now.move_number
@@ -242,7 +246,7 @@ impl Judge<'_> {
     /// record goes on and is judged as play (its findings marked as coming
     /// after the decision), not as moves after a confirmed end.
     fn end_game(&mut self) {
-        if self.mode == Mode::AsRuled {
+        if self.given.mode == Mode::AsRuled {
             self.state.ended = true;
         }
         self.close_game_end_windows();
@@ -266,8 +270,9 @@ impl Judge<'_> {
             return;
         }
         let facts = self.sanction_facts(c, move_number, &trigger, 0);
-        let record = self.record;
+        let record = self.given.record;
         let origin = self
+            .report
             .findings
             .get(finding)
             .map_or(self.current, |f| f.event_index);

@@ -1,0 +1,213 @@
+//! What a judging run is given and never changes: the edition and what is
+//! derived from it, the record as written and as validation resolved it,
+//! how to judge it, and where its text is (KataGo keeps its rule settings
+//! apart from the board and its history in the same way). Everything the
+//! judge asks of these is answered here, from these alone.
+
+use std::sync::Arc;
+
+use super::resolved::{self, Read, Resolved};
+use crate::error::{RecordError, Text, source};
+use crate::judgement::Mode;
+use crate::opening::Protocol;
+use crate::record::ast::*;
+use crate::ruleset::Ruleset;
+use crate::ruleset::derived::Derived;
+use crate::vocabulary::Effect;
+
+/// The inputs of one judging run.
+pub(crate) struct Given<'a> {
+    /// The edition.
+    pub ruleset: &'a Ruleset,
+    /// Per-rule data shared by findings, and rules by trigger.
+    pub shared: Arc<Derived>,
+    /// The edition's opening protocol (none for most editions).
+    pub protocol: Protocol<'a>,
+    /// The record as written (spans, texts).
+    pub record: &'a Record,
+    /// The record as validation resolved it: points as board indices,
+    /// conduct events decoded.
+    pub read: Read,
+    /// As ruled or as played.
+    pub mode: Mode,
+    /// Whether the opening is designated (the record's opening tag).
+    pub designated: bool,
+    /// Moves the record's starting position implies (fixed once the
+    /// record is known; read for every move).
+    pub implied: u32,
+    /// Where the record's text is: what findings and defects point into.
+    pub at: Locator<'a>,
+}
+
+impl<'a> Given<'a> {
+    /// The inputs for judging `record` (resolved as `read`) by `ruleset`.
+    pub fn new(ruleset: &'a Ruleset, record: &'a Record, read: Read, at: Locator<'a>) -> Self {
+        let implied = crate::variant::new(ruleset).moves_implied_by_setup(record.setup.len());
+        Given {
+            ruleset,
+            shared: ruleset.derived().clone(),
+            protocol: Protocol::of(ruleset),
+            record,
+            read,
+            mode: Mode::AsRuled,
+            designated: opening_is_designated(ruleset, record),
+            implied,
+            at,
+        }
+    }
+
+    /// Whether the record starts from the empty board.
+    pub fn record_has_no_setup(&self) -> bool {
+        self.record.setup.is_empty()
+    }
+
+    /// The effect of the conduct event at record index `index`, as
+    /// validation resolved its declaration (no name is looked up again).
+    pub fn effect_of(&self, index: usize) -> Option<Effect> {
+        let decl = self.read.conduct_at(index)?.decl;
+        Some(self.ruleset.events.get(decl)?.effect)
+    }
+
+    /// A point's name on the edition's board (`H8`).
+    pub fn point_name(&self, p: usize) -> String {
+        self.ruleset.board.name(p)
+    }
+
+    /// A handicap the record's source declares but does not place:
+    /// (stones declared, Black's stones set up, where it is declared).
+    pub fn handicap_missing(&self) -> Option<(u32, usize, Span)> {
+        let (declared, span) = self.record.source.handicap?;
+        let placed = self
+            .record
+            .setup
+            .iter()
+            .filter(|s| s.colour == Colour::Black)
+            .count();
+        (placed < declared as usize).then_some((declared, placed, span))
+    }
+
+    /// A defect of the game at `span`, located in the record's text. A file
+    /// that declares a handicap it does not place: the defect may be the
+    /// missing stones', and the help says so.
+    pub fn defective(
+        &self,
+        span: Span,
+        message: String,
+        label: &str,
+        help: &str,
+    ) -> Box<RecordError> {
+        let help = match self.handicap_missing() {
+            Some((declared, placed, _)) => format!(
+                "{help}; {}",
+                crate::render::remarks::handicap_missing(declared, placed)
+            ),
+            None => help.to_string(),
+        };
+        self.at.defective(span, message, label, help)
+    }
+
+    /// The board index of a point the record names (`resolved` as
+    /// validation read `text`), or the defect of a point off the board: a
+    /// defect of the game, reported when the game reaches it.
+    pub fn on_board(
+        &self,
+        resolved: Resolved,
+        text: &str,
+        span: Span,
+    ) -> Result<usize, Box<RecordError>> {
+        let Some(p) = resolved else {
+            let board = &self.ruleset.board;
+            return Err(self.defective(
+                span,
+                format!(
+                    "{text} is not a point of the {}×{} board",
+                    board.size, board.size
+                ),
+                "off the board",
+                &format!(
+                    "columns are {} (left to right), rows 1–{} (bottom to top)",
+                    board.columns.iter().collect::<String>(),
+                    board.size
+                ),
+            ));
+        };
+        Ok(resolved::index(p))
+    }
+}
+
+/// A designated opening unless the record's opening tag (declared by the
+/// ruleset) gives the free value.
+fn opening_is_designated(ruleset: &Ruleset, record: &Record) -> bool {
+    let Some(tag) = ruleset.openings.as_ref().map(|o| &o.tag) else {
+        return true;
+    };
+    record
+        .tag(&tag.name)
+        .is_none_or(|t| !t.value.trim().eq_ignore_ascii_case(&tag.free))
+}
+
+/// The record's name and text, with what locating an offset in it
+/// remembers.
+pub(crate) struct Locator<'a> {
+    /// The record's name (its file).
+    pub name: &'a str,
+    /// The text the record's spans point into, shared with its diagnostics
+    /// (its line index is built once per file, not once per game).
+    pub text: Text,
+    /// (line, offset, column) of the last `line_col` answer.
+    column_cache: std::cell::Cell<(usize, usize, usize)>,
+}
+
+impl<'a> Locator<'a> {
+    /// The record `name`, written as `text`.
+    pub fn new(name: &'a str, text: Text) -> Self {
+        Locator {
+            name,
+            text,
+            column_cache: std::cell::Cell::new((0, 0, 0)),
+        }
+    }
+
+    /// 1-based line and column (in characters) of a byte offset. Findings
+    /// come in record order, so the column is counted on from the previous
+    /// answer when it is on the same line: a record written on one line
+    /// costs linear time, not quadratic.
+    pub fn line_col(&self, offset: usize) -> (usize, usize) {
+        let offset = crate::error::floor_boundary(&self.text, offset);
+        let (line, start) = self.text.line_of(offset);
+        let column = match self.column_cache.get() {
+            (l, o, c) if l == line && o <= offset && o >= start => {
+                c + self.text[o..offset].chars().count()
+            }
+            _ => self.text.column(start, offset),
+        };
+        self.column_cache.set((line, offset, column));
+        (line, column)
+    }
+
+    /// The event as written, for the finding: at most a line's excerpt.
+    pub fn written(&self, span: Span) -> Box<str> {
+        let end = crate::error::floor_boundary(&self.text, span.end);
+        let start = crate::error::floor_boundary(&self.text, span.start.min(end));
+        // A `;` comment the grammar skipped inside the span is not the event.
+        let text = self.text[start..end].split(';').next().unwrap_or_default();
+        crate::error::quote_at_most(text.trim(), 200).into_boxed_str()
+    }
+
+    /// A defect of the game at `span`.
+    fn defective(
+        &self,
+        span: Span,
+        message: String,
+        label: &str,
+        help: String,
+    ) -> Box<RecordError> {
+        Box::new(RecordError::Defective {
+            src: source(self.name, &self.text),
+            span: crate::error::span(&self.text, span.start, span.len()),
+            message,
+            label: label.to_string(),
+            help,
+        })
+    }
+}
