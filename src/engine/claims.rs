@@ -62,7 +62,7 @@ impl Judge<'_> {
                     window,
                 }));
                 self.report.findings[index].verdict.clear();
-                self.state.pending.push(Pending {
+                self.state.claims.pending.push(Pending {
                     finding: index,
                     rule: r,
                     actor: ctx.actor,
@@ -129,10 +129,10 @@ impl Judge<'_> {
             clock: ctx.event.clock,
             ruling: None,
             tally: None,
-            after_decision: self.given.mode == Mode::AsPlayed && self.state.terminal.is_some(),
+            after_decision: self.given.mode == Mode::AsPlayed && self.state.end.terminal.is_some(),
         });
         let index = self.report.findings.len() - 1;
-        self.state.last_findings.push(index);
+        self.state.claims.last_findings.push(index);
         index
     }
 
@@ -140,12 +140,13 @@ impl Judge<'_> {
         let named = |r: &Rule| r.claim_name.as_deref() == Some(matter);
         // One claim resolves every pending incident it names (a move may be
         // an overline and a double-four at once).
-        let (claimed, rest): (Vec<Pending>, Vec<Pending>) = std::mem::take(&mut self.state.pending)
-            .into_iter()
-            .partition(|p| {
-                p.claimant.is_none_or(|by| by == c) && named(&self.given.ruleset.rules[p.rule])
-            });
-        self.state.pending = rest;
+        let (claimed, rest): (Vec<Pending>, Vec<Pending>) =
+            std::mem::take(&mut self.state.claims.pending)
+                .into_iter()
+                .partition(|p| {
+                    p.claimant.is_none_or(|by| by == c) && named(&self.given.ruleset.rules[p.rule])
+                });
+        self.state.claims.pending = rest;
         if claimed.is_empty() {
             let (line, column) = self.given.at.line_col(event.span.start);
             let needs_claim = self.given.ruleset.rules.iter().any(named);
@@ -170,9 +171,9 @@ impl Judge<'_> {
             });
             return;
         }
-        self.state.last_findings.clear();
+        self.state.claims.last_findings.clear();
         for pending in claimed {
-            self.state.last_findings.push(pending.finding);
+            self.state.claims.last_findings.push(pending.finding);
             if let Some(claim) = &mut self.report.findings[pending.finding].claim {
                 claim.status = ClaimState::Claimed;
             }
@@ -181,7 +182,7 @@ impl Judge<'_> {
                 continue; // the choice is made by a ruling
             };
             self.report.findings[pending.finding].verdict = verdicts.clone();
-            self.state.relocation = pending.relocation;
+            self.state.claims.relocation = pending.relocation;
             let applied = self.apply(
                 pending.actor,
                 verdicts,
@@ -190,14 +191,14 @@ impl Judge<'_> {
                 event,
                 false,
             );
-            self.state.relocation = None;
+            self.state.claims.relocation = None;
             // A claimed move-void takes the judged move back, if nothing was played since.
             if applied.move_void
                 && self.given.mode == Mode::AsRuled
                 && let Some(memo) = pending.placed
                 && memo.log_end == self.state.position.mark()
             {
-                self.state.ruled_change = Some(pending.move_number);
+                self.state.end.ruled_change = Some(pending.move_number);
                 self.state.undo_move(&memo);
             }
         }
@@ -230,25 +231,26 @@ impl Judge<'_> {
     #[inline(always)]
     pub(crate) fn close_windows_of(&mut self, claimant: Colour) {
         // Nearly every move: no window is open, and nothing is called.
-        if !self.state.pending.is_empty() {
+        if !self.state.claims.pending.is_empty() {
             self.close_open_windows_of(claimant);
         }
     }
 
     fn close_open_windows_of(&mut self, claimant: Colour) {
-        let (lapsed, open): (Vec<Pending>, Vec<Pending>) = std::mem::take(&mut self.state.pending)
-            .into_iter()
-            .partition(|p| {
-                p.claimant == Some(claimant) && p.window == ClaimWindow::ClaimantNextMove
-            });
-        self.state.pending = open;
+        let (lapsed, open): (Vec<Pending>, Vec<Pending>) =
+            std::mem::take(&mut self.state.claims.pending)
+                .into_iter()
+                .partition(|p| {
+                    p.claimant == Some(claimant) && p.window == ClaimWindow::ClaimantNextMove
+                });
+        self.state.claims.pending = open;
         for p in lapsed {
             self.lapse(p);
         }
     }
 
     pub(crate) fn close_game_end_windows(&mut self) {
-        let lapsed: Vec<Pending> = std::mem::take(&mut self.state.pending);
+        let lapsed: Vec<Pending> = std::mem::take(&mut self.state.claims.pending);
         for p in lapsed {
             self.lapse(p);
         }

@@ -40,7 +40,7 @@ impl Judge<'_> {
             trigger: Trigger::Event(index),
             facts: Box::new(facts),
             args: values,
-            move_number: self.state.move_number,
+            move_number: self.state.turn.move_number,
         };
         self.judge_conduct(ctx, index, relocation);
         Ok(())
@@ -68,18 +68,18 @@ impl Judge<'_> {
     /// the actor did it, what its points hold, and its protocol facts.
     fn conduct_facts(&mut self, player: Option<Colour>, index: usize, points: &[usize]) -> Facts {
         let mut facts = match player {
-            Some(c) => self.common_facts(c, self.state.move_number),
-            None => self.neutral_facts(self.state.move_number),
+            Some(c) => self.common_facts(c, self.state.turn.move_number),
+            None => self.neutral_facts(self.state.turn.move_number),
         };
         let occurrence = player.map_or(1, |c| {
-            let n = self.state.occurrences.entry((c, index)).or_insert(0);
+            let n = self.state.tally.occurrences.entry((c, index)).or_insert(0);
             *n += 1;
             *n
         });
         facts.insert(Fact::Occurrence, Value::Num(occurrence as f64));
         if let Some(c) = player {
             self.point_holdings(c, points, &mut facts);
-            let opponent = self.state.occurrences.get(&(c.opponent(), index));
+            let opponent = self.state.tally.occurrences.get(&(c.opponent(), index));
             let beyond = occurrence as f64 - opponent.copied().unwrap_or(0) as f64;
             facts.insert(Fact::OccurrenceBeyondOpponent, Value::Num(beyond));
         }
@@ -106,7 +106,7 @@ impl Judge<'_> {
             Value::Bool(all(&|p| at(p) == opp)),
         );
         facts.insert(Fact::PointsOccupied, Value::Bool(all(&|p| at(p).is_some())));
-        let captured = &self.state.last_captures[c.index()];
+        let captured = &self.state.played.last_captures[c.index()];
         let were = all(&|p| captured.contains(&(p as u16)));
         facts.insert(Fact::PointsWereCaptured, Value::Bool(were));
     }
@@ -134,7 +134,7 @@ impl Judge<'_> {
             self.remark_uncovered(ctx.event);
         }
         let before = self.report.findings.len();
-        self.state.relocation = relocation;
+        self.state.claims.relocation = relocation;
         let applied = self.fire(&ctx);
         if ctx.trigger == Trigger::Uncovered {
             // The finding is about the conduct written, not the trigger.
@@ -142,14 +142,14 @@ impl Judge<'_> {
                 std::sync::Arc::make_mut(&mut f.by).event = decl.name.clone();
             }
         }
-        self.state.relocation = None;
+        self.state.claims.relocation = None;
         if applied.forfeit
             && let Some(c) = ctx.actor
         {
             self.state.forfeit(c);
         }
         if let Some(r) = relocation {
-            let pending = self.state.pending.iter_mut();
+            let pending = self.state.claims.pending.iter_mut();
             for p in pending.filter(|p| p.finding >= before) {
                 p.relocation = Some(r);
             }
@@ -190,8 +190,8 @@ impl Judge<'_> {
         args: &[Arg],
     ) -> Result<state::Relocation, Box<RecordError>> {
         let log_len = self.state.position.mark();
-        let last =
-            self.state.last_move[c.index()].filter(|m| m.point == from && m.log_end == log_len);
+        let last = self.state.played.last_move[c.index()]
+            .filter(|m| m.point == from && m.log_end == log_len);
         let Some(memo) = last else {
             let span = args.first().map_or(event.span, |a| a.span);
             return Err(self.given.defective(
@@ -225,7 +225,7 @@ impl Judge<'_> {
     /// arbiter, if there is one.
     fn remark_uncovered(&mut self, event: &Event) {
         let (line, column) = self.given.at.line_col(event.span.start);
-        self.state.left_to_arbiter = self.given.ruleset.uncovered.clone();
+        self.state.claims.left_to_arbiter = self.given.ruleset.uncovered.clone();
         self.report.remarks.push(Remark {
             line,
             column,

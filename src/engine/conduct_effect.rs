@@ -56,7 +56,7 @@ impl Judge<'_> {
                 self.take_back_confirmation();
                 if let Some(Value::Num(n)) = values.first() {
                     let n = self.check_count(*n, done.arg_span(0))?;
-                    self.state.agreed_count = Some(n);
+                    self.state.end.agreed_count = Some(n);
                 }
             }
             Effect::DeclareOffers => {
@@ -91,8 +91,8 @@ impl Judge<'_> {
                     "list only points that hold stones",
                 ));
             }
-            if !self.state.dead.contains(&(p as u16)) {
-                self.state.dead.push(p as u16);
+            if !self.state.end.dead.contains(&(p as u16)) {
+                self.state.end.dead.push(p as u16);
             }
         }
         Ok(())
@@ -107,9 +107,9 @@ impl Judge<'_> {
         };
         for &p in done.points {
             if self.state.position.at(p) == Some(c.opponent())
-                && !self.state.dead.contains(&(p as u16))
+                && !self.state.end.dead.contains(&(p as u16))
             {
-                self.state.dead.push(p as u16);
+                self.state.end.dead.push(p as u16);
             }
         }
     }

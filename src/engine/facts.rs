@@ -54,7 +54,7 @@ impl Judge<'_> {
     /// no other fact): the player's and the game's, the opening
     /// protocol's, the turn's.
     pub(crate) fn fill_stone_facts_but_position(&self, facts: &mut Facts, p: usize, c: Colour) {
-        self.fill_common_facts(facts, c, self.state.move_number + 1);
+        self.fill_common_facts(facts, c, self.state.turn.move_number + 1);
         self.protocol_move_facts(p, c, facts);
         self.turn_facts(facts, c);
     }
@@ -77,11 +77,11 @@ impl Judge<'_> {
         self.fill_neutral_facts(facts, number);
         facts.insert(
             Fact::Warnings,
-            Value::Num(self.state.warnings[c.index()] as f64),
+            Value::Num(self.state.tally.warnings[c.index()] as f64),
         );
         facts.insert(
             Fact::Violations,
-            Value::Num(self.state.violations[c.index()] as f64),
+            Value::Num(self.state.tally.violations[c.index()] as f64),
         );
         facts.insert(Fact::Black, Value::Bool(c == Colour::Black));
     }
@@ -105,7 +105,7 @@ impl Judge<'_> {
             Fact::FromSetup,
             Value::Bool(!self.given.record_has_no_setup()),
         );
-        facts.insert(Fact::AfterEnd, Value::Bool(self.state.ended));
+        facts.insert(Fact::AfterEnd, Value::Bool(self.state.end.ended));
         facts.insert(Fact::MoveNumber, Value::Num(f64::from(number)));
         facts.insert(
             Fact::MovesPlayed,
@@ -129,14 +129,14 @@ impl Judge<'_> {
         if !facts.wants_any(TURN_FACTS) {
             return;
         }
-        let out_of_turn = !self.state.free_turn && c != self.state.to_move;
+        let out_of_turn = !self.state.turn.free_turn && c != self.state.turn.to_move;
         facts.insert(Fact::OutOfTurn, Value::Bool(out_of_turn));
-        if let Some(event) = &self.state.turn_set_by {
+        if let Some(event) = &self.state.turn.turn_set_by {
             facts.insert(Fact::TurnSetBy, Value::Word(event.clone()));
         }
         facts.insert(
             Fact::DoubleMove,
-            Value::Bool(out_of_turn && self.state.last_mover == Some(c)),
+            Value::Bool(out_of_turn && self.state.turn.last_mover == Some(c)),
         );
     }
 }

@@ -27,7 +27,7 @@ fn each_step_of_filling_facts_sets_exactly_the_facts_it_declares() {
         judge
             .run_until(None, super::Deadline::NONE)
             .expect("record judges");
-        let c = judge.state.to_move;
+        let c = judge.state.turn.to_move;
         let steps: [(FactSet, &Step); 4] = [
             (COMMON_FACTS, &|f| judge.fill_common_facts(f, c, 1)),
             (TURN_FACTS, &|f| judge.turn_facts(f, c)),

@@ -236,7 +236,7 @@ impl<'a> Judge<'a> {
             remarks,
             result,
             defect,
-            moves_judged: self.state.move_number,
+            moves_judged: self.state.turn.move_number,
             moves_written: u32::try_from(
                 given
                     .record

@@ -19,7 +19,7 @@ impl Judge<'_> {
             return Ok(());
         }
         if self.state.position.at(p).is_some() {
-            let help = match self.state.ruled_change {
+            let help = match self.state.end.ruled_change {
                 // The board differs from the record's because a verdict
                 // was applied: the record may show the game as played.
                 Some(n) => format!(
@@ -46,7 +46,7 @@ impl Judge<'_> {
         self.fill_move_event_facts(&mut ctx.facts, p, c);
         let applied = self.fire_turn(ctx);
         if applied.move_void {
-            self.state.ruled_change = Some(self.state.move_number + 1);
+            self.state.end.ruled_change = Some(self.state.turn.move_number + 1);
             if applied.forfeit {
                 self.state.forfeit(c);
             }
@@ -67,7 +67,7 @@ impl Judge<'_> {
         played: Option<(usize, Vec<u16>)>,
         findings_before: usize,
     ) {
-        let number = self.state.move_number + 1;
+        let number = self.state.turn.move_number + 1;
         let from_setup = !self.given.record_has_no_setup();
         self.given
             .protocol
@@ -76,17 +76,18 @@ impl Judge<'_> {
             Some((log_start, captured)) => self.state.placed(p, c, log_start, captured),
             None => self.state.place(p, c),
         }
-        if self.state.ended
-            && let Some((_, first)) = &mut self.state.stop_mark
+        if self.state.end.ended
+            && let Some((_, first)) = &mut self.state.end.stop_mark
         {
             first.get_or_insert(number);
         }
-        let memo = self.state.last_move[c.index()];
+        let memo = self.state.played.last_move[c.index()];
         // Claim-bound findings of this move remember the stone, so a
         // claim can take it back. A move that ended the game (a five)
         // has closed every window already: the list may be shorter.
         for pending in self
             .state
+            .claims
             .pending
             .iter_mut()
             .filter(|p| p.finding >= findings_before)
@@ -152,7 +153,7 @@ impl Judge<'_> {
             facts: self.fresh_facts(&trigger),
             trigger,
             args: Vec::new(),
-            move_number: self.state.move_number + 1,
+            move_number: self.state.turn.move_number + 1,
         }
     }
 
@@ -169,15 +170,15 @@ impl Judge<'_> {
         }
         let mut ctx = self.turn(event, c, Trigger::Pass);
         let facts = &mut ctx.facts;
-        self.fill_common_facts(facts, c, self.state.move_number + 1);
+        self.fill_common_facts(facts, c, self.state.turn.move_number + 1);
         facts.insert(
             Fact::ConsecutivePasses,
-            Value::Num((self.state.consecutive_passes + 1) as f64),
+            Value::Num((self.state.turn.consecutive_passes + 1) as f64),
         );
         // A round is Black's move then White's (回合): both passed in it.
         let round = c == Colour::White
-            && self.state.consecutive_passes >= 1
-            && self.state.last_mover == Some(Colour::Black);
+            && self.state.turn.consecutive_passes >= 1
+            && self.state.turn.last_mover == Some(Colour::Black);
         facts.insert(Fact::RoundPasses, Value::Bool(round));
         self.turn_facts(facts, c);
         self.obligation_facts(facts);
@@ -193,11 +194,11 @@ impl Judge<'_> {
     /// they are noted once and not judged. As played, they are judged, and
     /// their findings are marked as coming after the decision.
     pub(crate) fn after_decision(&mut self, event: &Event) -> bool {
-        if self.state.terminal.is_none() || self.given.mode == Mode::AsPlayed {
+        if self.state.end.terminal.is_none() || self.given.mode == Mode::AsPlayed {
             return false;
         }
-        if !self.state.decided_noted {
-            self.state.decided_noted = true;
+        if !self.state.end.decided_noted {
+            self.state.end.decided_noted = true;
             let (line, column) = self.given.at.line_col(event.span.start);
             self.report.remarks.push(Remark {
                 line,

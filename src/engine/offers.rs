@@ -30,7 +30,7 @@ impl Judge<'_> {
             &self.state.opening,
             p,
             c,
-            self.state.move_number + 1,
+            self.state.turn.move_number + 1,
             !self.given.record_has_no_setup(),
             facts,
         );
@@ -42,7 +42,7 @@ impl Judge<'_> {
     /// so it can be pointed out from that move on. A fact of the record
     /// around the move, not of the point: a `points` scan never asks it.
     pub(crate) fn offers_due_undeclared(&self, c: Colour) -> bool {
-        let number = self.state.move_number + 1;
+        let number = self.state.turn.move_number + 1;
         let from_setup = !self.given.record_has_no_setup();
         self.given
             .protocol
@@ -71,12 +71,12 @@ impl Judge<'_> {
     /// The moves played so far: a record from a position counts the moves
     /// its stones imply (a swap's window is after so many).
     pub(crate) fn moves_played(&self) -> u32 {
-        self.given.implied + self.state.move_number
+        self.given.implied + self.state.turn.move_number
     }
 
     /// Facts of a swap by `c`, before it is recorded.
     pub(crate) fn swap_facts(&self, c: Option<Colour>, facts: &mut Facts) {
-        let (played, to_move) = (self.moves_played(), self.state.to_move);
+        let (played, to_move) = (self.moves_played(), self.state.turn.to_move);
         self.given
             .protocol
             .swap_facts(&self.state.opening, played, c, to_move, facts);

@@ -109,7 +109,7 @@ pub fn points_each<E: From<Box<RecordError>>>(
 
 impl Judge<'_> {
     pub(crate) fn forbidden_points(&self) -> PointsReport {
-        let player = self.state.to_move;
+        let player = self.state.turn.to_move;
         let position = self.state.position.as_ref();
         let points = position.size() * position.size();
         let empty: Vec<usize> = (0..points).filter(|&p| position.at(p).is_none()).collect();
@@ -196,8 +196,8 @@ impl Judge<'_> {
         PointsReport {
             file: self.given.at.name.to_string(),
             edition: self.given.ruleset.id.clone(),
-            after_move: self.state.move_number,
-            player: self.state.to_move,
+            after_move: self.state.turn.move_number,
+            player: self.state.turn.to_move,
             points,
             stones,
             board_size: size,

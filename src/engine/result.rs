@@ -6,7 +6,7 @@ use crate::record::source::Said;
 
 impl Judge<'_> {
     pub(crate) fn result(&self) -> GameResult {
-        if let Some(t) = &self.state.terminal {
+        if let Some(t) = &self.state.end.terminal {
             return GameResult {
                 outcome: t.outcome,
                 margin: None,
@@ -19,7 +19,7 @@ impl Judge<'_> {
                 count: None,
             };
         }
-        if !self.state.ended {
+        if !self.state.end.ended {
             return GameResult {
                 outcome: Outcome::Undecided,
                 margin: None,
@@ -54,15 +54,15 @@ impl Judge<'_> {
         let komi = &self.given.ruleset.parameters[scoring.komi];
         let position = self.state.position.as_ref();
         let total = (position.size() * position.size()) as f64;
-        let (source, black, white, shared, territory) = match self.state.agreed_count {
+        let (source, black, white, shared, territory) = match self.state.end.agreed_count {
             Some(b) => (CountSource::Agreed, b, total - b, 0, None),
-            None => match position.count(scoring.method, &self.state.dead) {
+            None => match position.count(scoring.method, &self.state.end.dead) {
                 Some(a) => (CountSource::Board, a.black, a.white, a.dame, a.territory),
                 None => return self.not_counted(),
             },
         };
         let against = baseline.map_or(white, |b| b.value);
-        let [bp, wp] = self.state.penalties;
+        let [bp, wp] = self.state.tally.penalties;
         let diff = black - bp + wp - (against + komi.value);
         let outcome = if diff > 0.0 {
             Outcome::BlackWins
@@ -115,7 +115,7 @@ impl Judge<'_> {
                 source,
                 black,
                 white,
-                dead_stones: self.state.dead.len(),
+                dead_stones: self.state.end.dead.len(),
                 shared_points: shared,
                 black_penalty: bp,
                 white_penalty: wp,

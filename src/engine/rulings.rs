@@ -11,13 +11,13 @@ impl Judge<'_> {
     pub(crate) fn apply_defaults(&mut self) {
         // Called before nearly every event, which nearly always left no
         // finding: only then is the work called.
-        if !self.state.last_findings.is_empty() {
+        if !self.state.claims.last_findings.is_empty() {
             self.apply_defaults_of_last();
         }
     }
 
     fn apply_defaults_of_last(&mut self) {
-        for i in self.state.last_findings.clone() {
+        for i in self.state.claims.last_findings.clone() {
             let f = &self.report.findings[i];
             let (Some(k), None, None) = (f.by.default, f.chosen, &f.claim) else {
                 continue;
@@ -51,6 +51,7 @@ impl Judge<'_> {
         let written = self.given.at.written(event.span).into_string();
         let targets: Vec<usize> = self
             .state
+            .claims
             .last_findings
             .iter()
             .copied()
@@ -67,7 +68,7 @@ impl Judge<'_> {
                 about: About::RulingOnNothing {
                     written,
                     edition: self.given.ruleset.id.clone(),
-                    left_to: self.state.left_to_arbiter.clone(),
+                    left_to: self.state.claims.left_to_arbiter.clone(),
                 },
             });
             return;

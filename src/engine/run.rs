@@ -34,12 +34,12 @@ impl Judge<'_> {
         let Some(scoring) = &self.given.ruleset.scoring else {
             return;
         };
-        let Some((mark, Some(from))) = self.state.stop_mark else {
+        let Some((mark, Some(from))) = self.state.end.stop_mark else {
             return;
         };
         if scoring.confirmation.is_empty()
-            || !self.state.ended
-            || self.state.terminal.is_some()
+            || !self.state.end.ended
+            || self.state.end.terminal.is_some()
             || self.state.position.mark() <= mark
         {
             return;
@@ -57,7 +57,7 @@ impl Judge<'_> {
             column,
             about: crate::judgement::About::ConfirmationTakenBack {
                 from,
-                to: self.state.move_number,
+                to: self.state.turn.move_number,
                 articles: scoring.confirmation.clone(),
             },
         });
@@ -104,7 +104,7 @@ impl Judge<'_> {
                 return Err(Box::new(RecordError::DeadlinePassed { event: index }));
             }
             if let Some(n) = after
-                && self.state.move_number >= n
+                && self.state.turn.move_number >= n
                 && self.advances_moves(index, event)
             {
                 return Ok(index);
@@ -118,8 +118,8 @@ impl Judge<'_> {
                 EventKind::Ruling { .. } | EventKind::Claim { .. }
             ) {
                 self.apply_defaults();
-                self.state.last_findings.clear();
-                self.state.left_to_arbiter.clear();
+                self.state.claims.last_findings.clear();
+                self.state.claims.left_to_arbiter.clear();
             }
             match (&event.kind, event.actor) {
                 (EventKind::Move(pt), Actor::Player(c)) => self.on_move(event, c, pt)?,
@@ -191,10 +191,10 @@ impl Judge<'_> {
             ));
         }
         if let Some((c, _)) = record.to_move {
-            self.state.to_move = c;
+            self.state.turn.to_move = c;
         }
         // One position per event at most (plus the start).
-        let to_move = self.state.to_move;
+        let to_move = self.state.turn.to_move;
         self.state
             .position
             .start(to_move, self.given.record.events.len() + 1);

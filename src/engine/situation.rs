@@ -62,14 +62,15 @@ impl Judge<'_> {
     /// Where the game stands now.
     pub(crate) fn situation(&self) -> Situation {
         let s = &self.state;
-        let ended = s.ended || s.terminal.is_some();
+        let ended = s.end.ended || s.end.terminal.is_some();
         Situation {
-            to_move: (!ended).then_some(s.to_move),
-            free_turn: s.free_turn,
-            next_move: s.move_number + 1,
+            to_move: (!ended).then_some(s.turn.to_move),
+            free_turn: s.turn.free_turn,
+            next_move: s.turn.move_number + 1,
             ended,
-            decided: s.terminal.is_some(),
+            decided: s.end.terminal.is_some(),
             claims: s
+                .claims
                 .pending
                 .iter()
                 .map(|p| {

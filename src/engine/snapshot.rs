@@ -15,7 +15,7 @@ impl Judge<'_> {
         let position = self.state.position.as_ref();
         // Once the game has ended nobody may play anywhere: no scan of the
         // points (crossing every empty point would say nothing).
-        let report = if self.state.ended {
+        let report = if self.state.end.ended {
             self.report(Vec::new())
         } else {
             self.forbidden_points()
@@ -23,7 +23,7 @@ impl Judge<'_> {
         let on_board = |p: usize, c: Colour| position.at(p) == Some(c);
         // A stone is on the board if it is the newest placed on its point,
         // not captured since, and its colour is there.
-        let recent = &self.state.recent;
+        let recent = &self.state.played.recent;
         let newest = |i: usize, p: usize| !recent.iter().skip(i + 1).any(|r| r.0 == p);
         let (numbered, gone): (Vec<_>, Vec<_>) = recent
             .iter()
@@ -43,11 +43,12 @@ impl Judge<'_> {
         // the board was a move.
         let captured = self
             .state
+            .turn
             .last_mover
             .and_then(|c| {
-                let memo = self.state.last_move[c.index()].as_ref()?;
+                let memo = self.state.played.last_move[c.index()].as_ref()?;
                 (memo.log_end == position.mark()).then(|| {
-                    self.state.last_captures[c.index()]
+                    self.state.played.last_captures[c.index()]
                         .iter()
                         .map(|&p| (usize::from(p), c.opponent()))
                         .collect()
@@ -58,8 +59,8 @@ impl Judge<'_> {
         Diagram {
             file: report.file.clone(),
             edition: report.edition.clone(),
-            after_move: self.state.move_number,
-            to_move: self.state.to_move,
+            after_move: self.state.turn.move_number,
+            to_move: self.state.turn.to_move,
             size: report.board_size,
             columns: report.columns.clone(),
             stones: report.stones.clone(),
@@ -72,7 +73,7 @@ impl Judge<'_> {
                 .filter_map(|f| Some((index(&f.point)?, f.kinds.clone())))
                 .collect(),
             marked,
-            ended: self.state.ended,
+            ended: self.state.end.ended,
             count: self.count_marks(),
         }
     }
@@ -82,13 +83,16 @@ impl Judge<'_> {
     /// empty point is.
     fn count_marks(&self) -> Option<crate::diagram::CountMarks> {
         let scoring = self.given.ruleset.scoring.as_ref()?;
-        if !self.state.ended || self.state.terminal.is_some() || self.state.agreed_count.is_some() {
+        if !self.state.end.ended
+            || self.state.end.terminal.is_some()
+            || self.state.end.agreed_count.is_some()
+        {
             return None;
         }
         let owners = self
             .state
             .position
-            .owners(scoring.method, &self.state.dead)?;
+            .owners(scoring.method, &self.state.end.dead)?;
         let owned = owners
             .iter()
             .enumerate()
@@ -99,7 +103,13 @@ impl Judge<'_> {
             })
             .collect();
         Some(crate::diagram::CountMarks {
-            dead: self.state.dead.iter().map(|&d| usize::from(d)).collect(),
+            dead: self
+                .state
+                .end
+                .dead
+                .iter()
+                .map(|&d| usize::from(d))
+                .collect(),
             owned,
             territory: scoring.method == crate::vocabulary::ScoringMethod::Territory,
         })

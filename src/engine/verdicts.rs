@@ -56,7 +56,7 @@ impl Judge<'_> {
         }
         // The sanctioned player's tally, once the sanctions this verdict
         // fired (a warning's stone) have been given.
-        if self.state.sanction_depth == 0
+        if self.state.tally.sanction_depth == 0
             && let Some(c) = actor
             && verdicts.iter().any(|v| {
                 matches!(
@@ -90,20 +90,20 @@ impl Judge<'_> {
         match v {
             Verdict::Warning => {
                 if let Some(c) = actor {
-                    self.state.warnings[c.index()] += 1;
+                    self.state.tally.warnings[c.index()] += 1;
                     self.fire_sanction(c, move_number, finding, event, Trigger::Warning);
                 }
             }
             Verdict::StonePenalty => {
                 if let Some(c) = actor {
                     // The loader requires `amount` with a stone penalty.
-                    self.state.penalties[c.index()] +=
+                    self.state.tally.penalties[c.index()] +=
                         self.report.findings[finding].amount.unwrap_or(0.0);
                 }
             }
             Verdict::Violation => {
                 if let Some(c) = actor {
-                    self.state.violations[c.index()] += 1;
+                    self.state.tally.violations[c.index()] += 1;
                     self.fire_sanction(c, move_number, finding, event, Trigger::Violation);
                 }
             }
@@ -112,7 +112,7 @@ impl Judge<'_> {
             Verdict::Win => {
                 let loser = actor.map(Colour::opponent);
                 self.terminal(Outcome::Undecided, loser, finding);
-                if let Some(t) = &mut self.state.terminal
+                if let Some(t) = &mut self.state.end.terminal
                     && t.loser == loser
                 {
                     t.won = true;
@@ -132,32 +132,31 @@ impl Judge<'_> {
     fn apply_to_play(&mut self, v: Verdict, at: &Applying<'_>) {
         match v {
             Verdict::GameEnd => {
-                if !self.state.ended {
+                if !self.state.end.ended {
                     let mark = self.state.position.mark();
-                    self.state.stop_mark = Some((mark, None));
+                    self.state.end.stop_mark = Some((mark, None));
                 }
-                self.state.ended = true;
+                self.state.end.ended = true;
                 self.close_game_end_windows();
             }
             Verdict::RestoreStones => {
-                if let (Some(r), Some(c)) = (self.state.relocation.take(), at.actor) {
-                    self.state.ruled_change = Some(at.move_number);
+                if let (Some(r), Some(c)) = (self.state.claims.relocation.take(), at.actor) {
+                    self.state.end.ruled_change = Some(at.move_number);
                     self.state.restore_relocation(c, &r);
                 }
             }
             // Who moves first is the text's to say (`moves-first`);
             // without it, either player may.
-            Verdict::ResumePlay if self.state.terminal.is_none() => {
-                self.state.ended = false;
-                self.state.stop_mark = None;
-                self.state.free_turn = true;
+            Verdict::ResumePlay if self.state.end.terminal.is_none() => {
+                self.state.end.ended = false;
+                self.state.end.stop_mark = None;
+                self.state.turn.free_turn = true;
             }
-            Verdict::MovesFirst if self.state.terminal.is_none() => {
+            Verdict::MovesFirst if self.state.end.terminal.is_none() => {
                 if let Some(c) = at.actor {
-                    self.state.to_move = c;
-                    self.state.free_turn = false;
-                    self.state.last_mover = None;
-                    self.state.turn_set_by = Some(self.report.findings[at.finding].event().into());
+                    self.state.turn.given_to(c);
+                    self.state.turn.turn_set_by =
+                        Some(self.report.findings[at.finding].event().into());
                 }
             }
             _ => {}
@@ -198,9 +197,9 @@ impl Judge<'_> {
             (Outcome::Undecided, Some(Colour::White)) => Outcome::BlackWins,
             (o, _) => o,
         };
-        match &mut self.state.terminal {
+        match &mut self.state.end.terminal {
             None => {
-                self.state.terminal = Some(Terminal {
+                self.state.end.terminal = Some(Terminal {
                     outcome,
                     articles,
                     loser,
@@ -247,7 +246,7 @@ impl Judge<'_> {
     /// after the decision), not as moves after a confirmed end.
     fn end_game(&mut self) {
         if self.given.mode == Mode::AsRuled {
-            self.state.ended = true;
+            self.state.end.ended = true;
         }
         self.close_game_end_windows();
     }
@@ -266,7 +265,7 @@ impl Judge<'_> {
     ) {
         // The loader refuses rules that feed each other; this bound keeps
         // the judge from recursing without end whatever it is handed.
-        if self.state.sanction_depth >= MAX_SANCTION_DEPTH {
+        if self.state.tally.sanction_depth >= MAX_SANCTION_DEPTH {
             return;
         }
         let facts = self.sanction_facts(c, move_number, &trigger, 0);
@@ -285,11 +284,11 @@ impl Judge<'_> {
             args: Vec::new(),
             move_number,
         };
-        self.state.sanction_depth += 1;
+        self.state.tally.sanction_depth += 1;
         let current = std::mem::replace(&mut self.current, origin);
         self.fire(&ctx);
         self.current = current;
-        self.state.sanction_depth -= 1;
+        self.state.tally.sanction_depth -= 1;
     }
 }
 
