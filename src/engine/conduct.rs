@@ -68,8 +68,8 @@ impl Judge<'_> {
     /// the actor did it, what its points hold, and its protocol facts.
     fn conduct_facts(&mut self, player: Option<Colour>, index: usize, points: &[usize]) -> Facts {
         let mut facts = match player {
-            Some(c) => self.common_facts(c, self.state.turn.move_number),
-            None => self.neutral_facts(self.state.turn.move_number),
+            Some(c) => facts::common(&self.given, &self.state, c, self.state.turn.move_number),
+            None => facts::neutral(&self.given, &self.state, self.state.turn.move_number),
         };
         let occurrence = player.map_or(1, |c| {
             let n = self.state.tally.occurrences.entry((c, index)).or_insert(0);

@@ -14,8 +14,10 @@ type Step<'a> = dyn Fn(&mut crate::vocabulary::Facts) + 'a;
 
 #[test]
 fn each_step_of_filling_facts_sets_exactly_the_facts_it_declares() {
-    use super::facts::{COMMON_FACTS, OBLIGATION_FACTS, TURN_FACTS};
-    use super::offers::PROTOCOL_MOVE_FACTS;
+    use super::facts::{
+        COMMON_FACTS, OBLIGATION_FACTS, PROTOCOL_MOVE_FACTS, TURN_FACTS, fill_common,
+        fill_obligation, fill_protocol_move, fill_turn,
+    };
     use crate::vocabulary::Facts;
     use crate::vocabulary::facts::FactSet;
     for (id, _, _) in crate::ruleset::BUILT_IN {
@@ -28,11 +30,14 @@ fn each_step_of_filling_facts_sets_exactly_the_facts_it_declares() {
             .run_until(None, super::Deadline::NONE)
             .expect("record judges");
         let c = judge.state.turn.to_move;
+        let (given, state) = (&judge.given, &judge.state);
         let steps: [(FactSet, &Step); 4] = [
-            (COMMON_FACTS, &|f| judge.fill_common_facts(f, c, 1)),
-            (TURN_FACTS, &|f| judge.turn_facts(f, c)),
-            (OBLIGATION_FACTS, &|f| judge.obligation_facts(f)),
-            (PROTOCOL_MOVE_FACTS, &|f| judge.protocol_move_facts(0, c, f)),
+            (COMMON_FACTS, &|f| fill_common(given, state, f, c, 1)),
+            (TURN_FACTS, &|f| fill_turn(state, f, c)),
+            (OBLIGATION_FACTS, &|f| fill_obligation(state, f)),
+            (PROTOCOL_MOVE_FACTS, &|f| {
+                fill_protocol_move(given, state, 0, c, f)
+            }),
         ];
         for (k, (declared, fill)) in steps.into_iter().enumerate() {
             let mut facts = Facts::new();

@@ -112,7 +112,7 @@ impl Judge<'_> {
         let wakes = self.given.shared.wakes(&Trigger::Move)?;
         let wanted = self.given.shared.wanted(&Trigger::Move);
         facts.clear(wanted & wakes);
-        self.fill_stone_facts_but_position(facts, p, c);
+        facts::fill_stone_but_position(&self.given, &self.state, facts, p, c);
         self.fill_facts_around_move(facts, c);
         let mark = self.state.position.mark();
         let captured = self.state.position.play_with_facts(p, c, facts);
@@ -128,7 +128,7 @@ impl Judge<'_> {
     /// Every fact of a move of `c` on `p`: the point's, the turn's, the
     /// game's around it.
     fn fill_move_event_facts(&self, facts: &mut Facts, p: usize, c: Colour) {
-        self.fill_move_facts(facts, p, c);
+        facts::fill_move(&self.given, &self.state, facts, p, c);
         self.fill_facts_around_move(facts, c);
     }
 
@@ -136,7 +136,7 @@ impl Judge<'_> {
     /// stone (so a `points` scan, which asks about points, never sees
     /// them).
     fn fill_facts_around_move(&self, facts: &mut Facts, c: Colour) {
-        self.obligation_facts(facts);
+        facts::fill_obligation(&self.state, facts);
         if facts.wants(Fact::OffersUndeclared) {
             let undeclared = self.offers_due_undeclared(c);
             facts.insert(Fact::OffersUndeclared, Value::Bool(undeclared));
@@ -170,7 +170,13 @@ impl Judge<'_> {
         }
         let mut ctx = self.turn(event, c, Trigger::Pass);
         let facts = &mut ctx.facts;
-        self.fill_common_facts(facts, c, self.state.turn.move_number + 1);
+        facts::fill_common(
+            &self.given,
+            &self.state,
+            facts,
+            c,
+            self.state.turn.move_number + 1,
+        );
         facts.insert(
             Fact::ConsecutivePasses,
             Value::Num((self.state.turn.consecutive_passes + 1) as f64),
@@ -180,8 +186,8 @@ impl Judge<'_> {
             && self.state.turn.consecutive_passes >= 1
             && self.state.turn.last_mover == Some(Colour::Black);
         facts.insert(Fact::RoundPasses, Value::Bool(round));
-        self.turn_facts(facts, c);
-        self.obligation_facts(facts);
+        facts::fill_turn(&self.state, facts, c);
+        facts::fill_obligation(&self.state, facts);
         let applied = self.fire_turn(ctx);
         if !applied.move_void {
             self.state.pass(c);

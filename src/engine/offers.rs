@@ -5,37 +5,9 @@
 
 use super::Judge;
 use crate::record::ast::{Actor, Colour};
-use crate::vocabulary::facts::{FactSet, bit};
-use crate::vocabulary::{Effect, Fact, Facts};
-
-/// The facts [`Judge::protocol_move_facts`] sets (skipped when none is
-/// wanted, as the steps in `facts.rs` are).
-pub(crate) const PROTOCOL_MOVE_FACTS: FactSet =
-    bit(Fact::FirstStoneOffTengen) | bit(Fact::OutsideZone) | bit(Fact::NotDesignatedOpening);
+use crate::vocabulary::{Effect, Facts};
 
 impl Judge<'_> {
-    /// The facts of a stone of `c` on the empty point `p` that the point
-    /// decides: the game's (its position's) and the opening protocol's.
-    pub(crate) fn point_facts(&self, p: usize, c: Colour, facts: &mut Facts) {
-        self.state.position.move_facts(p, c, facts);
-        self.protocol_move_facts(p, c, facts);
-    }
-
-    /// The opening protocol's facts of a stone of `c` on `p`.
-    pub(crate) fn protocol_move_facts(&self, p: usize, c: Colour, facts: &mut Facts) {
-        if !facts.wants_any(PROTOCOL_MOVE_FACTS) {
-            return;
-        }
-        self.given.protocol.move_facts(
-            &self.state.opening,
-            p,
-            c,
-            self.state.turn.move_number + 1,
-            !self.given.record_has_no_setup(),
-            facts,
-        );
-    }
-
     /// Whether the move being judged is the one the number of fifth-move
     /// offers is due with and no number was declared before it or in the
     /// event right after it: the declaration is due with the opening (同时),

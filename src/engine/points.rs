@@ -122,7 +122,7 @@ impl Judge<'_> {
         };
         // The position's facts, from any point (those of the point are
         // asked at each point).
-        let base = self.move_facts(first, player);
+        let base = super::facts::of_move(&self.given, &self.state, first, player);
         // A scan has no event, so no arguments.
         let lookup = |o: &Operand| super::operand_value(self.given.ruleset, &base, &[], o);
         let rules: Vec<(&crate::ruleset::Rule, Vec<&Condition>)> = self
@@ -161,7 +161,7 @@ impl Judge<'_> {
         let mut out = Vec::new();
         for &p in empty.iter().filter(|_| !rules.is_empty()) {
             facts.clear(wanted);
-            self.point_facts(p, player, &mut facts);
+            super::facts::fill_point(&self.given, &self.state, p, player, &mut facts);
             key.clear();
             key.extend(of_point.iter().map(|f| facts.get(f)));
             let known = answers.iter().position(|(k, _)| *k == key);

@@ -18,9 +18,9 @@ fn facts_agree(ruleset: &crate::ruleset::Ruleset, text: &str) {
     let position = judge.state.position.as_ref();
     let n = position.size() * position.size();
     let empty: Vec<usize> = (0..n).filter(|&p| position.at(p).is_none()).collect();
-    let first = judge.move_facts(empty[0], player);
+    let first = super::facts::of_move(&judge.given, &judge.state, empty[0], player);
     for &p in &empty {
-        let facts = judge.move_facts(p, player);
+        let facts = super::facts::of_move(&judge.given, &judge.state, p, player);
         for f in Fact::ALL.iter().filter(|f| !f.of_the_point()) {
             assert_eq!(
                 facts.get(f),
