@@ -2,7 +2,8 @@
 //! variant: each game's position owns its state (stones, and whatever its
 //! physics remembers: Go's ko, history and counting) and knows nothing of
 //! who calls it. The judge plays, undoes and sets up through this trait and
-//! asks it for the facts of a move; it never names a game. The map from a
+//! asks it for the facts of a move; it never names a game. A game decided
+//! by counting answers [`Counting`] as well. The map from a
 //! game to its position is apart from the trait, in [`crate::variant`], as
 //! shakmaty keeps its variants apart from `Position`.
 
@@ -76,17 +77,24 @@ pub trait Position: Send {
     /// Moves a starting position of `stones` stones implies were played.
     fn moves_implied_by_setup(&self, stones: usize) -> u32;
 
-    /// The count by `method`, `dead` taken off first (`None`: the game is
-    /// not decided by counting).
-    fn count(&self, method: ScoringMethod, dead: &[u16]) -> Option<Area>;
+    /// How the game is counted at its end, for a game decided by counting
+    /// (Go); `None` for a game decided on the board alone (Gomoku).
+    fn counting(&self) -> Option<&dyn Counting> {
+        None
+    }
+}
+
+/// What a game decided by counting answers at its end: a separate
+/// interface, so that a game that is not counted need not pretend to
+/// count.
+pub trait Counting {
+    /// The count by `method`, `dead` taken off first.
+    fn count(&self, method: ScoringMethod, dead: &[u16]) -> Area;
 
     /// Whose the empty points are at a count (1 Black, 2 White, 0 no
     /// one's), point by point, `dead` taken off first: what a diagram of
-    /// the count marks. `None` for a game that does not count.
-    fn owners(&self, method: ScoringMethod, dead: &[u16]) -> Option<Vec<u8>> {
-        let _ = (method, dead);
-        None
-    }
+    /// the count marks.
+    fn owners(&self, method: ScoringMethod, dead: &[u16]) -> Vec<u8>;
 }
 
 /// Why a setup stone cannot be where the record puts it: a closed list a

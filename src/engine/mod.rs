@@ -8,6 +8,7 @@ mod claims;
 mod conduct;
 mod conduct_effect;
 mod drawn;
+mod ending;
 mod facts;
 #[cfg(test)]
 mod facts_tests;

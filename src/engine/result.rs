@@ -56,8 +56,11 @@ impl Judge<'_> {
         let total = (position.size() * position.size()) as f64;
         let (source, black, white, shared, territory) = match self.state.end.agreed_count {
             Some(b) => (CountSource::Agreed, b, total - b, 0, None),
-            None => match position.count(scoring.method, &self.state.end.dead) {
-                Some(a) => (CountSource::Board, a.black, a.white, a.dame, a.territory),
+            None => match position.counting() {
+                Some(counting) => {
+                    let a = counting.count(scoring.method, &self.state.end.dead);
+                    (CountSource::Board, a.black, a.white, a.dame, a.territory)
+                }
                 None => return self.not_counted(),
             },
         };

@@ -8,59 +8,15 @@ use crate::record::ast::*;
 use crate::vocabulary::Effect;
 
 impl Judge<'_> {
-    /// Judge the whole record. At its end a finished game's choices take
-    /// their defaults and its claim windows close; a game still being
-    /// played (`ongoing`) keeps them open for the lines still to come.
+    /// Judge the whole record, then close it (see [`Self::record_ends`]).
     pub(super) fn run(
         &mut self,
         deadline: Deadline,
         ongoing: bool,
     ) -> Result<(), Box<RecordError>> {
         self.run_until(None, deadline)?;
-        if !ongoing {
-            self.apply_defaults();
-            self.close_all_windows();
-        }
-        self.take_back_confirmation();
+        self.record_ends(ongoing);
         Ok(())
-    }
-
-    /// Where the edition makes moves after the stop a confirmation of life
-    /// and death, the position goes back to the stop before the count (and
-    /// before the players' agreement on dead stones, which is about the
-    /// position at the stop), and a remark says which moves were taken
-    /// back and why.
-    pub(super) fn take_back_confirmation(&mut self) {
-        let Some(scoring) = &self.given.ruleset.scoring else {
-            return;
-        };
-        let Some((mark, Some(from))) = self.state.end.stop_mark else {
-            return;
-        };
-        if scoring.confirmation.is_empty()
-            || !self.state.end.ended
-            || self.state.end.terminal.is_some()
-            || self.state.position.mark() <= mark
-        {
-            return;
-        }
-        self.state.position.undo_to(mark);
-        let last = self
-            .given
-            .record
-            .events
-            .get(self.current)
-            .map_or(0, |e| e.span.start);
-        let (line, column) = self.given.at.line_col(last);
-        self.report.remarks.push(crate::judgement::Remark {
-            line,
-            column,
-            about: crate::judgement::About::ConfirmationTakenBack {
-                from,
-                to: self.state.turn.move_number,
-                articles: scoring.confirmation.clone(),
-            },
-        });
     }
 
     /// Judge events until `after` moves have been played (all of them if None).

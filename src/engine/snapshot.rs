@@ -92,7 +92,8 @@ impl Judge<'_> {
         let owners = self
             .state
             .position
-            .owners(scoring.method, &self.state.end.dead)?;
+            .counting()?
+            .owners(scoring.method, &self.state.end.dead);
         let owned = owners
             .iter()
             .enumerate()

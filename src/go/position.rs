@@ -5,7 +5,7 @@
 use super::board::{Board, EMPTY, stone};
 use super::count::{area, area_owners, territory, territory_owners};
 use super::history::History;
-use crate::position::{Area, Position, SetupDefect};
+use crate::position::{Area, Counting, Position, SetupDefect};
 use crate::record::ast::Colour;
 use crate::ruleset::Ruleset;
 use crate::ruleset::condition::Value;
@@ -203,20 +203,26 @@ impl Position for GoPosition {
         0 // setup stones are handicap stones or a given position
     }
 
-    fn count(&self, method: ScoringMethod, dead: &[u16]) -> Option<Area> {
-        Some(match method {
+    fn counting(&self) -> Option<&dyn Counting> {
+        Some(self)
+    }
+}
+
+impl Counting for GoPosition {
+    fn count(&self, method: ScoringMethod, dead: &[u16]) -> Area {
+        match method {
             ScoringMethod::Area => area(&self.board, dead),
             ScoringMethod::Territory => {
                 territory(&self.board, dead, self.prisoners, self.dame_filled)
             }
-        })
+        }
     }
 
-    fn owners(&self, method: ScoringMethod, dead: &[u16]) -> Option<Vec<u8>> {
-        Some(match method {
+    fn owners(&self, method: ScoringMethod, dead: &[u16]) -> Vec<u8> {
+        match method {
             ScoringMethod::Area => area_owners(&self.board, dead),
             ScoringMethod::Territory => territory_owners(&self.board, dead, self.dame_filled),
-        })
+        }
     }
 }
 

@@ -91,8 +91,9 @@ fn prisoners_taken_in_play_are_counted_and_an_undo_gives_them_back() {
     let mark = position.mark();
     position.play(1, Black);
     let count = |p: &crate::go::position::GoPosition| {
+        use crate::position::Counting;
         p.count(crate::vocabulary::ScoringMethod::Territory, &[])
-            .and_then(|a| a.territory)
+            .territory
             .expect("a territory count")
     };
     assert_eq!(count(&position).prisoners, [1, 0]);

@@ -4,12 +4,12 @@
 //! of the judge. No position is hashed: Gomoku has no repetition.
 
 use super::lines::{self, BLACK, EMPTY, Readings, View, WHITE};
-use crate::position::{Area, Position, SetupDefect};
+use crate::position::{Position, SetupDefect};
 use crate::record::ast::Colour;
 use crate::ruleset::Ruleset;
 use crate::ruleset::condition::Value;
 use crate::vocabulary::facts::bit;
-use crate::vocabulary::{Fact, Facts, Game, Reading, ScoringMethod};
+use crate::vocabulary::{Fact, Facts, Game, Reading};
 
 /// The log entry a setup leaves: undo stops there.
 const BARRIER: u16 = u16::MAX;
@@ -155,9 +155,5 @@ impl Position for GomokuPosition {
     fn moves_implied_by_setup(&self, stones: usize) -> u32 {
         // Stones never leave the board: each was a move.
         u32::try_from(stones).unwrap_or(u32::MAX)
-    }
-
-    fn count(&self, _method: ScoringMethod, _dead: &[u16]) -> Option<Area> {
-        None // a game of lines is not counted
     }
 }
