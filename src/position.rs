@@ -8,7 +8,7 @@
 //! shakmaty keeps its variants apart from `Position`.
 
 use crate::record::ast::Colour;
-use crate::vocabulary::{Facts, ScoringMethod};
+use crate::vocabulary::{Facts, Score, ScoringMethod};
 
 /// What the judge needs from a game's position.
 pub trait Position: Send {
@@ -106,13 +106,14 @@ pub enum SetupDefect {
     NoLiberty,
 }
 
-/// Black's and White's points by the count, in halves so splits stay exact.
+/// Black's and White's points by the count, exact (a shared point split
+/// in half is two quarters each).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Area {
     /// Black's area: stones and surrounded points, with half of each shared point.
-    pub black: f64,
+    pub black: Score,
     /// White's area, counted the same way.
-    pub white: f64,
+    pub white: Score,
     /// Empty points neither side surrounds (split in half).
     pub dame: usize,
     /// Territory counting's parts; `None` for area counting.

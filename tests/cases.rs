@@ -279,7 +279,7 @@ fn compare(j: &Judgement, e: &Expect) -> Vec<String> {
             let got = f.tally.as_ref().map(|t| ExpectTally {
                 warnings: t.warnings,
                 violations: t.violations,
-                stones: t.stones,
+                stones: t.stones.as_f64(),
                 next: t.next.iter().map(|n| n.rule.clone()).collect(),
             });
             diff("tally", shown(got.as_ref().map(tally)), tally(want));
@@ -303,10 +303,11 @@ fn compare(j: &Judgement, e: &Expect) -> Vec<String> {
             articles.join(" ")
         ));
     }
-    if j.result.margin != e.result.margin {
+    let margin = j.result.margin.map(|m| m.as_f64());
+    if margin != e.result.margin {
         errors.push(format!(
             "margin: got {}, expected {}",
-            shown(j.result.margin),
+            shown(margin),
             shown(e.result.margin)
         ));
     }

@@ -56,7 +56,8 @@ impl Judge<'_> {
                 self.take_back_confirmation();
                 if let Some(Value::Num(n)) = values.first() {
                     let n = self.check_count(*n, done.arg_span(0))?;
-                    self.state.end.agreed_count = Some(n);
+                    // On the count step, which the loader keeps on quarters.
+                    self.state.end.agreed_count = Some(crate::vocabulary::Score::of(n));
                 }
             }
             Effect::DeclareOffers => {

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::record::source::Said;
+use crate::vocabulary::Score;
 
 impl Judge<'_> {
     pub(crate) fn result(&self) -> GameResult {
@@ -53,7 +54,7 @@ impl Judge<'_> {
         let baseline = scoring.baseline.map(|i| &self.given.ruleset.parameters[i]);
         let komi = &self.given.ruleset.parameters[scoring.komi];
         let position = self.state.position.as_ref();
-        let total = (position.size() * position.size()) as f64;
+        let total = Score::whole(position.size() * position.size());
         let (source, black, white, shared, territory) = match self.state.end.agreed_count {
             Some(b) => (CountSource::Agreed, b, total - b, 0, None),
             None => match position.counting() {
@@ -64,15 +65,15 @@ impl Judge<'_> {
                 None => return self.not_counted(),
             },
         };
-        let against = baseline.map_or(white, |b| b.value);
+        // The loader keeps every one of these on quarters (`ruleset::exact`).
+        let against = baseline.map_or(white, |b| Score::of(b.value));
+        let komi_value = Score::of(komi.value);
         let [bp, wp] = self.state.tally.penalties;
-        let diff = black - bp + wp - (against + komi.value);
-        let outcome = if diff > 0.0 {
-            Outcome::BlackWins
-        } else if diff < 0.0 {
-            Outcome::WhiteWins
-        } else {
-            Outcome::Draw
+        let diff = black - bp + wp - (against + komi_value);
+        let outcome = match diff.cmp(&Score::ZERO) {
+            std::cmp::Ordering::Greater => Outcome::BlackWins,
+            std::cmp::Ordering::Less => Outcome::WhiteWins,
+            std::cmp::Ordering::Equal => Outcome::Draw,
         };
         let penalised = |colour: Option<Colour>| -> Vec<String> {
             let mut ids: Vec<String> = self
@@ -104,7 +105,7 @@ impl Judge<'_> {
         };
         GameResult {
             outcome,
-            margin: (diff != 0.0).then_some(diff.abs()),
+            margin: (diff != Score::ZERO).then_some(diff.abs()),
             articles,
             basis: Basis::Counted(Box::new(CountCites {
                 penalties: [
@@ -124,7 +125,7 @@ impl Judge<'_> {
                 white_penalty: wp,
                 baseline: against,
                 territory,
-                komi: komi.value,
+                komi: komi_value,
             }),
         }
     }

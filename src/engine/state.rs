@@ -8,7 +8,7 @@ use crate::judgement::Outcome;
 use crate::opening::OpeningState;
 use crate::position::Position;
 use crate::record::ast::Colour;
-use crate::vocabulary::ClaimWindow;
+use crate::vocabulary::{ClaimWindow, Score};
 use std::collections::HashMap;
 
 /// Enough to undo one move.
@@ -138,7 +138,7 @@ pub struct Counters {
     /// Violations given, by player.
     pub violations: [u32; 2],
     /// Stones owed at the count, by player.
-    pub penalties: [f64; 2],
+    pub penalties: [Score; 2],
     /// How often each player did each declared event.
     pub occurrences: HashMap<(Colour, usize), u32>,
     /// How many sanctions are firing inside each other right now.
@@ -159,7 +159,7 @@ pub struct Ending {
     /// Stones agreed dead, taken off at the count.
     pub dead: Vec<u16>,
     /// A count the players agreed at the board (Black's).
-    pub agreed_count: Option<f64>,
+    pub agreed_count: Option<Score>,
     /// Whether the remark about moves after a decisive verdict was made.
     pub decided_noted: bool,
     /// As ruled: the move number of the last verdict that changed the game

@@ -6,7 +6,7 @@ use super::{Applied, Context, Judge};
 use crate::judgement::*;
 use crate::record::ast::{Colour, Event};
 use crate::ruleset::Trigger;
-use crate::vocabulary::Verdict;
+use crate::vocabulary::{Score, Verdict};
 
 /// What a verdict is applied for: to whom, for which finding, at which
 /// move, on which event.
@@ -96,9 +96,10 @@ impl Judge<'_> {
             }
             Verdict::StonePenalty => {
                 if let Some(c) = actor {
-                    // The loader requires `amount` with a stone penalty.
-                    self.state.tally.penalties[c.index()] +=
-                        self.report.findings[finding].amount.unwrap_or(0.0);
+                    // The loader requires `amount` with a stone penalty,
+                    // and exact in quarters (`ruleset::exact`).
+                    let amount = self.report.findings[finding].amount.unwrap_or(0.0);
+                    self.state.tally.penalties[c.index()] += Score::of(amount);
                 }
             }
             Verdict::Violation => {

@@ -5,6 +5,7 @@
 
 use super::board::{Board, EMPTY};
 use crate::position::Area;
+use crate::vocabulary::Score;
 
 #[path = "dame.rs"]
 mod dame;
@@ -28,8 +29,8 @@ pub fn area(board: &Board, dead: &[u16]) -> Area {
         }
     }
     Area {
-        black: black as f64 + shared as f64 / 2.0,
-        white: white as f64 + shared as f64 / 2.0,
+        black: Score::whole(black) + Score::halves(shared),
+        white: Score::whole(white) + Score::halves(shared),
         dame: shared,
         territory: None,
     }

@@ -9,6 +9,7 @@
 
 use super::{Board, EMPTY, Regions};
 use crate::position::{Area, TerritoryParts};
+use crate::vocabulary::Score;
 
 /// Territory counting of `board`, with `dead` taken off (each dead stone a
 /// prisoner of the other player) and `prisoners` (Black's, White's) taken
@@ -36,7 +37,7 @@ pub fn territory(board: &Board, dead: &[u16], prisoners: [usize; 2], dame_filled
             _ => dame += region.size,
         }
     }
-    let total = |c: usize| (territory[c] + prisoners[c]) as f64;
+    let total = |c: usize| Score::whole(territory[c] + prisoners[c]);
     Area {
         black: total(0),
         white: total(1),

@@ -33,7 +33,7 @@ fn walls_give_each_side_the_points_behind_them() {
     let b = board(&["..XO.", "..XO.", "..XO.", "..XO.", "..XO."]);
     let a = territory(&b, &[], [0, 0], false);
     assert_eq!(parts(&a).territory, [10, 5]);
-    assert_eq!((a.black, a.white, a.dame), (10.0, 5.0, 0));
+    assert_eq!((a.black.as_f64(), a.white.as_f64(), a.dame), (10.0, 5.0, 0));
 }
 
 #[test]
@@ -44,7 +44,7 @@ fn a_dead_stone_is_a_prisoner_and_its_point_territory() {
     let a = territory(&b, &[20], [2, 3], false);
     assert_eq!(parts(&a).territory, [10, 5]);
     assert_eq!(parts(&a).prisoners, [3, 3]);
-    assert_eq!((a.black, a.white), (13.0, 8.0));
+    assert_eq!((a.black.as_f64(), a.white.as_f64()), (13.0, 8.0));
 }
 
 #[test]

@@ -4,6 +4,7 @@
 
 use super::CountSource;
 use crate::record::ast::Colour;
+use crate::vocabulary::Score;
 use serde::Serialize;
 
 /// How the game ended.
@@ -51,7 +52,7 @@ pub struct GameResult {
     /// How the game ended.
     pub outcome: Outcome,
     /// Winning margin in the edition's unit (stones for Go area counting).
-    pub margin: Option<f64>,
+    pub margin: Option<Score>,
     /// The articles the result follows from.
     pub articles: Vec<String>,
     /// What the result follows from.
@@ -116,24 +117,24 @@ pub struct Count {
     /// Counted on the board, or agreed at the board.
     pub source: CountSource,
     /// Black's count (stones and area).
-    pub black: f64,
+    pub black: Score,
     /// White's count.
-    pub white: f64,
+    pub white: Score,
     /// Stones agreed dead and taken off before counting.
     pub dead_stones: usize,
     /// Empty points between both sides, split in half (board counts only).
     pub shared_points: usize,
     /// Stones deducted from Black by penalties.
-    pub black_penalty: f64,
+    pub black_penalty: Score,
     /// Stones deducted from White by penalties.
-    pub white_penalty: f64,
+    pub white_penalty: Score,
     /// What Black's count is compared with before komi: the baseline (half
     /// the board's points) in area counting, White's count in territory
     /// counting.
-    pub baseline: f64,
+    pub baseline: Score,
     /// Territory counting's parts (each side's territory and prisoners).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub territory: Option<crate::position::TerritoryParts>,
     /// Komi, in stones.
-    pub komi: f64,
+    pub komi: Score,
 }

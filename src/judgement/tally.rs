@@ -14,7 +14,7 @@ pub struct Tally {
     /// Violations so far.
     pub violations: u32,
     /// Stones owed at the count.
-    pub stones: f64,
+    pub stones: crate::vocabulary::Score,
     /// What one more warning or violation would bring.
     pub next: Vec<NextSanction>,
 }

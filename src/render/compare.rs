@@ -60,7 +60,11 @@ pub(crate) fn stand_ins(c: &Cell) -> String {
 
 fn result_text(r: &GameResult) -> String {
     match r.margin {
-        Some(m) => format!("{} by {}", r.outcome.name(), crate::units::stones(m)),
+        Some(m) => format!(
+            "{} by {}",
+            r.outcome.name(),
+            crate::units::stones(m.as_f64())
+        ),
         None => r.outcome.name().to_string(),
     }
 }

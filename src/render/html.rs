@@ -205,7 +205,7 @@ fn section(body: &mut String, j: &Judgement) {
     }
     let r = &j.result;
     let margin = r.margin.map_or(String::new(), |m| {
-        format!(" by {}", crate::units::stones(m))
+        format!(" by {}", crate::units::stones(m.as_f64()))
     });
     let _ = writeln!(
         body,

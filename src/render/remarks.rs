@@ -168,8 +168,11 @@ pub fn tally(t: &crate::judgement::Tally) -> String {
     if t.violations > 0 {
         so_far.push(plural(f64::from(t.violations), "violation", "violations"));
     }
-    if t.stones > 0.0 {
-        so_far.push(format!("{} owed", plural(t.stones, "stone", "stones")));
+    if t.stones.is_positive() {
+        so_far.push(format!(
+            "{} owed",
+            plural(t.stones.as_f64(), "stone", "stones")
+        ));
     }
     let mut out = format!("tally for {}: {}", t.player.name(), so_far.join(", "));
     for after in ["warning", "violation"] {

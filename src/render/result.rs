@@ -58,7 +58,10 @@ fn by_verdict(r: &GameResult, loser: Option<Colour>, won: bool, at_move: Option<
 /// and komi, each number with its article.
 fn counted(r: &GameResult, c: &Count, cites: &CountCites) -> String {
     let mut text = match c.source {
-        CountSource::Agreed => format!("Black {} (count agreed at the board)", stones(c.black)),
+        CountSource::Agreed => format!(
+            "Black {} (count agreed at the board)",
+            stones(c.black.as_f64())
+        ),
         _ => {
             let mut how = format!(
                 "counted on the board, {} dead stone(s) removed",
@@ -67,7 +70,7 @@ fn counted(r: &GameResult, c: &Count, cites: &CountCites) -> String {
             if c.shared_points > 0 {
                 let _ = write!(how, ", {} shared point(s) split in half", c.shared_points);
             }
-            format!("Black {} ({how})", stones(c.black))
+            format!("Black {} ({how})", stones(c.black.as_f64()))
         }
     };
     // Black's penalty comes off Black's count; White's is added to it.
@@ -76,31 +79,31 @@ fn counted(r: &GameResult, c: &Count, cites: &CountCites) -> String {
         ("−", c.black_penalty, "Black", black_cites),
         ("+", c.white_penalty, "White", white_cites),
     ] {
-        if amount > 0.0 {
+        if amount.is_positive() {
             let _ = write!(
                 text,
                 " {sign} {} ({who}'s stone penalty, {})",
-                stones(amount),
+                stones(amount.as_f64()),
                 cited.join(", ")
             );
         }
     }
     let adjusted = c.black - c.black_penalty + c.white_penalty;
-    if c.black_penalty > 0.0 || c.white_penalty > 0.0 {
-        let _ = write!(text, " = {}", stones(adjusted));
+    if c.black_penalty.is_positive() || c.white_penalty.is_positive() {
+        let _ = write!(text, " = {}", stones(adjusted.as_f64()));
     }
     let target = c.baseline + c.komi;
     let baseline_source = cites.baseline.as_ref().map_or(String::new(), cite);
     let _ = write!(
         text,
         " against {} ({}) {} komi ({}) = {} → ",
-        stones(c.baseline),
+        stones(c.baseline.as_f64()),
         baseline_source,
-        added(c.komi),
+        added(c.komi.as_f64()),
         cite(&cites.komi),
-        stones(target)
+        stones(target.as_f64())
     );
-    let margin = stones((adjusted - target).abs());
+    let margin = stones((adjusted - target).abs().as_f64());
     text += &match r.outcome {
         Outcome::BlackWins => format!("{} wins by {margin}", Colour::Black.name()),
         Outcome::WhiteWins => format!("{} wins by {margin}", Colour::White.name()),
@@ -139,12 +142,12 @@ fn territory_counted(r: &GameResult, parts: &TerritoryParts, cites: &CountCites)
     let _ = write!(
         text,
         "; White {} {} komi ({}) = {} → ",
-        stones(c.white),
-        added(c.komi),
+        stones(c.white.as_f64()),
+        added(c.komi.as_f64()),
         cite(&cites.komi),
-        stones(white)
+        stones(white.as_f64())
     );
-    let margin = stones((c.black - white).abs());
+    let margin = stones((c.black - white).abs().as_f64());
     text += &match r.outcome {
         Outcome::BlackWins => format!("{} wins by {margin}", Colour::Black.name()),
         Outcome::WhiteWins => format!("{} wins by {margin}", Colour::White.name()),

@@ -247,7 +247,7 @@ fn remark(out: &mut String, r: &Remark, summary: &str) {
 fn result(out: &mut String, j: &Judgement) {
     let r = &j.result;
     let margin = r.margin.map_or(String::new(), |m| {
-        format!(" by {}", crate::units::stones(m))
+        format!(" by {}", crate::units::stones(m.as_f64()))
     });
     let _ = writeln!(out, "\nresult: {}{margin}", r.outcome.name());
     let _ = writeln!(out, "  {}", r.arithmetic());

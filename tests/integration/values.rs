@@ -18,7 +18,7 @@ fn defect(body: &str) -> Option<String> {
     if let Some(d) = &defect {
         check_diagnostic(d.as_ref());
     }
-    assert!(j.result.margin.is_none_or(f64::is_finite));
+    assert!(j.result.margin.is_none_or(|m| m.as_f64().is_finite()));
     defect.map(|d| d.to_string())
 }
 
@@ -113,6 +113,36 @@ fn ruleset_values_and_ranges_are_checked() {
     let no_range = text.replacen("    range: [-20, 20]\n", "", 1);
     let err = caipan::ruleset::load_ruleset("r.yaml", &no_range).unwrap_err();
     assert!(err.to_string().contains("range"), "{err}");
+}
+
+/// The values a count reads are exact quarters (`ruleset/exact.rs`): a
+/// komi without a step on quarters, a count step off them, and a stone
+/// penalty that multiplies a fact are refused where they are written.
+#[test]
+fn what_the_count_reads_is_in_whole_quarters() {
+    let text = std::fs::read_to_string(concat!(root!(), "/rulesets/go-2002.yaml")).unwrap();
+    let load = |text: &str| caipan::ruleset::load_ruleset("r.yaml", text).unwrap_err();
+    let komi_step = text.replacen(
+        "    range: [-20, 20]\n    step: 0.25\n",
+        "    range: [-20, 20]\n    step: 0.05\n",
+        1,
+    );
+    assert_ne!(komi_step, text);
+    let err = load(&komi_step);
+    check_diagnostic(err.as_ref());
+    assert!(err.to_string().contains("whole quarters"), "{err}");
+    let count_step = text.replacen("count-step: 0.5", "count-step: 0.3", 1);
+    assert_ne!(count_step, text);
+    assert!(load(&count_step).to_string().contains("quarters"));
+    let by_fact = text.replacen(
+        "amount: stone-penalty-per-warning",
+        "amount: warnings * stone-penalty-per-warning",
+        1,
+    );
+    assert_ne!(by_fact, text);
+    let err = load(&by_fact);
+    check_diagnostic(err.as_ref());
+    assert!(err.to_string().contains("exact in quarters"), "{err}");
 }
 
 #[test]

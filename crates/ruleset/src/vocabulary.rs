@@ -338,5 +338,8 @@ pub use tournament::{Criterion, System, WithdrawalRule};
 pub mod facts;
 pub use facts::Facts;
 
+mod score;
+pub use score::Score;
+
 mod verdict;
 pub use verdict::{Severity, choice_list, verdict_list};

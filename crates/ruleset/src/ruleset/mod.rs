@@ -8,6 +8,7 @@ mod cycles;
 mod declarations;
 pub mod derived;
 mod events;
+mod exact;
 pub mod load;
 pub mod model;
 pub mod openings;

@@ -49,6 +49,7 @@ impl Validator<'_> {
         };
         let rules = self.rules(&raw.rules, &within);
         self.check_readings(&raw.parameters, &rules);
+        self.check_exact_scores(&raw, &rules);
         let losses_of_both = raw.losses_of_both.as_ref().map(|l| LossesOfBoth {
             articles: self.cited(&provisions, &l.articles),
             topics: l.topics.iter().map(|t| t.value.clone()).collect(),

@@ -1,0 +1,94 @@
+//! The values a count reads are exact quarters of the edition's unit (see
+//! [`crate::vocabulary::Score`]): the scoring's count step, its komi and
+//! baseline parameters — their value and their step, so that a supplement
+//! or another reading stays on quarters — and what a stone penalty's amount
+//! multiplies. A value off the quarters would make the count inexact; the
+//! loader refuses it where it is written.
+
+use super::load::Validator;
+use super::model::Rule;
+use super::operand::Operand;
+use super::raw::{RawParameter, RawRuleset, S};
+use crate::vocabulary::{Score, Verdict};
+
+impl Validator<'_> {
+    /// Every value the count reads is a whole number of quarters.
+    pub(super) fn check_exact_scores(&mut self, raw: &RawRuleset, rules: &[Rule]) {
+        if let Some(s) = &raw.scoring {
+            if Score::exact(s.count_step.value).is_none() {
+                self.problem(
+                    &s.count_step,
+                    format!(
+                        "count-step {} is not a whole number of quarters",
+                        s.count_step.value
+                    ),
+                    "not on quarters",
+                    "a count is exact in quarters of the unit: write 1, 0.5 or 0.25",
+                );
+            }
+            for name in s.baseline.iter().chain([&s.komi]) {
+                if let Some(p) = raw.parameters.iter().find(|p| p.name.value == name.value) {
+                    self.check_on_quarters(p, "the count reads it");
+                }
+            }
+        }
+        for rule in rules.iter().filter(|r| gives_stone_penalty(r)) {
+            let written = raw.rules.iter().find(|r| r.id.value == rule.id);
+            let Some(amount) = written.and_then(|r| r.amount.as_ref()) else {
+                continue;
+            };
+            for operand in rule.amount.iter().flatten() {
+                self.check_penalty_operand(raw, amount, operand);
+            }
+        }
+    }
+
+    /// A parameter the count reads: its step on quarters (its value, its
+    /// other reading's and a supplement's are checked on the step, where
+    /// they are written).
+    fn check_on_quarters(&mut self, p: &RawParameter, why: &str) {
+        let on_quarters = p.step.is_some_and(|s| s > 0.0 && Score::exact(s).is_some());
+        if !on_quarters {
+            self.problem(
+                &p.value,
+                format!(
+                    "parameter `{}` must be in whole quarters ({why}): give it a `step` of 0.25, 0.5 or 1",
+                    p.name.value
+                ),
+                "not on quarters",
+                "give it `step: 0.25` (or 0.5, 1) and a value on that step, e.g. 3.75",
+            );
+        }
+    }
+
+    /// One factor of a stone penalty's amount: a parameter on quarters or
+    /// a number on quarters (a fact or an argument could be any number).
+    fn check_penalty_operand(&mut self, raw: &RawRuleset, amount: &S<String>, operand: &Operand) {
+        let exact = match operand {
+            Operand::Param(i) => {
+                if let Some(p) = raw.parameters.get(*i) {
+                    self.check_on_quarters(p, "a stone penalty's amount multiplies it");
+                }
+                return;
+            }
+            Operand::Number(n) => Score::exact(*n).is_some(),
+            Operand::Fact(_) | Operand::Arg(_) | Operand::Word(_) => false,
+        };
+        if !exact {
+            self.problem(
+                amount,
+                "a stone penalty's amount must be exact in quarters: it may multiply only parameters and numbers on quarters".into(),
+                "not exact",
+                "write amount: PARAMETER, a parameter with `step: 0.25` citing the article that sets the penalty",
+            );
+        }
+    }
+}
+
+/// Whether the rule may give a stone penalty.
+fn gives_stone_penalty(rule: &Rule) -> bool {
+    rule.prescription
+        .options()
+        .iter()
+        .any(|o| o.contains(&Verdict::StonePenalty))
+}
