@@ -58,7 +58,7 @@ def main():
     os.makedirs(out, exist_ok=True)
     py = ensure()
     if binary is None:
-        subprocess.run(["cargo", "build", "--release", "-q", "-p", "caipan-cli"], cwd=ROOT, check=True)
+        subprocess.run(["cargo", "build", "--release", "-q", "-p", "caipan-cli", "--features", "serve"], cwd=ROOT, check=True)
         binary = os.path.join(TARGET, "release", "caipan")
     port = free_port()
     server = subprocess.Popen([binary, "serve", "--port", str(port)], stderr=subprocess.DEVNULL)

@@ -733,3 +733,36 @@ fn search_knows_the_words_people_use_for_the_same_thing() {
         .unwrap_or(usize::MAX);
     assert!(gomoku < forbidden, "{heads:#?}");
 }
+
+/// A build without the `serve` feature (the README's first command) has
+/// no server: `caipan serve` says how to build one, exit 2, a stable code.
+#[cfg(not(feature = "serve"))]
+#[test]
+fn serve_says_how_to_build_it_where_it_was_left_out() {
+    let (code, _, err) = caipan(&["serve", "--port", "0"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("caipan::serve::not-built"), "{err}");
+    assert!(err.contains("--features serve"), "{err}");
+}
+
+/// A build with the `serve` feature serves: it says where once the port
+/// is its own (port 0: one the system gives).
+#[cfg(feature = "serve")]
+#[test]
+fn serve_serves_where_it_was_built_in() {
+    use std::io::BufRead;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_caipan"))
+        .args(["serve", "--port", "0"])
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("caipan starts");
+    let mut line = String::new();
+    let read = child
+        .stderr
+        .take()
+        .map(|e| std::io::BufReader::new(e).read_line(&mut line));
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(matches!(read, Some(Ok(n)) if n > 0), "{read:?}");
+    assert!(line.starts_with("caipan serves http://127.0.0.1:"), "{line}");
+}

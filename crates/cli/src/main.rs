@@ -233,8 +233,19 @@ fn run_reference(command: Command, out: &mut Out) -> Outcome {
     }
 }
 
+/// `serve` in a build without the server: say how to build one.
+#[cfg(not(feature = "serve"))]
+fn serve(_command: Command) -> Outcome {
+    Err(cli::output::Fail::Report(miette::miette!(
+        code = "caipan::serve::not-built",
+        help = "build caipan with its server: `cargo install --path crates/cli --features serve`, or from the checkout `cargo run --release --features serve -- serve`",
+        "this caipan was built without the arbiter's page (`caipan serve`)"
+    )))
+}
+
 /// `serve`: the arbiter's page on `bind:port`, until interrupted. It says
 /// where it serves once the port is its own, not before.
+#[cfg(feature = "serve")]
 fn serve(command: Command) -> Outcome {
     let Command::Serve {
         port,

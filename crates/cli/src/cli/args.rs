@@ -289,7 +289,8 @@ pub(crate) enum Command {
     /// and adding conduct events, with the judgement, the articles' words,
     /// the check of a ruling, search and citation beside it, and a
     /// printable ruling sheet; a JSON API under it. Loopback only unless
-    /// --bind says otherwise; the page works offline.
+    /// --bind says otherwise; the page works offline. In a build with the
+    /// server: `cargo install --path crates/cli --features serve`.
     Serve {
         /// The port.
         #[arg(long, default_value_t = 8080)]
