@@ -68,7 +68,7 @@ impl Judge<'_> {
             Effect::Offer => self.offer(done)?,
             Effect::Keep => self.keep(done)?,
             Effect::Swap => {
-                let played = self.moves_played();
+                let played = self.given.moves_played(&self.state.turn);
                 self.state.opening.swaps.push(played);
             }
         }

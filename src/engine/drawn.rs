@@ -76,8 +76,8 @@ pub fn judge_drawn_within(
         Err(stop) if matches!(*stop, RecordError::DeadlinePassed { .. }) => return Err(stop),
         run => run.err(),
     };
-    let last = judge.snapshot(None);
-    let situation = judge.situation();
+    let last = super::snapshot::snapshot(&judge.given, &judge.state, None);
+    let situation = super::situation::situation(&judge.given, &judge.state);
     Ok(Drawing {
         judgement: judge.finish(defect.as_deref()),
         last,

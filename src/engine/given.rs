@@ -7,6 +7,7 @@
 use std::sync::Arc;
 
 use super::resolved::{self, Read, Resolved};
+use super::state::Turn;
 use crate::error::{RecordError, Text, source};
 use crate::judgement::Mode;
 use crate::opening::Protocol;
@@ -54,6 +55,12 @@ impl<'a> Given<'a> {
             implied,
             at,
         }
+    }
+
+    /// The moves played so far, after `turn`: a record from a position
+    /// counts the moves its stones imply (a swap's window is after so many).
+    pub fn moves_played(&self, turn: &Turn) -> u32 {
+        self.implied + turn.move_number
     }
 
     /// Whether the record starts from the empty board.

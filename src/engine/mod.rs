@@ -202,7 +202,7 @@ impl<'a> Judge<'a> {
 
     fn finish(self, defect: Option<&RecordError>) -> Judgement {
         let given = &self.given;
-        let result = self.result();
+        let result = result::result(given, &self.state, &self.report.findings);
         let defect = defect.map(|d| {
             let (offset, message) = match d {
                 RecordError::Defective { span, message, .. } => (span.offset(), message.clone()),
@@ -215,7 +215,7 @@ impl<'a> Judge<'a> {
                 about: About::Defect(message),
             }
         });
-        let from_source = self.source_remarks(&result);
+        let from_source = result::source_remarks(given, &result);
         let Report {
             findings,
             mut remarks,
@@ -267,7 +267,7 @@ pub fn diagram_after_event(
     let mut judge = Judge::prepared(ruleset, record, name, text.into(), mode)?;
     judge.setup()?;
     judge.run_events(event + 1, Deadline::NONE)?;
-    Ok(judge.snapshot(None))
+    Ok(snapshot::snapshot(&judge.given, &judge.state, None))
 }
 
 /// The position after `after` moves (the end of the record if `None`),
@@ -282,5 +282,5 @@ pub fn diagram_at(
 ) -> Result<crate::diagram::Diagram, Box<RecordError>> {
     let mut judge = Judge::prepared(ruleset, record, name, text.into(), mode)?;
     judge.run_until(after, Deadline::NONE)?;
-    Ok(judge.snapshot(None))
+    Ok(snapshot::snapshot(&judge.given, &judge.state, None))
 }

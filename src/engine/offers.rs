@@ -40,15 +40,12 @@ impl Judge<'_> {
             .offer_facts(&self.state.opening, position, points, facts);
     }
 
-    /// The moves played so far: a record from a position counts the moves
-    /// its stones imply (a swap's window is after so many).
-    pub(crate) fn moves_played(&self) -> u32 {
-        self.given.implied + self.state.turn.move_number
-    }
-
     /// Facts of a swap by `c`, before it is recorded.
     pub(crate) fn swap_facts(&self, c: Option<Colour>, facts: &mut Facts) {
-        let (played, to_move) = (self.moves_played(), self.state.turn.to_move);
+        let (played, to_move) = (
+            self.given.moves_played(&self.state.turn),
+            self.state.turn.to_move,
+        );
         self.given
             .protocol
             .swap_facts(&self.state.opening, played, c, to_move, facts);

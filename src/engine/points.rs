@@ -4,6 +4,8 @@
 //! kinds and their articles. Arbiters read it as a board; it is also how the
 //! forbidden-move detector is compared with other implementations.
 
+use super::given::Given;
+use super::state::State;
 use super::{Judge, validate};
 use crate::error::RecordError;
 use crate::record::ast::{Colour, Record};
@@ -59,7 +61,7 @@ pub fn points(
     let read = validate(ruleset, record, name, &text)?;
     let mut judge = Judge::new(ruleset, record, name, text, read);
     judge.run_until(after, super::Deadline::NONE)?;
-    Ok(judge.forbidden_points())
+    Ok(forbidden_points(&judge.given, &judge.state))
 }
 
 /// The forbidden points at each position asked for (after so many moves;
@@ -102,107 +104,106 @@ pub fn points_each<E: From<Box<RecordError>>>(
     let mut next = 0;
     for i in order {
         next = judge.run_from(next, positions[i], super::Deadline::NONE)?;
-        visit(i, judge.forbidden_points())?;
+        visit(i, forbidden_points(&judge.given, &judge.state))?;
     }
     Ok(())
 }
 
-impl Judge<'_> {
-    pub(crate) fn forbidden_points(&self) -> PointsReport {
-        let player = self.state.turn.to_move;
-        let position = self.state.position.as_ref();
-        let points = position.size() * position.size();
-        let empty: Vec<usize> = (0..points).filter(|&p| position.at(p).is_none()).collect();
-        // Conditions that read no fact of the point (the player, the move
-        // number, the opening, parameters) are the same at every point:
-        // they are asked once, and a rule one of them fails is dropped, so
-        // with White to move a Gomoku scan asks nothing per point.
-        let Some(&first) = empty.first() else {
-            return self.report(Vec::new());
-        };
-        // The position's facts, from any point (those of the point are
-        // asked at each point).
-        let base = super::facts::of_move(&self.given, &self.state, first, player);
-        // A scan has no event, so no arguments.
-        let lookup = |o: &Operand| super::operand_value(self.given.ruleset, &base, &[], o);
-        let rules: Vec<(&crate::ruleset::Rule, Vec<&Condition>)> = self
-            .given
-            .ruleset
-            .rules
-            .iter()
-            .filter(|r| r.on == Trigger::Move && r.kind == RuleKind::Violation)
-            .filter(|r| {
-                r.when
-                    .iter()
-                    .filter(|c| !of_the_point(c))
-                    .all(|c| c.holds(&lookup))
-            })
-            .map(|r| (r, r.when.iter().filter(|c| of_the_point(c)).collect()))
-            .collect();
-        // Only the facts of the point those rules read are computed, by the
-        // position and the protocol alone (the others are the position's, asked above), in
-        // one `Facts` cleared at each point.
-        let wanted = crate::ruleset::derived::facts_among(
-            rules
+/// The points where the player to move may not play, and why, in the
+/// position as it stands.
+pub(crate) fn forbidden_points(given: &Given, state: &State) -> PointsReport {
+    let player = state.turn.to_move;
+    let position = state.position.as_ref();
+    let points = position.size() * position.size();
+    let empty: Vec<usize> = (0..points).filter(|&p| position.at(p).is_none()).collect();
+    // Conditions that read no fact of the point (the player, the move
+    // number, the opening, parameters) are the same at every point:
+    // they are asked once, and a rule one of them fails is dropped, so
+    // with White to move a Gomoku scan asks nothing per point.
+    let Some(&first) = empty.first() else {
+        return report(given, state, Vec::new());
+    };
+    // The position's facts, from any point (those of the point are
+    // asked at each point).
+    let base = super::facts::of_move(given, state, first, player);
+    // A scan has no event, so no arguments.
+    let lookup = |o: &Operand| super::operand_value(given.ruleset, &base, &[], o);
+    let rules: Vec<(&crate::ruleset::Rule, Vec<&Condition>)> = given
+        .ruleset
+        .rules
+        .iter()
+        .filter(|r| r.on == Trigger::Move && r.kind == RuleKind::Violation)
+        .filter(|r| {
+            r.when
                 .iter()
-                .flat_map(|(_, when)| when.iter().flat_map(|c| c.operands())),
-        );
-        // The rules' answer depends only on those facts, and most points
-        // have the same ones (nothing in line): each distinct set is asked
-        // once.
-        let of_point: Vec<Fact> = Fact::ALL
+                .filter(|c| !of_the_point(c))
+                .all(|c| c.holds(&lookup))
+        })
+        .map(|r| (r, r.when.iter().filter(|c| of_the_point(c)).collect()))
+        .collect();
+    // Only the facts of the point those rules read are computed, by the
+    // position and the protocol alone (the others are the position's, asked above), in
+    // one `Facts` cleared at each point.
+    let wanted = crate::ruleset::derived::facts_among(
+        rules
             .iter()
-            .copied()
-            .filter(|&f| f.of_the_point() && wanted & crate::vocabulary::facts::bit(f) != 0)
-            .collect();
-        let mut facts = crate::vocabulary::Facts::new();
-        let mut answers: Vec<(Vec<Option<Value>>, Option<Fired>)> = Vec::new();
-        let mut key = Vec::with_capacity(of_point.len());
-        let mut out = Vec::new();
-        for &p in empty.iter().filter(|_| !rules.is_empty()) {
-            facts.clear(wanted);
-            super::facts::fill_point(&self.given, &self.state, p, player, &mut facts);
-            key.clear();
-            key.extend(of_point.iter().map(|f| facts.get(f)));
-            let known = answers.iter().position(|(k, _)| *k == key);
-            let i = known.unwrap_or_else(|| {
-                // A condition may read facts of the position too: those
-                // are the position's, computed once.
-                let lookup = |o: &Operand| match o {
-                    Operand::Fact(f) if !f.of_the_point() => lookup(o),
-                    _ => super::operand_value(self.given.ruleset, &facts, &[], o),
-                };
-                answers.push((key.clone(), fired(&rules, &lookup)));
-                answers.len() - 1
+            .flat_map(|(_, when)| when.iter().flat_map(|c| c.operands())),
+    );
+    // The rules' answer depends only on those facts, and most points
+    // have the same ones (nothing in line): each distinct set is asked
+    // once.
+    let of_point: Vec<Fact> = Fact::ALL
+        .iter()
+        .copied()
+        .filter(|&f| f.of_the_point() && wanted & crate::vocabulary::facts::bit(f) != 0)
+        .collect();
+    let mut facts = crate::vocabulary::Facts::new();
+    let mut answers: Vec<(Vec<Option<Value>>, Option<Fired>)> = Vec::new();
+    let mut key = Vec::with_capacity(of_point.len());
+    let mut out = Vec::new();
+    for &p in empty.iter().filter(|_| !rules.is_empty()) {
+        facts.clear(wanted);
+        super::facts::fill_point(given, state, p, player, &mut facts);
+        key.clear();
+        key.extend(of_point.iter().map(|f| facts.get(f)));
+        let known = answers.iter().position(|(k, _)| *k == key);
+        let i = known.unwrap_or_else(|| {
+            // A condition may read facts of the position too: those
+            // are the position's, computed once.
+            let lookup = |o: &Operand| match o {
+                Operand::Fact(f) if !f.of_the_point() => lookup(o),
+                _ => super::operand_value(given.ruleset, &facts, &[], o),
+            };
+            answers.push((key.clone(), fired(&rules, &lookup)));
+            answers.len() - 1
+        });
+        if let Some((kinds, articles)) = &answers[i].1 {
+            out.push(ForbiddenPoint {
+                point: given.point_name(p),
+                kinds: kinds.clone(),
+                articles: articles.clone(),
             });
-            if let Some((kinds, articles)) = &answers[i].1 {
-                out.push(ForbiddenPoint {
-                    point: self.given.point_name(p),
-                    kinds: kinds.clone(),
-                    articles: articles.clone(),
-                });
-            }
         }
-        self.report(out)
     }
+    report(given, state, out)
+}
 
-    /// The report of a scan that found `points`.
-    pub(super) fn report(&self, points: Vec<ForbiddenPoint>) -> PointsReport {
-        let position = self.state.position.as_ref();
-        let size = position.size();
-        let stones = (0..size * size)
-            .filter_map(|p| Some((p, position.at(p)?)))
-            .collect();
-        PointsReport {
-            file: self.given.at.name.to_string(),
-            edition: self.given.ruleset.id.clone(),
-            after_move: self.state.turn.move_number,
-            player: self.state.turn.to_move,
-            points,
-            stones,
-            board_size: size,
-            columns: self.given.ruleset.board.columns.clone(),
-        }
+/// The report of a scan that found `points`.
+pub(super) fn report(given: &Given, state: &State, points: Vec<ForbiddenPoint>) -> PointsReport {
+    let position = state.position.as_ref();
+    let size = position.size();
+    let stones = (0..size * size)
+        .filter_map(|p| Some((p, position.at(p)?)))
+        .collect();
+    PointsReport {
+        file: given.at.name.to_string(),
+        edition: given.ruleset.id.clone(),
+        after_move: state.turn.move_number,
+        player: state.turn.to_move,
+        points,
+        stones,
+        board_size: size,
+        columns: given.ruleset.board.columns.clone(),
     }
 }
 

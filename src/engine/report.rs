@@ -2,6 +2,9 @@
 //! findings, the remarks, and the boards drawn at findings. The judge adds
 //! to it as it goes; `finish` hands it to the judgement.
 
+use super::given::Given;
+use super::resolved::{self, Step};
+use super::state::State;
 use crate::diagram::Diagram;
 use crate::judgement::{Finding, Remark};
 
@@ -38,5 +41,28 @@ impl Boards {
             max,
             ..Boards::default()
         }
+    }
+}
+
+impl Report {
+    /// The findings event `index` made since finding `from` get the
+    /// position after it (one diagram per event, on its first finding),
+    /// the move's point marked, while the boards' bound allows.
+    pub fn draw_findings(&mut self, given: &Given, state: &State, index: usize, from: usize) {
+        let Some(first) =
+            (from..self.findings.len()).find(|&i| self.findings[i].event_index == index)
+        else {
+            return;
+        };
+        if self.boards.drawn.len() >= self.boards.max {
+            self.boards.stopped.get_or_insert(first);
+            return;
+        }
+        let marked = match given.read.steps.get(index) {
+            Some(Step::Move(Some(p))) => Some(resolved::index(*p)),
+            _ => None,
+        };
+        let d = super::snapshot::snapshot(given, state, marked);
+        self.boards.drawn.push((first, d));
     }
 }

@@ -5,186 +5,185 @@ use super::*;
 use crate::record::source::Said;
 use crate::vocabulary::Score;
 
-impl Judge<'_> {
-    pub(crate) fn result(&self) -> GameResult {
-        if let Some(t) = &self.state.end.terminal {
-            return GameResult {
-                outcome: t.outcome,
-                margin: None,
-                articles: t.articles.clone(),
-                basis: Basis::Verdict {
-                    loser: t.loser,
-                    won: t.won,
-                    at_move: (self.given.mode == Mode::AsPlayed).then_some(t.at_move),
-                },
-                count: None,
-            };
-        }
-        if !self.state.end.ended {
-            return GameResult {
-                outcome: Outcome::Undecided,
-                margin: None,
-                articles: Vec::new(),
-                basis: Basis::Unfinished,
-                count: None,
-            };
-        }
-        self.count()
+/// The result: by the deciding verdict, else by the count once play has
+/// stopped, else undecided.
+pub(crate) fn result(given: &Given, state: &State, findings: &[Finding]) -> GameResult {
+    if let Some(t) = &state.end.terminal {
+        return GameResult {
+            outcome: t.outcome,
+            margin: None,
+            articles: t.articles.clone(),
+            basis: Basis::Verdict {
+                loser: t.loser,
+                won: t.won,
+                at_move: (given.mode == Mode::AsPlayed).then_some(t.at_move),
+            },
+            count: None,
+        };
     }
-
-    /// The result of a game the edition (or its game) does not count.
-    fn not_counted(&self) -> GameResult {
-        GameResult {
+    if !state.end.ended {
+        return GameResult {
             outcome: Outcome::Undecided,
             margin: None,
             articles: Vec::new(),
-            basis: Basis::NoCounting {
-                edition: self.given.ruleset.id.clone(),
-            },
+            basis: Basis::Unfinished,
             count: None,
-        }
+        };
     }
+    count(given, state, findings)
+}
 
-    pub(crate) fn count(&self) -> GameResult {
-        let Some(scoring) = &self.given.ruleset.scoring else {
-            return self.not_counted();
-        };
-        // Area counting compares Black's count with a baseline; territory
-        // counting with White's count.
-        let baseline = scoring.baseline.map(|i| &self.given.ruleset.parameters[i]);
-        let komi = &self.given.ruleset.parameters[scoring.komi];
-        let position = self.state.position.as_ref();
-        let total = Score::whole(position.size() * position.size());
-        let (source, black, white, shared, territory) = match self.state.end.agreed_count {
-            Some(b) => (CountSource::Agreed, b, total - b, 0, None),
-            None => match position.counting() {
-                Some(counting) => {
-                    let a = counting.count(scoring.method, &self.state.end.dead);
-                    (CountSource::Board, a.black, a.white, a.dame, a.territory)
-                }
-                None => return self.not_counted(),
-            },
-        };
-        // The loader keeps every one of these on quarters (`ruleset::exact`).
-        let against = baseline.map_or(white, |b| Score::of(b.value));
-        let komi_value = Score::of(komi.value);
-        let [bp, wp] = self.state.tally.penalties;
-        let diff = black - bp + wp - (against + komi_value);
-        let outcome = match diff.cmp(&Score::ZERO) {
-            std::cmp::Ordering::Greater => Outcome::BlackWins,
-            std::cmp::Ordering::Less => Outcome::WhiteWins,
-            std::cmp::Ordering::Equal => Outcome::Draw,
-        };
-        let penalised = |colour: Option<Colour>| -> Vec<String> {
-            let mut ids: Vec<String> = self
-                .report
-                .findings
-                .iter()
-                .filter(|f| f.verdict.contains(&Verdict::StonePenalty) && f.player == colour)
-                .flat_map(|f| f.articles().iter().map(|a| a.id.clone()))
-                .collect();
-            ids.dedup();
-            ids
-        };
-        let mut articles = scoring.articles.clone();
-        for a in self
-            .report
-            .findings
+/// The result of a game the edition (or its game) does not count.
+fn not_counted(given: &Given) -> GameResult {
+    GameResult {
+        outcome: Outcome::Undecided,
+        margin: None,
+        articles: Vec::new(),
+        basis: Basis::NoCounting {
+            edition: given.ruleset.id.clone(),
+        },
+        count: None,
+    }
+}
+
+/// The result by the count: the position as it stands, the dead stones
+/// or a count agreed at the board, the penalties of `findings`, the
+/// baseline and komi.
+pub(crate) fn count(given: &Given, state: &State, findings: &[Finding]) -> GameResult {
+    let Some(scoring) = &given.ruleset.scoring else {
+        return not_counted(given);
+    };
+    // Area counting compares Black's count with a baseline; territory
+    // counting with White's count.
+    let baseline = scoring.baseline.map(|i| &given.ruleset.parameters[i]);
+    let komi = &given.ruleset.parameters[scoring.komi];
+    let position = state.position.as_ref();
+    let total = Score::whole(position.size() * position.size());
+    let (source, black, white, shared, territory) = match state.end.agreed_count {
+        Some(b) => (CountSource::Agreed, b, total - b, 0, None),
+        None => match position.counting() {
+            Some(counting) => {
+                let a = counting.count(scoring.method, &state.end.dead);
+                (CountSource::Board, a.black, a.white, a.dame, a.territory)
+            }
+            None => return not_counted(given),
+        },
+    };
+    // The loader keeps every one of these on quarters (`ruleset::exact`).
+    let against = baseline.map_or(white, |b| Score::of(b.value));
+    let komi_value = Score::of(komi.value);
+    let [bp, wp] = state.tally.penalties;
+    let diff = black - bp + wp - (against + komi_value);
+    let outcome = match diff.cmp(&Score::ZERO) {
+        std::cmp::Ordering::Greater => Outcome::BlackWins,
+        std::cmp::Ordering::Less => Outcome::WhiteWins,
+        std::cmp::Ordering::Equal => Outcome::Draw,
+    };
+    let penalised = |colour: Option<Colour>| -> Vec<String> {
+        let mut ids: Vec<String> = findings
             .iter()
-            .filter(|f| f.verdict.contains(&Verdict::StonePenalty))
+            .filter(|f| f.verdict.contains(&Verdict::StonePenalty) && f.player == colour)
             .flat_map(|f| f.articles().iter().map(|a| a.id.clone()))
-        {
-            if !articles.contains(&a) {
-                articles.push(a);
-            }
-        }
-        let cite = |p: &crate::ruleset::Parameter| Cite {
-            article: p.article.clone(),
-            supplement: p.supplement.as_ref().map(|(id, _)| id.clone()),
-            stand_in: p.stand_in,
-        };
-        GameResult {
-            outcome,
-            margin: (diff != Score::ZERO).then_some(diff.abs()),
-            articles,
-            basis: Basis::Counted(Box::new(CountCites {
-                penalties: [
-                    penalised(Some(Colour::Black)),
-                    penalised(Some(Colour::White)),
-                ],
-                baseline: baseline.map(cite),
-                komi: cite(komi),
-            })),
-            count: Some(Count {
-                source,
-                black,
-                white,
-                dead_stones: self.state.end.dead.len(),
-                shared_points: shared,
-                black_penalty: bp,
-                white_penalty: wp,
-                baseline: against,
-                territory,
-                komi: komi_value,
-            }),
+            .collect();
+        ids.dedup();
+        ids
+    };
+    let mut articles = scoring.articles.clone();
+    for a in findings
+        .iter()
+        .filter(|f| f.verdict.contains(&Verdict::StonePenalty))
+        .flat_map(|f| f.articles().iter().map(|a| a.id.clone()))
+    {
+        if !articles.contains(&a) {
+            articles.push(a);
         }
     }
+    let cite = |p: &crate::ruleset::Parameter| Cite {
+        article: p.article.clone(),
+        supplement: p.supplement.as_ref().map(|(id, _)| id.clone()),
+        stand_in: p.stand_in,
+    };
+    GameResult {
+        outcome,
+        margin: (diff != Score::ZERO).then_some(diff.abs()),
+        articles,
+        basis: Basis::Counted(Box::new(CountCites {
+            penalties: [
+                penalised(Some(Colour::Black)),
+                penalised(Some(Colour::White)),
+            ],
+            baseline: baseline.map(cite),
+            komi: cite(komi),
+        })),
+        count: Some(Count {
+            source,
+            black,
+            white,
+            dead_stones: state.end.dead.len(),
+            shared_points: shared,
+            black_penalty: bp,
+            white_penalty: wp,
+            baseline: against,
+            territory,
+            komi: komi_value,
+        }),
+    }
+}
 
-    /// What the record's source says that the judgement should be read
-    /// against: variations left out, a charset ignored, its own komi and
-    /// result (values the reader gave, see `record::source`).
-    pub(crate) fn source_remarks(&self, result: &GameResult) -> Vec<Remark> {
-        let source = &self.given.record.source;
-        let remark = |span: Span, about: About| {
-            let (line, column) = self.given.at.line_col(span.start);
-            Remark {
-                line,
-                column,
-                about,
-            }
-        };
-        let mut out = Vec::new();
-        if let Some((count, span)) = source.variations {
-            out.push(remark(span, About::Variations { count }));
+/// What the record's source says that the judgement should be read
+/// against: variations left out, a charset ignored, its own komi and
+/// result (values the reader gave, see `record::source`).
+pub(crate) fn source_remarks(given: &Given, result: &GameResult) -> Vec<Remark> {
+    let source = &given.record.source;
+    let remark = |span: Span, about: About| {
+        let (line, column) = given.at.line_col(span.start);
+        Remark {
+            line,
+            column,
+            about,
         }
-        if let Some((declared, read_as, span)) = &source.charset_ignored {
-            let about = About::CharsetIgnored {
-                declared: declared.clone(),
-                read_as: read_as.clone(),
+    };
+    let mut out = Vec::new();
+    if let Some((count, span)) = source.variations {
+        out.push(remark(span, About::Variations { count }));
+    }
+    if let Some((declared, read_as, span)) = &source.charset_ignored {
+        let about = About::CharsetIgnored {
+            declared: declared.clone(),
+            read_as: read_as.clone(),
+        };
+        out.push(remark(*span, about));
+    }
+    if let Some((declared, placed, span)) = given.handicap_missing() {
+        out.push(remark(span, About::HandicapMissing { declared, placed }));
+    }
+    if let (Some((written, span)), Some(scoring)) = (source.komi, &given.ruleset.scoring) {
+        let komi = &given.ruleset.parameters[scoring.komi];
+        let edition = komi.value * scoring.points_per_unit;
+        if (written - edition).abs() > 1e-9 {
+            let article = komi.article.clone();
+            let about = About::KomiDiffers {
+                written,
+                edition,
+                article,
+            };
+            out.push(remark(span, about));
+        }
+    }
+    if let Some((written, span)) = &source.result {
+        let judged = match result.outcome {
+            Outcome::BlackWins => Some(Said::BlackWins),
+            Outcome::WhiteWins => Some(Said::WhiteWins),
+            Outcome::Draw => Some(Said::Draw),
+            _ => None,
+        };
+        if judged.is_some() && judged != written.says {
+            let about = About::ResultDiffers {
+                written: written.text.clone(),
+                judged: result.outcome.name().to_string(),
             };
             out.push(remark(*span, about));
         }
-        if let Some((declared, placed, span)) = self.given.handicap_missing() {
-            out.push(remark(span, About::HandicapMissing { declared, placed }));
-        }
-        if let (Some((written, span)), Some(scoring)) = (source.komi, &self.given.ruleset.scoring) {
-            let komi = &self.given.ruleset.parameters[scoring.komi];
-            let edition = komi.value * scoring.points_per_unit;
-            if (written - edition).abs() > 1e-9 {
-                let article = komi.article.clone();
-                let about = About::KomiDiffers {
-                    written,
-                    edition,
-                    article,
-                };
-                out.push(remark(span, about));
-            }
-        }
-        if let Some((written, span)) = &source.result {
-            let judged = match result.outcome {
-                Outcome::BlackWins => Some(Said::BlackWins),
-                Outcome::WhiteWins => Some(Said::WhiteWins),
-                Outcome::Draw => Some(Said::Draw),
-                _ => None,
-            };
-            if judged.is_some() && judged != written.says {
-                let about = About::ResultDiffers {
-                    written: written.text.clone(),
-                    judged: result.outcome.name().to_string(),
-                };
-                out.push(remark(*span, about));
-            }
-        }
-        out
     }
+    out
 }

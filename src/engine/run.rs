@@ -96,7 +96,8 @@ impl Judge<'_> {
                 _ => {}
             }
             if self.report.boards.draw {
-                self.draw_findings(index, before);
+                self.report
+                    .draw_findings(&self.given, &self.state, index, before);
             }
         }
         Ok(record.events.len())

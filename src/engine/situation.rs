@@ -5,7 +5,8 @@
 //! it is read from the judge's state and the edition's data: nothing here
 //! knows a game or an edition.
 
-use super::Judge;
+use super::given::Given;
+use super::state::State;
 use crate::record::ast::Colour;
 use crate::ruleset::openings::mover_of;
 use crate::vocabulary::{ClaimWindow, Effect};
@@ -58,78 +59,80 @@ pub struct DueAct {
     pub event: String,
 }
 
-impl Judge<'_> {
-    /// Where the game stands now.
-    pub(crate) fn situation(&self) -> Situation {
-        let s = &self.state;
-        let ended = s.end.ended || s.end.terminal.is_some();
-        Situation {
-            to_move: (!ended).then_some(s.turn.to_move),
-            free_turn: s.turn.free_turn,
-            next_move: s.turn.move_number + 1,
-            ended,
-            decided: s.end.terminal.is_some(),
-            claims: s
-                .claims
-                .pending
-                .iter()
-                .map(|p| {
-                    let rule = &self.given.ruleset.rules[p.rule];
-                    OpenClaim {
-                        finding: p.finding,
-                        by: p.claimant,
-                        word: rule.claim_name.clone(),
-                        rule: rule.id.clone(),
-                        window: p.window,
-                        until: p.window.meaning(),
-                    }
-                })
-                .collect(),
-            acts: if ended { Vec::new() } else { self.acts_due() },
-        }
-    }
-
-    /// The opening protocol's acts due after the moves played: declaring
-    /// the number of offers before the move it comes with, a swap in its
-    /// window, the offers at their move, keeping one of them. Each only if
-    /// the edition declares an event for it.
-    fn acts_due(&self) -> Vec<DueAct> {
-        let Some(rules) = &self.given.ruleset.openings else {
-            return Vec::new();
-        };
-        let (played, opening) = (self.moves_played(), &self.state.opening);
-        let mut due: Vec<(Effect, Option<Colour>)> = Vec::new();
-        if let Some(o) = &rules.offers {
-            if let Some(n) = o.declared_with
-                && opening.declared_offers.is_none()
-                && played < n
-            {
-                due.push((Effect::DeclareOffers, Some(mover_of(n))));
-            }
-            let known = opening.declared_offers.is_some() || o.count.is_some();
-            if let Some(at) = o.move_number {
-                if known && opening.offers.is_empty() && played + 1 == at {
-                    due.push((Effect::Offer, Some(mover_of(at))));
+/// Where the game stands now.
+pub(crate) fn situation(given: &Given, state: &State) -> Situation {
+    let s = state;
+    let ended = s.end.ended || s.end.terminal.is_some();
+    Situation {
+        to_move: (!ended).then_some(s.turn.to_move),
+        free_turn: s.turn.free_turn,
+        next_move: s.turn.move_number + 1,
+        ended,
+        decided: s.end.terminal.is_some(),
+        claims: s
+            .claims
+            .pending
+            .iter()
+            .map(|p| {
+                let rule = &given.ruleset.rules[p.rule];
+                OpenClaim {
+                    finding: p.finding,
+                    by: p.claimant,
+                    word: rule.claim_name.clone(),
+                    rule: rule.id.clone(),
+                    window: p.window,
+                    until: p.window.meaning(),
                 }
-                if !opening.offers.is_empty() {
-                    due.push((Effect::Keep, Some(mover_of(at).opponent())));
-                }
-            }
-        }
-        if let Some(w) = rules.swap_window(played)
-            && !opening.swaps.contains(&played)
-        {
-            due.push((Effect::Swap, w.by));
-        }
-        due.into_iter()
-            .filter_map(|(act, by)| {
-                let decl = self.given.ruleset.events.iter().find(|e| e.effect == act)?;
-                Some(DueAct {
-                    act,
-                    by,
-                    event: decl.name.clone(),
-                })
             })
-            .collect()
+            .collect(),
+        acts: if ended {
+            Vec::new()
+        } else {
+            acts_due(given, state)
+        },
     }
+}
+
+/// The opening protocol's acts due after the moves played: declaring
+/// the number of offers before the move it comes with, a swap in its
+/// window, the offers at their move, keeping one of them. Each only if
+/// the edition declares an event for it.
+fn acts_due(given: &Given, state: &State) -> Vec<DueAct> {
+    let Some(rules) = &given.ruleset.openings else {
+        return Vec::new();
+    };
+    let (played, opening) = (given.moves_played(&state.turn), &state.opening);
+    let mut due: Vec<(Effect, Option<Colour>)> = Vec::new();
+    if let Some(o) = &rules.offers {
+        if let Some(n) = o.declared_with
+            && opening.declared_offers.is_none()
+            && played < n
+        {
+            due.push((Effect::DeclareOffers, Some(mover_of(n))));
+        }
+        let known = opening.declared_offers.is_some() || o.count.is_some();
+        if let Some(at) = o.move_number {
+            if known && opening.offers.is_empty() && played + 1 == at {
+                due.push((Effect::Offer, Some(mover_of(at))));
+            }
+            if !opening.offers.is_empty() {
+                due.push((Effect::Keep, Some(mover_of(at).opponent())));
+            }
+        }
+    }
+    if let Some(w) = rules.swap_window(played)
+        && !opening.swaps.contains(&played)
+    {
+        due.push((Effect::Swap, w.by));
+    }
+    due.into_iter()
+        .filter_map(|(act, by)| {
+            let decl = given.ruleset.events.iter().find(|e| e.effect == act)?;
+            Some(DueAct {
+                act,
+                by,
+                event: decl.name.clone(),
+            })
+        })
+        .collect()
 }

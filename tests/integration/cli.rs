@@ -764,5 +764,8 @@ fn serve_serves_where_it_was_built_in() {
     let _ = child.kill();
     let _ = child.wait();
     assert!(matches!(read, Some(Ok(n)) if n > 0), "{read:?}");
-    assert!(line.starts_with("caipan serves http://127.0.0.1:"), "{line}");
+    assert!(
+        line.starts_with("caipan serves http://127.0.0.1:"),
+        "{line}"
+    );
 }
