@@ -14,6 +14,8 @@ mod facts;
 mod facts_tests;
 mod given;
 mod moves;
+#[cfg(test)]
+mod new_game_tests;
 mod offers;
 mod points;
 #[cfg(test)]

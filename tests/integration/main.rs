@@ -27,6 +27,7 @@ mod editions;
 mod go_board;
 mod hardening;
 mod hostile_sgf;
+mod how_to_add;
 mod hygiene;
 mod new_edition;
 mod no_panic;
