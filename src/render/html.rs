@@ -1,21 +1,17 @@
 //! Reports people hand round: one self-contained HTML file each (styles
 //! inline, diagrams as inline SVG, no script, no network), for a judgement
 //! (`check --html`) and a comparison of editions (`compare --html`); the
-//! changes between two editions (`diff --html`) are in `memo_html`.
+//! changes between two editions (`diff --html`) are in `memo_html`. The
+//! markup is in templates (`templates/`, askama: text escaped by
+//! construction), every word from the message layer ([`super::messages`]);
+//! each record's part is written into a writer as it comes
+//! ([`write_section`]), between [`write_head`] and [`write_foot`].
 
+use super::messages::{Messages, en};
 use crate::compare::Comparison;
 use crate::judgement::{Finding, Judgement};
-use std::fmt::Write;
-
-const STYLE: &str = "body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#222}\
-h1{font-size:1.5rem}h2{font-size:1.2rem;border-bottom:1px solid #ccc;padding-bottom:.2rem}\
-.finding{border:1px solid #ddd;border-radius:6px;padding:.6rem 1rem;margin:1rem 0}\
-.verdict{font-weight:bold;color:#8a5a00}.loss{color:#b00}.result{font-size:1.1rem;font-weight:bold}\
-blockquote{margin:.4rem 0;padding:.3rem .8rem;border-left:4px solid #6a8;background:#f6faf7;white-space:pre-wrap}\
-.ruling-bad{color:#b00;font-weight:bold}.ruling-ok{color:#070}.tally{color:#6a2a8a}\
-table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.3rem .5rem;vertical-align:top;text-align:left}\
-.differs{background:#fff3e0}.muted{color:#777}svg{max-width:100%;height:auto}\
-.wording{white-space:pre-wrap}del{color:#b00;background:#fde8e8}ins{color:#060;background:#e6f6e6}";
+use askama::Template;
+use std::fmt::{self, Write};
 
 pub use super::escape::esc;
 
@@ -24,297 +20,462 @@ pub(crate) fn differs(yes: bool) -> &'static str {
     if yes { " class=\"differs\"" } else { "" }
 }
 
+#[derive(Template)]
+#[template(path = "page_head.html")]
+struct PageHead<'a> {
+    title: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "page_foot.html")]
+struct PageFoot {
+    footer: String,
+}
+
+/// A page's head, up to its body: the title, the styles.
+pub fn write_head(out: &mut impl Write, title: &str) -> fmt::Result {
+    PageHead { title }.render_into(out).map_err(|_| fmt::Error)
+}
+
+/// A page's foot, after its body: which caipan wrote it.
+pub fn write_foot(out: &mut impl Write) -> fmt::Result {
+    let version = env!("CARGO_PKG_VERSION");
+    let footer = en().f("page-footer", &[("version", version)]);
+    PageFoot { footer }.render_into(out).map_err(|_| fmt::Error)
+}
+
+/// A whole page around `body` (already markup).
 pub(crate) fn page(title: &str, body: &str) -> String {
-    format!(
-        "<!DOCTYPE html>\n<html lang=\"zh\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n{body}<p class=\"muted\">caipan {}</p>\n</body>\n</html>\n",
-        esc(title),
-        env!("CARGO_PKG_VERSION")
-    )
-}
-
-fn verdict_html(f: &Finding) -> String {
-    let names = |v: &[crate::vocabulary::Verdict]| crate::vocabulary::verdict_list(v);
-    let class = |v: &[crate::vocabulary::Verdict]| {
-        if v.iter().any(|v| v.is_terminal()) {
-            "verdict loss"
-        } else {
-            "verdict"
-        }
-    };
-    match f.choices() {
-        Some(ch) => {
-            let options: Vec<String> = ch.options.iter().map(|o| esc(&names(o))).collect();
-            let chosen = match ch.chosen {
-                Some(k) if ch.defaulted => format!(
-                    "; applies in principle: <span class=\"{}\">{}</span>",
-                    class(&ch.options[k]),
-                    esc(&names(&ch.options[k]))
-                ),
-                Some(k) => format!(
-                    "; chosen: <span class=\"{}\">{}</span>",
-                    class(&ch.options[k]),
-                    esc(&names(&ch.options[k]))
-                ),
-                None => "; not chosen in the record".into(),
-            };
-            format!(
-                "the text leaves the choice to the {}: {}{chosen}",
-                ch.by.name(),
-                options.join(" | ")
-            )
-        }
-        None => format!(
-            "verdict: <span class=\"{}\">{}</span>",
-            class(&f.verdict),
-            esc(&names(&f.verdict))
-        ),
-    }
-}
-
-/// A finding, and its board when it has one.
-fn finding_html(j: &Judgement, f: &Finding, board: Option<&crate::diagram::Diagram>) -> String {
-    let mut out = String::new();
-    let player = f.player.map_or(String::new(), |p| format!(" {}", p.name()));
-    let _ = writeln!(
-        out,
-        "<div class=\"finding\">\n<h3>move {}{player} · {} · <code>{}</code> <span class=\"muted\">(line {})</span></h3>",
-        f.move_number,
-        esc(f.event()),
-        esc(&f.written),
-        f.line
-    );
-    let _ = writeln!(
-        out,
-        "<p>{} [{}] ({})</p>",
-        esc(f.rule()),
-        esc(f.topic()),
-        f.kind().name()
-    );
-    if let Some(c) = &f.claim {
-        let _ = writeln!(
-            out,
-            "<p>applies only if {} claims {}: {}</p>",
-            c.by.map_or("either player", |c| c.name()),
-            esc(c.window.meaning()),
-            c.status
-        );
-    }
-    let _ = writeln!(out, "<p>{}</p>", verdict_html(f));
-    if let Some(a) = f.amount {
-        let _ = writeln!(out, "<p>amount: {}</p>", crate::units::stones(a));
-    }
-    for s in &f.by.stand_ins {
-        let _ = writeln!(
-            out,
-            "<p class=\"loss\">stand-in: {}</p>",
-            esc(&super::result::stand_in_sentence(s))
-        );
-    }
-    for a in f.articles() {
-        let _ = writeln!(
-            out,
-            "<blockquote><b>{} {}</b>\n{}</blockquote>",
-            esc(&j.edition),
-            esc(&format!("{} {}", a.id, a.title)),
-            esc(&a.text)
-        );
-    }
-    if let Some(r) = &f.ruling {
-        let (class, mark) = if r.compliant {
-            ("ruling-ok", "compliant")
-        } else {
-            ("ruling-bad", "NOT compliant")
-        };
-        let _ = writeln!(
-            out,
-            "<p class=\"{class}\">ruling <code>{}</code>: {mark} — {}</p>",
-            esc(&r.written),
-            esc(&r.explanation())
-        );
-    }
-    if let Some(t) = &f.tally {
-        let _ = writeln!(
-            out,
-            "<p class=\"tally\">{}</p>",
-            esc(&crate::render::remarks::tally(t))
-        );
-    }
-    if let Some(d) = board {
-        out.push_str(&crate::render::diagram::svg(d));
-    }
-    out.push_str("</div>\n");
+    let mut out = String::with_capacity(body.len() + 1200);
+    let _ = write_head(&mut out, title);
+    out.push_str(body);
+    let _ = write_foot(&mut out);
     out
 }
 
-/// Judgements of one run as one report.
-pub fn judgements(js: &[Judgement], left_out: usize) -> String {
-    let mut body = String::new();
-    let _ = writeln!(body, "<h1>caipan — judgement</h1>");
-    // An archive's report: a summary first, then the games with findings
-    // or defects before the games with none (or without them, counted, for
-    // `--only-findings`).
-    let mut order: Vec<&Judgement> = js.iter().collect();
-    if js.len() + left_out > 1 {
-        let found = js.iter().filter(|j| !j.findings.is_empty()).count();
-        let defective = js.iter().filter(|j| j.defect.is_some()).count();
-        let clean = js.len() + left_out
-            - js.iter()
-                .filter(|j| !j.findings.is_empty() || j.defect.is_some())
-                .count();
-        let placed = if left_out > 0 {
-            "not listed: --only-findings"
+/// A finding's verdict: fixed by the rule, or the choice the text leaves.
+enum VerdictCell {
+    /// (label, class, verdict names).
+    Fixed(String, &'static str, String),
+    /// (the choice and its options, what was chosen).
+    Choice(String, Chosen),
+}
+
+/// What was chosen of a choice.
+enum Chosen {
+    /// (lead words, class, the option's verdict names).
+    Made(String, &'static str, String),
+    /// Nothing: the words saying so.
+    Not(String),
+}
+
+#[derive(Template)]
+#[template(path = "finding.html")]
+struct FindingPart<'a> {
+    heading: String,
+    written: &'a str,
+    line: String,
+    rule: String,
+    claim: Option<String>,
+    verdict: VerdictCell,
+    amount: Option<String>,
+    stand_ins: Vec<String>,
+    articles: Vec<(String, &'a str)>,
+    ruling_word: String,
+    ruling: Option<(&'static str, &'a str, String)>,
+    tally: Option<String>,
+    board: Option<String>,
+}
+
+/// The class of a verdict's names: a loss stands out.
+fn verdict_class(v: &[crate::vocabulary::Verdict]) -> &'static str {
+    if v.iter().any(|v| v.is_terminal()) {
+        "verdict loss"
+    } else {
+        "verdict"
+    }
+}
+
+fn verdict_cell(m: &Messages, f: &Finding) -> VerdictCell {
+    let names = |v: &[crate::vocabulary::Verdict]| crate::vocabulary::verdict_list(v);
+    let Some(ch) = f.choices() else {
+        let names = names(&f.verdict);
+        return VerdictCell::Fixed(m.t("finding-verdict"), verdict_class(&f.verdict), names);
+    };
+    let options: Vec<String> = ch.options.iter().map(|o| names(o)).collect();
+    let choice = m.f(
+        "finding-choice",
+        &[("chooser", ch.by.name()), ("options", &options.join(" | "))],
+    );
+    let chosen = match ch.chosen {
+        Some(k) => {
+            let lead = if ch.defaulted {
+                m.t("finding-choice-default")
+            } else {
+                m.t("finding-choice-chosen")
+            };
+            let option = &ch.options[k];
+            Chosen::Made(lead, verdict_class(option), names(option))
+        }
+        None => Chosen::Not(m.t("finding-choice-none")),
+    };
+    VerdictCell::Choice(choice, chosen)
+}
+
+/// A finding, and its board when it has one.
+fn finding_part<'a>(
+    m: &Messages,
+    j: &Judgement,
+    f: &'a Finding,
+    board: Option<&crate::diagram::Diagram>,
+) -> FindingPart<'a> {
+    let (number, event) = (f.move_number.to_string(), f.event());
+    let heading = match f.player {
+        Some(p) => m.f(
+            "finding-heading",
+            &[
+                ("move", number.as_str()),
+                ("player", p.name()),
+                ("event", event),
+            ],
+        ),
+        None => m.f(
+            "finding-heading-nobody",
+            &[("move", number.as_str()), ("event", event)],
+        ),
+    };
+    let claim = f.claim.as_ref().map(|c| {
+        let either = m.t("finding-claim-either");
+        let status = c.status.to_string();
+        m.f(
+            "finding-claim",
+            &[
+                ("claimant", c.by.map_or(either.as_str(), |c| c.name())),
+                ("window", c.window.meaning()),
+                ("status", &status),
+            ],
+        )
+    });
+    let ruling = f.ruling.as_ref().map(|r| {
+        let explanation = r.explanation();
+        let (class, key) = if r.compliant {
+            ("ruling-ok", "finding-ruling-compliant")
         } else {
-            "listed last"
+            ("ruling-bad", "finding-ruling-not-compliant")
         };
-        let _ = writeln!(
-            body,
-            "<p class=\"result\">{} records: {found} with findings, {defective} defective, {clean} with no finding ({placed})</p>",
-            js.len() + left_out,
-        );
-        order.sort_by_key(|j| j.findings.is_empty() && j.defect.is_none());
+        let after = m.f(key, &[("explanation", &explanation)]);
+        (class, r.written.as_str(), after)
+    });
+    FindingPart {
+        heading,
+        written: &f.written,
+        line: m.f("finding-line", &[("line", &f.line.to_string())]),
+        rule: m.f(
+            "finding-rule",
+            &[
+                ("rule", f.rule()),
+                ("topic", f.topic()),
+                ("kind", f.kind().name()),
+            ],
+        ),
+        claim,
+        verdict: verdict_cell(m, f),
+        amount: f
+            .amount
+            .map(|a| m.f("finding-amount", &[("amount", &crate::units::stones(a))])),
+        stand_ins: f
+            .by
+            .stand_ins
+            .iter()
+            .map(|s| {
+                let sentence = super::result::stand_in_sentence(s);
+                m.f("finding-stand-in", &[("sentence", &sentence)])
+            })
+            .collect(),
+        articles: f
+            .articles()
+            .iter()
+            .map(|a| {
+                (
+                    format!("{} {} {}", j.edition, a.id, a.title),
+                    a.text.as_str(),
+                )
+            })
+            .collect(),
+        ruling_word: m.t("finding-ruling"),
+        ruling,
+        tally: f.tally.as_ref().map(|t| crate::render::remarks::tally(t)),
+        board: board.map(crate::render::diagram::svg),
     }
-    for j in order {
-        section(&mut body, j);
-    }
-    page("caipan — judgement", &body)
+}
+
+#[derive(Template)]
+#[template(path = "judgement_section.html")]
+struct Section {
+    heading: String,
+    summary: Option<String>,
+    supplement: Option<String>,
+    defect: Option<(String, String)>,
+    result: String,
+    arithmetic: String,
+    no_finding: Option<String>,
+    /// Each finding's markup, and where the boards stop after it.
+    findings: Vec<(String, Option<String>)>,
+    remarks: Vec<String>,
 }
 
 /// One record's part of the report: its heading, its result, each
 /// finding with its board (up to the boards' limit), its remarks.
-fn section(body: &mut String, j: &Judgement) {
-    let _ = writeln!(
-        body,
-        "<h2>{} — {} 《{}》</h2>",
-        esc(&j.file),
-        esc(&j.edition),
-        esc(&j.edition_title)
-    );
-    if let Some(official) = &j.summary_of {
-        let _ = writeln!(body, "<p>{}</p>", esc(&super::text::summary_line(official)));
-    }
-    if let Some(s) = &j.supplement {
-        let _ = writeln!(body, "<p>with supplementary rules {}</p>", esc(s));
-    }
-    // A defective record says so before anything judged of it.
-    if let Some(d) = j.defect_line() {
-        let _ = writeln!(
-            body,
-            "<p class=\"loss\"><b>DEFECTIVE RECORD</b> — {}; judging stopped there: what follows is the record up to the defect</p>",
-            esc(&d)
-        );
-    }
+pub fn write_section(out: &mut impl Write, j: &Judgement) -> fmt::Result {
+    let m = en();
     let r = &j.result;
-    let margin = r.margin.map_or(String::new(), |m| {
-        format!(" by {}", crate::units::stones(m.as_f64()))
-    });
-    let _ = writeln!(
-        body,
-        "<p class=\"result\">result: {}{}</p>\n<p>{}</p>",
-        r.outcome.name(),
-        esc(&margin),
-        esc(&r.arithmetic())
-    );
-    if j.findings.is_empty() {
-        let judged = if j.defect.is_some() {
-            " judged before the defect"
-        } else {
-            ""
-        };
-        let _ = writeln!(
-            body,
-            "<p>No finding: no rule of {} applies to any event{judged}.</p>",
-            esc(&j.edition)
-        );
-    }
-    // Boards are in finding order: each finding takes the next one
-    // if it is its own (no search of every board for every finding).
-    let mut boards = j.boards.iter().peekable();
-    for (i, f) in j.findings.iter().enumerate() {
-        let board = boards.next_if(|(k, _)| *k == i).map(|(_, d)| d);
-        body.push_str(&finding_html(j, f, board));
-        if j.boards_stopped == Some(i) {
-            let _ = writeln!(
-                body,
-                "<p class=\"muted\">{}</p>",
-                esc(&super::text::boards_stop(j, i))
-            );
+    let outcome = r.outcome.name();
+    let result = match r.margin {
+        Some(margin) => {
+            let margin = crate::units::stones(margin.as_f64());
+            m.f(
+                "section-result-margin",
+                &[("outcome", outcome), ("margin", &margin)],
+            )
         }
+        None => m.f("section-result", &[("outcome", outcome)]),
+    };
+    let no_finding = j.findings.is_empty().then(|| {
+        let key = if j.defect.is_some() {
+            "section-no-finding-defect"
+        } else {
+            "section-no-finding"
+        };
+        m.f(key, &[("edition", &j.edition)])
+    });
+    let section = Section {
+        heading: m.f(
+            "section-heading",
+            &[
+                ("file", &j.file),
+                ("edition", &j.edition),
+                ("title", &j.edition_title),
+            ],
+        ),
+        summary: j.summary_of.as_ref().map(|o| super::text::summary_line(o)),
+        supplement: j
+            .supplement
+            .as_ref()
+            .map(|s| m.f("section-supplement", &[("supplement", s)])),
+        // A defective record says so before anything judged of it.
+        defect: j.defect_line().map(|d| {
+            (
+                m.t("section-defect-head"),
+                m.f("section-defect", &[("defect", &d)]),
+            )
+        }),
+        result,
+        arithmetic: r.arithmetic(),
+        no_finding,
+        findings: findings_markup(m, j),
+        remarks: j
+            .remarks
+            .iter()
+            .map(|rem| {
+                let (line, message) = (rem.line.to_string(), rem.message());
+                m.f("section-remark", &[("line", &line), ("message", &message)])
+            })
+            .collect(),
+    };
+    section.render_into(out).map_err(|_| fmt::Error)
+}
+
+/// Each finding's markup with its board, and after the finding where the
+/// boards stop, the words saying so. Boards are in finding order: each
+/// finding takes the next one if it is its own (no search of every board
+/// for every finding).
+fn findings_markup(m: &Messages, j: &Judgement) -> Vec<(String, Option<String>)> {
+    let mut boards = j.boards.iter().peekable();
+    j.findings
+        .iter()
+        .enumerate()
+        .map(|(i, f)| {
+            let board = boards.next_if(|(k, _)| *k == i).map(|(_, d)| d);
+            let markup = finding_part(m, j, f, board).render().unwrap_or_default();
+            let stop = (j.boards_stopped == Some(i)).then(|| super::text::boards_stop(j, i));
+            (markup, stop)
+        })
+        .collect()
+}
+
+#[derive(Template)]
+#[template(path = "report_top.html")]
+struct ReportTop {
+    title: String,
+    archive: Option<String>,
+}
+
+/// Judgements of one run as one report.
+pub fn judgements(js: &[Judgement], left_out: usize) -> String {
+    let m = en();
+    let title = m.t("report-title");
+    let mut out = String::new();
+    let _ = write_head(&mut out, &title);
+    // An archive's report: a summary first, then the games with findings
+    // or defects before the games with none (or without them, counted, for
+    // `--only-findings`).
+    let mut order: Vec<&Judgement> = js.iter().collect();
+    let archive = (js.len() + left_out > 1).then(|| archive_line(m, js, left_out));
+    if archive.is_some() {
+        order.sort_by_key(|j| j.findings.is_empty() && j.defect.is_none());
     }
-    for rem in &j.remarks {
-        let _ = writeln!(
-            body,
-            "<p class=\"muted\">remark (line {}): {}</p>",
-            rem.line,
-            esc(&rem.message())
-        );
+    let _ = ReportTop { title, archive }.render_into(&mut out);
+    for j in order {
+        let _ = write_section(&mut out, j);
     }
+    let _ = write_foot(&mut out);
+    out
+}
+
+/// An archive's count: records, with findings, defective, clean.
+fn archive_line(m: &Messages, js: &[Judgement], left_out: usize) -> String {
+    let found = js.iter().filter(|j| !j.findings.is_empty()).count();
+    let defective = js.iter().filter(|j| j.defect.is_some()).count();
+    let reported = js
+        .iter()
+        .filter(|j| !j.findings.is_empty() || j.defect.is_some())
+        .count();
+    let placed = if left_out > 0 {
+        m.t("report-placed-left-out")
+    } else {
+        m.t("report-placed-last")
+    };
+    m.f(
+        "report-archive",
+        &[
+            ("records", &(js.len() + left_out).to_string()),
+            ("found", &found.to_string()),
+            ("defective", &defective.to_string()),
+            ("clean", &(js.len() + left_out - reported).to_string()),
+            ("placed", &placed),
+        ],
+    )
+}
+
+#[derive(Template)]
+#[template(path = "comparison.html")]
+struct ComparisonPart<'a> {
+    heading: String,
+    event_word: String,
+    line_word: String,
+    editions: Vec<String>,
+    rows: Vec<ComparedRow<'a>>,
+    result_word: String,
+    results: Vec<(&'static str, String)>,
+    key: String,
+}
+
+/// One row of a comparison: an event, and each edition's cell (its lines).
+struct ComparedRow<'a> {
+    differs: bool,
+    mark: String,
+    label: &'a str,
+    line: usize,
+    cells: Vec<Vec<String>>,
 }
 
 /// Records under several editions, side by side, one table each.
 pub fn comparisons(cs: &[Comparison]) -> String {
-    let body: String = cs.iter().map(comparison_body).collect();
-    page("caipan — editions compared", &body)
+    let m = en();
+    let mut body = String::new();
+    for c in cs {
+        let _ = comparison_part(m, c).render_into(&mut body);
+    }
+    page(&m.t("compare-title"), &body)
 }
 
-fn comparison_body(c: &Comparison) -> String {
-    let mut body = String::new();
-    let _ = writeln!(
-        body,
-        "<h1>{} — compared</h1>\n<table>\n<tr><th></th><th>event</th><th>line</th>",
-        esc(&c.file)
-    );
-    for e in &c.editions {
-        let _ = write!(body, "<th>{} 《{}》</th>", esc(&e.edition), esc(&e.title));
+fn comparison_part<'a>(m: &Messages, c: &'a Comparison) -> ComparisonPart<'a> {
+    ComparisonPart {
+        heading: m.f("compare-heading", &[("file", &c.file)]),
+        event_word: m.t("compare-event"),
+        line_word: m.t("compare-line"),
+        editions: c
+            .editions
+            .iter()
+            .map(|e| {
+                m.f(
+                    "compare-edition",
+                    &[("edition", &e.edition), ("title", &e.title)],
+                )
+            })
+            .collect(),
+        rows: c
+            .rows
+            .iter()
+            .map(|row| ComparedRow {
+                differs: row.differs,
+                mark: if row.differs {
+                    m.t("compare-differs")
+                } else {
+                    String::new()
+                },
+                label: &row.label,
+                line: row.line,
+                cells: row
+                    .cells
+                    .iter()
+                    .zip(&row.left_to)
+                    .map(|(cells, left)| compared_cell(m, cells, left))
+                    .collect(),
+            })
+            .collect(),
+        result_word: m.t("compare-result"),
+        results: c
+            .results
+            .iter()
+            .map(|r| (r.result.outcome.name(), r.result.arithmetic()))
+            .collect(),
+        key: m.t("compare-key"),
     }
-    body.push_str("</tr>\n");
-    for row in &c.rows {
-        let _ = write!(
-            body,
-            "<tr{}><td>{}</td><td><code>{}</code></td><td>{}</td>",
-            differs(row.differs),
-            if row.differs { "≠" } else { "" },
-            esc(&row.label),
-            row.line
-        );
-        for (cells, left) in row.cells.iter().zip(&row.left_to) {
-            let text: Vec<String> = cells
-                .iter()
-                .map(|cell| {
-                    let what = match &cell.choices {
-                        Some((by, options)) => crate::vocabulary::choice_list(*by, options),
-                        None => crate::vocabulary::verdict_list(&cell.verdict),
-                    };
-                    let amount = cell.amount.map_or(String::new(), |a| {
-                        format!(" of {}", crate::units::stones(a))
-                    });
-                    let stand_ins = crate::render::compare::stand_ins(cell);
-                    esc(&format!(
-                        "{} {what}{amount}{stand_ins}",
-                        cell.articles.join(", ")
-                    ))
-                })
-                .collect();
-            let _ = write!(
-                body,
-                "<td>{}</td>",
-                match (text.is_empty(), crate::render::compare::uncovered(left)) {
-                    (true, Some(words)) => esc(&words),
-                    (true, None) => "—".into(),
-                    _ => text.join("<br>"),
-                }
-            );
-        }
-        body.push_str("</tr>\n");
+}
+
+/// One edition's cell of a compared row: each rule's verdicts, or what
+/// leaves the event to the arbiter, or nothing.
+fn compared_cell(
+    m: &Messages,
+    cells: &[crate::compare::Cell],
+    left: &Option<Vec<String>>,
+) -> Vec<String> {
+    let lines: Vec<String> = cells
+        .iter()
+        .map(|cell| {
+            let verdict = match &cell.choices {
+                Some((by, options)) => crate::vocabulary::choice_list(*by, options),
+                None => crate::vocabulary::verdict_list(&cell.verdict),
+            };
+            let stand_ins = crate::render::compare::stand_ins(cell);
+            let articles = cell.articles.join(", ");
+            match cell.amount {
+                Some(a) => m.f(
+                    "compare-amount",
+                    &[
+                        ("articles", &articles),
+                        ("verdict", &verdict),
+                        ("amount", &crate::units::stones(a)),
+                        ("stand-ins", &stand_ins),
+                    ],
+                ),
+                None => m.f(
+                    "compare-cell",
+                    &[
+                        ("articles", &articles),
+                        ("verdict", &verdict),
+                        ("stand-ins", &stand_ins),
+                    ],
+                ),
+            }
+        })
+        .collect();
+    if !lines.is_empty() {
+        return lines;
     }
-    body.push_str("<tr><td></td><th>result</th><td></td>");
-    for r in &c.results {
-        let _ = write!(
-            body,
-            "<td class=\"result\">{}<br><span class=\"muted\">{}</span></td>",
-            r.result.outcome.name(),
-            esc(&r.result.arithmetic())
-        );
+    match crate::render::compare::uncovered(left) {
+        Some(words) => vec![words],
+        None => vec![m.t("compare-nothing")],
     }
-    body.push_str("</tr>\n</table>\n<p>≠ marks rows where the editions prescribe different verdicts or amounts.</p>\n");
-    body
 }

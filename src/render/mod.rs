@@ -14,6 +14,7 @@ pub mod memo;
 pub mod memo_html;
 pub mod memo_summary;
 pub mod memo_words;
+pub mod messages;
 pub mod player_names;
 pub mod points;
 pub mod remarks;
