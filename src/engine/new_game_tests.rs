@@ -2,7 +2,7 @@
 //! answers [`Position`] — and [`Counting`] if the game is counted — is all
 //! the judge needs. Here a toy game whose stones never interact is judged
 //! by the generic judge through the trait alone, under a built-in
-//! edition's rules: the judge places, undoes and reads through the trait,
+//! Go edition's rules: the judge places, undoes and reads through the trait,
 //! an occupied point is the game's defect, and a game that does not count
 //! is not counted.
 
@@ -83,10 +83,22 @@ impl Position for Dots {
     }
 }
 
-/// Judge `text` under `edition` with the toy game's position in place of
-/// the edition's own.
-fn judge_dots(edition: &str, text: &str) -> (crate::judgement::Judgement, Option<String>) {
-    let ruleset = crate::ruleset::resolve(edition).expect("built-in edition");
+/// A built-in Go edition whose warning costs a stone at the count.
+fn go_edition() -> crate::Ruleset {
+    crate::ruleset::BUILT_IN
+        .iter()
+        .filter_map(|(id, _, _)| crate::ruleset::resolve(id).ok())
+        .find(|r| {
+            r.game == crate::vocabulary::Game::Go
+                && r.rules.iter().any(|r| r.id == "warning-costs-a-stone")
+        })
+        .expect("a Go edition whose warning costs a stone")
+}
+
+/// Judge `text` under a Go edition's rules with the toy game's position
+/// in place of Go's.
+fn judge_dots(text: &str) -> (crate::judgement::Judgement, Option<String>) {
+    let ruleset = go_edition();
     let record = crate::record::parse("t", text).expect("record parses");
     let text = crate::error::Text::from(text);
     let read = validate(&ruleset, &record, "t", &text).expect("record is valid");
@@ -101,21 +113,21 @@ fn judge_dots(edition: &str, text: &str) -> (crate::judgement::Judgement, Option
 fn a_new_game_is_judged_through_its_position_alone() {
     // Go's rules, the toy's physics: the stones that would capture in Go
     // capture nothing here, and the game is judged to its end.
-    let (j, defect) = judge_dots("go-2002", "B B1\nW A1\nB A2\nW C1\nB B2\n");
+    let (j, defect) = judge_dots("B B1\nW A1\nB A2\nW C1\nB B2\n");
     assert_eq!(defect, None);
     assert_eq!(j.moves_judged, 5);
     assert!(j.findings.is_empty(), "{:?}", j.findings);
     // A point the toy holds already is its defect, found by asking it.
-    let (j, defect) = judge_dots("go-2002", "B B1\nW B1\n");
+    let (j, defect) = judge_dots("B B1\nW B1\n");
     assert_eq!(j.moves_judged, 1);
     assert!(defect.is_some_and(|d| d.contains("occupied")));
     // The rules of play are the edition's, whatever the game: a double
     // move is void and warned, and the warning costs its stone.
-    let (j, _) = judge_dots("go-2002", "B B1\nB C1\n");
+    let (j, _) = judge_dots("B B1\nB C1\n");
     let rules: Vec<&str> = j.findings.iter().map(|f| f.rule()).collect();
     assert_eq!(rules, ["double-move", "warning-costs-a-stone"]);
     assert_eq!(j.moves_judged, 1, "the void move is not played");
     // The toy does not answer `Counting`: a stopped game is not counted.
-    let (j, _) = judge_dots("go-2002", "B Q16\nW D4\nB propose-end\nW accept-end\n");
+    let (j, _) = judge_dots("B Q16\nW D4\nB propose-end\nW accept-end\n");
     assert_eq!(j.result.outcome.name(), "undecided");
 }

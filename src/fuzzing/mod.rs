@@ -155,7 +155,7 @@ pub fn exercise_record(rulesets: &[Ruleset], text: &str) {
         let c = crate::compare::compare(&judgements);
         let _ = crate::render::compare::text(&c);
         let _ = crate::render::compare::json(std::slice::from_ref(&c));
-        let _ = crate::render::html::comparisons(std::slice::from_ref(&c));
+        let _ = crate::render::compare_html::comparisons(std::slice::from_ref(&c));
     }
 }
 

@@ -1,24 +1,19 @@
 //! Reports people hand round: one self-contained HTML file each (styles
 //! inline, diagrams as inline SVG, no script, no network), for a judgement
-//! (`check --html`) and a comparison of editions (`compare --html`); the
-//! changes between two editions (`diff --html`) are in `memo_html`. The
+//! (`check --html`), and the page every report is written in; a
+//! comparison of editions (`compare --html`) is in `compare_html`, the
+//! changes between two editions (`diff --html`) in `memo_html`. The
 //! markup is in templates (`templates/`, askama: text escaped by
 //! construction), every word from the message layer ([`super::messages`]);
 //! each record's part is written into a writer as it comes
 //! ([`write_section`]), between [`write_head`] and [`write_foot`].
 
 use super::messages::{Messages, en};
-use crate::compare::Comparison;
 use crate::judgement::{Finding, Judgement};
 use askama::Template;
 use std::fmt::{self, Write};
 
 pub use super::escape::esc;
-
-/// The class of a row that differs (highlighted), or nothing.
-pub(crate) fn differs(yes: bool) -> &'static str {
-    if yes { " class=\"differs\"" } else { "" }
-}
 
 #[derive(Template)]
 #[template(path = "page_head.html")]
@@ -355,127 +350,4 @@ fn archive_line(m: &Messages, js: &[Judgement], left_out: usize) -> String {
             ("placed", &placed),
         ],
     )
-}
-
-#[derive(Template)]
-#[template(path = "comparison.html")]
-struct ComparisonPart<'a> {
-    heading: String,
-    event_word: String,
-    line_word: String,
-    editions: Vec<String>,
-    rows: Vec<ComparedRow<'a>>,
-    result_word: String,
-    results: Vec<(&'static str, String)>,
-    key: String,
-}
-
-/// One row of a comparison: an event, and each edition's cell (its lines).
-struct ComparedRow<'a> {
-    differs: bool,
-    mark: String,
-    label: &'a str,
-    line: usize,
-    cells: Vec<Vec<String>>,
-}
-
-/// Records under several editions, side by side, one table each.
-pub fn comparisons(cs: &[Comparison]) -> String {
-    let m = en();
-    let mut body = String::new();
-    for c in cs {
-        let _ = comparison_part(m, c).render_into(&mut body);
-    }
-    page(&m.t("compare-title"), &body)
-}
-
-fn comparison_part<'a>(m: &Messages, c: &'a Comparison) -> ComparisonPart<'a> {
-    ComparisonPart {
-        heading: m.f("compare-heading", &[("file", &c.file)]),
-        event_word: m.t("compare-event"),
-        line_word: m.t("compare-line"),
-        editions: c
-            .editions
-            .iter()
-            .map(|e| {
-                m.f(
-                    "compare-edition",
-                    &[("edition", &e.edition), ("title", &e.title)],
-                )
-            })
-            .collect(),
-        rows: c
-            .rows
-            .iter()
-            .map(|row| ComparedRow {
-                differs: row.differs,
-                mark: if row.differs {
-                    m.t("compare-differs")
-                } else {
-                    String::new()
-                },
-                label: &row.label,
-                line: row.line,
-                cells: row
-                    .cells
-                    .iter()
-                    .zip(&row.left_to)
-                    .map(|(cells, left)| compared_cell(m, cells, left))
-                    .collect(),
-            })
-            .collect(),
-        result_word: m.t("compare-result"),
-        results: c
-            .results
-            .iter()
-            .map(|r| (r.result.outcome.name(), r.result.arithmetic()))
-            .collect(),
-        key: m.t("compare-key"),
-    }
-}
-
-/// One edition's cell of a compared row: each rule's verdicts, or what
-/// leaves the event to the arbiter, or nothing.
-fn compared_cell(
-    m: &Messages,
-    cells: &[crate::compare::Cell],
-    left: &Option<Vec<String>>,
-) -> Vec<String> {
-    let lines: Vec<String> = cells
-        .iter()
-        .map(|cell| {
-            let verdict = match &cell.choices {
-                Some((by, options)) => crate::vocabulary::choice_list(*by, options),
-                None => crate::vocabulary::verdict_list(&cell.verdict),
-            };
-            let stand_ins = crate::render::compare::stand_ins(cell);
-            let articles = cell.articles.join(", ");
-            match cell.amount {
-                Some(a) => m.f(
-                    "compare-amount",
-                    &[
-                        ("articles", &articles),
-                        ("verdict", &verdict),
-                        ("amount", &crate::units::stones(a)),
-                        ("stand-ins", &stand_ins),
-                    ],
-                ),
-                None => m.f(
-                    "compare-cell",
-                    &[
-                        ("articles", &articles),
-                        ("verdict", &verdict),
-                        ("stand-ins", &stand_ins),
-                    ],
-                ),
-            }
-        })
-        .collect();
-    if !lines.is_empty() {
-        return lines;
-    }
-    match crate::render::compare::uncovered(left) {
-        Some(words) => vec![words],
-        None => vec![m.t("compare-nothing")],
-    }
 }

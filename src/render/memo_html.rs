@@ -1,98 +1,165 @@
 //! The committee's memo as a page (`diff --html`): the changes that can
 //! turn a result first, then the other changes (the lines the Markdown memo
 //! opens with, from [`super::memo_summary::sections`]), then every topic with both
-//! editions' rules and the clauses they cite, and the changed words.
+//! editions' rules and the clauses they cite, and the changed words. The
+//! markup is `templates/memo.html`; every word comes from the message
+//! layer or the memo's shared wording ([`super::memo_words`]).
 
-use super::html::{differs, esc, page};
+use super::html::page;
 use super::memo_words as memo;
+use super::messages::{Messages, en};
 use crate::diff::EditionDiff;
-use std::fmt::Write;
+use crate::diff::{Change, Segment};
+use askama::Template;
+
+/// One edition's cell of a topic: its rules, and the clauses they cite.
+struct Side<'a> {
+    /// (articles, the rest of the line: what they prescribe and when).
+    rules: Vec<(String, String)>,
+    /// (id and title, text) of each clause cited.
+    texts: Vec<(String, &'a str)>,
+}
+
+/// One topic's row.
+struct Topic<'a> {
+    alters: bool,
+    heading: String,
+    status: String,
+    from: Side<'a>,
+    to: Side<'a>,
+}
+
+/// One article that moved or changed.
+struct Article<'a> {
+    from: String,
+    to: String,
+    what: String,
+    wording: &'a [Segment],
+}
+
+#[derive(Template)]
+#[template(path = "memo.html")]
+struct MemoPage<'a> {
+    heading: String,
+    intro: String,
+    sections: Vec<(String, Vec<(String, String)>)>,
+    none: String,
+    by_topic: String,
+    topic_word: String,
+    status_word: String,
+    from: &'a str,
+    to: &'a str,
+    topics: Vec<Topic<'a>>,
+    no_rule: String,
+    key: String,
+    articles_word: String,
+    pairing: (String, String, String, String, String),
+    what_differs: String,
+    text_word: String,
+    articles: Vec<Article<'a>>,
+}
 
 /// The changes between two editions, with the clauses of both quoted.
 pub fn diff(d: &EditionDiff) -> String {
-    let mut body = String::new();
-    let _ = writeln!(body, "<h1>From {} to {}</h1>", esc(&d.from), esc(&d.to));
-    let _ = writeln!(
-        body,
-        "<p>Rules compared topic by topic (article numbers are each edition's own); unchanged only when verdict, conditions, amounts and claim window are all the same.</p>"
-    );
-    summary_lists(&mut body, d);
-    let _ = writeln!(body, "<h2>Topic by topic</h2>");
-    let _ = writeln!(
-        body,
-        "<table>\n<tr><th>topic</th><th>status</th><th>{}</th><th>{}</th></tr>",
-        esc(&d.from),
-        esc(&d.to)
-    );
+    let m = en();
     let (a, b) = memo::side_names(d);
-    for t in &d.topics {
-        let _ = writeln!(
-            body,
-            "<tr{}><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
-            differs(t.alters_result),
-            esc(&memo::heading(&t.topic)),
-            esc(&t.status.words(d, &a, &b)),
-            side(&t.from, &t.texts_from),
-            side(&t.to, &t.texts_to)
-        );
-    }
-    body.push_str("</table>\n<p>Highlighted: changes that can turn a result.</p>\n");
-    body.push_str(&super::wording::html_section(d, esc));
-    page(&format!("{} → {}", d.from, d.to), &body)
+    let topics = d
+        .topics
+        .iter()
+        .map(|t| Topic {
+            alters: t.alters_result,
+            heading: memo::heading(&t.topic),
+            status: t.status.words(d, &a, &b),
+            from: side(m, &t.from, &t.texts_from),
+            to: side(m, &t.to, &t.texts_to),
+        })
+        .collect();
+    let memo_page = MemoPage {
+        heading: m.f("memo-heading", &[("from", &d.from), ("to", &d.to)]),
+        intro: m.t("memo-intro"),
+        sections: super::memo_summary::sections(d),
+        none: m.t("memo-none"),
+        by_topic: m.t("memo-by-topic"),
+        topic_word: m.t("memo-topic"),
+        status_word: m.t("memo-status"),
+        from: &d.from,
+        to: &d.to,
+        topics,
+        no_rule: m.t("memo-no-rule"),
+        key: m.t("memo-key"),
+        articles_word: m.t("memo-articles"),
+        pairing: (
+            m.t("memo-pairing"),
+            m.t("memo-struck"),
+            m.f("memo-struck-whose", &[("from", &d.from)]),
+            m.t("memo-underlined"),
+            m.f("memo-underlined-whose", &[("to", &d.to)]),
+        ),
+        what_differs: m.t("memo-what-differs"),
+        text_word: m.t("memo-text"),
+        articles: articles(m, d),
+    };
+    page(
+        &format!("{} → {}", d.from, d.to),
+        &memo_page.render().unwrap_or_default(),
+    )
 }
 
-/// As the Markdown memo opens: the changes that can turn a result, then the
-/// others (and what a rules-of-play text never covered), before the table
-/// of every topic.
-fn summary_lists(body: &mut String, d: &EditionDiff) {
-    for (title, items) in super::memo_summary::sections(d) {
-        let _ = writeln!(body, "<h2>{}</h2>", esc(&title));
-        if items.is_empty() {
-            let _ = writeln!(body, "<p>None.</p>");
-            continue;
-        }
-        body.push_str("<ul>\n");
-        for (head, rest) in items {
-            let _ = writeln!(body, "<li><b>{}</b>{}</li>", esc(&head), esc(&rest));
-        }
-        body.push_str("</ul>\n");
-    }
+/// The articles that moved or changed, a reworded one's text with what
+/// went struck out and what came underlined.
+fn articles<'a>(m: &Messages, d: &'a EditionDiff) -> Vec<Article<'a>> {
+    let named = |x: &Option<crate::diff::ArticleSide>| {
+        x.as_ref()
+            .map_or_else(|| m.t("memo-absent"), |x| format!("{} {}", x.id, x.title))
+    };
+    d.articles
+        .iter()
+        .filter(|p| !p.changes.is_empty())
+        .map(|p| Article {
+            from: named(&p.from),
+            to: named(&p.to),
+            what: p.what_differs(),
+            wording: &p.wording,
+        })
+        .collect()
 }
 
 /// One edition's cell of a topic: its rules in words, then the clauses
 /// they cite.
-fn side(rules: &[crate::diff::RuleSummary], texts: &[crate::ruleset::Provision]) -> String {
-    let mut cell = String::new();
-    if rules.is_empty() {
-        cell.push_str("— (no rule)");
+fn side<'a>(
+    m: &Messages,
+    rules: &[crate::diff::RuleSummary],
+    texts: &'a [crate::ruleset::Provision],
+) -> Side<'a> {
+    let and = format!(" {} ", m.t("memo-and"));
+    Side {
+        rules: rules
+            .iter()
+            .map(|r| {
+                let when: Vec<String> = r.resolved.iter().map(|c| memo::condition(c)).collect();
+                let prescription = memo::prescription(r);
+                let conditions = when.join(&and);
+                let key = match (when.is_empty(), &r.window) {
+                    (true, None) => "memo-rule",
+                    (false, None) => "memo-rule-when",
+                    (true, Some(_)) => "memo-rule-claim",
+                    (false, Some(_)) => "memo-rule-when-claim",
+                };
+                let window = r.window.clone().unwrap_or_default();
+                let rest = m.f(
+                    key,
+                    &[
+                        ("prescription", &prescription),
+                        ("conditions", &conditions),
+                        ("window", &window),
+                    ],
+                );
+                (r.articles.join(", "), rest)
+            })
+            .collect(),
+        texts: texts
+            .iter()
+            .map(|p| (format!("{} {}", p.id, p.title), p.text.as_str()))
+            .collect(),
     }
-    for r in rules {
-        let when: Vec<String> = r.resolved.iter().map(|c| memo::condition(c)).collect();
-        let claim = r
-            .window
-            .as_ref()
-            .map_or(String::new(), |w| format!(", only if claimed {w}"));
-        let _ = write!(
-            cell,
-            "<p><b>{}</b>: {}{}{}</p>",
-            esc(&r.articles.join(", ")),
-            esc(&memo::prescription(r)),
-            if when.is_empty() {
-                String::new()
-            } else {
-                esc(&format!(", when {}", when.join(" and ")))
-            },
-            esc(&claim)
-        );
-    }
-    for p in texts {
-        let _ = write!(
-            cell,
-            "<blockquote><b>{} {}</b>\n{}</blockquote>",
-            esc(&p.id),
-            esc(&p.title),
-            esc(&p.text)
-        );
-    }
-    cell
 }

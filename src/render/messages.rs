@@ -77,8 +77,10 @@ mod tests {
         let root = env!("CARGO_MANIFEST_DIR");
         let mut asked = Vec::new();
         for dir in ["templates", "src/render"] {
-            for entry in walkdir::WalkDir::new(format!("{root}/{dir}")) {
-                let entry = entry.expect("a readable directory");
+            for entry in walkdir::WalkDir::new(format!("{root}/{dir}"))
+                .into_iter()
+                .flatten()
+            {
                 let Ok(source) = std::fs::read_to_string(entry.path()) else {
                     continue;
                 };

@@ -1,7 +1,9 @@
 //! Turning judgements and rulesets into text for people and JSON for machines.
 
 pub mod annotated;
+pub mod board_svg;
 pub mod compare;
+pub mod compare_html;
 pub mod diagram;
 pub mod diff;
 pub mod error;

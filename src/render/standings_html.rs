@@ -1,61 +1,86 @@
 //! Standings as one self-contained HTML page (styles inline, no script):
 //! the table with every criterion and its article, then the same words
-//! as the text report, for the notice board and the archive.
+//! as the text report, for the notice board and the archive. The markup is
+//! `templates/standings.html`; every word comes from the message layer.
 
 use super::{Standings, number, place};
-use crate::render::html::{esc, page};
+use crate::render::html::page;
+use crate::render::messages::en;
 use crate::ruleset::Ruleset;
-use std::fmt::Write;
+use askama::Template;
+
+/// One entrant's row.
+struct Row {
+    place: String,
+    entrant: String,
+    points: String,
+    cells: Vec<String>,
+}
+
+#[derive(Template)]
+#[template(path = "standings.html")]
+struct StandingsPage<'a> {
+    title: &'a str,
+    under: String,
+    place_word: String,
+    entrant_word: String,
+    points_word: String,
+    tie_breaks: Vec<String>,
+    rows: Vec<Row>,
+    words: &'a str,
+}
 
 /// The page: a heading, the standings table, and `words` (the text
 /// report: ties, withdrawals, pairings, articles, checks) preformatted.
 pub fn html(s: &Standings, rs: &Ruleset, words: &str) -> String {
-    let mut body = format!(
-        "<h1>{}</h1>\n<p>standings under {} 《{}》, {}, {} rounds</p>\n<table>\n<tr><th>place</th><th>{}</th><th>points ({})</th>",
-        esc(&s.title),
-        esc(&s.edition),
-        esc(&rs.title),
-        esc(s.system.name()),
-        s.rounds,
-        if s.match_points.is_some() {
-            "team"
-        } else {
-            "player"
-        },
-        esc(&s.points.article)
-    );
+    let m = en();
     let shown: Vec<_> = s
         .tie_breaks
         .iter()
         .filter(|t| t.criterion != crate::vocabulary::Criterion::ExtraGameOrLots)
         .collect();
-    for t in &shown {
-        let _ = write!(
-            body,
-            "<th>{} ({})</th>",
-            esc(t.criterion.name()),
-            esc(&t.article)
-        );
-    }
-    body.push_str("</tr>\n");
-    for r in &s.rows {
-        let _ = write!(
-            body,
-            "<tr><td>{}</td><td>{} {}</td><td>{}</td>",
-            esc(&place(r)),
-            esc(&r.id),
-            esc(&r.name),
-            number(r.values.points)
-        );
-        for t in &shown {
-            let _ = write!(
-                body,
-                "<td>{}</td>",
-                esc(&super::cell(&r.values, t.criterion))
-            );
-        }
-        body.push_str("</tr>\n");
-    }
-    let _ = write!(body, "</table>\n<pre>{}</pre>\n", esc(words));
-    page(&s.title, &body)
+    let entrant = if s.match_points.is_some() {
+        "standings-team"
+    } else {
+        "standings-player"
+    };
+    let standings_page = StandingsPage {
+        title: &s.title,
+        under: m.f(
+            "standings-under",
+            &[
+                ("edition", &s.edition),
+                ("title", &rs.title),
+                ("system", s.system.name()),
+                ("rounds", &s.rounds.to_string()),
+            ],
+        ),
+        place_word: m.t("standings-place"),
+        entrant_word: m.t(entrant),
+        points_word: m.f("standings-points", &[("article", &s.points.article)]),
+        tie_breaks: shown
+            .iter()
+            .map(|t| {
+                m.f(
+                    "standings-tie-break",
+                    &[("criterion", t.criterion.name()), ("article", &t.article)],
+                )
+            })
+            .collect(),
+        rows: s
+            .rows
+            .iter()
+            .map(|r| Row {
+                place: place(r),
+                entrant: m.f("standings-entrant", &[("id", &r.id), ("name", &r.name)]),
+                points: number(r.values.points),
+                cells: shown
+                    .iter()
+                    .map(|t| super::cell(&r.values, t.criterion))
+                    .collect(),
+            })
+            .collect(),
+        words,
+    };
+    page(&s.title, &standings_page.render().unwrap_or_default())
 }

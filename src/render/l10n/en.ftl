@@ -56,3 +56,52 @@ compare-amount = { $articles } { $verdict } of { $amount }{ $stand-ins }
 compare-cell = { $articles } { $verdict }{ $stand-ins }
 compare-nothing = —
 compare-key = ≠ marks rows where the editions prescribe different verdicts or amounts.
+
+## The committee's memo as a page (diff --html)
+
+memo-heading = From { $from } to { $to }
+memo-intro = Rules compared topic by topic (article numbers are each edition's own); unchanged only when verdict, conditions, amounts and claim window are all the same.
+memo-none = None.
+memo-by-topic = Topic by topic
+memo-topic = topic
+memo-status = status
+memo-key = Highlighted: changes that can turn a result.
+memo-no-rule = — (no rule)
+memo-rule = : { $prescription }
+memo-rule-when = : { $prescription }, when { $conditions }
+memo-rule-claim = : { $prescription }, only if claimed { $window }
+memo-rule-when-claim = : { $prescription }, when { $conditions }, only if claimed { $window }
+memo-and = and
+memo-articles = Articles
+memo-pairing = Paired by title and text, not by number; across traditions, by the subject each ruleset gives the article. In a reworded text,
+memo-struck = struck out
+memo-struck-whose = is { $from }'s,
+memo-underlined = underlined
+memo-underlined-whose = { $to }'s.
+memo-what-differs = what differs
+memo-text = text
+memo-absent = —
+
+## Standings as a page (standings --html)
+
+standings-under = standings under { $edition } 《{ $title }》, { $system }, { $rounds } rounds
+standings-place = place
+standings-team = team
+standings-player = player
+standings-points = points ({ $article })
+standings-tie-break = { $criterion } ({ $article })
+standings-entrant = { $id } { $name }
+
+## The board drawn as SVG: its caption and key
+
+colour-black = Black
+colour-white = White
+diagram-after-move = after move { $move }, { $player } to move
+diagram-after-move-stopped = after move { $move }, play stopped
+diagram-key-area = small squares: each side's area
+diagram-key-territory = small squares: each side's territory
+diagram-key-dead = ×: stones agreed dead
+diagram-key-numbers = numbers: the last moves
+diagram-key-marked = red ring: the point in dispute
+diagram-key-captured = dashed: taken by the last move
+diagram-key-forbidden = red ×: where { $player } may not play

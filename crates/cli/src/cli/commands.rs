@@ -92,7 +92,7 @@ pub(crate) fn compare(
         }
     }
     if let Some(path) = html {
-        super::output::write_file(path, &render::html::comparisons(&comparisons))?;
+        super::output::write_file(path, &render::compare_html::comparisons(&comparisons))?;
     }
     match format {
         ReportFormat::Text => {
