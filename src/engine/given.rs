@@ -41,9 +41,15 @@ pub(crate) struct Given<'a> {
 }
 
 impl<'a> Given<'a> {
-    /// The inputs for judging `record` (resolved as `read`) by `ruleset`.
-    pub fn new(ruleset: &'a Ruleset, record: &'a Record, read: Read, at: Locator<'a>) -> Self {
-        let implied = crate::variant::new(ruleset).moves_implied_by_setup(record.setup.len());
+    /// The inputs for judging `record` (resolved as `read`) by `ruleset`,
+    /// its starting position implying `implied` moves.
+    pub fn new(
+        ruleset: &'a Ruleset,
+        record: &'a Record,
+        read: Read,
+        at: Locator<'a>,
+        implied: u32,
+    ) -> Self {
         Given {
             ruleset,
             shared: ruleset.derived().clone(),
@@ -116,13 +122,16 @@ impl<'a> Given<'a> {
     /// The board index of a point the record names (`resolved` as
     /// validation read `text`), or the defect of a point off the board: a
     /// defect of the game, reported when the game reaches it.
-    pub fn on_board(
+    /// The name is read only for the defect: a move's inline name is not
+    /// made text on every move.
+    pub fn on_board<T: std::ops::Deref<Target = str> + ?Sized>(
         &self,
         resolved: Resolved,
-        text: &str,
+        name: &T,
         span: Span,
     ) -> Result<usize, Box<RecordError>> {
         let Some(p) = resolved else {
+            let text: &str = name;
             let board = &self.ruleset.board;
             return Err(self.defective(
                 span,

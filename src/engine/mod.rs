@@ -191,9 +191,13 @@ impl<'a> Judge<'a> {
         text: Text,
         read: resolved::Read,
     ) -> Self {
-        let given = Given::new(ruleset, record, read, Locator::new(name, text));
+        // One position per run: it also says how many moves the record's
+        // starting position implies.
+        let position = crate::variant::new(ruleset);
+        let implied = position.moves_implied_by_setup(record.setup.len());
+        let given = Given::new(ruleset, record, read, Locator::new(name, text), implied);
         Judge {
-            state: State::new(crate::variant::new(ruleset), given.protocol.start()),
+            state: State::new(position, given.protocol.start()),
             given,
             report: Report::default(),
             current: 0,

@@ -107,16 +107,30 @@ impl<'b> PointReader<'b> {
 
     /// The board index of a written point, `None` off the board.
     pub fn read(&self, text: &str) -> Resolved {
-        // The column by table (the name of every move is read); any
-        // other form as `Board::index` reads it.
-        let p = match text.as_bytes() {
-            [column, row @ ..] => match self.column_of.get(usize::from(*column)) {
-                Some(&x) if x != NO_COLUMN => self.board.at_row(usize::from(x), row),
-                _ => self.board.index(text),
-            },
-            [] => None,
-        }?;
-        u32::try_from(p).ok()
+        self.read_bytes(text.as_bytes())
+            .or_else(|| u32::try_from(self.board.index(text)?).ok())
+    }
+
+    /// A move's point: its name's bytes, inline in the record (no UTF-8
+    /// check, no copy), read by the table; any other form as
+    /// `Board::index` reads it.
+    #[inline]
+    pub fn read_name(&self, name: &PointName) -> Resolved {
+        self.read_bytes(name.bytes())
+            .or_else(|| u32::try_from(self.board.index(name.as_str())?).ok())
+    }
+
+    /// The common form, a column letter and its row (`Q16`), by the table.
+    #[inline]
+    fn read_bytes(&self, text: &[u8]) -> Resolved {
+        let [column, row @ ..] = text else {
+            return None;
+        };
+        let &x = self.column_of.get(usize::from(*column))?;
+        if x == NO_COLUMN {
+            return None;
+        }
+        u32::try_from(self.board.at_row(usize::from(x), row)?).ok()
     }
 
     /// The starting position's points, in the record's order.
@@ -132,7 +146,7 @@ impl<'b> PointReader<'b> {
     /// argument checker, which knows the declaration).
     pub fn step(&self, kind: &EventKind, areas: &mut Vec<[Resolved; 2]>) -> Step {
         match kind {
-            EventKind::Move(pt) => Step::Move(self.read(&pt.text)),
+            EventKind::Move(pt) => Step::Move(self.read_name(&pt.text)),
             EventKind::Setup(change) => {
                 let first = u32::try_from(areas.len()).unwrap_or(u32::MAX);
                 areas.extend(

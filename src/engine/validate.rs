@@ -45,6 +45,8 @@ pub(crate) fn validate(
     };
     for event in &record.events {
         let step = match &event.kind {
+            // Nearly every event: a move, its point read by the table.
+            EventKind::Move(pt) => Step::Move(checker.points.read_name(&pt.text)),
             EventKind::Conduct(conduct) => {
                 let k = u32::try_from(read.conduct.len()).unwrap_or(u32::MAX);
                 read.conduct.push(checker.conduct(event, conduct)?);
