@@ -117,6 +117,35 @@ fn verdict_cell(m: &Messages, f: &Finding) -> VerdictCell {
     VerdictCell::Choice(choice, chosen)
 }
 
+/// What the finding waits for: the claim, by whom and until when.
+fn claim_words(m: &Messages, f: &Finding) -> Option<String> {
+    let c = f.claim.as_ref()?;
+    let either = m.t("finding-claim-either");
+    let status = c.status.to_string();
+    Some(m.f(
+        "finding-claim",
+        &[
+            ("claimant", c.by.map_or(either.as_str(), |c| c.name())),
+            ("window", c.window.meaning()),
+            ("status", &status),
+        ],
+    ))
+}
+
+/// The arbiter's ruling on the finding, checked: (class, as written, the
+/// words after it).
+fn ruling_words<'a>(m: &Messages, f: &'a Finding) -> Option<(&'static str, &'a str, String)> {
+    let r = f.ruling.as_ref()?;
+    let explanation = r.explanation();
+    let (class, key) = if r.compliant {
+        ("ruling-ok", "finding-ruling-compliant")
+    } else {
+        ("ruling-bad", "finding-ruling-not-compliant")
+    };
+    let after = m.f(key, &[("explanation", &explanation)]);
+    Some((class, r.written.as_str(), after))
+}
+
 /// A finding, and its board when it has one.
 fn finding_part<'a>(
     m: &Messages,
@@ -139,28 +168,6 @@ fn finding_part<'a>(
             &[("move", number.as_str()), ("event", event)],
         ),
     };
-    let claim = f.claim.as_ref().map(|c| {
-        let either = m.t("finding-claim-either");
-        let status = c.status.to_string();
-        m.f(
-            "finding-claim",
-            &[
-                ("claimant", c.by.map_or(either.as_str(), |c| c.name())),
-                ("window", c.window.meaning()),
-                ("status", &status),
-            ],
-        )
-    });
-    let ruling = f.ruling.as_ref().map(|r| {
-        let explanation = r.explanation();
-        let (class, key) = if r.compliant {
-            ("ruling-ok", "finding-ruling-compliant")
-        } else {
-            ("ruling-bad", "finding-ruling-not-compliant")
-        };
-        let after = m.f(key, &[("explanation", &explanation)]);
-        (class, r.written.as_str(), after)
-    });
     FindingPart {
         heading,
         written: &f.written,
@@ -173,7 +180,7 @@ fn finding_part<'a>(
                 ("kind", f.kind().name()),
             ],
         ),
-        claim,
+        claim: claim_words(m, f),
         verdict: verdict_cell(m, f),
         amount: f
             .amount
@@ -198,7 +205,7 @@ fn finding_part<'a>(
             })
             .collect(),
         ruling_word: m.t("finding-ruling"),
-        ruling,
+        ruling: ruling_words(m, f),
         tally: f.tally.as_ref().map(|t| crate::render::remarks::tally(t)),
         board: board.map(crate::render::diagram::svg),
     }
