@@ -53,42 +53,102 @@ pub(crate) fn count(given: &Given, state: &State, findings: &[Finding]) -> GameR
     let Some(scoring) = &given.ruleset.scoring else {
         return not_counted(given);
     };
+    let Some(sides) = sides(scoring.method, state) else {
+        return not_counted(given);
+    };
     // Area counting compares Black's count with a baseline; territory
-    // counting with White's count.
+    // counting with White's count. The loader keeps every one of these on
+    // quarters (`ruleset::exact`).
     let baseline = scoring.baseline.map(|i| &given.ruleset.parameters[i]);
     let komi = &given.ruleset.parameters[scoring.komi];
-    let position = state.position.as_ref();
-    let total = Score::whole(position.size() * position.size());
-    let (source, black, white, shared, territory) = match state.end.agreed_count {
-        Some(b) => (CountSource::Agreed, b, total - b, 0, None),
-        None => match position.counting() {
-            Some(counting) => {
-                let a = counting.count(scoring.method, &state.end.dead);
-                (CountSource::Board, a.black, a.white, a.dame, a.territory)
-            }
-            None => return not_counted(given),
-        },
-    };
-    // The loader keeps every one of these on quarters (`ruleset::exact`).
-    let against = baseline.map_or(white, |b| Score::of(b.value));
+    let against = baseline.map_or(sides.white, |b| Score::of(b.value));
     let komi_value = Score::of(komi.value);
     let [bp, wp] = state.tally.penalties;
-    let diff = black - bp + wp - (against + komi_value);
+    let diff = sides.black - bp + wp - (against + komi_value);
     let outcome = match diff.cmp(&Score::ZERO) {
         std::cmp::Ordering::Greater => Outcome::BlackWins,
         std::cmp::Ordering::Less => Outcome::WhiteWins,
         std::cmp::Ordering::Equal => Outcome::Draw,
     };
-    let penalised = |colour: Option<Colour>| -> Vec<String> {
-        let mut ids: Vec<String> = findings
-            .iter()
-            .filter(|f| f.verdict.contains(&Verdict::StonePenalty) && f.player == colour)
-            .flat_map(|f| f.articles().iter().map(|a| a.id.clone()))
-            .collect();
-        ids.dedup();
-        ids
+    let cite = |p: &crate::ruleset::Parameter| Cite {
+        article: p.article.clone(),
+        supplement: p.supplement.as_ref().map(|(id, _)| id.clone()),
+        stand_in: p.stand_in,
     };
-    let mut articles = scoring.articles.clone();
+    GameResult {
+        outcome,
+        margin: (diff != Score::ZERO).then_some(diff.abs()),
+        articles: counted_articles(&scoring.articles, findings),
+        basis: Basis::Counted(Box::new(CountCites {
+            penalties: [
+                penalty_articles(findings, Some(Colour::Black)),
+                penalty_articles(findings, Some(Colour::White)),
+            ],
+            baseline: baseline.map(cite),
+            komi: cite(komi),
+        })),
+        count: Some(Count {
+            source: sides.source,
+            black: sides.black,
+            white: sides.white,
+            dead_stones: state.end.dead.len(),
+            shared_points: sides.shared,
+            black_penalty: bp,
+            white_penalty: wp,
+            baseline: against,
+            territory: sides.territory,
+            komi: komi_value,
+        }),
+    }
+}
+
+/// Each side's count and where it comes from.
+struct Sides {
+    source: CountSource,
+    black: Score,
+    white: Score,
+    shared: usize,
+    territory: Option<crate::position::TerritoryParts>,
+}
+
+/// The sides' counts: agreed at the board, else counted on the position
+/// by `method`, the dead stones taken off (`None`: the game is not counted).
+fn sides(method: crate::vocabulary::ScoringMethod, state: &State) -> Option<Sides> {
+    let position = state.position.as_ref();
+    if let Some(black) = state.end.agreed_count {
+        let total = Score::whole(position.size() * position.size());
+        return Some(Sides {
+            source: CountSource::Agreed,
+            black,
+            white: total - black,
+            shared: 0,
+            territory: None,
+        });
+    }
+    let a = position.counting()?.count(method, &state.end.dead);
+    Some(Sides {
+        source: CountSource::Board,
+        black: a.black,
+        white: a.white,
+        shared: a.dame,
+        territory: a.territory,
+    })
+}
+
+/// The articles of the stone penalties `colour` was given.
+fn penalty_articles(findings: &[Finding], colour: Option<Colour>) -> Vec<String> {
+    let mut ids: Vec<String> = findings
+        .iter()
+        .filter(|f| f.verdict.contains(&Verdict::StonePenalty) && f.player == colour)
+        .flat_map(|f| f.articles().iter().map(|a| a.id.clone()))
+        .collect();
+    ids.dedup();
+    ids
+}
+
+/// The counting articles, then those of every stone penalty, each once.
+fn counted_articles(counting: &[String], findings: &[Finding]) -> Vec<String> {
+    let mut articles = counting.to_vec();
     for a in findings
         .iter()
         .filter(|f| f.verdict.contains(&Verdict::StonePenalty))
@@ -98,36 +158,7 @@ pub(crate) fn count(given: &Given, state: &State, findings: &[Finding]) -> GameR
             articles.push(a);
         }
     }
-    let cite = |p: &crate::ruleset::Parameter| Cite {
-        article: p.article.clone(),
-        supplement: p.supplement.as_ref().map(|(id, _)| id.clone()),
-        stand_in: p.stand_in,
-    };
-    GameResult {
-        outcome,
-        margin: (diff != Score::ZERO).then_some(diff.abs()),
-        articles,
-        basis: Basis::Counted(Box::new(CountCites {
-            penalties: [
-                penalised(Some(Colour::Black)),
-                penalised(Some(Colour::White)),
-            ],
-            baseline: baseline.map(cite),
-            komi: cite(komi),
-        })),
-        count: Some(Count {
-            source,
-            black,
-            white,
-            dead_stones: state.end.dead.len(),
-            shared_points: shared,
-            black_penalty: bp,
-            white_penalty: wp,
-            baseline: against,
-            territory,
-            komi: komi_value,
-        }),
-    }
+    articles
 }
 
 /// What the record's source says that the judgement should be read
