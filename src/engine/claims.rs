@@ -5,21 +5,11 @@ use super::*;
 use crate::vocabulary::RuleKind;
 
 impl Judge<'_> {
-    /// Whether rule `r`'s conditions hold for the event: its guard first
-    /// (two bit tests), then each condition.
-    pub(crate) fn rule_holds(&self, r: usize, ctx: &Context<'_>) -> bool {
-        self.given.shared.may_hold(r, &ctx.facts)
-            && self.given.ruleset.rules[r]
-                .when
-                .iter()
-                .all(|c| c.holds(&|o| ctx.value(self.given.ruleset, o)))
-    }
-
     /// Run every rule for the trigger; record findings and apply verdicts.
     #[inline(always)]
     pub(crate) fn fire(&mut self, ctx: &Context<'_>) -> Applied {
         // Nearly every event: no rule on it can hold, and nothing is called.
-        if self.given.shared.some_may_hold(&ctx.trigger, &ctx.facts) {
+        if super::matching::some_may_hold(&self.given, ctx) {
             self.fire_rules(ctx)
         } else {
             Applied::default()
@@ -30,11 +20,8 @@ impl Judge<'_> {
     fn fire_rules(&mut self, ctx: &Context<'_>) -> Applied {
         let mut applied = Applied::default();
         let ruleset = self.given.ruleset;
-        let shared = std::sync::Arc::clone(&self.given.shared);
-        for &r in shared.on(&ctx.trigger) {
-            if !self.rule_holds(r, ctx) {
-                continue;
-            }
+        // What holds is decided first, from the event alone; then applied.
+        for r in super::matching::holding(&self.given, ctx) {
             let rule = &ruleset.rules[r];
             // The text gives no sanction: cite it, judge nothing.
             if rule.kind == RuleKind::Breach {

@@ -13,6 +13,7 @@ mod facts;
 #[cfg(test)]
 mod facts_tests;
 mod given;
+mod matching;
 mod moves;
 #[cfg(test)]
 mod new_game_tests;

@@ -63,7 +63,7 @@ impl Judge<'_> {
                 move_number,
             };
             for &r in self.given.shared.on(&trigger) {
-                if !self.rule_holds(r, &ctx) {
+                if !super::matching::rule_holds(&self.given, r, &ctx) {
                     continue;
                 }
                 let rule = &self.given.ruleset.rules[r];
