@@ -314,47 +314,90 @@ struct ReportTop {
 
 /// Judgements of one run as one report.
 pub fn judgements(js: &[Judgement], left_out: usize) -> String {
-    let m = en();
-    let title = m.t("report-title");
-    let mut out = String::new();
-    let _ = write_head(&mut out, &title);
-    // An archive's report: a summary first, then the games with findings
-    // or defects before the games with none (or without them, counted, for
-    // `--only-findings`).
-    let mut order: Vec<&Judgement> = js.iter().collect();
-    let archive = (js.len() + left_out > 1).then(|| archive_line(m, js, left_out));
-    if archive.is_some() {
-        order.sort_by_key(|j| j.findings.is_empty() && j.defect.is_none());
+    let mut report = Report::default();
+    for j in js {
+        report.add(j);
     }
-    let _ = ReportTop { title, archive }.render_into(&mut out);
-    for j in order {
-        let _ = write_section(&mut out, j);
-    }
-    let _ = write_foot(&mut out);
-    out
+    report.left_out(left_out);
+    report.finish()
 }
 
-/// An archive's count: records, with findings, defective, clean.
-fn archive_line(m: &Messages, js: &[Judgement], left_out: usize) -> String {
-    let found = js.iter().filter(|j| !j.findings.is_empty()).count();
-    let defective = js.iter().filter(|j| j.defect.is_some()).count();
-    let reported = js
-        .iter()
-        .filter(|j| !j.findings.is_empty() || j.defect.is_some())
-        .count();
-    let placed = if left_out > 0 {
-        m.t("report-placed-left-out")
-    } else {
-        m.t("report-placed-last")
-    };
-    m.f(
-        "report-archive",
-        &[
-            ("records", &(js.len() + left_out).to_string()),
-            ("found", &found.to_string()),
-            ("defective", &defective.to_string()),
-            ("clean", &(js.len() + left_out - reported).to_string()),
-            ("placed", &placed),
-        ],
-    )
+/// A report written record by record as each is judged: each record's
+/// part is rendered at once into one of two buffers (records with
+/// findings or defects, records with none), so no judgement is kept; the
+/// page puts the summary first and the records with something to report
+/// before the others, in the order they came.
+#[derive(Default)]
+pub struct Report {
+    /// The parts of records with findings or a defect.
+    reported: String,
+    /// The parts of records with nothing to report.
+    clean: String,
+    /// Records added (listed or not).
+    records: usize,
+    /// Records with findings, with a defect, with either.
+    found: usize,
+    defective: usize,
+    reported_records: usize,
+    /// Records left off the page, counted (`--only-findings`).
+    left_out: usize,
+}
+
+impl Report {
+    /// The record's part, rendered now.
+    pub fn add(&mut self, j: &Judgement) {
+        self.records += 1;
+        self.found += usize::from(!j.findings.is_empty());
+        self.defective += usize::from(j.defect.is_some());
+        let buffer = if j.findings.is_empty() && j.defect.is_none() {
+            &mut self.clean
+        } else {
+            self.reported_records += 1;
+            &mut self.reported
+        };
+        let _ = write_section(buffer, j);
+    }
+
+    /// `n` records with nothing to report, counted but not listed.
+    pub fn left_out(&mut self, n: usize) {
+        self.records += n;
+        self.left_out += n;
+    }
+
+    /// The page.
+    pub fn finish(self) -> String {
+        let m = en();
+        let title = m.t("report-title");
+        let mut out = String::with_capacity(self.reported.len() + self.clean.len() + 2048);
+        let _ = write_head(&mut out, &title);
+        // An archive's report: a summary first, then the games with
+        // findings or defects before the games with none (or without them,
+        // counted, for `--only-findings`).
+        let archive = (self.records > 1).then(|| self.archive_line(m));
+        let _ = ReportTop { title, archive }.render_into(&mut out);
+        out.push_str(&self.reported);
+        out.push_str(&self.clean);
+        let _ = write_foot(&mut out);
+        out
+    }
+
+    /// An archive's count: records, with findings, defective, clean.
+    fn archive_line(&self, m: &Messages) -> String {
+        let placed = if self.left_out > 0 {
+            m.t("report-placed-left-out")
+        } else {
+            m.t("report-placed-last")
+        };
+        let clean = self.records - self.reported_records;
+        m.f(
+            "report-archive",
+            &[
+                ("records", &self.records.to_string()),
+                ("found", &self.found.to_string()),
+                ("defective", &self.defective.to_string()),
+                ("clean", &clean.to_string()),
+                ("placed", &placed),
+            ],
+        )
+    }
 }

@@ -19,11 +19,9 @@ pub(super) struct Run<'o> {
     options: &'o CheckOptions,
     /// For JSON: every judgement and failure, written at the end.
     judged: Vec<Result<Judgement, ErrorObject>>,
-    /// For `--html`: every judgement, written at the end.
-    reported: Vec<Judgement>,
-    /// For `--html --only-findings`: the records with nothing to report,
-    /// counted in the page's summary but not listed.
-    left_out: usize,
+    /// For `--html`: the report, each record's part rendered as it is
+    /// judged (no judgement kept), written at the end.
+    report: Option<render::html::Report>,
     pub summary: Summary,
     /// Some input was not judged (exit code 2).
     unusable: bool,
@@ -40,8 +38,7 @@ impl<'o> Run<'o> {
             out,
             options,
             judged: Vec::new(),
-            reported: Vec::new(),
-            left_out: 0,
+            report: options.html.is_some().then(render::html::Report::default),
             summary: Summary::default(),
             unusable: false,
             violation: false,
@@ -140,13 +137,13 @@ impl<'o> Run<'o> {
         self.violation |= j.has_violation();
         self.summary.judged(&j);
         let nothing = j.findings.is_empty() && j.defect.is_none();
-        if self.options.html.is_some() {
+        if let Some(report) = &mut self.report {
             // `--only-findings` leaves the records with nothing to report
             // out of the page as out of the standard output; it counts them.
             if self.options.only_findings && nothing {
-                self.left_out += 1;
+                report.left_out(1);
             } else {
-                self.reported.push(j.clone());
+                report.add(&j);
             }
         }
         // Diagrams drawn for the HTML report are not the standard
@@ -179,11 +176,8 @@ impl<'o> Run<'o> {
 
     /// The HTML report, the JSON array or the summary, and the exit code.
     pub fn finish(self) -> Outcome {
-        if let Some(path) = &self.options.html {
-            super::output::write_file(
-                path,
-                &render::html::judgements(&self.reported, self.left_out),
-            )?;
+        if let (Some(path), Some(report)) = (&self.options.html, self.report) {
+            super::output::write_file(path, &report.finish())?;
         }
         match self.options.format {
             CheckFormat::Json => {
