@@ -9,6 +9,7 @@ pub mod diff;
 pub mod error;
 pub mod escape;
 pub mod expect;
+pub mod finding_html;
 pub mod html;
 pub mod json;
 pub mod json_text;
