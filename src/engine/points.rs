@@ -109,6 +109,28 @@ pub fn points_each<E: From<Box<RecordError>>>(
     Ok(())
 }
 
+/// A rule on a move that forbids a point, with its conditions of the point.
+type PointRule<'r> = (&'r crate::ruleset::Rule, Vec<&'r Condition>);
+
+/// The rules on a move that forbid (violations) whose conditions of the
+/// position, read through `lookup`, hold: each with its conditions of the
+/// point, still to be asked at each point.
+fn rules_left<'r>(given: &Given<'r>, lookup: &dyn Fn(&Operand) -> Value) -> Vec<PointRule<'r>> {
+    given
+        .ruleset
+        .rules
+        .iter()
+        .filter(|r| r.on == Trigger::Move && r.kind == RuleKind::Violation)
+        .filter(|r| {
+            r.when
+                .iter()
+                .filter(|c| !of_the_point(c))
+                .all(|c| c.holds(lookup))
+        })
+        .map(|r| (r, r.when.iter().filter(|c| of_the_point(c)).collect()))
+        .collect()
+}
+
 /// The points where the player to move may not play, and why, in the
 /// position as it stands.
 pub(crate) fn forbidden_points(given: &Given, state: &State) -> PointsReport {
@@ -128,19 +150,7 @@ pub(crate) fn forbidden_points(given: &Given, state: &State) -> PointsReport {
     let base = super::facts::of_move(given, state, first, player);
     // A scan has no event, so no arguments.
     let lookup = |o: &Operand| super::operand_value(given.ruleset, &base, &[], o);
-    let rules: Vec<(&crate::ruleset::Rule, Vec<&Condition>)> = given
-        .ruleset
-        .rules
-        .iter()
-        .filter(|r| r.on == Trigger::Move && r.kind == RuleKind::Violation)
-        .filter(|r| {
-            r.when
-                .iter()
-                .filter(|c| !of_the_point(c))
-                .all(|c| c.holds(&lookup))
-        })
-        .map(|r| (r, r.when.iter().filter(|c| of_the_point(c)).collect()))
-        .collect();
+    let rules = rules_left(given, &lookup);
     // Only the facts of the point those rules read are computed, by the
     // position and the protocol alone (the others are the position's, asked above), in
     // one `Facts` cleared at each point.
@@ -212,10 +222,7 @@ type Fired = (Vec<String>, Vec<String>);
 
 /// The topics and articles of the rules whose conditions of the point hold
 /// (`None` when none does).
-fn fired(
-    rules: &[(&crate::ruleset::Rule, Vec<&Condition>)],
-    lookup: &dyn Fn(&Operand) -> Value,
-) -> Option<Fired> {
+fn fired(rules: &[PointRule<'_>], lookup: &dyn Fn(&Operand) -> Value) -> Option<Fired> {
     let mut kinds: Vec<String> = Vec::new();
     let mut articles: Vec<String> = Vec::new();
     for (rule, when) in rules {
