@@ -139,6 +139,7 @@ pub(crate) fn neutral(given: &Given, state: &State, number: u32) -> Facts {
 
 /// The facts of the game, whoever acts, into `facts`: the move number is
 /// the event's (see [`fill_common`]).
+#[inline(always)]
 fn fill_neutral(given: &Given, state: &State, facts: &mut Facts, number: u32) {
     if !facts.wants_any(NEUTRAL_FACTS) {
         return;
