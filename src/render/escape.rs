@@ -1,16 +1,8 @@
-//! Text made safe inside HTML and SVG markup: the one escaping function
-//! every page and diagram writes with, and the same as the templates'
-//! escaper (askama.toml), so a template escapes by construction exactly as
-//! the code before it did.
+//! Text made safe inside HTML and SVG markup: the templates' one escaper
+//! (askama.toml), so every page and diagram escapes by construction, and
+//! exactly as the hand-written markup before it did.
 
 use std::fmt::{self, Write};
-
-/// Text escaped for HTML.
-pub fn esc(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    let _ = write_escaped(&mut out, s);
-    out
-}
 
 /// `s` escaped for HTML, written to `out`.
 fn write_escaped<W: Write>(mut out: W, s: &str) -> fmt::Result {

@@ -14,8 +14,6 @@ use crate::judgement::Judgement;
 use askama::Template;
 use std::fmt::{self, Write};
 
-pub use super::escape::esc;
-
 #[derive(Template)]
 #[template(path = "page_head.html")]
 struct PageHead<'a> {

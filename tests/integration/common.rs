@@ -33,3 +33,11 @@ pub fn caipan_with(args: &[&str], stdin: Option<&[u8]>) -> (i32, String, String)
 pub fn caipan(args: &[&str]) -> (i32, String, String) {
     caipan_with(args, None)
 }
+
+/// A record judged under `rules` from its text, which must have no defect.
+pub fn judge_text(rules: &caipan::Ruleset, text: &str) -> caipan::Judgement {
+    let record = caipan::record::parse("t", text).unwrap();
+    let (j, defect) = caipan::judge(rules, &record, "t", text).unwrap();
+    assert!(defect.is_none());
+    j
+}

@@ -5,6 +5,7 @@
 //! vocabulary computed by one step (`src/engine/facts_tests.rs` checks
 //! each step sets exactly the facts it declares).
 
+use super::common::judge_text as judge;
 use caipan::ruleset::load_ruleset;
 
 /// go-2002 with one more conduct event, `spoke-to-spectator` (an argument
@@ -28,13 +29,6 @@ fn with_new_event() -> caipan::Ruleset {
         );
     load_ruleset("go-2002-spectators.yaml", &yaml)
         .unwrap_or_else(|e| panic!("{:?}", miette::Report::new(*e)))
-}
-
-fn judge(rules: &caipan::Ruleset, text: &str) -> caipan::Judgement {
-    let record = caipan::record::parse("t", text).unwrap();
-    let (j, defect) = caipan::judge(rules, &record, "t", text).unwrap();
-    assert!(defect.is_none());
-    j
 }
 
 #[test]

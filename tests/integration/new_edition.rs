@@ -3,6 +3,7 @@
 //! (whole-board repetition) taken out, so only the simple ko rule remains.
 //! Also the shared event declarations an edition starts from.
 
+use super::common::judge_text as judge;
 use caipan::ruleset::load_ruleset;
 
 fn go_2002_yaml() -> String {
@@ -19,13 +20,6 @@ fn simple_ko_edition() -> caipan::Ruleset {
     let yaml = format!("{}{}", &yaml[..start], &yaml[end..]);
     load_ruleset("go-2002-simple-ko.yaml", &yaml)
         .unwrap_or_else(|e| panic!("{:?}", miette::Report::new(*e)))
-}
-
-fn judge(rules: &caipan::Ruleset, text: &str) -> caipan::Judgement {
-    let record = caipan::record::parse("t", text).unwrap();
-    let (j, defect) = caipan::judge(rules, &record, "t", text).unwrap();
-    assert!(defect.is_none());
-    j
 }
 
 #[test]
