@@ -13,8 +13,13 @@ pub struct ComparedResult {
     /// The result under this edition.
     #[serde(flatten)]
     pub result: GameResult,
-    /// Choices left open under this edition (finding descriptions).
+    /// Choices left open under this edition (finding descriptions, in
+    /// English: the JSON's).
     pub open_choices: Vec<String>,
+    /// The findings that leave them, for the views to word in their
+    /// language.
+    #[serde(skip)]
+    pub open: Vec<crate::judgement::Finding>,
 }
 
 /// One record judged under several editions, event by event.
@@ -169,7 +174,15 @@ pub fn compare(judgements: &[Judgement]) -> Comparison {
         .iter()
         .map(|j| ComparedResult {
             result: j.result.clone(),
-            open_choices: j.open_choices().collect(),
+            open_choices: j.open_choices(crate::render::messages::en()).collect(),
+            open: j
+                .findings
+                .iter()
+                .filter(|f| {
+                    crate::render::remarks::open_choice(crate::render::messages::en(), f).is_some()
+                })
+                .cloned()
+                .collect(),
         })
         .collect();
     let results_differ = results.windows(2).any(|w| {

@@ -7,6 +7,8 @@
 //! file (libtest-mimic): `cargo test --test cases double-move`.
 
 mod common;
+#[path = "common/unmarked.rs"]
+mod unmarked;
 
 use caipan::judgement::{Judgement, Mode};
 use caipan::ruleset::{self, load_yaml};
@@ -318,7 +320,11 @@ fn compare(j: &Judgement, e: &Expect) -> Vec<String> {
             j.remarks.len(),
             j.remarks
                 .iter()
-                .map(|r| format!("line {}: {}", r.line, r.message()))
+                .map(|r| format!(
+                    "line {}: {}",
+                    r.line,
+                    r.message(caipan::render::messages::en())
+                ))
                 .collect::<Vec<_>>()
                 .join("; ")
         ));
@@ -340,10 +346,13 @@ fn compare(j: &Judgement, e: &Expect) -> Vec<String> {
         ));
     }
     if j.defect.is_some() != e.defect {
-        let got = j
-            .defect
-            .as_ref()
-            .map(|d| format!("a defect at line {}: {}", d.line, d.message()));
+        let got = j.defect.as_ref().map(|d| {
+            format!(
+                "a defect at line {}: {}",
+                d.line,
+                d.message(caipan::render::messages::en())
+            )
+        });
         let want = if e.defect { "a defect" } else { "no defect" };
         errors.push(format!(
             "defect: got {}, expected {want}",
@@ -360,13 +369,18 @@ fn main() {
     let args = libtest_mimic::Arguments::from_args();
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let files = common::case_files("", &["case", "sgf"]);
-    let mut trials = vec![libtest_mimic::Trial::test(
-        "the case library is large enough and every rule fires in some case",
-        {
-            let files = files.clone();
-            move || every_rule_fires(&files)
-        },
-    )];
+    let mut trials = vec![
+        libtest_mimic::Trial::test(
+            "the case library is large enough and every rule fires in some case",
+            {
+                let files = files.clone();
+                move || every_rule_fires(&files)
+            },
+        ),
+        libtest_mimic::Trial::test("the pseudo-locale check finds stray words", || {
+            unmarked::self_check().map_err(Into::into)
+        }),
+    ];
     for path in files {
         let rel = path
             .strip_prefix(root)
@@ -477,6 +491,16 @@ fn run_case(path: &Path, rel: &str) -> Result<Vec<(String, Judgement)>, libtest_
                 .flat_map(|f| f.articles().iter().map(|a| a.id.clone())),
         );
         cited.extend(judgement.result.articles.iter().cloned());
+        // Every word the views show comes from the catalogue: rendered in
+        // the pseudo-language, with the boards, nothing is left unmarked.
+        if let Ok((with_boards, _)) = caipan::judge_with(&rules, &record, rel, &text, mode, true) {
+            let stray = unmarked::unmarked(&with_boards);
+            if !stray.is_empty() {
+                failures.push(format!(
+                    "{rel} [{edition}]: words written without the catalogue (pseudo-locale): {stray:?}"
+                ));
+            }
+        }
         cited.extend(breaches(&judgement).flat_map(|b| b.articles));
         cited.extend(judgement.remarks.iter().flat_map(|r| match &r.about {
             caipan::judgement::About::Uncovered { articles, .. } => {
@@ -511,7 +535,7 @@ fn run_case(path: &Path, rel: &str) -> Result<Vec<(String, Judgement)>, libtest_
     let mut stale = Vec::new();
     for (edition, judgement) in &judged {
         let name = format!("{stem}@{edition}");
-        let text = caipan::render::text::judgement(judgement);
+        let text = caipan::render::text::judgement(caipan::render::messages::en(), judgement);
         let checked = std::panic::catch_unwind(|| {
             insta::with_settings!({snapshot_path => dir.clone(), prepend_module_to_snapshot => false, input_file => rel, omit_expression => true}, {
                 insta::assert_snapshot!(name.clone(), text);

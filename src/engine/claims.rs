@@ -208,7 +208,7 @@ impl Judge<'_> {
                 written: f.written.to_string(),
                 rule: f.rule().to_string(),
                 articles: f.articles().iter().map(|a| a.id.clone()).collect(),
-                window: claim.window.meaning().to_string(),
+                window: claim.window,
                 stands: f.verdict.clone(),
             })
         })

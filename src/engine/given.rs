@@ -112,7 +112,11 @@ impl<'a> Given<'a> {
         let help = match self.handicap_missing() {
             Some((declared, placed, _)) => format!(
                 "{help}; {}",
-                crate::render::remarks::handicap_missing(declared, placed)
+                crate::render::remarks::handicap_missing(
+                    crate::render::messages::en(),
+                    declared,
+                    placed
+                )
             ),
             None => help.to_string(),
         };

@@ -84,6 +84,7 @@ impl Judge<'_> {
                     },
                     rule: rule.id.clone(),
                     prescription: rule.prescription.describe(),
+                    prescribes: rule.prescription.clone(),
                     amount,
                     articles: rule.articles.clone(),
                 });

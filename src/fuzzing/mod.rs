@@ -102,7 +102,9 @@ pub fn exercise_sgf(rulesets: &[Ruleset], bytes: &[u8]) {
                         if let Some(d) = defect {
                             check_diagnostic(d.as_ref());
                         }
-                        let _ = crate::render::text::judgement(&j);
+                        for m in words() {
+                            let _ = crate::render::text::judgement(m, &j);
+                        }
                     }
                     Err(e) => check_diagnostic(e.as_ref()),
                 }
@@ -131,12 +133,14 @@ pub fn exercise_record(rulesets: &[Ruleset], text: &str) {
                     check_diagnostic(d.as_ref());
                 }
                 // Diagrams, the expectation block and the HTML report too.
-                let _ = crate::render::text::judgement(&j);
-                let _ = crate::render::expect::block(&j);
-                let _ = crate::render::html::judgements(std::slice::from_ref(&j), 0);
-                for (_, d) in &j.boards {
-                    let _ = crate::render::diagram::svg(d);
+                for m in words() {
+                    let _ = crate::render::text::judgement(m, &j);
+                    let _ = crate::render::html::judgements(m, std::slice::from_ref(&j), 0);
+                    for (_, d) in &j.boards {
+                        let _ = crate::render::diagram::svg(m, d);
+                    }
                 }
+                let _ = crate::render::expect::block(&j);
                 judgements.push(j);
             }
             Err(e) => check_diagnostic(e.as_ref()),
@@ -144,7 +148,9 @@ pub fn exercise_record(rulesets: &[Ruleset], text: &str) {
         for after in [None, Some(3)] {
             match crate::engine::points(rules, &record, "fuzz", text, after) {
                 Ok(report) => {
-                    let _ = crate::render::points::text(&report);
+                    for m in words() {
+                        let _ = crate::render::points::text(m, &report);
+                    }
                 }
                 Err(e) => check_diagnostic(e.as_ref()),
             }
@@ -153,10 +159,19 @@ pub fn exercise_record(rulesets: &[Ruleset], text: &str) {
     let _ = crate::render::json::judgements(&judgements);
     if judgements.len() > 1 {
         let c = crate::compare::compare(&judgements);
-        let _ = crate::render::compare::text(&c);
+        for m in words() {
+            let _ = crate::render::compare::text(m, &c);
+            let _ = crate::render::compare_html::comparisons(m, std::slice::from_ref(&c));
+        }
         let _ = crate::render::compare::json(std::slice::from_ref(&c));
-        let _ = crate::render::compare_html::comparisons(std::slice::from_ref(&c));
     }
+}
+
+/// The languages every view is rendered in: a message that fails in one
+/// of them is found too.
+fn words() -> [&'static crate::render::messages::Messages; 2] {
+    use crate::render::messages::{Lang, of};
+    [of(Lang::En), of(Lang::Zh)]
 }
 
 mod egf;
@@ -197,7 +212,9 @@ pub fn exercise_ruleset(text: &str, built_in: &[Ruleset]) {
                 let d = crate::diff::diff(other, &rules);
                 let _ = crate::render::diff::text(&d, true);
             }
-            let _ = crate::render::text::contents(&rules);
+            for m in words() {
+                let _ = crate::render::text::contents(m, &rules);
+            }
             let record = record_from_bytes(&rules, text.as_bytes());
             exercise_record(std::slice::from_ref(&rules), &record);
         }

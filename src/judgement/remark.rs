@@ -67,8 +67,8 @@ pub enum About {
         rule: String,
         /// The articles it cites (ids).
         articles: Vec<String>,
-        /// Until when the claim had to come, in words.
-        window: String,
+        /// Until when the claim had to come, as the rule gives it.
+        window: crate::vocabulary::ClaimWindow,
         /// What stands instead (the rule's verdict without a claim).
         stands: Vec<crate::vocabulary::Verdict>,
     },

@@ -26,8 +26,11 @@ pub struct NextSanction {
     pub after: &'static str,
     /// The rule that would apply.
     pub rule: String,
-    /// Its verdict or choice, in the vocabulary's words.
+    /// Its verdict or choice, in the vocabulary's words (the JSON's).
     pub prescription: String,
+    /// Its verdict or choice, for the views to word in their language.
+    #[serde(skip)]
+    pub prescribes: crate::ruleset::model::Prescription,
     /// Its stone penalty or deduction, if any.
     pub amount: Option<f64>,
     /// The articles it cites.

@@ -48,7 +48,11 @@ fn rules_at<'r>(ruleset: &'r Ruleset, id: &str) -> Vec<&'r Rule> {
 
 fn notes(out: &mut String, ruleset: &Ruleset, cases: &[CaseRef], id: &str, pad: &str) {
     for r in rules_at(ruleset, id) {
-        let _ = writeln!(out, "{pad}rule    {}", super::text::rule_line(r));
+        let _ = writeln!(
+            out,
+            "{pad}rule    {}",
+            super::text::rule_line(super::messages::en(), r)
+        );
     }
     for p in ruleset.parameters.iter().filter(|p| p.article == id) {
         let stand_in = if p.stand_in {

@@ -5,7 +5,7 @@
 //! (its words from the message layer). The geometry is computed here, the
 //! markup is the template's.
 
-use super::messages::{Messages, en};
+use super::messages::Messages;
 use crate::diagram::Diagram;
 use crate::record::ast::Colour;
 use askama::Template;
@@ -56,12 +56,12 @@ struct Board {
 }
 
 /// The diagram as a self-contained SVG image.
-pub fn svg(d: &Diagram) -> String {
+pub fn svg(m: &Messages, d: &Diagram) -> String {
     let n = d.size;
     let side = 2 * MARGIN + (n - 1) * CELL;
     // About 6 px a character at 11 px: a key longer than the board wraps
     // instead of running off the image's edge.
-    let caption = caption(en(), d, (side - 8) / 6);
+    let caption = caption(m, d, (side - 8) / 6);
     let height = side + CAPTION_LINE * caption.len() + 6;
     let at = |p: usize| svg_at(n, p);
     let stones = |colour: Colour| {
@@ -242,7 +242,7 @@ fn caption(m: &Messages, d: &Diagram, width: usize) -> Vec<String> {
     }
     let mut line = String::new();
     for item in key {
-        if !line.is_empty() && line.chars().count() + 2 + item.chars().count() > width {
+        if !line.is_empty() && super::width(&line) + 2 + super::width(&item) > width {
             out.push(std::mem::take(&mut line) + ";");
         }
         if !line.is_empty() {

@@ -5,7 +5,8 @@
 //! from the message layer.
 
 use super::html::page;
-use super::messages::{Messages, en};
+use super::messages::Messages;
+use super::words;
 use crate::compare::Comparison;
 use askama::Template;
 
@@ -18,7 +19,7 @@ struct ComparisonPart<'a> {
     editions: Vec<String>,
     rows: Vec<ComparedRow<'a>>,
     result_word: String,
-    results: Vec<(&'static str, String)>,
+    results: Vec<(String, String)>,
     key: String,
 }
 
@@ -32,13 +33,12 @@ struct ComparedRow<'a> {
 }
 
 /// Records under several editions, side by side, one table each.
-pub fn comparisons(cs: &[Comparison]) -> String {
-    let m = en();
+pub fn comparisons(m: &Messages, cs: &[Comparison]) -> String {
     let mut body = String::new();
     for c in cs {
         let _ = comparison_part(m, c).render_into(&mut body);
     }
-    page(&m.t("compare-title"), &body)
+    page(m, &m.t("compare-title"), &body)
 }
 
 fn comparison_part<'a>(m: &Messages, c: &'a Comparison) -> ComparisonPart<'a> {
@@ -80,7 +80,7 @@ fn comparison_part<'a>(m: &Messages, c: &'a Comparison) -> ComparisonPart<'a> {
         results: c
             .results
             .iter()
-            .map(|r| (r.result.outcome.name(), r.result.arithmetic()))
+            .map(|r| (words::outcome(m, r.result.outcome), r.result.arithmetic(m)))
             .collect(),
         key: m.t("compare-key"),
     }
@@ -97,10 +97,16 @@ fn compared_cell(
         .iter()
         .map(|cell| {
             let verdict = match &cell.choices {
-                Some((by, options)) => crate::vocabulary::choice_list(*by, options),
-                None => crate::vocabulary::verdict_list(&cell.verdict),
+                Some((by, options)) => super::cite::prescription(
+                    m,
+                    &crate::ruleset::model::Prescription::Choice {
+                        by: *by,
+                        options: options.clone(),
+                    },
+                ),
+                None => words::verdicts(m, &cell.verdict),
             };
-            let stand_ins = crate::render::compare::stand_ins(cell);
+            let stand_ins = crate::render::compare::stand_ins(m, cell);
             let articles = cell.articles.join(", ");
             match cell.amount {
                 Some(a) => m.f(
@@ -126,7 +132,7 @@ fn compared_cell(
     if !lines.is_empty() {
         return lines;
     }
-    match crate::render::compare::uncovered(left) {
+    match crate::render::compare::uncovered(m, left) {
         Some(words) => vec![words],
         None => vec![m.t("compare-nothing")],
     }

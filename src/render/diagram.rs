@@ -4,6 +4,7 @@
 //! brackets, captured stones, the points where the player to move may not
 //! play. Deterministic: the same position always gives the same bytes.
 
+use super::messages::Messages;
 use crate::diagram::Diagram;
 use crate::record::ast::Colour;
 use std::fmt::Write;
@@ -18,7 +19,7 @@ fn letter(c: Colour) -> char {
 /// The diagram as text, GNU Go style: `(X)` the last move, `[.]` the point
 /// in dispute, `*` where the player to move may not play, `x`/`o` a stone
 /// the last move captured, `+` a star point.
-pub fn text(d: &Diagram) -> String {
+pub fn text(m: &Messages, d: &Diagram) -> String {
     let n = d.size;
     let mut out = String::new();
     let header: String = d.columns.iter().map(|c| format!(" {c}")).collect();
@@ -55,16 +56,22 @@ pub fn text(d: &Diagram) -> String {
         let _ = writeln!(out, "{:>2}{row}{:>2}", y + 1, y + 1);
     }
     let _ = writeln!(out, "   {header}");
-    let moves = last_moves(d);
+    let moves = last_moves(m, d);
     if !moves.is_empty() {
-        let _ = writeln!(out, "last moves: {}", moves.join(", "));
+        let line = m.f("diagram-last-moves", &[("moves", &moves.join(", "))]);
+        let _ = writeln!(out, "{line}");
     }
     if !d.captured.is_empty() {
         let taken: Vec<String> = d.captured.iter().map(|(p, _)| d.name(*p)).collect();
-        let _ = writeln!(out, "captured by the last move: {}", taken.join(" "));
+        let line = m.f("diagram-captured", &[("points", &taken.join(" "))]);
+        let _ = writeln!(out, "{line}");
     }
     if let Some(p) = d.marked {
-        let _ = writeln!(out, "in dispute: {}", d.name(p));
+        let _ = writeln!(
+            out,
+            "{}",
+            m.f("diagram-in-dispute", &[("point", &d.name(p))])
+        );
     }
     if !d.forbidden.is_empty() {
         let points: Vec<String> = d
@@ -72,26 +79,33 @@ pub fn text(d: &Diagram) -> String {
             .iter()
             .map(|(p, kinds)| format!("{} ({})", d.name(*p), kinds.join(" + ")))
             .collect();
-        let _ = writeln!(
-            out,
-            "{} may not play: {}",
-            d.to_move.name(),
-            points.join(", ")
+        let line = m.f(
+            "diagram-may-not-play",
+            &[
+                ("player", &super::words::colour(m, d.to_move)),
+                ("points", &points.join(", ")),
+            ],
         );
+        let _ = writeln!(out, "{line}");
     }
     out
 }
 
 /// The last moves, newest first, as the judge numbers them; a stone no
 /// longer on the board (captured, taken back, an offer not kept) says so.
-fn last_moves(d: &Diagram) -> Vec<String> {
+fn last_moves(m: &Messages, d: &Diagram) -> Vec<String> {
     let mut all: Vec<(u32, String)> = d
         .numbered
         .iter()
         .map(|(p, k, c)| (*k, format!("{k} {} {}", c.letter(), d.name(*p))))
         .chain(d.gone.iter().map(|(p, k, c, captured)| {
-            let how = if *captured { "captured" } else { "taken off" };
-            (*k, format!("{k} {} {} ({how})", c.letter(), d.name(*p)))
+            let id = if *captured {
+                "diagram-move-captured"
+            } else {
+                "diagram-move-taken-off"
+            };
+            let stone = format!("{k} {} {}", c.letter(), d.name(*p));
+            (*k, m.f(id, &[("move", &stone)]))
         }))
         .collect();
     // Newest first; stones of one move (fifth-move offers) keep their order.

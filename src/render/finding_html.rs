@@ -4,6 +4,7 @@
 //! arbiter's ruling checked, the tally, and its board.
 
 use super::messages::Messages;
+use super::words;
 use crate::judgement::{Finding, Judgement};
 use askama::Template;
 
@@ -61,7 +62,7 @@ fn verdict_class(v: &[crate::vocabulary::Verdict]) -> &'static str {
 }
 
 fn verdict_cell(m: &Messages, f: &Finding) -> VerdictCell {
-    let names = |v: &[crate::vocabulary::Verdict]| crate::vocabulary::verdict_list(v);
+    let names = |v: &[crate::vocabulary::Verdict]| words::verdicts(m, v);
     let Some(ch) = f.choices() else {
         let names = names(&f.verdict);
         return VerdictCell::Fixed(m.t("finding-verdict"), verdict_class(&f.verdict), names);
@@ -69,7 +70,10 @@ fn verdict_cell(m: &Messages, f: &Finding) -> VerdictCell {
     let options: Vec<String> = ch.options.iter().map(|o| names(o)).collect();
     let choice = m.f(
         "finding-choice",
-        &[("chooser", ch.by.name()), ("options", &options.join(" | "))],
+        &[
+            ("chooser", &words::chooser(m, ch.by)),
+            ("options", &options.join(" | ")),
+        ],
     );
     let chosen = match ch.chosen {
         Some(k) => {
@@ -89,14 +93,14 @@ fn verdict_cell(m: &Messages, f: &Finding) -> VerdictCell {
 /// What the finding waits for: the claim, by whom and until when.
 fn claim_words(m: &Messages, f: &Finding) -> Option<String> {
     let c = f.claim.as_ref()?;
-    let either = m.t("finding-claim-either");
-    let status = c.status.to_string();
+    let claimant =
+        c.by.map_or_else(|| m.t("finding-claim-either"), |c| words::colour(m, c));
     Some(m.f(
         "finding-claim",
         &[
-            ("claimant", c.by.map_or(either.as_str(), |c| c.name())),
-            ("window", c.window.meaning()),
-            ("status", &status),
+            ("claimant", &claimant),
+            ("window", &words::window(m, c.window)),
+            ("status", &words::claim_state(m, c.status)),
         ],
     ))
 }
@@ -105,7 +109,7 @@ fn claim_words(m: &Messages, f: &Finding) -> Option<String> {
 /// words after it).
 fn ruling_words<'a>(m: &Messages, f: &'a Finding) -> Option<(&'static str, &'a str, String)> {
     let r = f.ruling.as_ref()?;
-    let explanation = r.explanation();
+    let explanation = r.explanation(m);
     let (class, key) = if r.compliant {
         ("ruling-ok", "finding-ruling-compliant")
     } else {
@@ -122,19 +126,19 @@ fn finding_part<'a>(
     f: &'a Finding,
     board: Option<&crate::diagram::Diagram>,
 ) -> FindingPart<'a> {
-    let (number, event) = (f.move_number.to_string(), f.event());
+    let (number, event) = (f.move_number.to_string(), words::event(m, f.event()));
     let heading = match f.player {
         Some(p) => m.f(
             "finding-heading",
             &[
                 ("move", number.as_str()),
-                ("player", p.name()),
-                ("event", event),
+                ("player", &words::colour(m, p)),
+                ("event", &event),
             ],
         ),
         None => m.f(
             "finding-heading-nobody",
-            &[("move", number.as_str()), ("event", event)],
+            &[("move", number.as_str()), ("event", &event)],
         ),
     };
     FindingPart {
@@ -146,7 +150,7 @@ fn finding_part<'a>(
             &[
                 ("rule", f.rule()),
                 ("topic", f.topic()),
-                ("kind", f.kind().name()),
+                ("kind", &words::kind(m, f.kind())),
             ],
         ),
         claim: claim_words(m, f),
@@ -159,7 +163,7 @@ fn finding_part<'a>(
             .stand_ins
             .iter()
             .map(|s| {
-                let sentence = super::result::stand_in_sentence(s);
+                let sentence = super::result::stand_in_sentence(m, s);
                 m.f("finding-stand-in", &[("sentence", &sentence)])
             })
             .collect(),
@@ -167,15 +171,16 @@ fn finding_part<'a>(
             .articles()
             .iter()
             .map(|a| {
-                (
-                    format!("{} {} {}", j.edition, a.id, a.title),
-                    a.text.as_str(),
-                )
+                let heading = m.f(
+                    "article-heading",
+                    &[("edition", &j.edition), ("id", &a.id), ("title", &a.title)],
+                );
+                (heading, a.text.as_str())
             })
             .collect(),
         ruling_word: m.t("finding-ruling"),
         ruling: ruling_words(m, f),
-        tally: f.tally.as_ref().map(|t| crate::render::remarks::tally(t)),
-        board: board.map(crate::render::diagram::svg),
+        tally: f.tally.as_ref().map(|t| super::remarks::tally(m, t)),
+        board: board.map(|d| super::board_svg::svg(m, d)),
     }
 }

@@ -9,7 +9,7 @@
 //! each record's part is written into a writer as it comes
 //! ([`write_section`]), between [`write_head`] and [`write_foot`].
 
-use super::messages::{Messages, en};
+use super::messages::Messages;
 use crate::judgement::Judgement;
 use askama::Template;
 use std::fmt::{self, Write};
@@ -17,6 +17,7 @@ use std::fmt::{self, Write};
 #[derive(Template)]
 #[template(path = "page_head.html")]
 struct PageHead<'a> {
+    lang: &'a str,
     title: &'a str,
 }
 
@@ -26,24 +27,27 @@ struct PageFoot {
     footer: String,
 }
 
-/// A page's head, up to its body: the title, the styles.
-pub fn write_head(out: &mut impl Write, title: &str) -> fmt::Result {
-    PageHead { title }.render_into(out).map_err(|_| fmt::Error)
+/// A page's head, up to its body: the language, the title, the styles.
+pub fn write_head(out: &mut impl Write, m: &Messages, title: &str) -> fmt::Result {
+    let lang = m.lang().tag();
+    PageHead { lang, title }
+        .render_into(out)
+        .map_err(|_| fmt::Error)
 }
 
 /// A page's foot, after its body: which caipan wrote it.
-pub fn write_foot(out: &mut impl Write) -> fmt::Result {
+pub fn write_foot(out: &mut impl Write, m: &Messages) -> fmt::Result {
     let version = env!("CARGO_PKG_VERSION");
-    let footer = en().f("page-footer", &[("version", version)]);
+    let footer = m.f("page-footer", &[("version", version)]);
     PageFoot { footer }.render_into(out).map_err(|_| fmt::Error)
 }
 
 /// A whole page around `body` (already markup).
-pub(crate) fn page(title: &str, body: &str) -> String {
+pub(crate) fn page(m: &Messages, title: &str, body: &str) -> String {
     let mut out = String::with_capacity(body.len() + 1200);
-    let _ = write_head(&mut out, title);
+    let _ = write_head(&mut out, m, title);
     out.push_str(body);
-    let _ = write_foot(&mut out);
+    let _ = write_foot(&mut out, m);
     out
 }
 
@@ -64,10 +68,9 @@ struct Section {
 
 /// One record's part of the report: its heading, its result, each
 /// finding with its board (up to the boards' limit), its remarks.
-pub fn write_section(out: &mut impl Write, j: &Judgement) -> fmt::Result {
-    let m = en();
+pub fn write_section(out: &mut impl Write, m: &Messages, j: &Judgement) -> fmt::Result {
     let r = &j.result;
-    let outcome = r.outcome.name();
+    let outcome = &super::words::outcome(m, r.outcome);
     let result = match r.margin {
         Some(margin) => {
             let margin = crate::units::stones(margin.as_f64());
@@ -95,27 +98,30 @@ pub fn write_section(out: &mut impl Write, j: &Judgement) -> fmt::Result {
                 ("title", &j.edition_title),
             ],
         ),
-        summary: j.summary_of.as_ref().map(|o| super::text::summary_line(o)),
+        summary: j
+            .summary_of
+            .as_ref()
+            .map(|o| super::text::summary_line(m, o)),
         supplement: j
             .supplement
             .as_ref()
             .map(|s| m.f("section-supplement", &[("supplement", s)])),
         // A defective record says so before anything judged of it.
-        defect: j.defect_line().map(|d| {
+        defect: j.defect_line(m).map(|d| {
             (
                 m.t("section-defect-head"),
                 m.f("section-defect", &[("defect", &d)]),
             )
         }),
         result,
-        arithmetic: r.arithmetic(),
+        arithmetic: r.arithmetic(m),
         no_finding,
         findings: findings_markup(m, j),
         remarks: j
             .remarks
             .iter()
             .map(|rem| {
-                let (line, message) = (rem.line.to_string(), rem.message());
+                let (line, message) = (rem.line.to_string(), rem.message(m));
                 m.f("section-remark", &[("line", &line), ("message", &message)])
             })
             .collect(),
@@ -135,7 +141,7 @@ fn findings_markup(m: &Messages, j: &Judgement) -> Vec<(String, Option<String>)>
         .map(|(i, f)| {
             let board = boards.next_if(|(k, _)| *k == i).map(|(_, d)| d);
             let markup = super::finding_html::finding(m, j, f, board);
-            let stop = (j.boards_stopped == Some(i)).then(|| super::text::boards_stop(j, i));
+            let stop = (j.boards_stopped == Some(i)).then(|| super::text::boards_stop(m, j, i));
             (markup, stop)
         })
         .collect()
@@ -149,8 +155,8 @@ struct ReportTop {
 }
 
 /// Judgements of one run as one report.
-pub fn judgements(js: &[Judgement], left_out: usize) -> String {
-    let mut report = Report::default();
+pub fn judgements(m: &'static Messages, js: &[Judgement], left_out: usize) -> String {
+    let mut report = Report::new(m);
     for j in js {
         report.add(j);
     }
@@ -163,8 +169,9 @@ pub fn judgements(js: &[Judgement], left_out: usize) -> String {
 /// findings or defects, records with none), so no judgement is kept; the
 /// page puts the summary first and the records with something to report
 /// before the others, in the order they came.
-#[derive(Default)]
 pub struct Report {
+    /// The language the page speaks.
+    m: &'static Messages,
     /// The parts of records with findings or a defect.
     reported: String,
     /// The parts of records with nothing to report.
@@ -180,6 +187,20 @@ pub struct Report {
 }
 
 impl Report {
+    /// An empty report in the language of `m`.
+    pub fn new(m: &'static Messages) -> Report {
+        Report {
+            m,
+            reported: String::new(),
+            clean: String::new(),
+            records: 0,
+            found: 0,
+            defective: 0,
+            reported_records: 0,
+            left_out: 0,
+        }
+    }
+
     /// The record's part, rendered now.
     pub fn add(&mut self, j: &Judgement) {
         self.records += 1;
@@ -191,7 +212,7 @@ impl Report {
             self.reported_records += 1;
             &mut self.reported
         };
-        let _ = write_section(buffer, j);
+        let _ = write_section(buffer, self.m, j);
     }
 
     /// `n` records with nothing to report, counted but not listed.
@@ -202,10 +223,10 @@ impl Report {
 
     /// The page.
     pub fn finish(self) -> String {
-        let m = en();
+        let m = self.m;
         let title = m.t("report-title");
         let mut out = String::with_capacity(self.reported.len() + self.clean.len() + 2048);
-        let _ = write_head(&mut out, &title);
+        let _ = write_head(&mut out, m, &title);
         // An archive's report: a summary first, then the games with
         // findings or defects before the games with none (or without them,
         // counted, for `--only-findings`).
@@ -213,7 +234,7 @@ impl Report {
         let _ = ReportTop { title, archive }.render_into(&mut out);
         out.push_str(&self.reported);
         out.push_str(&self.clean);
-        let _ = write_foot(&mut out);
+        let _ = write_foot(&mut out, m);
         out
     }
 

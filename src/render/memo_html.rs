@@ -7,7 +7,7 @@
 
 use super::html::page;
 use super::memo_words as memo;
-use super::messages::{Messages, en};
+use super::messages::Messages;
 use crate::diff::EditionDiff;
 use crate::diff::{Change, Segment};
 use askama::Template;
@@ -60,8 +60,7 @@ struct MemoPage<'a> {
 }
 
 /// The changes between two editions, with the clauses of both quoted.
-pub fn diff(d: &EditionDiff) -> String {
-    let m = en();
+pub fn diff(m: &Messages, d: &EditionDiff) -> String {
     let (a, b) = memo::side_names(d);
     let topics = d
         .topics
@@ -100,6 +99,7 @@ pub fn diff(d: &EditionDiff) -> String {
         articles: articles(m, d),
     };
     page(
+        m,
         &format!("{} → {}", d.from, d.to),
         &memo_page.render().unwrap_or_default(),
     )

@@ -1,22 +1,34 @@
-//! The message layer: every word the HTML and SVG views show, by key, from
-//! one catalogue per language (Project Fluent, `l10n/en.ftl` and
-//! `l10n/zh.ftl`, the same keys), so the templates hold markup only and a
+//! The message layer: every word caipan shows a person, by key, from one
+//! catalogue per language (Project Fluent, `l10n/en/*.ftl` and
+//! `l10n/zh/*.ftl`, the same keys), so the views hold layout only and a
 //! second language is a catalogue, not a rewrite. [`Lang::choose`] says
-//! which language a user asked for; the views speak English until every
-//! word they show is in the catalogues (issue 42). Words
-//! are written without Fluent's bidirectional isolation marks (the reports
-//! are left-to-right text, and the marks would show in a page's source and
-//! in copied text).
+//! which language a user asked for. Words are written without Fluent's
+//! bidirectional isolation marks (the reports are left-to-right text, and
+//! the marks would show in a terminal, a page's source and copied text).
+//! A pseudo-language wraps every message in `⟦…⟧`, so that a test can find
+//! any word a view writes without the catalogue.
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::sync::OnceLock;
 
-/// The English catalogue.
-const EN: &str = include_str!("l10n/en.ftl");
+/// The English catalogue, one file per family of views.
+const EN: &[&str] = &[
+    include_str!("l10n/en/pages.ftl"),
+    include_str!("l10n/en/words.ftl"),
+    include_str!("l10n/en/judgement.ftl"),
+    include_str!("l10n/en/editions.ftl"),
+    include_str!("l10n/en/compare.ftl"),
+];
 
 /// The simplified Chinese catalogue: the same keys, the glossary's terms.
-const ZH: &str = include_str!("l10n/zh.ftl");
+const ZH: &[&str] = &[
+    include_str!("l10n/zh/pages.ftl"),
+    include_str!("l10n/zh/words.ftl"),
+    include_str!("l10n/zh/judgement.ftl"),
+    include_str!("l10n/zh/editions.ftl"),
+    include_str!("l10n/zh/compare.ftl"),
+];
 
 /// A language the views can speak.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -26,6 +38,9 @@ pub enum Lang {
     En,
     /// Simplified Chinese (简体中文).
     Zh,
+    /// English with every message wrapped in `⟦…⟧`: for tests that look
+    /// for words written without the catalogue.
+    Pseudo,
 }
 
 impl Lang {
@@ -51,15 +66,26 @@ impl Lang {
         })
     }
 
-    /// The language a name gives (`zh`, `zh-CN`, `zh_CN.UTF-8`, `en`).
-    fn named(name: &str) -> Option<Lang> {
+    /// The language a name gives (`zh`, `zh-CN`, `zh_CN.UTF-8`, `en`,
+    /// `pseudo`).
+    pub fn named(name: &str) -> Option<Lang> {
         let code = name.trim().to_ascii_lowercase();
         if code == "zh" || code.starts_with("zh-") || code.starts_with("zh_") {
             Some(Lang::Zh)
         } else if code == "en" || code.starts_with("en-") || code.starts_with("en_") {
             Some(Lang::En)
+        } else if code == "pseudo" {
+            Some(Lang::Pseudo)
         } else {
             None
+        }
+    }
+
+    /// The language's tag for a page's `lang` attribute.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::Zh => "zh-CN",
+            Lang::En | Lang::Pseudo => "en",
         }
     }
 }
@@ -67,34 +93,44 @@ impl Lang {
 /// The messages of `lang`, read once per process.
 pub fn of(lang: Lang) -> &'static Messages {
     static ZH_MESSAGES: OnceLock<Messages> = OnceLock::new();
+    static PSEUDO_MESSAGES: OnceLock<Messages> = OnceLock::new();
     match lang {
         Lang::En => en(),
-        Lang::Zh => ZH_MESSAGES.get_or_init(|| Messages::of("zh-CN", ZH)),
+        Lang::Zh => ZH_MESSAGES.get_or_init(|| Messages::of(Lang::Zh, ZH)),
+        Lang::Pseudo => PSEUDO_MESSAGES.get_or_init(|| Messages::of(Lang::Pseudo, EN)),
     }
 }
 
 /// One language's messages.
 pub struct Messages {
     bundle: FluentBundle<FluentResource>,
+    lang: Lang,
 }
 
 /// The English messages, read once per process.
 pub fn en() -> &'static Messages {
     static EN_MESSAGES: OnceLock<Messages> = OnceLock::new();
-    EN_MESSAGES.get_or_init(|| Messages::of("en", EN))
+    EN_MESSAGES.get_or_init(|| Messages::of(Lang::En, EN))
 }
 
 impl Messages {
     /// The messages of catalogue `text` in language `lang`. A catalogue
     /// entry Fluent cannot read is left out (the test of the catalogue
     /// fails on it; a missing message shows its key).
-    fn of(lang: &str, text: &str) -> Messages {
-        let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
-        let langid = lang.parse().unwrap_or_default();
+    fn of(lang: Lang, files: &[&str]) -> Messages {
+        let langid = lang.tag().parse().unwrap_or_default();
         let mut bundle = FluentBundle::new_concurrent(vec![langid]);
         bundle.set_use_isolating(false);
-        let _ = bundle.add_resource(resource);
-        Messages { bundle }
+        for text in files {
+            let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
+            let _ = bundle.add_resource(resource);
+        }
+        Messages { bundle, lang }
+    }
+
+    /// The language these messages speak.
+    pub fn lang(&self) -> Lang {
+        self.lang
     }
 
     /// The message `id`, without arguments.
@@ -112,9 +148,25 @@ impl Messages {
             values.set(*name, FluentValue::from(*value));
         }
         let mut errors = Vec::new();
-        self.bundle
-            .format_pattern(pattern, Some(&values), &mut errors)
-            .into_owned()
+        let text = self
+            .bundle
+            .format_pattern(pattern, Some(&values), &mut errors);
+        if self.lang == Lang::Pseudo {
+            return format!("⟦{text}⟧");
+        }
+        text.into_owned()
+    }
+
+    /// A word of the closed vocabulary (a verdict, an outcome, a kind of
+    /// finding …) in this language: message `{family}-{name}`, the name
+    /// itself where the catalogue has none.
+    pub fn word(&self, family: &str, name: &str) -> String {
+        let id = format!("{family}-{name}");
+        if self.has(&id) {
+            self.t(&id)
+        } else {
+            name.to_string()
+        }
     }
 
     /// Whether the catalogue has message `id`.
@@ -128,8 +180,10 @@ mod tests {
     use super::Lang;
 
     /// The message ids a catalogue defines.
-    fn ids(text: &str) -> Vec<String> {
-        text.lines()
+    fn ids(files: &[&str]) -> Vec<String> {
+        files
+            .iter()
+            .flat_map(|f| f.lines())
             .filter(|l| !l.starts_with('#') && !l.starts_with(' '))
             .filter_map(|l| l.split_once(" = ").map(|(id, _)| id.trim().to_string()))
             .collect()
@@ -139,7 +193,7 @@ mod tests {
     /// without an error.
     #[test]
     fn every_message_has_both_languages() {
-        for text in [super::EN, super::ZH] {
+        for text in super::EN.iter().chain(super::ZH) {
             assert!(fluent_bundle::FluentResource::try_new(text.to_string()).is_ok());
         }
         let (en, zh) = (ids(super::EN), ids(super::ZH));
@@ -184,11 +238,6 @@ mod tests {
     /// the render code asks for is in it.
     #[test]
     fn the_catalogue_has_every_message_asked_for() {
-        let text = super::EN;
-        assert!(
-            fluent_bundle::FluentResource::try_new(text.to_string()).is_ok(),
-            "en.ftl parses"
-        );
         let m = super::en();
         let root = env!("CARGO_MANIFEST_DIR");
         let mut asked = Vec::new();

@@ -2,6 +2,7 @@
 
 pub mod annotated;
 pub mod board_svg;
+pub mod cite;
 pub mod compare;
 pub mod compare_html;
 pub mod diagram;
@@ -26,6 +27,7 @@ pub mod schema;
 pub mod standings;
 pub mod text;
 pub mod wording;
+pub mod words;
 
 /// How many columns a text takes in a terminal: a wide character (Chinese,
 /// Japanese, Korean, full-width forms) two, any other one. Tables that hold

@@ -1,23 +1,26 @@
 //! Rendering a forbidden-points report: a board with the points marked,
 //! then the list; or JSON.
 
+use super::messages::Messages;
 use crate::engine::PointsReport;
 use crate::record::ast::Colour;
 use std::fmt::Write;
 
 /// The forbidden points as text, with the board.
-pub fn text(r: &PointsReport) -> String {
+pub fn text(m: &Messages, r: &PointsReport) -> String {
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "{} — {} after move {}: {} to move, {} point(s) where {} may not play",
-        r.file,
-        r.edition,
-        r.after_move,
-        r.player.name(),
-        r.points.len(),
-        r.player.name()
+    let player = super::words::colour(m, r.player);
+    let head = m.f(
+        "points-head",
+        &[
+            ("file", &r.file),
+            ("edition", &r.edition),
+            ("move", &r.after_move.to_string()),
+            ("player", &player),
+            ("count", &r.points.len().to_string()),
+        ],
     );
+    let _ = writeln!(out, "{head}");
     let n = r.board_size;
     let header: String = r.columns.iter().map(|c| format!(" {c}")).collect();
     let _ = writeln!(out, "\n   {header}");
@@ -36,11 +39,8 @@ pub fn text(r: &PointsReport) -> String {
         }
         let _ = writeln!(out, " {:>2}", y + 1);
     }
-    let _ = writeln!(
-        out,
-        "   {header}\n\nX black, O white, * may not be played by {}\n",
-        r.player.name()
-    );
+    let key = m.f("points-key", &[("player", &player)]);
+    let _ = writeln!(out, "   {header}\n\n{key}\n");
     for f in &r.points {
         let _ = writeln!(
             out,

@@ -1,15 +1,20 @@
 //! Remarks and ruling checks in words. The engine records what happened
 //! (`About`, `RulingCheck`); the sentences are written here.
 
+use super::messages::Messages;
+use super::words;
 use crate::judgement::{About, Judgement, Remark, RulingCheck};
 use crate::vocabulary::Verdict;
 
 /// A remark's sentence.
-pub fn remark(about: &About) -> String {
+pub fn remark(m: &Messages, about: &About) -> String {
     match about {
-        About::NothingToClaim { claimant, matter } => format!(
-            "{} claims {matter}, but there is nothing to claim: no such incident, or its claim window has closed",
-            claimant.name()
+        About::NothingToClaim { claimant, matter } => m.f(
+            "remark-nothing-to-claim",
+            &[
+                ("claimant", &words::colour(m, *claimant)),
+                ("matter", matter),
+            ],
         ),
         About::ClaimTooLate {
             claimant,
@@ -20,104 +25,129 @@ pub fn remark(about: &About) -> String {
             window,
             stands,
             ..
-        } => {
-            let late = format!(
-                "{} claims {matter} too late: `{written}` (move {move_number}) had to be claimed {window} ({})",
-                claimant.name(),
-                articles.join(", ")
-            );
-            format!(
-                "{late}; that window has closed, so {}",
-                stands_sentence(stands)
-            )
-        }
+        } => m.f(
+            "remark-claim-too-late",
+            &[
+                ("claimant", &words::colour(m, *claimant)),
+                ("matter", matter),
+                ("written", written),
+                ("move", &move_number.to_string()),
+                ("window", &words::window(m, *window)),
+                ("articles", &articles.join(", ")),
+                ("stands", &stands_sentence(m, stands)),
+            ],
+        ),
         About::ClaimNotNeeded {
             claimant,
             matter,
             edition,
-        } => format!(
-            "{} claims {matter}: {edition} does not make it depend on a claim, so it was judged when it happened",
-            claimant.name()
+        } => m.f(
+            "remark-claim-not-needed",
+            &[
+                ("claimant", &words::colour(m, *claimant)),
+                ("matter", matter),
+                ("edition", edition),
+            ],
         ),
         About::RulingOnNothing {
             written,
             edition,
             left_to,
-        } => ruling_on_nothing(written, edition, left_to),
-        About::AlreadyDecided => {
-            "the game was already decided by a verdict; this and later moves are not judged".into()
-        }
-        About::ConfirmationTakenBack { from, to, articles } => taken_back(*from, *to, articles),
+        } => ruling_on_nothing(m, written, edition, left_to),
+        About::AlreadyDecided => m.t("remark-already-decided"),
+        About::ConfirmationTakenBack { from, to, articles } => taken_back(m, *from, *to, articles),
         About::Defect(message) => message.clone(),
-        About::Variations { count } => format!(
-            "the file has {count} variation(s) besides the main line; only the main line is judged"
+        About::Variations { count } => m.f("remark-variations", &[("count", &count.to_string())]),
+        About::CharsetIgnored { declared, read_as } => m.f(
+            "remark-charset-ignored",
+            &[("declared", declared), ("read-as", read_as)],
         ),
-        About::CharsetIgnored { declared, read_as } => format!(
-            "the file declares the charset {declared} (CA[]), which cannot hold SGF's ASCII structure; it was ignored and the text read as {read_as}"
-        ),
-        About::HandicapMissing { declared, placed } => handicap_missing(*declared, *placed),
+        About::HandicapMissing { declared, placed } => handicap_missing(m, *declared, *placed),
         About::KomiDiffers {
             written,
             edition,
             article,
-        } => format!(
-            "the file's komi is {written} points; the edition's is {edition} points ({article}); the count uses the edition's"
+        } => m.f(
+            "remark-komi-differs",
+            &[
+                ("written", &written.to_string()),
+                ("edition", &edition.to_string()),
+                ("article", article),
+            ],
         ),
         About::Breach {
             written,
             articles,
             edition,
             ..
-        } => format!(
-            "`{written}` breaks {} of {edition}, which gives no sanction for it",
-            ids(articles)
+        } => m.f(
+            "remark-breach",
+            &[
+                ("written", written),
+                ("articles", &ids(articles)),
+                ("edition", edition),
+            ],
         ),
         About::Uncovered {
             written,
             edition,
             articles,
-        } => uncovered(written, edition, articles),
-        About::ResultDiffers { written, judged } => {
-            format!("the file's result is {written}; judged: {judged}")
-        }
+        } => uncovered(m, written, edition, articles),
+        About::ResultDiffers { written, judged } => m.f(
+            "remark-result-differs",
+            &[("written", written), ("judged", judged)],
+        ),
     }
 }
 
 /// What stands after a claim too late.
-fn stands_sentence(stands: &[Verdict]) -> String {
+fn stands_sentence(m: &Messages, stands: &[Verdict]) -> String {
     if stands == [Verdict::NoCorrection] {
-        "it stands uncorrected (no-correction)".to_string()
+        m.t("stands-uncorrected")
     } else {
-        format!(
-            "what the text gives without a claim applies: {}",
-            crate::vocabulary::verdict_list(stands)
+        m.f(
+            "stands-verdicts",
+            &[("verdicts", &words::verdicts(m, stands))],
         )
     }
 }
 
 /// A ruling on an event the text gives no verdict for (or leaves to the
 /// arbiter's judgement).
-fn ruling_on_nothing(written: &str, edition: &str, left_to: &[String]) -> String {
+fn ruling_on_nothing(m: &Messages, written: &str, edition: &str, left_to: &[String]) -> String {
     if left_to.is_empty() {
-        format!(
-            "`{written}`: no article of {edition} prescribes a verdict for the event before this ruling, so it is not supported by the text"
+        m.f(
+            "remark-ruling-on-nothing",
+            &[("written", written), ("edition", edition)],
         )
     } else {
-        format!(
-            "`{written}`: {} leaves the event before this ruling to the arbiter's reasonable judgement; the text gives no verdict to check it against",
-            left_to.join(", ")
+        m.f(
+            "remark-ruling-left-to-arbiter",
+            &[("written", written), ("articles", &left_to.join(", "))],
         )
     }
 }
 
 /// Conduct no rule covers, and the articles that leave it to the arbiter.
-fn uncovered(written: &str, edition: &str, articles: &[crate::ruleset::Provision]) -> String {
+fn uncovered(
+    m: &Messages,
+    written: &str,
+    edition: &str,
+    articles: &[crate::ruleset::Provision],
+) -> String {
     if articles.is_empty() {
-        format!("`{written}`: {edition} has no article on this event; nothing is prescribed")
+        m.f(
+            "remark-uncovered-nothing",
+            &[("written", written), ("edition", edition)],
+        )
     } else {
-        format!(
-            "`{written}`: no rule of {edition} covers this event; {} leaves it to the arbiter",
-            ids(articles)
+        m.f(
+            "remark-uncovered",
+            &[
+                ("written", written),
+                ("edition", edition),
+                ("articles", &ids(articles)),
+            ],
         )
     }
 }
@@ -132,63 +162,99 @@ fn ids(articles: &[crate::ruleset::Provision]) -> String {
 }
 
 /// Why a ruling complies with the articles, or where it departs from them.
-pub fn ruling(r: &RulingCheck) -> String {
+pub fn ruling(m: &Messages, r: &RulingCheck) -> String {
     let cited = r.cited.join(", ");
     if r.compliant {
-        return format!("the ruling is among what {cited} allows");
+        return m.f("ruling-allowed", &[("cited", &cited)]);
     }
     let mut parts = Vec::new();
     if !r.unsupported.is_empty() {
-        parts.push(format!("{} not given by {cited}", names(&r.unsupported)));
+        let verdicts = names(m, &r.unsupported);
+        parts.push(m.f(
+            "ruling-unsupported",
+            &[("verdicts", &verdicts), ("cited", &cited)],
+        ));
     }
     if !r.missing.is_empty() {
-        parts.push(format!(
-            "{} required by {cited} is missing",
-            names(&r.missing)
+        let verdicts = names(m, &r.missing);
+        parts.push(m.f(
+            "ruling-missing",
+            &[("verdicts", &verdicts), ("cited", &cited)],
         ));
     }
     parts.join("; ")
 }
 
-fn names(v: &[Verdict]) -> String {
-    v.iter().map(|v| v.name()).collect::<Vec<_>>().join(", ")
+fn names(m: &Messages, v: &[Verdict]) -> String {
+    v.iter()
+        .map(|v| words::verdict(m, *v))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// A sanctioned player's tally: "tally for Black: 1 warning, 1 stone owed;
 /// a further warning brings stone-penalty of 1 (24.1), loss (24.2)".
-pub fn tally(t: &crate::judgement::Tally) -> String {
-    let plural = |n: f64, one: &str, many: &str| {
-        let word = if n == 1.0 { one } else { many };
-        format!("{} {word}", crate::units::stones(n))
+pub fn tally(m: &Messages, t: &crate::judgement::Tally) -> String {
+    let count = |n: f64, one: &str, many: &str| {
+        let id = if n == 1.0 { one } else { many };
+        m.f(id, &[("n", &crate::units::stones(n))])
     };
     let mut so_far = Vec::new();
     if t.warnings > 0 || t.violations == 0 {
-        so_far.push(plural(f64::from(t.warnings), "warning", "warnings"));
-    }
-    if t.violations > 0 {
-        so_far.push(plural(f64::from(t.violations), "violation", "violations"));
-    }
-    if t.stones.is_positive() {
-        so_far.push(format!(
-            "{} owed",
-            plural(t.stones.as_f64(), "stone", "stones")
+        so_far.push(count(
+            f64::from(t.warnings),
+            "tally-warning",
+            "tally-warnings",
         ));
     }
-    let mut out = format!("tally for {}: {}", t.player.name(), so_far.join(", "));
+    if t.violations > 0 {
+        so_far.push(count(
+            f64::from(t.violations),
+            "tally-violation",
+            "tally-violations",
+        ));
+    }
+    if t.stones.is_positive() {
+        so_far.push(count(
+            t.stones.as_f64(),
+            "tally-stone-owed",
+            "tally-stones-owed",
+        ));
+    }
+    let mut out = m.f(
+        "tally",
+        &[
+            ("player", &words::colour(m, t.player)),
+            ("so-far", &so_far.join(&m.t("list-sep"))),
+        ],
+    );
     for after in ["warning", "violation"] {
         let next: Vec<String> = t
             .next
             .iter()
             .filter(|n| n.after == after)
             .map(|n| {
-                let amount = n.amount.map_or(String::new(), |a| {
-                    format!(" of {}", crate::units::stones(a))
-                });
-                format!("{}{amount} ({})", n.prescription, n.articles.join(", "))
+                let prescription = super::cite::prescription(m, &n.prescribes);
+                let articles = n.articles.join(", ");
+                match n.amount {
+                    Some(a) => m.f(
+                        "tally-next-amount",
+                        &[
+                            ("prescription", &prescription),
+                            ("amount", &crate::units::stones(a)),
+                            ("articles", &articles),
+                        ],
+                    ),
+                    None => m.f(
+                        "tally-next",
+                        &[("prescription", &prescription), ("articles", &articles)],
+                    ),
+                }
             })
             .collect();
         if !next.is_empty() {
-            out.push_str(&format!("; a further {after} brings {}", next.join(", ")));
+            let id = format!("tally-further-{after}");
+            out.push_str(&m.f(&id, &[("next", &next.join(&m.t("list-sep")))]));
         }
     }
     out
@@ -196,77 +262,85 @@ pub fn tally(t: &crate::judgement::Tally) -> String {
 
 impl Remark {
     /// What the remark says.
-    pub fn message(&self) -> String {
-        remark(&self.about)
+    pub fn message(&self, m: &Messages) -> String {
+        remark(m, &self.about)
     }
 }
 
 impl RulingCheck {
     /// Why the ruling complies or not, in words.
-    pub fn explanation(&self) -> String {
-        ruling(self)
+    pub fn explanation(&self, m: &Messages) -> String {
+        ruling(m, self)
     }
 }
 
 impl Judgement {
     /// The defect in one line for lists (summaries, reports): where it is,
     /// what it is, and how far judging went; `None` for a sound record.
-    pub fn defect_line(&self) -> Option<String> {
+    pub fn defect_line(&self, m: &Messages) -> Option<String> {
         self.defect.as_ref().map(|d| {
-            format!(
-                "line {}, column {}: {} (judged up to move {} of the {} the record writes)",
-                d.line,
-                d.column,
-                d.message(),
-                self.moves_judged,
-                self.moves_written
+            m.f(
+                "defect-line",
+                &[
+                    ("line", &d.line.to_string()),
+                    ("column", &d.column.to_string()),
+                    ("defect", &d.message(m)),
+                    ("judged", &self.moves_judged.to_string()),
+                    ("written", &self.moves_written.to_string()),
+                ],
             )
         })
     }
 
     /// Choices the text leaves that the record does not settle, in words.
-    pub fn open_choices(&self) -> impl Iterator<Item = String> + '_ {
-        self.findings.iter().filter_map(|f| {
-            let ch = f.choices()?;
-            if ch.chosen.is_some() {
-                return None;
-            }
-            let options: Vec<String> = ch
-                .options
-                .iter()
-                .map(|o| o.iter().map(|v| v.name()).collect::<Vec<_>>().join(" + "))
-                .collect();
-            let articles: Vec<&str> = f.articles().iter().map(|a| a.id.as_str()).collect();
-            Some(format!(
-                "move {} `{}` ({}): the {} chooses {}",
-                f.move_number,
-                f.written,
-                articles.join(", "),
-                ch.by.name(),
-                options.join(" | ")
-            ))
-        })
+    pub fn open_choices<'a>(&'a self, m: &'a Messages) -> impl Iterator<Item = String> + 'a {
+        self.findings.iter().filter_map(move |f| open_choice(m, f))
     }
 }
 
+/// The choice a finding leaves that the record does not settle, in words;
+/// `None` when it leaves none or the record settles it.
+pub fn open_choice(m: &Messages, f: &crate::judgement::Finding) -> Option<String> {
+    let ch = f.choices()?;
+    if ch.chosen.is_some() {
+        return None;
+    }
+    let options: Vec<String> = ch.options.iter().map(|o| words::verdicts(m, o)).collect();
+    let articles: Vec<&str> = f.articles().iter().map(|a| a.id.as_str()).collect();
+    Some(m.f(
+        "open-choice",
+        &[
+            ("move", &f.move_number.to_string()),
+            ("written", &f.written),
+            ("articles", &articles.join(", ")),
+            ("chooser", &words::chooser(m, ch.by)),
+            ("options", &options.join(" | ")),
+        ],
+    ))
+}
+
 /// Moves after the stop taken back as a confirmation, in a sentence.
-fn taken_back(from: u32, to: u32, articles: &[String]) -> String {
-    let moves = if from == to {
-        format!("move {from} came")
+fn taken_back(m: &Messages, from: u32, to: u32, articles: &[String]) -> String {
+    let articles = articles.join(", ");
+    let (from, to) = (from.to_string(), to.to_string());
+    let id = if from == to {
+        "remark-taken-back-one"
     } else {
-        format!("moves {from}–{to} came")
+        "remark-taken-back"
     };
-    format!(
-        "{moves} after play stopped: the confirmation of life and death is taken back before the count, which is of the position at the stop ({})",
-        articles.join(", ")
-    )
+    m.f(id, &[("from", &from), ("to", &to), ("articles", &articles)])
 }
 
 /// The words for a declared handicap whose stones the file does not place.
-pub(crate) fn handicap_missing(declared: u32, placed: usize) -> String {
-    format!(
-        "the file declares a handicap of {declared} stones (HA[{declared}]) but places {placed} black stone(s) before the first move: the {} missing handicap stone(s) are not on the board, so a finding that follows from them (White moving first, a move onto a point the file thought taken) is the file's, not the players'",
-        (declared as usize).saturating_sub(placed)
+pub(crate) fn handicap_missing(m: &Messages, declared: u32, placed: usize) -> String {
+    let missing = (declared as usize).saturating_sub(placed);
+    m.f(
+        "remark-handicap-missing",
+        &[
+            ("declared", &declared.to_string()),
+            ("placed", &placed.to_string()),
+            ("missing", &missing.to_string()),
+        ],
     )
 }
 

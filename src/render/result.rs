@@ -2,195 +2,244 @@
 //! every number's article ("Black 185 − 1 (Black's stone penalty, 17.2) …").
 //! Reads only the judgement's data; the engine writes no prose.
 
+use super::messages::Messages;
+use super::words;
 use crate::judgement::{Basis, Cite, Count, CountCites, CountSource, GameResult, Outcome, StandIn};
 use crate::position::TerritoryParts;
 use crate::record::ast::Colour;
 use crate::units::stones;
-use std::fmt::Write as _;
 
 /// How the result follows, in words and numbers.
-pub fn arithmetic(r: &GameResult) -> String {
+pub fn arithmetic(m: &Messages, r: &GameResult) -> String {
     match &r.basis {
         Basis::Verdict {
             loser,
             won,
             at_move,
-        } => by_verdict(r, *loser, *won, *at_move),
-        Basis::Unfinished => "the record ends before the game does".into(),
-        Basis::NoCounting { edition } => {
-            format!("the game ended, but edition {edition} defines no counting")
-        }
+        } => by_verdict(m, r, *loser, *won, *at_move),
+        Basis::Unfinished => m.t("result-unfinished"),
+        Basis::NoCounting { edition } => m.f("result-no-counting", &[("edition", edition)]),
         Basis::Counted(cites) => match &r.count {
             Some(Count {
                 territory: Some(parts),
                 ..
-            }) => territory_counted(r, parts, cites),
-            Some(c) => counted(r, c, cites),
+            }) => territory_counted(m, r, parts, cites),
+            Some(c) => counted(m, r, c, cites),
             None => String::new(),
         },
     }
 }
 
 /// A result a verdict decided, with its articles.
-fn by_verdict(r: &GameResult, loser: Option<Colour>, won: bool, at_move: Option<u32>) -> String {
+fn by_verdict(
+    m: &Messages,
+    r: &GameResult,
+    loser: Option<Colour>,
+    won: bool,
+    at_move: Option<u32>,
+) -> String {
     let articles = match at_move {
-        Some(n) => format!("{}; decided at move {n}", r.articles.join(", ")),
+        Some(n) => m.f(
+            "result-decided-at",
+            &[
+                ("articles", &r.articles.join(", ")),
+                ("move", &n.to_string()),
+            ],
+        ),
         None => r.articles.join(", "),
     };
     match loser {
-        Some(c) if won => format!("{} wins ({articles})", c.opponent().name()),
-        Some(c) => format!("{} loses by verdict ({articles})", c.name()),
+        Some(c) if won => m.f(
+            "result-wins",
+            &[
+                ("player", &words::colour(m, c.opponent())),
+                ("articles", &articles),
+            ],
+        ),
+        Some(c) => m.f(
+            "result-loses",
+            &[("player", &words::colour(m, c)), ("articles", &articles)],
+        ),
         None => {
-            let what = match r.outcome {
-                Outcome::BothLose => "both players lose",
-                Outcome::Draw => "the game is drawn",
-                Outcome::Replay => "the game is to be replayed",
-                Outcome::ExtraGame => "an extra game decides",
-                Outcome::NoResult => "the game has no result",
-                _ => "the game is decided",
+            let id = match r.outcome {
+                Outcome::BothLose => "result-both-lose",
+                Outcome::Draw => "result-draw",
+                Outcome::Replay => "result-replay",
+                Outcome::ExtraGame => "result-extra-game",
+                Outcome::NoResult => "result-no-result",
+                _ => "result-decided",
             };
-            format!("{what} by verdict ({articles})")
+            m.f(id, &[("articles", &articles)])
         }
     }
 }
 
 /// A counted result: Black's count, the penalties, against the baseline
 /// and komi, each number with its article.
-fn counted(r: &GameResult, c: &Count, cites: &CountCites) -> String {
+fn counted(m: &Messages, r: &GameResult, c: &Count, cites: &CountCites) -> String {
+    let black = stones(c.black.as_f64());
     let mut text = match c.source {
-        CountSource::Agreed => format!(
-            "Black {} (count agreed at the board)",
-            stones(c.black.as_f64())
-        ),
+        CountSource::Agreed => m.f("count-agreed", &[("black", &black)]),
         _ => {
-            let mut how = format!(
-                "counted on the board, {} dead stone(s) removed",
-                c.dead_stones
-            );
+            let dead = c.dead_stones.to_string();
+            let mut args = vec![("black", black.as_str()), ("dead", &dead)];
+            let shared = c.shared_points.to_string();
             if c.shared_points > 0 {
-                let _ = write!(how, ", {} shared point(s) split in half", c.shared_points);
+                args.push(("shared", &shared));
+                m.f("count-board-shared", &args)
+            } else {
+                m.f("count-board", &args)
             }
-            format!("Black {} ({how})", stones(c.black.as_f64()))
         }
     };
     // Black's penalty comes off Black's count; White's is added to it.
     let [black_cites, white_cites] = &cites.penalties;
-    for (sign, amount, who, cited) in [
-        ("−", c.black_penalty, "Black", black_cites),
-        ("+", c.white_penalty, "White", white_cites),
+    for (id, amount, cited) in [
+        ("count-penalty-black", c.black_penalty, black_cites),
+        ("count-penalty-white", c.white_penalty, white_cites),
     ] {
         if amount.is_positive() {
-            let _ = write!(
-                text,
-                " {sign} {} ({who}'s stone penalty, {})",
-                stones(amount.as_f64()),
-                cited.join(", ")
-            );
+            let args = [
+                ("amount", stones(amount.as_f64())),
+                ("articles", cited.join(", ")),
+            ];
+            text += &m.f(id, &args.each_ref().map(|(k, v)| (*k, v.as_str())));
         }
     }
     let adjusted = c.black - c.black_penalty + c.white_penalty;
     if c.black_penalty.is_positive() || c.white_penalty.is_positive() {
-        let _ = write!(text, " = {}", stones(adjusted.as_f64()));
+        text += &m.f("count-adjusted", &[("count", &stones(adjusted.as_f64()))]);
     }
     let target = c.baseline + c.komi;
-    let baseline_source = cites.baseline.as_ref().map_or(String::new(), cite);
-    let _ = write!(
-        text,
-        " against {} ({}) {} komi ({}) = {} → ",
-        stones(c.baseline.as_f64()),
-        baseline_source,
-        added(c.komi.as_f64()),
-        cite(&cites.komi),
-        stones(target.as_f64())
+    let baseline_source = cites
+        .baseline
+        .as_ref()
+        .map_or(String::new(), |x| cite(m, x));
+    let (sign, komi) = added(c.komi.as_f64());
+    text += &m.f(
+        "count-against",
+        &[
+            ("baseline", &stones(c.baseline.as_f64())),
+            ("baseline-source", &baseline_source),
+            ("sign", sign),
+            ("komi", &komi),
+            ("komi-source", &cite(m, &cites.komi)),
+            ("target", &stones(target.as_f64())),
+        ],
     );
     let margin = stones((adjusted - target).abs().as_f64());
-    text += &match r.outcome {
-        Outcome::BlackWins => format!("{} wins by {margin}", Colour::Black.name()),
-        Outcome::WhiteWins => format!("{} wins by {margin}", Colour::White.name()),
-        _ => "draw".to_string(),
-    };
+    text += &winner(m, r.outcome, &margin, ("count-wins", "count-draw"));
     text
+}
+
+/// Who won by how much, or the draw's words.
+fn winner(m: &Messages, outcome: Outcome, margin: &str, (wins, draw): (&str, &str)) -> String {
+    let player = match outcome {
+        Outcome::BlackWins => Colour::Black,
+        Outcome::WhiteWins => Colour::White,
+        _ => return m.t(draw),
+    };
+    m.f(
+        wins,
+        &[("player", &words::colour(m, player)), ("margin", margin)],
+    )
 }
 
 /// A territory count: each side's territory and prisoners, White's komi,
 /// the comparison.
-fn territory_counted(r: &GameResult, parts: &TerritoryParts, cites: &CountCites) -> String {
+fn territory_counted(
+    m: &Messages,
+    r: &GameResult,
+    parts: &TerritoryParts,
+    cites: &CountCites,
+) -> String {
     let Some(c) = &r.count else {
         return String::new();
     };
-    let side = |k: usize, name: &str| {
+    let side = |k: usize, player: Colour| {
         let total = parts.territory[k] + parts.prisoners[k];
-        format!(
-            "{name} {} territory + {} prisoners = {total}",
-            parts.territory[k], parts.prisoners[k]
+        m.f(
+            "territory-side",
+            &[
+                ("player", &words::colour(m, player)),
+                ("territory", &parts.territory[k].to_string()),
+                ("prisoners", &parts.prisoners[k].to_string()),
+                ("total", &total.to_string()),
+            ],
         )
     };
-    let mut text = format!("{}; {}", side(0, "Black"), side(1, "White"));
+    let mut text = m.f(
+        "territory-sides",
+        &[
+            ("black", &side(0, Colour::Black)),
+            ("white", &side(1, Colour::White)),
+        ],
+    );
     if c.dead_stones == 0 {
         // Without agreed dead stones every stone counts as alive: say so,
         // since a record that leaves them out changes the count.
-        text.push_str(" (no dead stones agreed: every stone on the board counted as alive)");
+        text += &m.t("territory-no-dead");
     }
     if parts.seki_points > 0 {
-        let _ = write!(
-            text,
-            " ({} eye point(s) in seki count for no one)",
-            parts.seki_points
+        text += &m.f(
+            "territory-seki",
+            &[("points", &parts.seki_points.to_string())],
         );
     }
     let white = c.white + c.komi;
-    let _ = write!(
-        text,
-        "; White {} {} komi ({}) = {} → ",
-        stones(c.white.as_f64()),
-        added(c.komi.as_f64()),
-        cite(&cites.komi),
-        stones(white.as_f64())
+    let (sign, komi) = added(c.komi.as_f64());
+    text += &m.f(
+        "territory-white",
+        &[
+            ("white", &stones(c.white.as_f64())),
+            ("sign", sign),
+            ("komi", &komi),
+            ("komi-source", &cite(m, &cites.komi)),
+            ("total", &stones(white.as_f64())),
+        ],
     );
     let margin = stones((c.black - white).abs().as_f64());
-    text += &match r.outcome {
-        Outcome::BlackWins => format!("{} wins by {margin}", Colour::Black.name()),
-        Outcome::WhiteWins => format!("{} wins by {margin}", Colour::White.name()),
-        _ => "jigo (a draw)".to_string(),
-    };
+    text += &winner(m, r.outcome, &margin, ("territory-wins", "territory-draw"));
     text
 }
 
-fn cite(c: &Cite) -> String {
+fn cite(m: &Messages, c: &Cite) -> String {
     match &c.supplement {
-        Some(id) => format!("supplement {id}, in place of {}", c.article),
-        // Never shown as the text's value.
-        None if c.stand_in => format!(
-            "a stand-in: {} gives no number; a supplement sets the real one",
-            c.article
+        Some(id) => m.f(
+            "cite-supplement",
+            &[("supplement", id), ("article", &c.article)],
         ),
+        // Never shown as the text's value.
+        None if c.stand_in => m.f("cite-stand-in", &[("article", &c.article)]),
         None => c.article.clone(),
     }
 }
 
 impl GameResult {
     /// How the result follows, in words and numbers.
-    pub fn arithmetic(&self) -> String {
-        arithmetic(self)
+    pub fn arithmetic(&self, m: &Messages) -> String {
+        arithmetic(m, self)
     }
 }
 
 /// `late-limit = 60 minutes is a stand-in (23.1 gives no number)`.
-pub fn stand_in_sentence(s: &StandIn) -> String {
-    format!(
-        "{} = {} is a stand-in: {} gives no number; a supplement sets the real one",
-        s.parameter,
-        crate::units::quantity(s.value, &s.unit),
-        s.article
+pub fn stand_in_sentence(m: &Messages, s: &StandIn) -> String {
+    m.f(
+        "stand-in-sentence",
+        &[
+            ("parameter", &s.parameter),
+            ("value", &crate::units::quantity(s.value, &s.unit)),
+            ("article", &s.article),
+        ],
     )
 }
 
-/// A term of a sum as the arithmetic writes it: "+ 3¾", or for a reverse
-/// komi "- 3¾" (never "+ -3¾").
-fn added(x: f64) -> String {
+/// A term of a sum as the arithmetic writes it, its sign and magnitude:
+/// "+ 3¾", or for a reverse komi "- 3¾" (never "+ -3¾").
+fn added(x: f64) -> (&'static str, String) {
     if x < 0.0 {
-        format!("- {}", stones(-x))
+        ("-", stones(-x))
     } else {
-        format!("+ {}", stones(x))
+        ("+", stones(x))
     }
 }

@@ -60,7 +60,7 @@ struct OpenChoices<'a>(&'a Judgement);
 
 impl Serialize for OpenChoices<'_> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.0.open_choices())
+        s.collect_seq(self.0.open_choices(super::messages::en()))
     }
 }
 
@@ -107,7 +107,7 @@ impl Serialize for Remark {
         let mut st = s.serialize_struct("Remark", 5)?;
         st.serialize_field("line", &self.line)?;
         st.serialize_field("column", &self.column)?;
-        st.serialize_field("message", &self.message())?;
+        st.serialize_field("message", &self.message(super::messages::en()))?;
         // A remark about one incident names its move, rule and articles.
         if let About::Breach {
             move_number, rule, ..
@@ -141,7 +141,7 @@ impl Serialize for GameResult {
         st.serialize_field("outcome", &self.outcome)?;
         st.serialize_field("margin", &self.margin)?;
         st.serialize_field("articles", &self.articles)?;
-        st.serialize_field("arithmetic", &self.arithmetic())?;
+        st.serialize_field("arithmetic", &self.arithmetic(super::messages::en()))?;
         st.serialize_field("count", &self.count)?;
         st.end()
     }
@@ -153,7 +153,7 @@ impl Serialize for RulingCheck {
         st.serialize_field("written", &self.written)?;
         st.serialize_field("verdict", &self.verdict)?;
         st.serialize_field("compliant", &self.compliant)?;
-        st.serialize_field("explanation", &self.explanation())?;
+        st.serialize_field("explanation", &self.explanation(super::messages::en()))?;
         st.end()
     }
 }

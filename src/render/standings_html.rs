@@ -82,5 +82,5 @@ pub fn html(s: &Standings, rs: &Ruleset, words: &str) -> String {
             .collect(),
         words,
     };
-    page(&s.title, &standings_page.render().unwrap_or_default())
+    page(m, &s.title, &standings_page.render().unwrap_or_default())
 }

@@ -184,9 +184,13 @@ fn reports_stop_drawing_at_their_limit_and_grow_linearly() {
         assert_eq!(j.boards.len(), caipan::engine::REPORT_BOARDS);
         let stopped = j.boards_stopped.expect("the boards stopped");
         assert!(j.boards.iter().all(|(k, _)| *k < stopped));
-        let words = caipan::render::text::judgement(&j);
+        let words = caipan::render::text::judgement(caipan::render::messages::en(), &j);
         assert_eq!(words.matches("no more boards from here").count(), 1);
-        let html = caipan::render::html::judgements(std::slice::from_ref(&j), 0);
+        let html = caipan::render::html::judgements(
+            caipan::render::messages::en(),
+            std::slice::from_ref(&j),
+            0,
+        );
         assert_eq!(html.matches("<svg").count(), caipan::engine::REPORT_BOARDS);
         assert!(html.contains("no more boards from here"));
         sizes.push((j.findings.len(), words.len(), html.len()));
@@ -225,7 +229,7 @@ fn the_diagram_key_wraps_within_the_board() {
             territory: true,
         }),
     };
-    let svg = caipan::render::diagram::svg(&d);
+    let svg = caipan::render::diagram::svg(caipan::render::messages::en(), &d);
     let width: usize = svg
         .split("width=\"")
         .nth(1)

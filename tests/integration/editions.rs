@@ -96,11 +96,11 @@ fn comparing_a_double_move_under_both_editions() {
     assert_eq!(c.results[1].result.outcome.name(), "black-wins");
     insta::assert_snapshot!(
         "compare-double-move-then-count.txt",
-        caipan::render::compare::text(&c)
+        caipan::render::compare::text(caipan::render::messages::en(), &c)
     );
     insta::assert_snapshot!(
         "compare-double-move-then-count.md",
-        caipan::render::compare::markdown(&c)
+        caipan::render::compare::markdown(caipan::render::messages::en(), &c)
     );
 }
 

@@ -236,7 +236,7 @@ fn a_charset_never_moves_a_delimiter() {
     let rules = caipan::ruleset::resolve("go-2002").expect("built in");
     let (shared, _) = sgf::read("lie.sgf", lie).expect("reads");
     let (j, _) = caipan::judge(&rules, &record, "lie.sgf", &shared).expect("judged");
-    let text = caipan::render::text::judgement(&j);
+    let text = caipan::render::text::judgement(caipan::render::messages::en(), &j);
     assert!(text.contains("declares the charset UTF-16LE"), "{text}");
 }
 

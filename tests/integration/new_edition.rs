@@ -57,18 +57,25 @@ fn a_data_only_edition_is_judged() {
     // wins by ¼).
     let count = "B Q16\nW D4\nB propose-end\nW accept-end\nboth count 184\n";
     let j = judge(&rules, count);
-    assert_eq!(j.result.outcome.name(), "draw", "{}", j.result.arithmetic());
-    assert!(
-        j.result.arithmetic().contains("3½ komi"),
+    assert_eq!(
+        j.result.outcome.name(),
+        "draw",
         "{}",
-        j.result.arithmetic()
+        j.result.arithmetic(caipan::render::messages::en())
+    );
+    assert!(
+        j.result
+            .arithmetic(caipan::render::messages::en())
+            .contains("3½ komi"),
+        "{}",
+        j.result.arithmetic(caipan::render::messages::en())
     );
     let j = judge(&original, count);
     assert_eq!(
         j.result.outcome.name(),
         "white-wins",
         "{}",
-        j.result.arithmetic()
+        j.result.arithmetic(caipan::render::messages::en())
     );
 }
 

@@ -123,7 +123,11 @@ fn a_declared_handicap_without_its_stones_is_named() {
         caipan::judge_as(&rules, &record, "ha.sgf", text, Some(Mode::AsPlayed)).expect("judged")
     };
     let (j, _) = judged("(;GM[1]SZ[19]HA[2];W[dd];B[pp];W[dp])");
-    let said: Vec<String> = j.remarks.iter().map(|r| r.message()).collect();
+    let said: Vec<String> = j
+        .remarks
+        .iter()
+        .map(|r| r.message(caipan::render::messages::en()))
+        .collect();
     assert!(
         said.iter()
             .any(|m| m.contains("handicap of 2 stones (HA[2]) but places 0")),
@@ -133,7 +137,10 @@ fn a_declared_handicap_without_its_stones_is_named() {
     let help = defect.and_then(|d| miette::Diagnostic::help(d.as_ref()).map(|h| h.to_string()));
     assert!(help.is_some_and(|h| h.contains("the 3 missing handicap stone(s)")));
     let (j, _) = judged("(;GM[1]SZ[19]HA[2]AB[dd][pp];W[dp])");
-    assert!(j.remarks.iter().all(|r| !r.message().contains("handicap")));
+    assert!(j.remarks.iter().all(|r| {
+        !r.message(caipan::render::messages::en())
+            .contains("handicap")
+    }));
 }
 
 #[test]

@@ -302,6 +302,6 @@ fn negative_quarters_keep_their_sign() {
         .unwrap();
     let record = caipan::record::parse("t", &case).unwrap();
     let (j, _) = caipan::judge(&rules, &record, "t", case.as_str()).unwrap();
-    let shown = caipan::render::text::judgement(&j);
+    let shown = caipan::render::text::judgement(caipan::render::messages::en(), &j);
     assert!(shown.contains("White 171 - 3½ komi"), "{shown}");
 }

@@ -1,6 +1,7 @@
 //! The `caipan` command line: a thin layer over the library.
 
 use caipan::render;
+use caipan::render::messages::{self, Lang, Messages};
 use clap::Parser;
 use std::process::ExitCode;
 
@@ -30,7 +31,9 @@ fn main() -> ExitCode {
     if cli.command.for_people() {
         out.for_people();
     }
-    let result = run(cli.command, &mut out).and_then(|code| out.flush().map(|()| code));
+    let result = words(cli.lang.as_deref())
+        .and_then(|m| run(cli.command, m, &mut out))
+        .and_then(|code| out.flush().map(|()| code));
     match result {
         Ok(code) => code,
         // The reader went away (`caipan … | head`): stop quietly, as ripgrep does.
@@ -48,8 +51,21 @@ fn main() -> ExitCode {
     }
 }
 
+/// The messages of the language asked for (`--lang`, else the
+/// environment), or the diagnostic naming a language caipan does not speak.
+fn words(flag: Option<&str>) -> Result<&'static Messages, Fail> {
+    match Lang::choose(flag, |name| std::env::var(name).ok()) {
+        Ok(lang) => Ok(messages::of(lang)),
+        Err(asked) => Err(Fail::Report(miette::miette!(
+            code = "caipan::lang::unknown",
+            help = "--lang and CAIPAN_LANG take zh (简体中文) or en (English)",
+            "caipan does not speak the language `{asked}`"
+        ))),
+    }
+}
+
 /// The judging commands: check, compare, diff, points, convert.
-fn run(command: Command, out: &mut Out) -> Outcome {
+fn run(command: Command, m: &'static Messages, out: &mut Out) -> Outcome {
     match command {
         Command::Check {
             with,
@@ -79,6 +95,7 @@ fn run(command: Command, out: &mut Out) -> Outcome {
                 summary,
                 html,
                 komi,
+                words: m,
             },
             &files,
         ),
@@ -88,7 +105,15 @@ fn run(command: Command, out: &mut Out) -> Outcome {
             format,
             html,
             files,
-        } => compare(out, &editions, &supplement, format, html.as_deref(), &files),
+        } => compare(
+            out,
+            m,
+            &editions,
+            &supplement,
+            format,
+            html.as_deref(),
+            &files,
+        ),
         Command::Diff {
             from,
             to,
@@ -96,7 +121,16 @@ fn run(command: Command, out: &mut Out) -> Outcome {
             format,
             texts,
             html,
-        } => diff(out, &from, &to, &supplement, format, texts, html.as_deref()),
+        } => diff(
+            out,
+            m,
+            &from,
+            &to,
+            &supplement,
+            format,
+            texts,
+            html.as_deref(),
+        ),
         Command::Points {
             after,
             with,
@@ -104,6 +138,7 @@ fn run(command: Command, out: &mut Out) -> Outcome {
             files,
         } => points(
             out,
+            m,
             after.as_deref(),
             with.edition.as_deref(),
             &with.supplement,
@@ -116,7 +151,7 @@ fn run(command: Command, out: &mut Out) -> Outcome {
             file,
         } => convert(out, edition.as_deref(), game, &file),
         other @ Command::Standings { .. } => run_standings(other, out),
-        other => run_reference(other, out),
+        other => run_reference(other, m, out),
     }
 }
 
@@ -154,7 +189,7 @@ fn run_standings(command: Command, out: &mut Out) -> Outcome {
 /// The commands that look things up or write files for people: articles,
 /// search, case skeletons, completions, coverage, the manual, diagrams,
 /// the editions.
-fn run_reference(command: Command, out: &mut Out) -> Outcome {
+fn run_reference(command: Command, m: &'static Messages, out: &mut Out) -> Outcome {
     match command {
         Command::Cite {
             edition,
@@ -174,6 +209,7 @@ fn run_reference(command: Command, out: &mut Out) -> Outcome {
             ..
         } => cli::cite::cite(
             out,
+            m,
             &edition,
             article.as_deref(),
             matches!(format, SearchFormat::Json),
@@ -186,6 +222,7 @@ fn run_reference(command: Command, out: &mut Out) -> Outcome {
             format,
         } => cli::search::search(
             out,
+            m,
             &words,
             edition.as_deref(),
             matches!(format, SearchFormat::Json),
@@ -215,13 +252,14 @@ fn run_reference(command: Command, out: &mut Out) -> Outcome {
             svg,
         } => cli::show::show(
             out,
+            m,
             &file,
             after,
             edition.as_deref(),
             mark.as_deref(),
             svg.as_deref(),
         ),
-        Command::Editions => editions(out),
+        Command::Editions => editions(out, m),
         other @ Command::Serve { .. } => serve(other),
         // The judging commands are `run`'s.
         Command::Check { .. }
@@ -229,7 +267,7 @@ fn run_reference(command: Command, out: &mut Out) -> Outcome {
         | Command::Diff { .. }
         | Command::Points { .. }
         | Command::Convert { .. }
-        | Command::Standings { .. } => run(command, out),
+        | Command::Standings { .. } => run(command, m, out),
     }
 }
 

@@ -206,7 +206,7 @@ fn judged(s: &State, body: &[u8], deadline: Deadline) -> Result<String, ApiError
         .filter(|(_, d)| d.marked.is_some())
         .map(|(finding, d)| Board {
             finding: *finding,
-            svg: caipan::render::diagram::svg(d),
+            svg: caipan::render::diagram::svg(caipan::render::messages::en(), d),
         })
         .collect();
     // Written straight to JSON text (no value tree in between): the
@@ -218,7 +218,8 @@ fn judged(s: &State, body: &[u8], deadline: Deadline) -> Result<String, ApiError
             .filter(|_| req.boards == Boards::Findings)
             .map(|_| s.limits.boards),
         boards,
-        position: (req.boards != Boards::None).then(|| caipan::render::diagram::svg(&judged.last)),
+        position: (req.boards != Boards::None)
+            .then(|| caipan::render::diagram::svg(caipan::render::messages::en(), &judged.last)),
         situation: &judged.situation,
     };
     // Boards are most of the answer; JSON escaping adds a little.

@@ -19,6 +19,12 @@ Exit codes: 0 no violation found, 1 at least one violation, 2 unusable input.",
 pub(crate) struct Cli {
     #[command(subcommand)]
     pub(crate) command: Command,
+    /// The language of what caipan writes for people: `zh` (简体中文) or
+    /// `en`. Default: CAIPAN_LANG, else the locale (LC_ALL, LC_MESSAGES,
+    /// LANG: zh_CN.UTF-8 gives Chinese), else English. JSON output is the
+    /// same in every language.
+    #[arg(long, global = true, value_name = "LANG")]
+    pub(crate) lang: Option<String>,
 }
 
 /// Which edition, and which tournament supplements on top of it.

@@ -29,6 +29,9 @@ pub(crate) struct CheckOptions {
     pub html: Option<String>,
     /// `--komi`: the edition's komi, or the record's own.
     pub komi: KomiFrom,
+    /// The language of the text and the page (`--lang`); JSON is the same
+    /// in every language.
+    pub words: &'static caipan::render::messages::Messages,
 }
 
 /// One game's judgement (with the record's defect, if any), or why there is none.

@@ -38,7 +38,10 @@ impl<'o> Run<'o> {
             out,
             options,
             judged: Vec::new(),
-            report: options.html.is_some().then(render::html::Report::default),
+            report: options
+                .html
+                .is_some()
+                .then(|| render::html::Report::new(options.words)),
             summary: Summary::default(),
             unusable: false,
             violation: false,
@@ -159,7 +162,8 @@ impl<'o> Run<'o> {
         match self.options.format {
             _ if self.options.expect => self.out.put(&render::expect::block(&j))?,
             CheckFormat::Text => {
-                self.out.put(&render::text::judgement(&j))?;
+                self.out
+                    .put(&render::text::judgement(self.options.words, &j))?;
                 if self.many || self.games > 1 {
                     self.out.put("\n")?;
                 }

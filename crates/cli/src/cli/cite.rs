@@ -8,6 +8,7 @@ use caipan::cite::Cited;
 use caipan::error::CliError;
 use caipan::render;
 use caipan::render::annotated::CaseRef;
+use caipan::render::messages::Messages;
 use caipan::ruleset::{self, Ruleset};
 use serde::Serialize;
 use std::fmt::Write;
@@ -75,6 +76,7 @@ fn cases_of(index: &[CaseRef], edition: &str, id: &str) -> Vec<String> {
 
 pub(crate) fn cite(
     out: &mut Out,
+    m: &'static Messages,
     edition: &str,
     article: Option<&str>,
     json: bool,
@@ -86,7 +88,7 @@ pub(crate) fn cite(
             out.put(&render::json::pretty(&contents(&rules)))?;
             out.put("\n")?;
         } else {
-            out.put(&render::text::contents(&rules))?;
+            out.put(&render::text::contents(m, &rules))?;
         }
         return Ok(ExitCode::SUCCESS);
     };
@@ -96,12 +98,13 @@ pub(crate) fn cite(
         && !caipan::search::search(std::slice::from_ref(&rules), &[name.to_string()]).is_empty()
     {
         if !json {
-            out.put(&format!(
-                "`{name}` is no article id or name in {}; the texts that speak of it:\n\n",
-                rules.id
-            ))?;
+            let instead = m.f(
+                "cite-search-instead",
+                &[("name", name), ("edition", &rules.id)],
+            );
+            out.put(&format!("{instead}\n\n"))?;
         }
-        return super::search::search(out, &[name.to_string()], Some(&rules.id), json, 10);
+        return super::search::search(out, m, &[name.to_string()], Some(&rules.id), json, 10);
     }
     if ids.is_empty() {
         let suggestion = caipan::cite::suggest(&rules, name)
@@ -121,10 +124,18 @@ pub(crate) fn cite(
     }
     let mut text = String::new();
     if ids.len() > 1 || ids.first().is_some_and(|id| id != name) {
-        let _ = writeln!(text, "`{name}` in {}: {}\n", rules.id, ids.join(", "));
+        let named = m.f(
+            "cite-named",
+            &[
+                ("name", name),
+                ("edition", &rules.id),
+                ("ids", &ids.join(", ")),
+            ],
+        );
+        let _ = writeln!(text, "{named}\n");
     }
     for c in &cited {
-        text.push_str(&cited_text(&rules, c));
+        text.push_str(&cited_text(m, &rules, c));
     }
     out.put(&text)?;
     Ok(ExitCode::SUCCESS)
@@ -143,25 +154,35 @@ fn cited(rules: &Ruleset, ids: &[String], cases: Option<&str>) -> Vec<Cited> {
 }
 
 /// One cited provision for people: its text, its counterparts, its cases.
-fn cited_text(rules: &Ruleset, c: &Cited) -> String {
-    let mut text = render::text::cite(rules, &c.id).unwrap_or_default();
+fn cited_text(m: &Messages, rules: &Ruleset, c: &Cited) -> String {
+    let mut text = render::text::cite(m, rules, &c.id).unwrap_or_default();
     let linked: Vec<String> = c
         .counterparts
         .iter()
         .map(|k| {
             let at = if k.articles.is_empty() {
-                "no rule".to_string()
+                m.t("cite-counterpart-none")
             } else {
                 k.articles.join(", ")
             };
-            format!("  {} {} ({})", k.edition, at, k.topic)
+            let line = m.f(
+                "cite-counterpart",
+                &[
+                    ("edition", &k.edition),
+                    ("articles", &at),
+                    ("topic", &k.topic),
+                ],
+            );
+            format!("  {line}")
         })
         .collect();
     if !linked.is_empty() {
-        let _ = writeln!(text, "\nin the other editions:\n{}", linked.join("\n"));
+        let other = m.t("cite-other-editions");
+        let _ = writeln!(text, "\n{other}\n{}", linked.join("\n"));
     }
     if !c.cases.is_empty() {
-        let _ = writeln!(text, "\ncases:\n  {}", c.cases.join("\n  "));
+        let cases = m.t("cite-cases");
+        let _ = writeln!(text, "\n{cases}\n  {}", c.cases.join("\n  "));
     }
     text.push('\n');
     text

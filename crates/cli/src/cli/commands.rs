@@ -8,6 +8,7 @@ use super::{CheckFormat, ReportFormat};
 use caipan::judgement::{Judgement, Mode};
 use caipan::record::ast::Record;
 use caipan::render;
+use caipan::render::messages::Messages;
 use caipan::ruleset::{self, Ruleset};
 use std::process::ExitCode;
 
@@ -55,6 +56,7 @@ pub(crate) fn failed(report: miette::Report, file: &str) -> render::error::Error
 
 pub(crate) fn compare(
     out: &mut Out,
+    m: &'static Messages,
     editions: &[String],
     supplements: &[String],
     format: ReportFormat,
@@ -92,17 +94,17 @@ pub(crate) fn compare(
         }
     }
     if let Some(path) = html {
-        super::output::write_file(path, &render::compare_html::comparisons(&comparisons))?;
+        super::output::write_file(path, &render::compare_html::comparisons(m, &comparisons))?;
     }
     match format {
         ReportFormat::Text => {
             for c in &comparisons {
-                out.put(&render::compare::text(c))?;
+                out.put(&render::compare::text(m, c))?;
             }
         }
         ReportFormat::Markdown => {
             for c in &comparisons {
-                out.put(&render::compare::markdown(c))?;
+                out.put(&render::compare::markdown(m, c))?;
             }
         }
         ReportFormat::Json => {
@@ -115,6 +117,7 @@ pub(crate) fn compare(
 
 pub(crate) fn diff(
     out: &mut Out,
+    m: &'static Messages,
     from: &str,
     to: &str,
     supplements: &[String],
@@ -140,7 +143,7 @@ pub(crate) fn diff(
     }
     let d = caipan::diff::diff(&a, &b);
     if let Some(path) = html {
-        super::output::write_file(path, &render::memo_html::diff(&d))?;
+        super::output::write_file(path, &render::memo_html::diff(m, &d))?;
     }
     match format {
         ReportFormat::Text => out.put(&render::diff::text(&d, texts))?,
@@ -155,6 +158,7 @@ pub(crate) fn diff(
 
 pub(crate) fn points(
     out: &mut Out,
+    m: &'static Messages,
     after: Option<&str>,
     edition: Option<&str>,
     supplements: &[String],
@@ -179,9 +183,9 @@ pub(crate) fn points(
             match format {
                 CheckFormat::Json => kept.push(r),
                 CheckFormat::Text if written > 1 => {
-                    out.put(&format!("\n{}", render::points::text(&r)))?
+                    out.put(&format!("\n{}", render::points::text(m, &r)))?
                 }
-                CheckFormat::Text => out.put(&render::points::text(&r))?,
+                CheckFormat::Text => out.put(&render::points::text(m, &r))?,
                 CheckFormat::Jsonl => out.put(&format!("{}\n", render::json::compact(&r)))?,
             }
             Ok(())
@@ -248,9 +252,9 @@ pub(crate) fn cite_annotated(out: &mut Out, edition: &str, cases: Option<&str>) 
     Ok(ExitCode::SUCCESS)
 }
 
-pub(crate) fn editions(out: &mut Out) -> Outcome {
+pub(crate) fn editions(out: &mut Out, m: &Messages) -> Outcome {
     let list = ruleset::built_in_summaries()?;
-    out.put(&render::text::editions(&list))?;
+    out.put(&render::text::editions(m, &list))?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -2,6 +2,7 @@
 //! arbiter who knows the words but not the number.
 
 use super::output::{Out, Outcome};
+use caipan::render::messages::Messages;
 use caipan::ruleset::Ruleset;
 use caipan::search::{Hit, highlight, search as find};
 use std::fmt::Write;
@@ -10,6 +11,7 @@ use std::process::ExitCode;
 /// Search one edition or all; exit 1 when nothing is found (as `grep`).
 pub(crate) fn search(
     out: &mut Out,
+    m: &Messages,
     words: &[String],
     edition: Option<&str>,
     json: bool,
@@ -22,7 +24,7 @@ pub(crate) fn search(
         out.put(&caipan::render::json::pretty(&hits))?;
         out.put("\n")?;
     } else {
-        out.put(&text(&hits, words, &editions))?;
+        out.put(&text(m, &hits, words, &editions))?;
     }
     Ok(if hits.is_empty() {
         ExitCode::from(1)
@@ -31,25 +33,31 @@ pub(crate) fn search(
     })
 }
 
-fn text(hits: &[Hit], words: &[String], editions: &[Ruleset]) -> String {
+fn text(m: &Messages, hits: &[Hit], words: &[String], editions: &[Ruleset]) -> String {
     let mut out = String::new();
     if hits.is_empty() {
         let ids: Vec<&str> = editions.iter().map(|e| e.id.as_str()).collect();
-        let _ = writeln!(
-            out,
-            "no article, clause or item of {} speaks of “{}”; try a Chinese term (悔棋, 迟到), an event name (`caipan cite EDITION` lists the articles)",
-            ids.join(", "),
-            words.join(" ")
+        let nothing = m.f(
+            "search-nothing",
+            &[("editions", &ids.join(", ")), ("words", &words.join(" "))],
         );
+        let _ = writeln!(out, "{nothing}");
         return out;
     }
     for h in hits {
-        let rules = if h.rules.is_empty() {
-            String::new()
+        let rules = h.rules.join(", ");
+        let mut args = vec![
+            ("edition", h.edition.as_str()),
+            ("id", &h.id),
+            ("title", &h.title),
+        ];
+        let head = if h.rules.is_empty() {
+            m.f("search-hit", &args)
         } else {
-            format!(" · rules {}", h.rules.join(", "))
+            args.push(("rules", &rules));
+            m.f("search-hit-rules", &args)
         };
-        let _ = writeln!(out, "{} {} {}{rules}", h.edition, h.id, h.title);
+        let _ = writeln!(out, "{head}");
         for line in highlight(&h.text, &h.matched).lines() {
             let _ = writeln!(out, "    {line}");
         }

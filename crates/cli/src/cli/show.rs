@@ -8,6 +8,7 @@ use std::process::ExitCode;
 
 pub(crate) fn show(
     out: &mut Out,
+    m: &caipan::render::messages::Messages,
     file: &str,
     after: Option<u32>,
     edition: Option<&str>,
@@ -48,16 +49,19 @@ pub(crate) fn show(
             ))
         })?);
     }
-    out.put(&format!(
-        "{} — {} after move {}, {} to move\n\n",
-        d.file,
-        d.edition,
-        d.after_move,
-        d.to_move.name()
-    ))?;
-    out.put(&render::diagram::text(&d))?;
+    let head = m.f(
+        "show-head",
+        &[
+            ("file", &d.file),
+            ("edition", &d.edition),
+            ("move", &d.after_move.to_string()),
+            ("player", &render::words::colour(m, d.to_move)),
+        ],
+    );
+    out.put(&format!("{head}\n\n"))?;
+    out.put(&render::diagram::text(m, &d))?;
     if let Some(path) = svg {
-        super::output::write_file(path, &render::diagram::svg(&d))?;
+        super::output::write_file(path, &render::diagram::svg(m, &d))?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -50,7 +50,7 @@ pub(crate) struct Summary {
 impl Summary {
     pub(crate) fn judged(&mut self, j: &Judgement) {
         self.games_judged += 1;
-        if let Some(d) = j.defect_line() {
+        if let Some(d) = j.defect_line(caipan::render::messages::en()) {
             self.defective.push((j.file.clone(), d));
         }
         if !j.findings.is_empty() {

@@ -39,6 +39,7 @@ finding-choice-none = ; not chosen in the record
 finding-verdict = verdict:
 finding-amount = amount: { $amount }
 finding-stand-in = stand-in: { $sentence }
+article-heading = { $edition } { $id } { $title }
 finding-ruling = ruling
 finding-ruling-compliant = : compliant — { $explanation }
 finding-ruling-not-compliant = : NOT compliant — { $explanation }

@@ -1,0 +1,179 @@
+//! An edition's articles and rules as text: `cite`'s article with the
+//! rules and parameters that come from it, the table of contents, the list
+//! of editions, a rule in one line — every word from the message layer.
+
+use super::messages::Messages;
+use super::words;
+use crate::ruleset::model::Prescription;
+use crate::ruleset::{Rule, Ruleset};
+use std::fmt::Write;
+
+/// A prescription in words: `move-void + warning`, or `arbiter chooses
+/// warning | loss`.
+pub fn prescription(m: &Messages, p: &Prescription) -> String {
+    match p {
+        Prescription::Fixed(v) => words::verdicts(m, v),
+        Prescription::Choice { by, options } => {
+            let options: Vec<String> = options.iter().map(|o| words::verdicts(m, o)).collect();
+            m.f(
+                "choice-list",
+                &[
+                    ("chooser", &words::chooser(m, *by)),
+                    ("options", &options.join(" | ")),
+                ],
+            )
+        }
+    }
+}
+
+/// A rule in one line: trigger, conditions, prescription, articles.
+pub fn rule_line(m: &Messages, rule: &Rule) -> String {
+    let when = if rule.when.is_empty() {
+        String::new()
+    } else {
+        let conditions: Vec<String> = rule.when.iter().map(|c| c.display()).collect();
+        let and = m.t("rule-line-and");
+        m.f("rule-line-when", &[("conditions", &conditions.join(&and))])
+    };
+    let claim = if rule.claim.is_some() {
+        m.t("rule-line-claim")
+    } else {
+        String::new()
+    };
+    m.f(
+        "rule-line",
+        &[
+            ("rule", &rule.id),
+            ("event", &words::event(m, &rule.on_name)),
+            ("when", &when),
+            ("prescription", &prescription(m, &rule.prescription)),
+            ("claim", &claim),
+            ("articles", &rule.articles.join(", ")),
+        ],
+    )
+}
+
+/// An article, clause or item of an edition as text, or None if there is none.
+pub fn cite(m: &Messages, ruleset: &Ruleset, id: &str) -> Option<String> {
+    let p = ruleset.provision(id)?;
+    let article = ruleset.article_of(id)?;
+    let mut out = String::new();
+    let head = m.f(
+        "cite-head",
+        &[
+            ("edition", &ruleset.id),
+            ("id", &p.id),
+            ("title", &p.title),
+            ("summary", &article.summary),
+        ],
+    );
+    let _ = writeln!(out, "{head}");
+    if let Some(official) = &ruleset.summary_of {
+        let _ = writeln!(out, "  ({})", super::text::summary_line(m, official));
+    }
+    let _ = writeln!(out, "{}", indent(&p.text, "  "));
+    let rules = ruleset.rules_citing(id);
+    if rules.is_empty() {
+        let _ = writeln!(
+            out,
+            "\n{}",
+            m.f("cite-no-rule", &[("edition", &ruleset.id)])
+        );
+    } else {
+        let _ = writeln!(out, "\n{}", m.t("cite-rules"));
+        for r in rules {
+            let _ = writeln!(out, "  {}", rule_line(m, r));
+        }
+    }
+    parameters(m, &mut out, ruleset, id);
+    Some(out)
+}
+
+/// The parameters an article gives, a stand-in saying how to set it.
+fn parameters(m: &Messages, out: &mut String, ruleset: &Ruleset, id: &str) {
+    let params: Vec<_> = ruleset
+        .parameters
+        .iter()
+        .filter(|p| p.article == id || p.article.starts_with(&format!("{id}.")))
+        .collect();
+    if params.is_empty() {
+        return;
+    }
+    let _ = writeln!(out, "\n{}", m.t("cite-parameters"));
+    for p in params {
+        // A value the text does not give says so, with how to set it.
+        let message = if p.stand_in {
+            "cite-parameter-stand-in"
+        } else {
+            "cite-parameter"
+        };
+        let value = crate::units::quantity(p.value, &p.unit);
+        let args = [
+            ("name", p.name.as_str()),
+            ("value", &value),
+            ("article", &p.article),
+        ];
+        let _ = writeln!(out, "  {}", m.f(message, &args));
+    }
+}
+
+fn indent(text: &str, by: &str) -> String {
+    text.lines()
+        .map(|l| format!("{by}{l}"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// An edition's table of contents.
+pub fn contents(m: &Messages, ruleset: &Ruleset) -> String {
+    let mut out = String::new();
+    let head = m.f(
+        "contents-head",
+        &[
+            ("edition", &ruleset.id),
+            ("title", &ruleset.title),
+            ("title-en", &ruleset.title_en),
+            ("year", &ruleset.year.to_string()),
+        ],
+    );
+    let _ = writeln!(out, "{head}");
+    for a in &ruleset.articles {
+        let cited = ruleset.rules_citing(&a.id).len();
+        let id = format!("{:>3}", a.id);
+        let mut args = vec![
+            ("id", id.as_str()),
+            ("title", &a.title),
+            ("summary", &a.summary),
+        ];
+        let rules = cited.to_string();
+        let message = if cited > 0 {
+            args.push(("rules", &rules));
+            "contents-article-rules"
+        } else {
+            "contents-article"
+        };
+        let _ = writeln!(out, "  {}", m.f(message, &args));
+    }
+    out
+}
+
+/// The editions as a list with their titles, the ids in one column as wide
+/// as the longest.
+pub fn editions(m: &Messages, list: &[crate::ruleset::compiled::Summary]) -> String {
+    let width = list.iter().map(|r| r.id.chars().count()).max().unwrap_or(0);
+    let mut out = String::new();
+    for r in list {
+        let line = m.f(
+            "editions-line",
+            &[
+                ("title-en", &r.title_en),
+                ("title", &r.title),
+                ("articles", &r.articles.to_string()),
+                ("rules", &r.rules.to_string()),
+                ("source", &r.source),
+            ],
+        );
+        let _ = writeln!(out, "{:<width$}  {line}", r.id);
+    }
+    out
+}

@@ -1,0 +1,132 @@
+# The words of a judgement as text (check), shared with the page where the
+# page shows the same thing: the header, each finding, the remarks, the
+# result and its arithmetic, the tally, the diagram's legend.
+
+## The header
+
+check-header = { $file } — judged under { $edition } 《{ $title }》
+summary-line = the article texts are summaries in our own words, not the official text: { $official }
+check-opening = opening: { $opening }
+check-as-played = judged as played: the board follows the record; verdicts that would change the game are reported, not applied
+check-defect = DEFECTIVE RECORD (line { $line }, column { $column }): { $defect } — judging stopped there, after move { $move }
+boards-stop = (no more boards from here: a report draws at most { $max }; the { $left } finding(s) from move { $at } on have none, and `caipan show FILE --after N` draws any position)
+defect-line = line { $line }, column { $column }: { $defect } (judged up to move { $judged } of the { $written } the record writes)
+
+## A finding
+
+finding-text-head = move { $move } { $player } · { $event } · `{ $written }` (line { $line }, column { $column })
+finding-text-head-nobody = move { $move } · { $event } · `{ $written }` (line { $line }, column { $column })
+kind-left-uncorrected = { $kind }, not claimed: left uncorrected
+kind-not-claimed = { $kind }, not claimed
+finding-after-decision = after the game was decided by a verdict
+finding-as-played = as played: the record plays on as if this verdict had not been applied
+finding-verdicts = verdict: { $verdicts }
+choice-in-principle = {" "}(in principle { $verdicts })
+choice-defaulted = applies in principle: { $verdicts } (nobody chose otherwise)
+choice-chosen = chosen: { $verdicts }
+choice-not-set = not set: no supplement given (--supplement FILE)
+choice-not-chosen = not chosen in the record
+amount-minute = amount: { $amount } minute
+amount-minutes = amount: { $amount } minutes
+amount-stone = amount: { $amount } stone
+amount-stones = amount: { $amount } stones
+finding-note = note: { $note }
+finding-set-by = set by supplement { $supplement }
+article-line = { $id } { $title }
+article-line-summary = { $id } { $title } (summary in our words)
+ruling-compliant = ruling `{ $written }`: compliant — { $explanation }
+ruling-not-compliant = ruling `{ $written }`: NOT compliant — { $explanation }
+remark-line = remark (line { $line }, column { $column }): { $message }
+
+## Why a ruling complies or not
+
+ruling-allowed = the ruling is among what { $cited } allows
+ruling-unsupported = { $verdicts } not given by { $cited }
+ruling-missing = { $verdicts } required by { $cited } is missing
+
+## The tally
+
+tally = tally for { $player }: { $so-far }
+tally-warning = { $n } warning
+tally-warnings = { $n } warnings
+tally-violation = { $n } violation
+tally-violations = { $n } violations
+tally-stone-owed = { $n } stone owed
+tally-stones-owed = { $n } stones owed
+tally-next-amount = { $prescription } of { $amount } ({ $articles })
+tally-next = { $prescription } ({ $articles })
+tally-further-warning = ; a further warning brings { $next }
+tally-further-violation = ; a further violation brings { $next }
+
+## The result
+
+result-articles = articles: { $articles }
+result-open = open: { $choice }
+open-choice = move { $move } `{ $written }` ({ $articles }): the { $chooser } chooses { $options }
+result-unfinished = the record ends before the game does
+result-no-counting = the game ended, but edition { $edition } defines no counting
+result-decided-at = { $articles }; decided at move { $move }
+result-wins = { $player } wins ({ $articles })
+result-loses = { $player } loses by verdict ({ $articles })
+result-both-lose = both players lose by verdict ({ $articles })
+result-draw = the game is drawn by verdict ({ $articles })
+result-replay = the game is to be replayed by verdict ({ $articles })
+result-extra-game = an extra game decides by verdict ({ $articles })
+result-no-result = the game has no result by verdict ({ $articles })
+result-decided = the game is decided by verdict ({ $articles })
+count-agreed = Black { $black } (count agreed at the board)
+count-board = Black { $black } (counted on the board, { $dead } dead stone(s) removed)
+count-board-shared = Black { $black } (counted on the board, { $dead } dead stone(s) removed, { $shared } shared point(s) split in half)
+count-penalty-black = {" "}− { $amount } (Black's stone penalty, { $articles })
+count-penalty-white = {" "}+ { $amount } (White's stone penalty, { $articles })
+count-adjusted = {" "}= { $count }
+count-against = {" "}against { $baseline } ({ $baseline-source }) { $sign } { $komi } komi ({ $komi-source }) = { $target } →{" "}
+count-wins = { $player } wins by { $margin }
+count-draw = draw
+territory-wins = { $player } wins by { $margin }
+list-sep = {", "}
+territory-side = { $player } { $territory } territory + { $prisoners } prisoners = { $total }
+territory-sides = { $black }; { $white }
+territory-no-dead = {" "}(no dead stones agreed: every stone on the board counted as alive)
+territory-seki = {" "}({ $points } eye point(s) in seki count for no one)
+territory-white = ; White { $white } { $sign } { $komi } komi ({ $komi-source }) = { $total } →{" "}
+territory-draw = jigo (a draw)
+cite-supplement = supplement { $supplement }, in place of { $article }
+cite-stand-in = a stand-in: { $article } gives no number; a supplement sets the real one
+stand-in-sentence = { $parameter } = { $value } is a stand-in: { $article } gives no number; a supplement sets the real one
+
+## Remarks
+
+remark-nothing-to-claim = { $claimant } claims { $matter }, but there is nothing to claim: no such incident, or its claim window has closed
+remark-claim-too-late = { $claimant } claims { $matter } too late: `{ $written }` (move { $move }) had to be claimed { $window } ({ $articles }); that window has closed, so { $stands }
+stands-uncorrected = it stands uncorrected (no-correction)
+stands-verdicts = what the text gives without a claim applies: { $verdicts }
+remark-claim-not-needed = { $claimant } claims { $matter }: { $edition } does not make it depend on a claim, so it was judged when it happened
+remark-ruling-on-nothing = `{ $written }`: no article of { $edition } prescribes a verdict for the event before this ruling, so it is not supported by the text
+remark-ruling-left-to-arbiter = `{ $written }`: { $articles } leaves the event before this ruling to the arbiter's reasonable judgement; the text gives no verdict to check it against
+remark-already-decided = the game was already decided by a verdict; this and later moves are not judged
+remark-variations = the file has { $count } variation(s) besides the main line; only the main line is judged
+remark-charset-ignored = the file declares the charset { $declared } (CA[]), which cannot hold SGF's ASCII structure; it was ignored and the text read as { $read-as }
+remark-komi-differs = the file's komi is { $written } points; the edition's is { $edition } points ({ $article }); the count uses the edition's
+remark-breach = `{ $written }` breaks { $articles } of { $edition }, which gives no sanction for it
+remark-uncovered-nothing = `{ $written }`: { $edition } has no article on this event; nothing is prescribed
+remark-uncovered = `{ $written }`: no rule of { $edition } covers this event; { $articles } leaves it to the arbiter
+remark-result-differs = the file's result is { $written }; judged: { $judged }
+remark-taken-back-one = move { $from } came after play stopped: the confirmation of life and death is taken back before the count, which is of the position at the stop ({ $articles })
+remark-taken-back = moves { $from }–{ $to } came after play stopped: the confirmation of life and death is taken back before the count, which is of the position at the stop ({ $articles })
+remark-handicap-missing = the file declares a handicap of { $declared } stones (HA[{ $declared }]) but places { $placed } black stone(s) before the first move: the { $missing } missing handicap stone(s) are not on the board, so a finding that follows from them (White moving first, a move onto a point the file thought taken) is the file's, not the players'
+
+## The diagram as text
+
+diagram-last-moves = last moves: { $moves }
+diagram-move-captured = { $move } (captured)
+diagram-move-taken-off = { $move } (taken off)
+diagram-captured = captured by the last move: { $points }
+diagram-in-dispute = in dispute: { $point }
+diagram-may-not-play = { $player } may not play: { $points }
+
+## A position (show, points)
+
+show-head = { $file } — { $edition } after move { $move }, { $player } to move
+points-head = { $file } — { $edition } after move { $move }: { $player } to move, { $count } point(s) where { $player } may not play
+points-key = X black, O white, * may not be played by { $player }

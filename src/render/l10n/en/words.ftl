@@ -1,0 +1,104 @@
+# The closed vocabulary's words as the views show them (`family-name`):
+# verdicts, outcomes, kinds of finding, claim states and windows, who
+# chooses. English shows each word as rulesets and records write it.
+
+## Verdicts
+
+verdict-move-void = move-void
+verdict-forfeit-turn = forfeit-turn
+verdict-warning = warning
+verdict-advice = advice
+verdict-stone-penalty = stone-penalty
+verdict-time-deduction = time-deduction
+verdict-loss = loss
+verdict-both-lose = both-lose
+verdict-draw = draw
+verdict-replay = replay
+verdict-extra-game = extra-game
+verdict-prohibited = prohibited
+verdict-moves-first = moves-first
+verdict-no-result = no-result
+verdict-restore-stones = restore-stones
+verdict-remove-stones = remove-stones
+verdict-relocate-stones = relocate-stones
+verdict-reconstruct = reconstruct
+verdict-no-correction = no-correction
+verdict-correction = correction
+verdict-game-end = game-end
+verdict-resume-play = resume-play
+verdict-no-clock-change = no-clock-change
+verdict-clock-runs = clock-runs
+verdict-win = win
+verdict-violation = violation
+verdict-time-penalty = time-penalty
+verdict-disqualification = disqualification
+
+## Outcomes
+
+outcome-black-wins = black-wins
+outcome-white-wins = white-wins
+outcome-draw = draw
+outcome-both-lose = both-lose
+outcome-no-result = no-result
+outcome-replay = replay
+outcome-extra-game = extra-game
+outcome-undecided = undecided
+
+## Kinds of finding, claims, who chooses
+
+kind-violation = violation
+kind-procedure = procedure
+kind-breach = breach
+claim-awaiting = awaiting
+claim-claimed = claimed
+claim-not-claimed = not-claimed
+window-claimant-next-move = before the claimant's next move
+window-game-end = before the end of the game
+chooser-arbiter = arbiter
+chooser-chief-arbiter = chief-arbiter
+chooser-player = player
+chooser-supplement = supplement
+
+## Events (the glossary's; an event not listed shows its name)
+
+event-move = move
+event-pass = pass
+event-resign = resign
+event-takeback = takeback
+event-moved-stone = moved-stone
+event-scattered-board = scattered-board
+event-clock-before-move = clock-before-move
+event-late = late
+event-flag-fall = flag-fall
+event-seal = seal
+event-draw-offer = draw-offer
+event-swap = swap
+event-claim = claim
+event-ruling = ruling
+
+## Verdict lists
+
+verdicts-nothing = nothing
+choice-list = { $chooser } chooses { $options }
+event-warning = warning
+event-violation = violation
+event-accept-end = accept-end
+event-propose-end = propose-end
+event-refuse-end = refuse-end
+event-agree-dead = agree-dead
+event-dispute-dead = dispute-dead
+event-count = count
+event-dead-not-removed = dead-not-removed
+event-wrongly-removed = wrongly-removed
+event-clock-before-capture = clock-before-capture
+event-wrong-colours = wrong-colours
+event-leave-game = leave-game
+event-phone-ring = phone-ring
+event-cheating = cheating
+event-offer = offer
+event-keep = keep
+event-declare-offers = declare-offers
+event-draw-accept = draw-accept
+event-draw-refuse = draw-refuse
+event-withdraw = withdraw
+event-dropped-stone = dropped-stone
