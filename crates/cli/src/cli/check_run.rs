@@ -203,7 +203,7 @@ impl<'o> Run<'o> {
             _ if self.options.expect => {}
             // A summary when more than one game was judged.
             CheckFormat::Text if self.games > 1 || self.many => {
-                self.out.put(&self.summary.text())?
+                self.out.put(&self.summary.text(self.options.words))?
             }
             CheckFormat::Text => {}
         }

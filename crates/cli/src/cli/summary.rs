@@ -6,6 +6,7 @@
 
 use caipan::judgement::{About, Judgement};
 use caipan::render::error::ErrorObject;
+use caipan::render::messages::Messages;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -113,101 +114,112 @@ impl Summary {
     }
 
     /// The first line: the counts.
-    fn headline(&self) -> String {
-        let count = |n: usize, what: &str| match n {
+    fn headline(&self, m: &Messages) -> String {
+        let count = |n: usize, id: &str| match n {
             0 => String::new(),
-            n => format!(", {n} {what}"),
+            n => m.f(id, &[("n", &n.to_string())]),
         };
-        format!(
-            "summary: {} game(s) judged, {} with findings ({} findings), {} defective (judged up to the defect), {} could not be judged{}{}\n",
-            self.games_judged,
-            self.games_with_findings,
-            self.findings,
-            self.defective.len(),
-            self.failed.len(),
-            count(self.skipped.len(), "skipped"),
-            // A link passed over is input not judged, though not an error.
-            count(
-                self.links_not_followed.len(),
-                "symbolic link(s) not followed"
-            ),
-        )
+        let head = m.f(
+            "summary-head",
+            &[
+                ("games", &self.games_judged.to_string()),
+                ("found", &self.games_with_findings.to_string()),
+                ("findings", &self.findings.to_string()),
+                ("defective", &self.defective.len().to_string()),
+                ("failed", &self.failed.len().to_string()),
+                ("skipped", &count(self.skipped.len(), "summary-skipped")),
+                // A link passed over is input not judged, though not an error.
+                (
+                    "links",
+                    &count(self.links_not_followed.len(), "summary-links"),
+                ),
+            ],
+        );
+        format!("{head}\n")
     }
 
-    pub(crate) fn text(&self) -> String {
-        let mut out = self.headline();
+    pub(crate) fn text(&self, m: &Messages) -> String {
+        let mut out = self.headline(m);
         let list = |out: &mut String, title: &str, map: &BTreeMap<String, usize>| {
             if map.is_empty() {
                 return;
             }
-            let _ = writeln!(out, "  {title}:");
+            let _ = writeln!(out, "  {}:", m.t(title));
             let mut rows: Vec<(&String, &usize)> = map.iter().collect();
             rows.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
             for (k, n) in rows {
                 let _ = writeln!(out, "    {n:>6}  {k}");
             }
         };
-        list(&mut out, "findings by rule", &self.by_rule);
-        list(
-            &mut out,
-            "findings after a verdict had decided the game (reported, deciding nothing)",
-            &self.after_decision,
-        );
-        list(&mut out, "findings by article", &self.by_article);
-        list(
-            &mut out,
-            "breaches without a sanction (remarks)",
-            &self.breaches,
-        );
-        list(&mut out, "results", &self.outcomes);
+        list(&mut out, "summary-by-rule", &self.by_rule);
+        list(&mut out, "summary-after-decision", &self.after_decision);
+        list(&mut out, "summary-by-article", &self.by_article);
+        list(&mut out, "summary-breaches", &self.breaches);
+        // Outcomes by name in the JSON, in the reader's words here.
+        let outcomes: BTreeMap<String, usize> = self
+            .outcomes
+            .iter()
+            .map(|(name, n)| (m.word("outcome", name), *n))
+            .collect();
+        list(&mut out, "summary-results", &outcomes);
         if self.counted_all_alive > 0 {
-            let _ = writeln!(
-                out,
-                "  counted on the board as the record leaves it, every stone alive (the record marks no dead stones): {} game(s)",
-                self.counted_all_alive
-            );
+            let games = self.counted_all_alive.to_string();
+            let line = m.f("summary-all-alive", &[("games", &games)]);
+            let _ = writeln!(out, "  {line}");
         }
-        if !self.results_differ.is_empty() {
-            let _ = writeln!(
-                out,
-                "  results that differ from the file's ({} counted, {} decided by a verdict):",
-                self.results_differ_counted,
-                self.results_differ.len() - self.results_differ_counted
-            );
-            for (name, written, judged) in &self.results_differ {
-                let _ = writeln!(out, "    {name}: the file says {written}, judged {judged}");
-            }
-        }
-        self.not_judged(&mut out);
+        self.results_differ_text(m, &mut out);
+        self.not_judged(m, &mut out);
         out
     }
 
+    /// The results that differ from the files', each with both.
+    fn results_differ_text(&self, m: &Messages, out: &mut String) {
+        if self.results_differ.is_empty() {
+            return;
+        }
+        let decided = self.results_differ.len() - self.results_differ_counted;
+        let head = m.f(
+            "summary-results-differ",
+            &[
+                ("counted", &self.results_differ_counted.to_string()),
+                ("decided", &decided.to_string()),
+            ],
+        );
+        let _ = writeln!(out, "  {head}");
+        for (name, written, judged) in &self.results_differ {
+            let line = m.f(
+                "summary-result-differs",
+                &[("file", name), ("written", written), ("judged", judged)],
+            );
+            let _ = writeln!(out, "    {line}");
+        }
+    }
+
     /// The inputs not judged, whole or in part, each with its reason.
-    fn not_judged(&self, out: &mut String) {
-        if !self.defective.is_empty() {
-            let _ = writeln!(out, "  defective records (judged up to the defect):");
-            for (name, why) in &self.defective {
-                let _ = writeln!(out, "    {name}: {why}");
+    fn not_judged(&self, m: &Messages, out: &mut String) {
+        let lists = [
+            (m.t("summary-defective"), &self.defective),
+            (m.t("summary-not-judged"), &self.failed),
+            (
+                m.f(
+                    "summary-skipped-list",
+                    &[("n", &self.skipped.len().to_string())],
+                ),
+                &self.skipped,
+            ),
+        ];
+        for (head, list) in lists {
+            if list.is_empty() {
+                continue;
             }
-        }
-        if !self.failed.is_empty() {
-            let _ = writeln!(out, "  not judged:");
-            for (name, why) in &self.failed {
-                let _ = writeln!(out, "    {name}: {why}");
-            }
-        }
-        if !self.skipped.is_empty() {
-            let _ = writeln!(out, "  skipped under directories ({}):", self.skipped.len());
-            for (name, why) in &self.skipped {
+            let _ = writeln!(out, "  {head}");
+            for (name, why) in list {
                 let _ = writeln!(out, "    {name}: {why}");
             }
         }
         if !self.links_not_followed.is_empty() {
-            let _ = writeln!(
-                out,
-                "  symbolic links not followed ({}; -L follows them):",
-                self.links_not_followed.len()
-            );
+            let n = self.links_not_followed.len().to_string();
+            let _ = writeln!(out, "  {}", m.f("summary-links-list", &[("n", &n)]));
             for name in &self.links_not_followed {
                 let _ = writeln!(out, "    {name}");
             }

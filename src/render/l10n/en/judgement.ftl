@@ -130,3 +130,21 @@ diagram-may-not-play = { $player } may not play: { $points }
 show-head = { $file } — { $edition } after move { $move }, { $player } to move
 points-head = { $file } — { $edition } after move { $move }: { $player } to move, { $count } point(s) where { $player } may not play
 points-key = X black, O white, * may not be played by { $player }
+
+## The summary of a run over many records (check)
+
+summary-head = summary: { $games } game(s) judged, { $found } with findings ({ $findings } findings), { $defective } defective (judged up to the defect), { $failed } could not be judged{ $skipped }{ $links }
+summary-skipped = , { $n } skipped
+summary-links = , { $n } symbolic link(s) not followed
+summary-by-rule = findings by rule
+summary-after-decision = findings after a verdict had decided the game (reported, deciding nothing)
+summary-by-article = findings by article
+summary-breaches = breaches without a sanction (remarks)
+summary-results = results
+summary-all-alive = counted on the board as the record leaves it, every stone alive (the record marks no dead stones): { $games } game(s)
+summary-results-differ = results that differ from the file's ({ $counted } counted, { $decided } decided by a verdict):
+summary-result-differs = { $file }: the file says { $written }, judged { $judged }
+summary-defective = defective records (judged up to the defect):
+summary-not-judged = not judged:
+summary-skipped-list = skipped under directories ({ $n }):
+summary-links-list = symbolic links not followed ({ $n }; -L follows them):

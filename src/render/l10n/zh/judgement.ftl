@@ -129,3 +129,21 @@ diagram-may-not-play = { $player }不得落子：{ $points }
 show-head = { $file } — { $edition }，第 { $move } 着之后，{ $player }行棋
 points-head = { $file } — { $edition }，第 { $move } 着之后：{ $player }行棋，{ $player }不得落子之处共 { $count } 个
 points-key = X 黑子，O 白子，* { $player }不得落子
+
+## 多份棋谱的汇总（check）
+
+summary-head = 汇总：裁判 { $games } 局，其中 { $found } 局有裁判事项（共 { $findings } 项），{ $defective } 局有缺陷（裁判到缺陷为止），{ $failed } 局无法裁判{ $skipped }{ $links }
+summary-skipped = ，跳过 { $n } 个
+summary-links = ，未跟随 { $n } 个符号链接
+summary-by-rule = 按规则统计的裁判事项
+summary-after-decision = 对局已由裁决决定胜负之后的裁判事项（只报告，不改变胜负）
+summary-by-article = 按条文统计的裁判事项
+summary-breaches = 无罚则的违反条文（附注）
+summary-results = 结果
+summary-all-alive = 按棋谱原样在棋盘上计算、所有棋子均按活子计（棋谱未标死子）：{ $games } 局
+summary-results-differ = 与文件记载不同的结果（{ $counted } 局为计算所得，{ $decided } 局由裁决决定）：
+summary-result-differs = { $file }：文件记载 { $written }，裁判结果 { $judged }
+summary-defective = 有缺陷的棋谱（裁判到缺陷为止）：
+summary-not-judged = 未裁判：
+summary-skipped-list = 目录中跳过的条目（{ $n } 个）：
+summary-links-list = 未跟随的符号链接（{ $n } 个；-L 可跟随）：
