@@ -93,6 +93,10 @@ pub struct EditionDiff {
     /// territory): the change no rule topic shows.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub counting: Option<[String; 2]>,
+    /// The same as data, for the views to word in their language: each
+    /// side's counting (`None`: the edition defines none).
+    #[serde(skip)]
+    pub counting_sides: Option<[Option<CountingSide>; 2]>,
     /// Each edition's articles that leave conduct no rule covers to the
     /// arbiter: a topic one edition has no rule on is left to them there.
     pub left_to_arbiter: [Vec<String>; 2],
@@ -210,9 +214,30 @@ pub fn diff(from: &Ruleset, to: &Ruleset) -> EditionDiff {
             .collect(),
         articles: align(from, to),
         counting: counting(from, to),
+        counting_sides: counting(from, to).map(|_| [counting_side(from), counting_side(to)]),
         left_to_arbiter: [from.uncovered.clone(), to.uncovered.clone()],
         scopes: [from.scope, to.scope],
     }
+}
+
+/// One edition's way of counting: its method, the articles that give
+/// it, and those that take moves after the stop back as a confirmation.
+#[derive(Debug, Clone)]
+pub struct CountingSide {
+    /// Area or territory.
+    pub method: crate::vocabulary::ScoringMethod,
+    /// The articles that give it.
+    pub articles: Vec<String>,
+    /// The articles on moves after the stop (none: no confirmation).
+    pub confirmation: Vec<String>,
+}
+
+fn counting_side(r: &Ruleset) -> Option<CountingSide> {
+    r.scoring.as_ref().map(|s| CountingSide {
+        method: s.method,
+        articles: s.articles.clone(),
+        confirmation: s.confirmation.clone(),
+    })
 }
 
 /// Each edition's way of counting with its articles, when they differ.

@@ -28,6 +28,9 @@ pub struct RuleSummary {
     pub claim: bool,
     /// Until when the claim must come, if it applies only on a claim.
     pub window: Option<String>,
+    /// The same as the rule gives it, for the views to word.
+    #[serde(skip)]
+    pub claim_window: Option<crate::vocabulary::ClaimWindow>,
     /// The size of its stone penalty or time deduction, parameters by value
     /// (`lateness × 2`).
     pub amount: Option<String>,
@@ -111,6 +114,7 @@ pub(super) fn summary(rs: &Ruleset, rule: &Rule) -> RuleSummary {
     });
     RuleSummary {
         window: rule.claim.map(|w| w.meaning().to_string()),
+        claim_window: rule.claim,
         amount,
         resolved: rule
             .when

@@ -210,7 +210,9 @@ pub fn exercise_ruleset(text: &str, built_in: &[Ruleset]) {
         Ok(rules) => {
             for other in built_in {
                 let d = crate::diff::diff(other, &rules);
-                let _ = crate::render::diff::text(&d, true);
+                for m in words() {
+                    let _ = crate::render::diff::text(m, &d, true);
+                }
             }
             for m in words() {
                 let _ = crate::render::text::contents(m, &rules);
@@ -228,7 +230,9 @@ pub fn exercise_supplement(text: &str, built_in: &[Ruleset]) {
             Err(e) => check_diagnostic(e.as_ref()),
             Ok(rules) => {
                 let d = crate::diff::diff(base, &rules);
-                let _ = crate::render::diff::markdown(&d, true);
+                for m in words() {
+                    let _ = crate::render::diff::markdown(m, &d, true);
+                }
             }
         }
     }

@@ -107,7 +107,7 @@ fn parameters(m: &Messages, out: &mut String, ruleset: &Ruleset, id: &str) {
         } else {
             "cite-parameter"
         };
-        let value = crate::units::quantity(p.value, &p.unit);
+        let value = words::quantity(m, p.value, &p.unit);
         let args = [
             ("name", p.name.as_str()),
             ("value", &value),

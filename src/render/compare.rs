@@ -71,7 +71,7 @@ pub(crate) fn stand_ins(m: &Messages, c: &Cell) -> String {
                 "compare-stand-in",
                 &[
                     ("parameter", &s.parameter),
-                    ("value", &crate::units::quantity(s.value, &s.unit)),
+                    ("value", &words::quantity(m, s.value, &s.unit)),
                 ],
             )
         })

@@ -1,32 +1,34 @@
 //! Rendering the table of changes between two editions.
 
-use super::memo_words::param;
+use super::memo_words::{param, short_prescription, status, what_differs, window};
+use super::messages::Messages;
 use crate::diff::{EditionDiff, RuleSummary, Status};
 use std::fmt::Write;
 
-fn rules(v: &[RuleSummary]) -> String {
+fn rules(m: &Messages, v: &[RuleSummary]) -> String {
     if v.is_empty() {
-        return "—".into();
+        return m.t("memo-absent");
     }
     v.iter()
         .map(|r| {
             let when = if r.resolved.is_empty() {
                 String::new()
             } else {
-                format!(" when {}", r.resolved.join(" and "))
+                // Conditions as the ruleset writes them (`lateness > 60`):
+                // the table is read beside the YAML.
+                let and = format!(" {} ", m.t("memo-and"));
+                m.f("diff-when", &[("conditions", &r.resolved.join(&and))])
             };
             let amount = r
                 .amount
                 .as_ref()
-                .map_or(String::new(), |a| format!(" of {a}"));
-            let claim = r
-                .window
-                .as_ref()
-                .map_or(String::new(), |w| format!(" (if claimed {w})"));
+                .map_or(String::new(), |a| m.f("diff-amount", &[("amount", a)]));
+            let claim =
+                window(m, r).map_or(String::new(), |w| m.f("diff-claim", &[("window", &w)]));
             format!(
                 "{}: {}{amount}{when}{claim}",
                 r.articles.join(", "),
-                r.prescription
+                short_prescription(m, r)
             )
         })
         .collect::<Vec<_>>()
@@ -42,12 +44,18 @@ fn side_name(id: &str, sup: &Option<String>) -> String {
 
 /// The articles paired across the editions: those that moved, changed or
 /// exist on one side only (an article kept as it was is left out).
-fn article_lines(d: &EditionDiff, a: &str, b: &str) -> Vec<String> {
+fn article_lines(m: &Messages, d: &EditionDiff, a: &str, b: &str) -> Vec<String> {
     let mut lines = Vec::new();
     for p in &d.articles {
         match (&p.from, &p.to) {
-            (Some(x), None) => lines.push(format!("only in {a}: {} {}", x.id, x.title)),
-            (None, Some(y)) => lines.push(format!("only in {b}: {} {}", y.id, y.title)),
+            (Some(x), None) => {
+                let only = m.f("status-only-in", &[("edition", a)]);
+                lines.push(format!("{only}: {} {}", x.id, x.title));
+            }
+            (None, Some(y)) => {
+                let only = m.f("status-only-in", &[("edition", b)]);
+                lines.push(format!("{only}: {} {}", y.id, y.title));
+            }
             (Some(x), Some(y)) if !p.changes.is_empty() => {
                 lines.push(format!(
                     "{} {} → {} {} ({})",
@@ -55,7 +63,7 @@ fn article_lines(d: &EditionDiff, a: &str, b: &str) -> Vec<String> {
                     x.title,
                     y.id,
                     y.title,
-                    p.what_differs()
+                    what_differs(m, p)
                 ));
                 lines.extend(super::wording::text_lines(p));
             }
@@ -65,81 +73,102 @@ fn article_lines(d: &EditionDiff, a: &str, b: &str) -> Vec<String> {
     lines
 }
 
+/// `s` padded to `width` terminal columns.
+fn pad(s: &str, width: usize) -> String {
+    format!("{s}{}", " ".repeat(width.saturating_sub(super::width(s))))
+}
+
 /// A topic's or parameter's status before its name, `removed    takeback`;
 /// a status that names an edition comes as a phrase, `only in A:
 /// first-move`.
-fn status_line(s: Status, name: &str, d: &EditionDiff, a: &str, b: &str) -> String {
+fn status_line(m: &Messages, s: Status, name: &str, d: &EditionDiff, a: &str, b: &str) -> String {
     match s {
         Status::OnlyFrom | Status::OnlyTo | Status::NotCovered => {
-            format!("{}: {name}", s.words(d, a, b))
+            format!("{}: {name}", status(m, s, d, a, b))
         }
-        s => format!("{:<10} {name}", s.name()),
+        s => format!("{} {name}", pad(&status(m, s, d, a, b), 10)),
     }
 }
 
 /// The diff as text; `texts` adds the clauses each topic cites, and both
 /// texts of every article that changed.
-pub fn text(d: &EditionDiff, texts: bool) -> String {
+pub fn text(m: &Messages, d: &EditionDiff, texts: bool) -> String {
     let (a, b) = (
         side_name(&d.from, &d.from_supplement),
         side_name(&d.to, &d.to_supplement),
     );
     let mut out = String::new();
-    let _ = writeln!(out, "changes from {a} to {b}, by topic\n");
-    if let Some([x, y]) = &d.counting {
-        let _ = writeln!(out, "changed    counting\n    {a}: {x}\n    {b}: {y}");
+    let _ = writeln!(out, "{}\n", m.f("diff-head", &[("from", &a), ("to", &b)]));
+    if let Some([x, y]) = &d.counting_sides {
+        let changed = pad(&status(m, Status::Changed, d, &a, &b), 10);
+        let (x, y) = (
+            super::memo_words::counting(m, x),
+            super::memo_words::counting(m, y),
+        );
+        let counting = m.t("diff-counting");
+        let _ = writeln!(out, "{changed} {counting}\n    {a}: {x}\n    {b}: {y}");
     }
     for t in &d.topics {
-        let _ = writeln!(out, "{}", status_line(t.status, &t.topic, d, &a, &b));
+        let _ = writeln!(out, "{}", status_line(m, t.status, &t.topic, d, &a, &b));
         if !t.from.is_empty() || t.status == Status::Removed {
-            let _ = writeln!(out, "    {a}: {}", rules(&t.from));
+            let _ = writeln!(out, "    {a}: {}", rules(m, &t.from));
         }
         if !t.to.is_empty() || t.status == Status::Added {
-            let _ = writeln!(out, "    {b}: {}", rules(&t.to));
+            let _ = writeln!(out, "    {b}: {}", rules(m, &t.to));
         }
         if texts {
-            for (edition, provisions) in [(&a, &t.texts_from), (&b, &t.texts_to)] {
-                for p in provisions {
-                    let _ = writeln!(out, "      {edition} {} {}", p.id, p.title);
-                    for line in p.text.lines() {
-                        let _ = writeln!(out, "          {line}");
-                    }
-                }
-            }
+            topic_texts(&mut out, [(&a, &t.texts_from), (&b, &t.texts_to)]);
         }
     }
-    let _ = writeln!(out, "\nparameters\n");
+    let _ = writeln!(out, "\n{}\n", m.t("diff-parameters"));
     for p in &d.parameters {
         let _ = writeln!(
             out,
             "{}: {} → {}",
-            status_line(p.status, &p.name, d, &a, &b),
-            param(&p.name, &p.from),
-            param(&p.name, &p.to)
+            status_line(m, p.status, &p.name, d, &a, &b),
+            param(m, &p.name, &p.from),
+            param(m, &p.name, &p.to)
         );
     }
-    let _ = writeln!(out, "\narticles\n");
-    for line in article_lines(d, &a, &b) {
+    let _ = writeln!(out, "\n{}\n", m.t("diff-articles"));
+    for line in article_lines(m, d, &a, &b) {
         let _ = writeln!(out, "{line}");
     }
     if texts {
-        for p in d.articles.iter().filter(|p| !p.changes.is_empty()) {
-            for (edition, side) in [(&a, &p.from), (&b, &p.to)] {
-                if let Some(x) = side {
-                    let _ = writeln!(out, "\n{edition} {} {}", x.id, x.title);
-                    for line in x.text.lines() {
-                        let _ = writeln!(out, "    {line}");
-                    }
-                }
-            }
-        }
+        changed_texts(&mut out, d, &a, &b);
     }
     out
 }
 
+/// The clauses a topic cites on each side.
+fn topic_texts(out: &mut String, sides: [(&String, &Vec<crate::ruleset::Provision>); 2]) {
+    for (edition, provisions) in sides {
+        for p in provisions {
+            let _ = writeln!(out, "      {edition} {} {}", p.id, p.title);
+            for line in p.text.lines() {
+                let _ = writeln!(out, "          {line}");
+            }
+        }
+    }
+}
+
+/// Both texts of every article that changed.
+fn changed_texts(out: &mut String, d: &EditionDiff, a: &str, b: &str) {
+    for p in d.articles.iter().filter(|p| !p.changes.is_empty()) {
+        for (edition, side) in [(a, &p.from), (b, &p.to)] {
+            if let Some(x) = side {
+                let _ = writeln!(out, "\n{edition} {} {}", x.id, x.title);
+                for line in x.text.lines() {
+                    let _ = writeln!(out, "    {line}");
+                }
+            }
+        }
+    }
+}
+
 /// The diff as a committee's memo (Markdown).
-pub fn markdown(d: &EditionDiff, texts: bool) -> String {
-    super::memo::markdown(d, texts)
+pub fn markdown(m: &Messages, d: &EditionDiff, texts: bool) -> String {
+    super::memo::markdown(m, d, texts)
 }
 
 /// The diff as JSON.

@@ -4,37 +4,57 @@
 //! clauses of both editions quoted; parameters; the articles paired by
 //! title and text.
 
-use super::memo_words::{condition, heading, prescription, side_names};
+use super::memo_words::{condition, heading, prescription, side_names, status, window};
+use super::messages::Messages;
 use crate::diff::{EditionDiff, RuleSummary, Status};
 use crate::ruleset::Provision;
 use std::fmt::Write;
 
 /// One side of a topic: each rule with its articles, prescription,
 /// conditions and claim window.
-fn side(v: &[RuleSummary]) -> String {
+fn side(m: &Messages, v: &[RuleSummary]) -> String {
     if v.is_empty() {
-        return "— (no rule)".into();
+        return m.t("memo-no-rule");
     }
     v.iter()
         .map(|r| {
-            let mut line = format!("{}: {}", r.articles.join(", "), prescription(r));
-            if !r.resolved.is_empty() {
-                let when: Vec<String> = r.resolved.iter().map(|c| condition(c)).collect();
-                let _ = write!(line, ", when {}", when.join(" and "));
-            }
-            if let Some(w) = &r.window {
-                let _ = write!(line, ", only if claimed {w}");
-            }
+            let line = format!("{}{}", r.articles.join(", "), rule_words(m, r));
             line.replace('|', "\\|")
         })
         .collect::<Vec<_>>()
         .join("<br>")
 }
 
-fn quote(edition: &str, texts: &[Provision]) -> String {
+/// What follows a rule's articles: `: prescription, when …, only if
+/// claimed …`. The page's memo writes the same words.
+pub fn rule_words(m: &Messages, r: &RuleSummary) -> String {
+    let when: Vec<String> = r.resolved.iter().map(|c| condition(m, c)).collect();
+    let and = format!(" {} ", m.t("memo-and"));
+    let window = window(m, r);
+    let key = match (when.is_empty(), &window) {
+        (true, None) => "memo-rule",
+        (false, None) => "memo-rule-when",
+        (true, Some(_)) => "memo-rule-claim",
+        (false, Some(_)) => "memo-rule-when-claim",
+    };
+    m.f(
+        key,
+        &[
+            ("prescription", &prescription(m, r)),
+            ("conditions", &when.join(&and)),
+            ("window", &window.unwrap_or_default()),
+        ],
+    )
+}
+
+fn quote(m: &Messages, edition: &str, texts: &[Provision]) -> String {
     let mut out = String::new();
     for p in texts {
-        let _ = writeln!(out, "> **{edition} {} {}**", p.id, p.title);
+        let head = m.f(
+            "article-heading",
+            &[("edition", edition), ("id", &p.id), ("title", &p.title)],
+        );
+        let _ = writeln!(out, "> **{head}**");
         for line in p.text.lines() {
             let _ = writeln!(out, "> {line}  ");
         }
@@ -45,32 +65,31 @@ fn quote(edition: &str, texts: &[Provision]) -> String {
 
 /// The diff as a committee's memo in Markdown; `texts` adds both texts of
 /// every paired article at the end.
-pub fn markdown(d: &EditionDiff, texts: bool) -> String {
+pub fn markdown(m: &Messages, d: &EditionDiff, texts: bool) -> String {
     let (a, b) = side_names(d);
     let mut out = String::new();
-    let _ = writeln!(out, "# From {a} to {b}\n");
-    let _ = writeln!(
-        out,
-        "Rules compared topic by topic (article numbers are each edition's own). A topic is *unchanged* only when verdict, conditions with their values, amounts and claim window are all the same.\n"
-    );
-    summary_sections(&mut out, d);
-    topics(&mut out, d, &a, &b);
-    parameters(&mut out, d, &a, &b);
-    articles(&mut out, d, &a, &b);
-    out.push_str(&super::wording::markdown_section(d));
+    let heading = m.f("memo-heading", &[("from", &a), ("to", &b)]);
+    let _ = writeln!(out, "# {heading}\n");
+    let _ = writeln!(out, "{}\n", m.t("memo-md-intro"));
+    summary_sections(m, &mut out, d);
+    topics(m, &mut out, d, &a, &b);
+    parameters(m, &mut out, d, &a, &b);
+    articles(m, &mut out, d, &a, &b);
+    out.push_str(&super::wording::markdown_section(m, d));
     if texts {
-        article_texts(&mut out, d, &a, &b);
+        article_texts(m, &mut out, d, &a, &b);
     }
     out
 }
 
 /// The opening sections ([`memo_summary::sections`]), then what is
 /// unchanged.
-fn summary_sections(out: &mut String, d: &EditionDiff) {
-    for (title, items) in super::memo_summary::sections(d) {
+fn summary_sections(m: &Messages, out: &mut String, d: &EditionDiff) {
+    let none = m.t("memo-none");
+    for (title, items) in super::memo_summary::sections(m, d) {
         let _ = writeln!(out, "## {title}\n");
         if items.is_empty() {
-            let _ = writeln!(out, "None.");
+            let _ = writeln!(out, "{none}");
         }
         for (head, rest) in items {
             let _ = writeln!(out, "- **{head}**{rest}");
@@ -81,87 +100,98 @@ fn summary_sections(out: &mut String, d: &EditionDiff) {
         .topics
         .iter()
         .filter(|t| t.status == Status::Unchanged)
-        .map(|t| heading(&t.topic))
+        .map(|t| heading(m, &t.topic))
         .collect();
     let unchanged = if unchanged.is_empty() {
-        "None.".to_string()
+        none
     } else {
         unchanged.join(", ")
     };
-    let _ = writeln!(out, "## Unchanged\n\n{unchanged}\n");
+    let _ = writeln!(out, "## {}\n\n{unchanged}\n", m.t("memo-unchanged"));
 }
 
 /// Each topic: both sides' rules and the texts they cite.
-fn topics(out: &mut String, d: &EditionDiff, a: &str, b: &str) {
-    let _ = writeln!(out, "## Topic by topic\n");
+fn topics(m: &Messages, out: &mut String, d: &EditionDiff, a: &str, b: &str) {
+    let _ = writeln!(out, "## {}\n", m.t("memo-by-topic"));
     for t in &d.topics {
         let _ = writeln!(
             out,
             "### {} — {}\n",
-            heading(&t.topic),
-            t.status.words(d, a, b)
+            heading(m, &t.topic),
+            status(m, t.status, d, a, b)
         );
         let _ = writeln!(out, "| {a} | {b} |\n|---|---|");
-        let _ = writeln!(out, "| {} | {} |\n", side(&t.from), side(&t.to));
-        out.push_str(&quote(a, &t.texts_from));
-        out.push_str(&quote(b, &t.texts_to));
+        let _ = writeln!(out, "| {} | {} |\n", side(m, &t.from), side(m, &t.to));
+        out.push_str(&quote(m, a, &t.texts_from));
+        out.push_str(&quote(m, b, &t.texts_to));
         out.push('\n');
     }
 }
 
 /// The parameters, side by side.
-fn parameters(out: &mut String, d: &EditionDiff, a: &str, b: &str) {
+fn parameters(m: &Messages, out: &mut String, d: &EditionDiff, a: &str, b: &str) {
+    let (title, parameter, status_word) = (
+        m.t("memo-parameters"),
+        m.t("memo-parameter"),
+        m.t("memo-status"),
+    );
     let _ = writeln!(
         out,
-        "## Parameters\n\n| parameter | status | {a} | {b} |\n|---|---|---|---|"
+        "## {title}\n\n| {parameter} | {status_word} | {a} | {b} |\n|---|---|---|---|"
     );
     for p in &d.parameters {
         let _ = writeln!(
             out,
             "| {} | {} | {} | {} |",
             p.name,
-            p.status.words(d, a, b),
-            super::memo_words::param(&p.name, &p.from),
-            super::memo_words::param(&p.name, &p.to)
+            status(m, p.status, d, a, b),
+            super::memo_words::param(m, &p.name, &p.from),
+            super::memo_words::param(m, &p.name, &p.to)
         );
     }
 }
 
 /// The articles, paired by title and text.
-fn articles(out: &mut String, d: &EditionDiff, a: &str, b: &str) {
+fn articles(m: &Messages, out: &mut String, d: &EditionDiff, a: &str, b: &str) {
     let _ = writeln!(
         out,
-        "\n## Articles\n\nPaired by title and text, not by number; across traditions, whose words cannot be compared, by the subject each ruleset gives the article.\n\n| {a} | {b} | what differs |\n|---|---|---|"
+        "\n## {}\n\n{}\n\n| {a} | {b} | {} |\n|---|---|---|",
+        m.t("memo-articles"),
+        m.t("memo-md-pairing"),
+        m.t("memo-what-differs")
     );
     for p in &d.articles {
         let name = |x: &Option<crate::diff::ArticleSide>| {
             x.as_ref()
-                .map_or("—".to_string(), |x| format!("{} {}", x.id, x.title))
+                .map_or_else(|| m.t("memo-absent"), |x| format!("{} {}", x.id, x.title))
         };
         let changes = match (&p.from, &p.to) {
-            (Some(_), None) => format!("only in {a}"),
-            (None, Some(_)) => format!("only in {b}"),
-            _ if p.changes.is_empty() => "the same".into(),
-            _ => p.what_differs(),
+            (Some(_), None) => m.f("status-only-in", &[("edition", a)]),
+            (None, Some(_)) => m.f("status-only-in", &[("edition", b)]),
+            _ if p.changes.is_empty() => m.t("memo-same"),
+            _ => super::memo_words::what_differs(m, p),
         };
         let _ = writeln!(out, "| {} | {} | {changes} |", name(&p.from), name(&p.to));
     }
 }
 
 /// Both texts of every paired article.
-fn article_texts(out: &mut String, d: &EditionDiff, a: &str, b: &str) {
-    let _ = writeln!(out, "\n## Article texts side by side\n");
+fn article_texts(m: &Messages, out: &mut String, d: &EditionDiff, a: &str, b: &str) {
+    let _ = writeln!(out, "\n## {}\n", m.t("memo-texts-side-by-side"));
     let _ = writeln!(out, "| {a} | {b} |\n|---|---|");
     for p in &d.articles {
         let cell = |x: &Option<crate::diff::ArticleSide>, later: bool| {
-            x.as_ref().map_or("—".to_string(), |x| {
-                let text = if p.wording.is_empty() {
-                    x.text.replace('|', "\\|").replace('\n', "<br>")
-                } else {
-                    super::wording::markdown_side(&p.wording, later)
-                };
-                format!("**{} {}**<br>{text}", x.id, x.title)
-            })
+            x.as_ref().map_or_else(
+                || m.t("memo-absent"),
+                |x| {
+                    let text = if p.wording.is_empty() {
+                        x.text.replace('|', "\\|").replace('\n', "<br>")
+                    } else {
+                        super::wording::markdown_side(&p.wording, later)
+                    };
+                    format!("**{} {}**<br>{text}", x.id, x.title)
+                },
+            )
         };
         let _ = writeln!(out, "| {} | {} |", cell(&p.from, false), cell(&p.to, true));
     }

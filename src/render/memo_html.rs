@@ -67,8 +67,8 @@ pub fn diff(m: &Messages, d: &EditionDiff) -> String {
         .iter()
         .map(|t| Topic {
             alters: t.alters_result,
-            heading: memo::heading(&t.topic),
-            status: t.status.words(d, &a, &b),
+            heading: memo::heading(m, &t.topic),
+            status: memo::status(m, t.status, d, &a, &b),
             from: side(m, &t.from, &t.texts_from),
             to: side(m, &t.to, &t.texts_to),
         })
@@ -76,7 +76,7 @@ pub fn diff(m: &Messages, d: &EditionDiff) -> String {
     let memo_page = MemoPage {
         heading: m.f("memo-heading", &[("from", &d.from), ("to", &d.to)]),
         intro: m.t("memo-intro"),
-        sections: super::memo_summary::sections(d),
+        sections: super::memo_summary::sections(m, d),
         none: m.t("memo-none"),
         by_topic: m.t("memo-by-topic"),
         topic_word: m.t("memo-topic"),
@@ -118,7 +118,7 @@ fn articles<'a>(m: &Messages, d: &'a EditionDiff) -> Vec<Article<'a>> {
         .map(|p| Article {
             from: named(&p.from),
             to: named(&p.to),
-            what: p.what_differs(),
+            what: memo::what_differs(m, p),
             wording: &p.wording,
         })
         .collect()
@@ -131,31 +131,10 @@ fn side<'a>(
     rules: &[crate::diff::RuleSummary],
     texts: &'a [crate::ruleset::Provision],
 ) -> Side<'a> {
-    let and = format!(" {} ", m.t("memo-and"));
     Side {
         rules: rules
             .iter()
-            .map(|r| {
-                let when: Vec<String> = r.resolved.iter().map(|c| memo::condition(c)).collect();
-                let prescription = memo::prescription(r);
-                let conditions = when.join(&and);
-                let key = match (when.is_empty(), &r.window) {
-                    (true, None) => "memo-rule",
-                    (false, None) => "memo-rule-when",
-                    (true, Some(_)) => "memo-rule-claim",
-                    (false, Some(_)) => "memo-rule-when-claim",
-                };
-                let window = r.window.clone().unwrap_or_default();
-                let rest = m.f(
-                    key,
-                    &[
-                        ("prescription", &prescription),
-                        ("conditions", &conditions),
-                        ("window", &window),
-                    ],
-                );
-                (r.articles.join(", "), rest)
-            })
+            .map(|r| (r.articles.join(", "), super::memo::rule_words(m, r)))
             .collect(),
         texts: texts
             .iter()

@@ -3,7 +3,8 @@
 //! one edition's text never covered (a rules-of-play text against a
 //! competition one), each line a name to set in bold and the rest.
 
-use super::memo_words::{condition, heading, side_names};
+use super::memo_words::{condition, heading, short_prescription, side_names, window};
+use super::messages::Messages;
 use crate::diff::{EditionDiff, RuleSummary, Status, TopicDiff};
 
 /// Which aspects of a changed topic differ: verdict, conditions, amount,
@@ -41,14 +42,20 @@ fn aspects(t: &TopicDiff) -> Vec<&'static str> {
 /// the verdict is the same on both sides, each side also says what changed
 /// around it (its conditions, its claim window), so that a row never shows
 /// the same words on both sides.
-fn summary_line(t: &TopicDiff, d: &EditionDiff, a: &str, b: &str) -> (String, String) {
+fn summary_line(
+    m: &Messages,
+    t: &TopicDiff,
+    d: &EditionDiff,
+    a: &str,
+    b: &str,
+) -> (String, String) {
     // A side without a rule on conduct the other side rules on leaves it to
     // the arbiter where its text has such an article.
     let conduct = t.from.iter().chain(&t.to).any(|r| r.conduct);
     let left = &d.left_to_arbiter;
     let none = |k: usize| match (&left[k][..], conduct) {
-        ([], _) | (_, false) => "no rule".to_string(),
-        (ids, true) => format!("left to the arbiter ({})", ids.join(", ")),
+        ([], _) | (_, false) => m.t("memo-summary-no-rule"),
+        (ids, true) => m.f("compare-uncovered", &[("articles", &ids.join(", "))]),
     };
     let changed = aspects(t);
     let details = if changed.contains(&"verdict") {
@@ -63,7 +70,7 @@ fn summary_line(t: &TopicDiff, d: &EditionDiff, a: &str, b: &str) -> (String, St
         let mut what: Vec<String> = Vec::new();
         let mut articles: Vec<&str> = Vec::new();
         for r in v {
-            let p = sanction(r, &details);
+            let p = sanction(m, r, &details);
             if !what.contains(&p) {
                 what.push(p);
             }
@@ -73,40 +80,56 @@ fn summary_line(t: &TopicDiff, d: &EditionDiff, a: &str, b: &str) -> (String, St
                 }
             }
         }
-        format!("{} ({})", what.join("; "), articles.join(", "))
+        format!(
+            "{} ({})",
+            what.join(&m.t("meaning-sep")),
+            articles.join(", ")
+        )
     };
     let status = match t.status {
-        Status::Changed => format!("changed: {}", changed.join(", ")),
-        s => s.words(d, a, b),
+        Status::Changed => {
+            let aspects: Vec<String> = changed
+                .iter()
+                .map(|x| m.word("aspect", &x.replace(' ', "-")))
+                .collect();
+            m.f("memo-changed", &[("aspects", &aspects.join(", "))])
+        }
+        s => super::memo_words::status(m, s, d, a, b),
     };
-    (
-        heading(&t.topic),
-        format!(
-            " ({status}): {a} {} → {b} {}",
-            short(&t.from, 0),
-            short(&t.to, 1)
-        )
-        .replace('|', "or"),
-    )
+    let line = m.f(
+        "memo-summary-line",
+        &[
+            ("status", &status),
+            ("from", a),
+            ("from-rules", &short(&t.from, 0)),
+            ("to", b),
+            ("to-rules", &short(&t.to, 1)),
+        ],
+    );
+    (heading(m, &t.topic), line.replace('|', &m.t("memo-bar-or")))
 }
 
 /// What one rule prescribes, as the summary line shows it: the change itself
 /// (the amount with the prescription), and the `details` that changed around
 /// an unchanged verdict.
-fn sanction(r: &RuleSummary, details: &[&str]) -> String {
+fn sanction(m: &Messages, r: &RuleSummary, details: &[&str]) -> String {
     let mut p = match (&r.amount, r.breach) {
-        (_, true) => "no sanction in the text".to_string(),
-        (Some(a), false) => format!("{} of {a}", r.prescription),
-        (None, false) => r.prescription.clone(),
+        (_, true) => m.t("memo-no-sanction"),
+        (Some(a), false) => m.f(
+            "memo-of-amount",
+            &[("prescription", &short_prescription(m, r)), ("amount", a)],
+        ),
+        (None, false) => short_prescription(m, r),
     };
     if details.contains(&"conditions") && !r.resolved.is_empty() {
-        let when: Vec<String> = r.resolved.iter().map(|c| condition(c)).collect();
-        p.push_str(&format!(", when {}", when.join(" and ")));
+        let when: Vec<String> = r.resolved.iter().map(|c| condition(m, c)).collect();
+        let and = format!(" {} ", m.t("memo-and"));
+        p += &m.f("memo-sanction-when", &[("conditions", &when.join(&and))]);
     }
     if details.contains(&"claim window") {
-        match &r.window {
-            Some(w) => p.push_str(&format!(", only if claimed {w}")),
-            None => p.push_str(", with no claim needed"),
+        match window(m, r) {
+            Some(w) => p += &m.f("memo-sanction-claim", &[("window", &w)]),
+            None => p += &m.t("memo-sanction-no-claim"),
         }
     }
     p
@@ -117,37 +140,45 @@ fn sanction(r: &RuleSummary, details: &[&str]) -> String {
 /// count or a sanction, topics), the other changes, and, where one text is
 /// the rules of play only, the topics and values it never covered. The
 /// Markdown and the HTML memo both open with these.
-pub fn sections(d: &EditionDiff) -> Vec<(String, Vec<(String, String)>)> {
+pub fn sections(m: &Messages, d: &EditionDiff) -> Vec<(String, Vec<(String, String)>)> {
     let (a, b) = side_names(d);
-    let counting = d
-        .counting
-        .as_ref()
-        .map(|[x, y]| ("Counting".to_string(), format!(": {a}: {x}; {b}: {y}")));
+    let counting = d.counting_sides.as_ref().map(|[x, y]| {
+        let line = m.f(
+            "memo-counting-line",
+            &[
+                ("from", &a),
+                ("from-counting", &super::memo_words::counting(m, x)),
+                ("to", &b),
+                ("to-counting", &super::memo_words::counting(m, y)),
+            ],
+        );
+        (m.t("memo-counting"), line)
+    });
     let items = |k: usize| {
         let values = d
             .parameters
             .iter()
             .filter(|p| kind(p.alters_result, p.status) == Some(k))
-            .map(|p| parameter_line(p, d, &a, &b));
+            .map(|p| parameter_line(m, p, d, &a, &b));
         let topics = d
             .topics
             .iter()
             .filter(|t| kind(t.alters_result, t.status) == Some(k))
-            .map(|t| summary_line(t, d, &a, &b));
+            .map(|t| summary_line(m, t, d, &a, &b));
         values.chain(topics).collect::<Vec<_>>()
     };
     let mut out = vec![
         (
-            "Changes that can turn a result".to_string(),
+            m.t("memo-turn"),
             counting.into_iter().chain(items(0)).collect(),
         ),
-        ("Other changes".to_string(), items(1)),
+        (m.t("memo-other"), items(1)),
     ];
     let outside = items(2);
     if !outside.is_empty() {
         // "Not covered by …": a heading, the edition's id kept as it is.
-        let title = Status::NotCovered.words(d, &a, &b);
-        let title = title.replacen("not", "Not", 1);
+        let silent = super::memo_words::silent(d, &a, &b);
+        let title = m.f("status-not-covered-title", &[("edition", silent)]);
         out.push((title, outside));
     }
     out
@@ -167,6 +198,7 @@ fn kind(alters_result: bool, status: Status) -> Option<usize> {
 /// A parameter's change with its units: `komi` and `: 2 stones (11) → 3¾
 /// stones (11)`; a status that names an edition says so first.
 fn parameter_line(
+    m: &Messages,
     p: &crate::diff::ParameterDiff,
     d: &EditionDiff,
     a: &str,
@@ -174,7 +206,7 @@ fn parameter_line(
 ) -> (String, String) {
     let side = |v: &[crate::diff::ParameterSide]| {
         if v.is_empty() {
-            return "none".to_string();
+            return m.t("memo-param-none");
         }
         v.iter()
             .map(|x| {
@@ -184,13 +216,13 @@ fn parameter_line(
                     String::new()
                 };
                 let stand_in = if x.stand_in {
-                    ", a stand-in: the text gives no number"
+                    m.t("memo-param-stand-in-short")
                 } else {
-                    ""
+                    String::new()
                 };
                 format!(
                     "{name}{} ({}{stand_in})",
-                    crate::units::quantity(x.value, &x.unit),
+                    super::words::quantity(m, x.value, &x.unit),
                     x.article
                 )
             })
@@ -199,12 +231,19 @@ fn parameter_line(
     };
     let status = match p.status {
         Status::OnlyFrom | Status::OnlyTo | Status::NotCovered => {
-            format!(" ({})", p.status.words(d, a, b))
+            format!(" ({})", super::memo_words::status(m, p.status, d, a, b))
         }
         _ => String::new(),
     };
     (
         p.name.clone(),
-        format!("{status}: {} → {}", side(&p.from), side(&p.to)),
+        m.f(
+            "memo-param-line",
+            &[
+                ("status", &status),
+                ("from", &side(&p.from)),
+                ("to", &side(&p.to)),
+            ],
+        ),
     )
 }

@@ -1,14 +1,20 @@
 //! The words every view of a diff shares: a topic as a heading, a rule's
 //! prescription and conditions in words, each side's name, a parameter's
-//! values. The text diff, the Markdown memo, its opening sections and the
-//! HTML memo all write with these, and none of them with another's.
+//! values, a status, what differs between two articles, each edition's
+//! counting. The text diff, the Markdown memo, its opening sections and the
+//! HTML memo all write with these, and none of them with another's; every
+//! word is the message layer's.
 
-use crate::diff::{EditionDiff, ParameterSide, RuleSummary};
+use super::messages::Messages;
+use crate::diff::{ArticlePair, CountingSide, EditionDiff, ParameterSide, RuleSummary, Status};
 use crate::vocabulary::Verdict;
-use std::fmt::Write;
 
-/// `double-move` → `Double move`.
-pub fn heading(topic: &str) -> String {
+/// `double-move` → `Double move`, `连下两着`.
+pub fn heading(m: &Messages, topic: &str) -> String {
+    let id = format!("topic-{topic}");
+    if m.has(&id) {
+        return m.t(&id);
+    }
     let words = topic.replace('-', " ");
     let mut chars = words.chars();
     match chars.next() {
@@ -18,57 +24,86 @@ pub fn heading(topic: &str) -> String {
 }
 
 /// Verdicts in words: "the player loses the game".
-fn verdict_words(v: &[Verdict]) -> String {
+fn verdict_words(m: &Messages, v: &[Verdict]) -> String {
     if v.is_empty() {
-        return "nothing".into();
+        return m.t("verdicts-nothing");
     }
-    v.iter().map(|v| v.meaning()).collect::<Vec<_>>().join("; ")
+    v.iter()
+        .map(|v| m.word("meaning", v.name()))
+        .collect::<Vec<_>>()
+        .join(&m.t("meaning-sep"))
 }
 
 /// What a rule prescribes, in words.
-pub fn prescription(r: &RuleSummary) -> String {
+pub fn prescription(m: &Messages, r: &RuleSummary) -> String {
     if r.breach {
-        return "the article is broken, but the text gives no sanction".into();
+        return m.t("memo-breach");
     }
     let mut out = match r.chooser {
         Some(by) => {
             let options: Vec<String> = r
                 .options
                 .iter()
-                .map(|o| format!("“{}”", verdict_words(o)))
+                .map(|o| m.f("memo-option", &[("verdicts", &verdict_words(m, o))]))
                 .collect();
             let default = r
                 .default
                 .and_then(|k| r.options.get(k))
                 .map_or(String::new(), |o| {
-                    format!("; in principle “{}”", verdict_words(o))
+                    m.f("memo-in-principle", &[("verdicts", &verdict_words(m, o))])
                 });
-            format!(
-                "the {} chooses {}{default}",
-                by.name(),
-                options.join(" or ")
+            m.f(
+                "memo-chooses",
+                &[
+                    ("chooser", &super::words::chooser(m, by)),
+                    ("options", &options.join(&m.t("memo-or"))),
+                    ("default", &default),
+                ],
             )
         }
-        None => verdict_words(r.options.first().map_or(&[][..], Vec::as_slice)),
+        None => verdict_words(m, r.options.first().map_or(&[][..], Vec::as_slice)),
     };
     if let Some(a) = &r.amount {
-        let _ = write!(out, " (amount: {a})");
+        out += &m.f("memo-amount", &[("amount", a)]);
     }
     out
 }
 
+/// What a rule prescribes in the vocabulary's words (`move-void +
+/// warning`, `arbiter chooses draw | replay`), a breach said as one.
+pub fn short_prescription(m: &Messages, r: &RuleSummary) -> String {
+    if r.breach {
+        return m.t("memo-breach-short");
+    }
+    let prescribed = match r.chooser {
+        Some(by) => crate::ruleset::model::Prescription::Choice {
+            by,
+            options: r.options.clone(),
+        },
+        None => crate::ruleset::model::Prescription::Fixed(
+            r.options.first().cloned().unwrap_or_default(),
+        ),
+    };
+    super::cite::prescription(m, &prescribed)
+}
+
+/// Until when a rule's claim must come, in words.
+pub fn window(m: &Messages, r: &RuleSummary) -> Option<String> {
+    r.claim_window.map(|w| super::words::window(m, w))
+}
+
 /// A condition with its operators in words: `lateness > 60` → `lateness
 /// more than 60`. Names stay as the glossary spells them.
-pub fn condition(c: &str) -> String {
+pub fn condition(m: &Messages, c: &str) -> String {
     c.split(' ')
         .map(|t| match t {
-            ">" => "more than",
-            ">=" => "at least",
-            "<" => "less than",
-            "<=" => "at most",
-            "==" => "is",
-            "!=" => "is not",
-            t => t,
+            ">" => m.t("op-more-than"),
+            ">=" => m.t("op-at-least"),
+            "<" => m.t("op-less-than"),
+            "<=" => m.t("op-at-most"),
+            "==" => m.t("op-is"),
+            "!=" => m.t("op-is-not"),
+            t => t.to_string(),
         })
         .collect::<Vec<_>>()
         .join(" ")
@@ -86,10 +121,65 @@ pub fn side_names(d: &EditionDiff) -> (String, String) {
     )
 }
 
+/// A status as a reader is told it, with the two editions' names:
+/// `removed`, `only in A`, `not covered by B (rules of play only)`.
+pub fn status(m: &Messages, s: Status, d: &EditionDiff, a: &str, b: &str) -> String {
+    match s {
+        Status::OnlyFrom => m.f("status-only-in", &[("edition", a)]),
+        Status::OnlyTo => m.f("status-only-in", &[("edition", b)]),
+        Status::NotCovered => m.f("status-not-covered", &[("edition", silent(d, a, b))]),
+        s => m.word("status", s.name()),
+    }
+}
+
+/// The edition whose text is the rules of play only.
+pub fn silent<'a>(d: &EditionDiff, a: &'a str, b: &'a str) -> &'a str {
+    if d.scopes[0] == crate::vocabulary::Scope::Play {
+        a
+    } else {
+        b
+    }
+}
+
+/// What differs between two paired articles: `renumbered, retitled`, or
+/// `paired by subject: capture`.
+pub fn what_differs(m: &Messages, p: &ArticlePair) -> String {
+    match &p.subject {
+        Some(s) => m.f("paired-by-subject", &[("subject", s)]),
+        None => p
+            .changes
+            .iter()
+            .map(|c| m.word("change", &c.replace(' ', "-")))
+            .collect::<Vec<_>>()
+            .join(", "),
+    }
+}
+
+/// One edition's counting in words, with its articles.
+pub fn counting(m: &Messages, side: &Option<CountingSide>) -> String {
+    let Some(c) = side else {
+        return m.t("counting-none");
+    };
+    let method = c.method.name();
+    let articles = c.articles.join(", ");
+    let meaning = m.word("scoring", method);
+    let mut args = vec![
+        ("method", method),
+        ("articles", &articles),
+        ("meaning", &meaning),
+    ];
+    if c.confirmation.is_empty() {
+        return m.f("counting-side", &args);
+    }
+    let confirmation = c.confirmation.join(", ");
+    args.push(("confirmation", &confirmation));
+    m.f("counting-side-confirmation", &args)
+}
+
 /// A parameter's values on one side.
-pub fn param(topic: &str, sides: &[ParameterSide]) -> String {
+pub fn param(m: &Messages, topic: &str, sides: &[ParameterSide]) -> String {
     if sides.is_empty() {
-        return "—".into();
+        return m.t("memo-absent");
     }
     sides
         .iter()
@@ -99,29 +189,22 @@ pub fn param(topic: &str, sides: &[ParameterSide]) -> String {
             } else {
                 format!("{} ", p.name)
             };
-            format!("{name}{}", one_param(p))
+            format!("{name}{}", one_param(m, p))
         })
         .collect::<Vec<_>>()
         .join("; ")
 }
 
-fn one_param(p: &ParameterSide) -> String {
-    {
-        {
-            let sup = p
-                .supplement
-                .as_ref()
-                .map_or(String::new(), |s| format!(", supplement {s}"));
-            let sup = if p.stand_in {
-                format!("{sup}; a stand-in: the text gives no number")
-            } else {
-                sup
-            };
-            format!(
-                "{} ({}{sup})",
-                crate::units::quantity(p.value, &p.unit),
-                p.article
-            )
-        }
+fn one_param(m: &Messages, p: &ParameterSide) -> String {
+    let mut sup = p.supplement.as_ref().map_or(String::new(), |s| {
+        m.f("memo-param-supplement", &[("supplement", s)])
+    });
+    if p.stand_in {
+        sup += &m.t("memo-param-stand-in");
     }
+    format!(
+        "{} ({}{sup})",
+        super::words::quantity(m, p.value, &p.unit),
+        p.article
+    )
 }

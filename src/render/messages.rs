@@ -19,6 +19,8 @@ const EN: &[&str] = &[
     include_str!("l10n/en/judgement.ftl"),
     include_str!("l10n/en/editions.ftl"),
     include_str!("l10n/en/compare.ftl"),
+    include_str!("l10n/en/memo.ftl"),
+    include_str!("l10n/en/topics.ftl"),
 ];
 
 /// The simplified Chinese catalogue: the same keys, the glossary's terms.
@@ -28,6 +30,8 @@ const ZH: &[&str] = &[
     include_str!("l10n/zh/judgement.ftl"),
     include_str!("l10n/zh/editions.ftl"),
     include_str!("l10n/zh/compare.ftl"),
+    include_str!("l10n/zh/memo.ftl"),
+    include_str!("l10n/zh/topics.ftl"),
 ];
 
 /// A language the views can speak.

@@ -228,7 +228,7 @@ pub fn stand_in_sentence(m: &Messages, s: &StandIn) -> String {
         "stand-in-sentence",
         &[
             ("parameter", &s.parameter),
-            ("value", &crate::units::quantity(s.value, &s.unit)),
+            ("value", &words::quantity(m, s.value, &s.unit)),
             ("article", &s.article),
         ],
     )

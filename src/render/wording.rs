@@ -70,7 +70,7 @@ fn plain(s: &str) -> String {
 }
 
 /// The memo's section of changed words, one bullet per reworded article.
-pub fn markdown_section(d: &EditionDiff) -> String {
+pub fn markdown_section(m: &super::messages::Messages, d: &EditionDiff) -> String {
     let mut out = String::new();
     let reworded: Vec<&ArticlePair> = d
         .articles
@@ -82,7 +82,9 @@ pub fn markdown_section(d: &EditionDiff) -> String {
     }
     let _ = writeln!(
         out,
-        "\n## Changed words\n\nEach reworded article's changed passages: ~~struck out~~ the earlier edition's words, **bold** the later one's; changes of punctuation alone are left out.\n"
+        "\n## {}\n\n{}\n",
+        m.t("memo-changed-words"),
+        m.t("memo-changed-words-intro")
     );
     for p in reworded {
         let shown: Vec<String> = passages(&p.wording)

@@ -63,6 +63,17 @@ pub fn event(m: &Messages, name: &str) -> String {
     m.word("event", name)
 }
 
+/// A ruleset's value with its unit in the reader's words (`3¾ stones`,
+/// `3¾ 子`): the unit's message where the catalogue has one
+/// (`unit-times-the-lateness`), else the unit as the ruleset writes it.
+pub fn quantity(m: &Messages, value: f64, unit: &str) -> String {
+    let id = format!("unit-{}", unit.replace(' ', "-"));
+    if m.has(&id) {
+        return crate::units::quantity(value, &m.t(&id));
+    }
+    crate::units::quantity(value, unit)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::messages::{Lang, of};

@@ -63,11 +63,11 @@ fn diff_of_the_go_editions() {
     assert_eq!(counterpart("24").as_deref(), Some("23"), "赛场纪律");
     insta::assert_snapshot!(
         "diff-go-1988-go-2002.txt",
-        caipan::render::diff::text(&d, false)
+        caipan::render::diff::text(caipan::render::messages::en(), &d, false)
     );
     insta::assert_snapshot!(
         "diff-go-1988-go-2002.md",
-        caipan::render::diff::markdown(&d, false)
+        caipan::render::diff::markdown(caipan::render::messages::en(), &d, false)
     );
 }
 

@@ -146,8 +146,8 @@ pub(crate) fn diff(
         super::output::write_file(path, &render::memo_html::diff(m, &d))?;
     }
     match format {
-        ReportFormat::Text => out.put(&render::diff::text(&d, texts))?,
-        ReportFormat::Markdown => out.put(&render::diff::markdown(&d, texts))?,
+        ReportFormat::Text => out.put(&render::diff::text(m, &d, texts))?,
+        ReportFormat::Markdown => out.put(&render::diff::markdown(m, &d, texts))?,
         ReportFormat::Json => {
             out.put(&render::diff::json(&d))?;
             out.put("\n")?;

@@ -102,3 +102,13 @@ event-draw-accept = draw-accept
 event-draw-refuse = draw-refuse
 event-withdraw = withdraw
 event-dropped-stone = dropped-stone
+
+## Units of the rulesets' values (a unit not listed shows as the ruleset writes it)
+
+unit-stones = stones
+unit-minutes = minutes
+unit-seconds = seconds
+unit-moves = moves
+unit-warnings = warnings
+unit-violations = violations
+unit-times-the-lateness = times the lateness

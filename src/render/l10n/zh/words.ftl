@@ -101,3 +101,13 @@ event-dropped-stone = 棋子落盘
 
 verdicts-nothing = 无
 choice-list = 由{ $chooser }选择：{ $options }
+
+## 规则集中数值的单位（未列出的单位按规则集原文显示）
+
+unit-stones = 子
+unit-minutes = 分钟
+unit-seconds = 秒
+unit-moves = 着
+unit-warnings = 次警告
+unit-violations = 次违例
+unit-times-the-lateness = 倍迟到时间
