@@ -157,7 +157,7 @@ fn run(path: &Path, rel: &str) -> Result<(), libtest_mimic::Failed> {
             .unwrap_or_default();
         let name = format!("{stem}@{}", edition.replace(" + ", "+"));
         insta::with_settings!({snapshot_path => dir, prepend_module_to_snapshot => false, input_file => rel, omit_expression => true}, {
-            insta::assert_snapshot!(name, caipan::render::standings::standings(&s, &rs, false));
+            insta::assert_snapshot!(name, caipan::render::standings::standings(caipan::render::messages::en(), &s, &rs, false));
         });
     }
     for a in &front.articles {

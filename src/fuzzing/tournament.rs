@@ -30,9 +30,11 @@ fn rank(t: &crate::tournament::Tournament, built_in: &[Ruleset]) {
                 continue;
             }
         };
-        let words = crate::render::standings::standings(&s, rs, false);
-        let _ = crate::render::standings::standings(&s, rs, true);
-        let _ = crate::render::standings::html(&s, rs, &words);
+        for m in super::words() {
+            let words = crate::render::standings::standings(m, &s, rs, false);
+            let _ = crate::render::standings::standings(m, &s, rs, true);
+            let _ = crate::render::standings::html(m, &s, rs, &words);
+        }
         let _ = serde_json::to_string(&s);
         if let Some(order) = &t.published {
             let ids: Vec<String> = order
@@ -41,11 +43,18 @@ fn rank(t: &crate::tournament::Tournament, built_in: &[Ruleset]) {
                 .map(|p| p.id.clone())
                 .collect();
             let d = crate::tournament::check(&s, &ids);
-            let _ = crate::render::standings::departures(&d, &s, false);
+            let _ =
+                crate::render::standings::departures(crate::render::messages::en(), &d, &s, false);
         }
         if let Some(a) = &first {
             let c = crate::tournament::place_changes(a, &s);
-            let _ = crate::render::standings::changes(&c, &s, [&a.edition, &s.edition], false);
+            let _ = crate::render::standings::changes(
+                crate::render::messages::en(),
+                &c,
+                &s,
+                [&a.edition, &s.edition],
+                false,
+            );
         }
         first.get_or_insert(s);
     }

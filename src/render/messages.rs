@@ -21,6 +21,7 @@ const EN: &[&str] = &[
     include_str!("l10n/en/compare.ftl"),
     include_str!("l10n/en/memo.ftl"),
     include_str!("l10n/en/topics.ftl"),
+    include_str!("l10n/en/standings.ftl"),
 ];
 
 /// The simplified Chinese catalogue: the same keys, the glossary's terms.
@@ -32,6 +33,7 @@ const ZH: &[&str] = &[
     include_str!("l10n/zh/compare.ftl"),
     include_str!("l10n/zh/memo.ftl"),
     include_str!("l10n/zh/topics.ftl"),
+    include_str!("l10n/zh/standings.ftl"),
 ];
 
 /// A language the views can speak.

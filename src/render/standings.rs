@@ -3,93 +3,97 @@
 //! them and the article, the withdrawals, and the articles cited with their
 //! text. JSON is the [`Standings`] itself.
 
+use super::messages::Messages;
 use crate::ruleset::Ruleset;
-use crate::tournament::{Decision, Row, Standings, WithdrawalNote};
+use crate::tournament::{Decision, Row, Standings};
 use crate::units::stones as number;
 use std::fmt::Write;
 
 #[path = "standings_notes.rs"]
 mod notes;
 pub use notes::{changes, departures, records};
+#[path = "standings_course.rs"]
+mod course;
 #[path = "standings_html.rs"]
 mod page;
 pub use super::player_names::Names;
+use course::{pairings, withdrawals};
 pub use page::html;
 
 /// The standings as text (`markdown`: a Markdown table and lists).
-pub fn standings(s: &Standings, rs: &Ruleset, markdown: bool) -> String {
+pub fn standings(m: &Messages, s: &Standings, rs: &Ruleset, markdown: bool) -> String {
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "{}{} — standings under {} 《{}》, {}, {} rounds\n",
-        if markdown { "## " } else { "" },
-        s.title,
-        s.edition,
-        s.edition_title,
-        s.system.name(),
-        s.rounds
+    let head = m.f(
+        "standings-head",
+        &[
+            ("title", &s.title),
+            ("edition", &s.edition),
+            ("edition-title", &s.edition_title),
+            ("system", &m.word("system", s.system.name())),
+            ("rounds", &s.rounds.to_string()),
+        ],
     );
+    let _ = writeln!(out, "{}{head}\n", if markdown { "## " } else { "" });
     // A knockout counts no points and reads no tie-breaks on opponents.
     let knockout = s.system == crate::vocabulary::System::Knockout;
     let p = &s.points;
+    let points = |id: &str, p: &crate::ruleset::tournament::Points| {
+        let args = [
+            ("win", number(p.win)),
+            ("draw", number(p.draw)),
+            ("loss", number(p.loss)),
+            ("article", p.article.clone()),
+        ];
+        m.f(id, &args.each_ref().map(|(k, v)| (*k, v.as_str())))
+    };
     if !knockout {
-        let _ = writeln!(
-            out,
-            "points: win {}, draw {}, loss {} ({})\n",
-            number(p.win),
-            number(p.draw),
-            number(p.loss),
-            p.article
-        );
+        let _ = writeln!(out, "{}\n", points("standings-points-line", p));
     }
-    if let Some(m) = &s.match_points {
-        let _ = writeln!(
-            out,
-            "match points: win {}, draw {}, loss {} ({}); a match goes to the team with more game points\n",
-            number(m.win),
-            number(m.draw),
-            number(m.loss),
-            m.article
-        );
+    if let Some(mp) = &s.match_points {
+        let _ = writeln!(out, "{}\n", points("standings-match-points", mp));
     }
-    readings(&mut out, s, knockout);
-    table(&mut out, s, markdown);
-    decisions(&mut out, s, markdown);
-    withdrawals(&mut out, s, markdown);
-    pairings(&mut out, s, markdown);
-    articles(&mut out, s, rs, markdown);
+    readings(m, &mut out, s, knockout);
+    table(m, &mut out, s, markdown);
+    decisions(m, &mut out, s, markdown);
+    withdrawals(m, &mut out, s, markdown);
+    pairings(m, &mut out, s, markdown);
+    articles(m, &mut out, s, rs, markdown);
     out
 }
 
-fn table(out: &mut String, s: &Standings, markdown: bool) {
+fn table(m: &Messages, out: &mut String, s: &Standings, markdown: bool) {
     let who = if s.match_points.is_some() {
-        "team"
+        "standings-col-team"
     } else {
-        "player"
+        "standings-col-player"
     };
     // A knockout counts no points (the text says so): no points column.
     let points = s.system != crate::vocabulary::System::Knockout;
-    let mut head = vec!["place".to_string(), who.into()];
+    let mut head = vec![m.t("standings-col-place"), m.t(who)];
     if points {
-        head.push("points".into());
+        head.push(m.t("standings-col-points"));
     }
     let shown: Vec<_> = s
         .tie_breaks
         .iter()
         .filter(|t| t.criterion != crate::vocabulary::Criterion::ExtraGameOrLots)
         .collect();
-    head.extend(
-        shown
-            .iter()
-            .map(|t| format!("{} ({})", t.criterion.name(), t.article)),
-    );
+    head.extend(shown.iter().map(|t| {
+        m.f(
+            "standings-col-criterion",
+            &[
+                ("criterion", &criterion(m, t.criterion)),
+                ("article", &t.article),
+            ],
+        )
+    }));
     let mut lines = vec![head];
     for r in &s.rows {
-        let mut line = vec![place(r), format!("{} {}", r.id, r.name)];
+        let mut line = vec![place(m, r), format!("{} {}", r.id, r.name)];
         if points {
             line.push(number(r.values.points));
         }
-        line.extend(shown.iter().map(|t| cell(&r.values, t.criterion)));
+        line.extend(shown.iter().map(|t| cell(m, &r.values, t.criterion)));
         lines.push(line);
     }
     if markdown {
@@ -126,48 +130,61 @@ pub(crate) fn round(v: f64) -> f64 {
     (v * 100.0).round() / 100.0
 }
 
-pub(crate) fn place(r: &Row) -> String {
+pub(crate) fn place(m: &Messages, r: &Row) -> String {
     match r.place {
         Some((a, b)) if a == b => a.to_string(),
         Some((a, b)) => format!("{a}–{b}"),
-        None => "void".into(),
+        None => m.t("standings-void"),
     }
+}
+
+/// A tie-break criterion by its name, in the reader's words.
+pub(crate) fn criterion(m: &Messages, c: crate::vocabulary::Criterion) -> String {
+    m.word("criterion", c.name())
 }
 
 /// How the opponent-based tie-breaks read what the text leaves loose: byes
 /// and forfeits (the text's reading, or FIDE's virtual opponent where a
 /// supplement chose it) and a cut Buchholz's cut.
-fn readings(out: &mut String, s: &Standings, knockout: bool) {
+fn readings(m: &Messages, out: &mut String, s: &Standings, knockout: bool) {
     if knockout {
         return;
     }
     match (&s.virtual_opponent, &s.unplayed_games) {
         (Some(source), _) => {
-            let _ = writeln!(
-                out,
-                "reading: each bye or forfeit counts in Buchholz and Sonneborn-Berger as a game against a virtual opponent with the player's own final points, as FIDE's tie-break regulations (2023) count an unplayed round ({} = 1, {source}); the lowest cut of a cut Buchholz takes such rounds first\n",
-                crate::vocabulary::Reading::UnplayedVirtualOpponent.name()
+            let reading = crate::vocabulary::Reading::UnplayedVirtualOpponent.name();
+            let line = m.f(
+                "standings-reading-virtual",
+                &[("reading", reading), ("source", source)],
             );
+            let _ = writeln!(out, "{line}\n");
         }
         (None, (counted, Some(article), Some(note))) => {
-            let how = if *counted { "count" } else { "do not count" };
-            let _ = writeln!(
-                out,
-                "reading: forfeits and byes {how} in the tie-breaks ({article}): {note}\n"
-            );
+            let id = if *counted {
+                "standings-reading-count"
+            } else {
+                "standings-reading-not-count"
+            };
+            let line = m.f(id, &[("article", article), ("note", note)]);
+            let _ = writeln!(out, "{line}\n");
         }
         _ => {}
     }
     if let Some(([highest, lowest], article)) = &s.buchholz_cut {
-        let _ = writeln!(
-            out,
-            "reading: median-buchholz cuts the {highest} highest and the {lowest} lowest opponent(s) when more than {} were met ({article})\n",
-            highest + lowest
+        let line = m.f(
+            "standings-reading-cut",
+            &[
+                ("highest", &highest.to_string()),
+                ("lowest", &lowest.to_string()),
+                ("met", &(highest + lowest).to_string()),
+                ("article", article),
+            ],
         );
+        let _ = writeln!(out, "{line}\n");
     }
 }
 
-fn decisions(out: &mut String, s: &Standings, markdown: bool) {
+fn decisions(m: &Messages, out: &mut String, s: &Standings, markdown: bool) {
     let decided: Vec<(&Row, &Decision)> = s
         .rows
         .iter()
@@ -177,22 +194,22 @@ fn decisions(out: &mut String, s: &Standings, markdown: bool) {
         return;
     }
     let names = Names::of(s);
-    let heading = if s.system == crate::vocabulary::System::Knockout {
-        "places"
+    let heading = m.t(if s.system == crate::vocabulary::System::Knockout {
+        "standings-places"
     } else {
-        "ties on points"
-    };
-    let _ = writeln!(out, "{}{heading}:", if markdown { "**" } else { "" });
+        "standings-ties"
+    });
     if markdown {
-        out.truncate(out.len() - 1);
-        out.push_str("**\n");
+        let _ = writeln!(out, "**{heading}**");
+    } else {
+        let _ = writeln!(out, "{heading}");
     }
     for (r, d) in decided {
         let _ = writeln!(
             out,
             "{}{}",
             if markdown { "- " } else { "  " },
-            decision(&names, r, d)
+            decision(m, &names, r, d)
         );
     }
     out.push('\n');
@@ -200,11 +217,16 @@ fn decisions(out: &mut String, s: &Standings, markdown: bool) {
 
 /// A criterion's value in a table cell (board by board: each board's
 /// points, board 1 first).
-pub(crate) fn cell(v: &crate::tournament::Values, c: crate::vocabulary::Criterion) -> String {
+pub(crate) fn cell(
+    m: &Messages,
+    v: &crate::tournament::Values,
+    c: crate::vocabulary::Criterion,
+) -> String {
     if c == crate::vocabulary::Criterion::EliminatedLater {
-        return v
-            .knocked_out
-            .map_or("not knocked out".into(), |r| format!("round {r}"));
+        return v.knocked_out.map_or_else(
+            || m.t("standings-not-knocked-out"),
+            |r| m.f("standings-round", &[("round", &r.to_string())]),
+        );
     }
     if c == crate::vocabulary::Criterion::BoardByBoard {
         let boards: Vec<String> = v.boards.iter().map(|&b| number(b)).collect();
@@ -214,134 +236,59 @@ pub(crate) fn cell(v: &crate::tournament::Values, c: crate::vocabulary::Criterio
 }
 
 /// A criterion as a decision names it (board by board: which board).
-pub(crate) fn criterion_name(d: &Decision) -> String {
+pub(crate) fn criterion_name(m: &Messages, d: &Decision) -> String {
     match (d.criterion, d.board) {
-        (Some(c), Some(b)) => format!("{} (board {b})", c.name()),
-        (Some(c), None) => c.name().to_string(),
+        (Some(c), Some(b)) => m.f(
+            "standings-board",
+            &[("criterion", &criterion(m, c)), ("board", &b.to_string())],
+        ),
+        (Some(c), None) => criterion(m, c),
         (None, _) => String::new(),
     }
 }
 
 /// A decision's value as words: a round of a knockout, or the number.
-pub(crate) fn value(d: &Decision, v: f64) -> String {
+pub(crate) fn value(m: &Messages, d: &Decision, v: f64) -> String {
     match d.criterion {
         Some(crate::vocabulary::Criterion::EliminatedLater) if v.is_infinite() => {
-            "never knocked out".into()
+            m.t("standings-never-knocked-out")
         }
-        Some(crate::vocabulary::Criterion::EliminatedLater) => format!("round {v}"),
+        Some(crate::vocabulary::Criterion::EliminatedLater) => {
+            m.f("standings-round", &[("round", &v.to_string())])
+        }
         _ => number(round(v)),
     }
 }
 
 /// One tie in a sentence.
-fn decision(names: &Names<'_>, r: &Row, d: &Decision) -> String {
+fn decision(m: &Messages, names: &Names<'_>, r: &Row, d: &Decision) -> String {
     let (upper, over) = (names.who(&r.id), names.who(&d.over));
+    let who = [("upper", upper.as_str()), ("over", &over)];
     match (d.criterion, d.values) {
-        (Some(_), Some((a, b))) => format!(
-            "{upper} before {over}: {} {} against {} ({})",
-            criterion_name(d),
-            value(d, a),
-            value(d, b),
-            d.article.as_deref().unwrap_or("")
-        ),
+        (Some(_), Some((a, b))) => {
+            let args = [
+                ("criterion", criterion_name(m, d)),
+                ("a", value(m, d, a)),
+                ("b", value(m, d, b)),
+                ("article", d.article.clone().unwrap_or_default()),
+            ];
+            let mut all = who.to_vec();
+            all.extend(args.iter().map(|(k, v)| (*k, v.as_str())));
+            m.f("standings-before", &all)
+        }
         _ => match &d.article {
-            Some(a) => format!(
-                "{upper} and {over} are equal on every criterion the text computes: they share the place; if places may not be shared, extra games or lots decide ({a})"
-            ),
-            None => format!(
-                "{upper} and {over} are equal on points and the text gives no tie-break: they share the place"
-            ),
+            Some(a) => {
+                let mut all = who.to_vec();
+                all.push(("article", a));
+                m.f("standings-equal-lots", &all)
+            }
+            None => m.f("standings-equal-none", &who),
         },
     }
 }
 
-fn withdrawals(out: &mut String, s: &Standings, markdown: bool) {
-    let list: &[WithdrawalNote] = &s.withdrawals;
-    if list.is_empty() {
-        return;
-    }
-    let _ = writeln!(
-        out,
-        "{}",
-        if markdown {
-            "**withdrawals:**"
-        } else {
-            "withdrawals:"
-        }
-    );
-    let names = Names::of(s);
-    for w in list {
-        let what = match (w.rule, w.void) {
-            (_, true) => "fewer than half the rounds played: every result of the player is void".to_string(),
-            (Some(crate::vocabulary::WithdrawalRule::VoidUnderHalf), false) => {
-                "half the rounds or more played: the results stand, the games left are won by the opponents".into()
-            }
-            (Some(crate::vocabulary::WithdrawalRule::ResultsStand), _) => {
-                "the results stand; the player is not paired again".into()
-            }
-            (Some(crate::vocabulary::WithdrawalRule::RestForfeited), _) => {
-                "the results stand; the games left are forfeited".into()
-            }
-            (None, _) => "the edition's text says nothing of withdrawals: the results are counted as played".into(),
-        };
-        let article = w
-            .article
-            .as_deref()
-            .map_or(String::new(), |a| format!(" ({a})"));
-        let _ = writeln!(
-            out,
-            "{}{} withdrew after round {}, having played {} game(s): {what}{article}",
-            if markdown { "- " } else { "  " },
-            names.who(&w.player),
-            w.after_round,
-            w.played
-        );
-    }
-    out.push('\n');
-}
-
-/// The Swiss pairings that depart from the text's principle.
-fn pairings(out: &mut String, s: &Standings, markdown: bool) {
-    let Some(p) = &s.pairing_reading else { return };
-    let bullet = if markdown { "- " } else { "  " };
-    let _ = writeln!(
-        out,
-        "pairings ({}, equal or near scores, near read as at most {} win(s) apart): {}",
-        p.article,
-        number(p.near_wins),
-        if s.pairings.is_empty() {
-            "every pairing follows the principle".to_string()
-        } else {
-            format!("{} depart", s.pairings.len())
-        }
-    );
-    let names = Names::of(s);
-    for n in &s.pairings {
-        let mut what = Vec::new();
-        if let Some([a, b]) = n.scores {
-            what.push(format!(
-                "scores {} and {} before the round",
-                number(a),
-                number(b)
-            ));
-        }
-        if let Some(r) = n.met_in {
-            what.push(format!("they met in round {r} already"));
-        }
-        let _ = writeln!(
-            out,
-            "{bullet}round {} {}–{}: {}",
-            n.round,
-            names.who(&n.players[0]),
-            names.who(&n.players[1]),
-            what.join("; ")
-        );
-    }
-    out.push('\n');
-}
-
 /// Every article the standings cite, with its text.
-fn articles(out: &mut String, s: &Standings, rs: &Ruleset, markdown: bool) {
+fn articles(m: &Messages, out: &mut String, s: &Standings, rs: &Ruleset, markdown: bool) {
     let mut ids: Vec<&str> = Vec::new();
     if s.system != crate::vocabulary::System::Knockout {
         ids.push(s.points.article.as_str());
@@ -351,15 +298,12 @@ fn articles(out: &mut String, s: &Standings, rs: &Ruleset, markdown: bool) {
     ids.extend(s.withdrawals.iter().filter_map(|w| w.article.as_deref()));
     ids.extend(s.pairing_reading.iter().map(|p| p.article.as_str()));
     let mut seen = Vec::new();
-    let _ = writeln!(
-        out,
-        "{}",
-        if markdown {
-            "**articles:**"
-        } else {
-            "articles:"
-        }
-    );
+    let title = m.t("standings-articles");
+    if markdown {
+        let _ = writeln!(out, "**{title}**");
+    } else {
+        let _ = writeln!(out, "{title}");
+    }
     for id in ids {
         if seen.contains(&id) {
             continue;

@@ -5,7 +5,7 @@
 
 use super::{Standings, number, place};
 use crate::render::html::page;
-use crate::render::messages::en;
+use crate::render::messages::Messages;
 use crate::ruleset::Ruleset;
 use askama::Template;
 
@@ -32,8 +32,7 @@ struct StandingsPage<'a> {
 
 /// The page: a heading, the standings table, and `words` (the text
 /// report: ties, withdrawals, pairings, articles, checks) preformatted.
-pub fn html(s: &Standings, rs: &Ruleset, words: &str) -> String {
-    let m = en();
+pub fn html(m: &Messages, s: &Standings, rs: &Ruleset, words: &str) -> String {
     let shown: Vec<_> = s
         .tie_breaks
         .iter()
@@ -51,7 +50,7 @@ pub fn html(s: &Standings, rs: &Ruleset, words: &str) -> String {
             &[
                 ("edition", &s.edition),
                 ("title", &rs.title),
-                ("system", s.system.name()),
+                ("system", &m.word("system", s.system.name())),
                 ("rounds", &s.rounds.to_string()),
             ],
         ),
@@ -63,7 +62,10 @@ pub fn html(s: &Standings, rs: &Ruleset, words: &str) -> String {
             .map(|t| {
                 m.f(
                     "standings-tie-break",
-                    &[("criterion", t.criterion.name()), ("article", &t.article)],
+                    &[
+                        ("criterion", &super::criterion(m, t.criterion)),
+                        ("article", &t.article),
+                    ],
                 )
             })
             .collect(),
@@ -71,12 +73,12 @@ pub fn html(s: &Standings, rs: &Ruleset, words: &str) -> String {
             .rows
             .iter()
             .map(|r| Row {
-                place: place(r),
+                place: place(m, r),
                 entrant: m.f("standings-entrant", &[("id", &r.id), ("name", &r.name)]),
                 points: number(r.values.points),
                 cells: shown
                     .iter()
-                    .map(|t| super::cell(&r.values, t.criterion))
+                    .map(|t| super::cell(m, &r.values, t.criterion))
                     .collect(),
             })
             .collect(),

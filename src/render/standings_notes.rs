@@ -3,12 +3,14 @@
 //! editions place differently.
 
 use super::{Names, number, round};
+use crate::render::messages::Messages;
 use crate::tournament::Decision;
 use std::fmt::Write;
 
 /// The check of published standings in words: each departure, with what
 /// ranks the player before the one published above.
 pub fn departures(
+    m: &Messages,
     list: &[crate::tournament::Departure],
     s: &crate::tournament::Standings,
     markdown: bool,
@@ -17,19 +19,16 @@ pub fn departures(
     let bullet = if markdown { "- " } else { "  " };
     let names = Names::of(s);
     if list.is_empty() {
-        out.push_str("published standings: every place is the one the articles give\n");
+        let _ = writeln!(out, "{}", m.t("published-all-agree"));
         return out;
     }
-    let _ = writeln!(
-        out,
-        "published standings: {} place(s) depart from the articles",
-        list.len()
-    );
+    let count = list.len().to_string();
+    let _ = writeln!(out, "{}", m.f("published-depart", &[("count", &count)]));
     for d in list {
         let given = match d.computed {
-            Some((a, b)) if a == b => format!("the articles give {a}"),
-            Some((a, b)) => format!("the articles give {a}–{b}"),
-            None => "the player's results are void".into(),
+            Some((a, b)) if a == b => m.f("published-give", &[("place", &a.to_string())]),
+            Some((a, b)) => m.f("published-give", &[("place", &format!("{a}–{b}"))]),
+            None => m.t("published-void"),
         };
         let why = match (d.above.as_deref().map(|q| names.who(q)), &d.by, d.values) {
             (Some(q), Some(by), Some((x, y))) => {
@@ -37,26 +36,36 @@ pub fn departures(
                     .article
                     .as_deref()
                     .map_or(String::new(), |a| format!(" ({a})"));
-                format!(
-                    "; ranked before {q}, published above: {by} {} against {}{article}",
-                    number(round(x)),
-                    number(round(y))
+                m.f(
+                    "published-before",
+                    &[
+                        ("above", &q),
+                        ("criterion", &m.word("criterion", by)),
+                        ("a", &number(round(x))),
+                        ("b", &number(round(y))),
+                        ("article", &article),
+                    ],
                 )
             }
             _ => String::new(),
         };
-        let _ = writeln!(
-            out,
-            "{bullet}{} is published in place {}; {given}{why}",
-            names.who(&d.player),
-            d.published
+        let line = m.f(
+            "published-line",
+            &[
+                ("player", &names.who(&d.player)),
+                ("published", &d.published.to_string()),
+                ("given", &given),
+                ("why", &why),
+            ],
         );
+        let _ = writeln!(out, "{bullet}{line}");
     }
     out
 }
 
 /// What the game records said against the table.
 pub fn records(
+    m: &Messages,
     notes: &[crate::tournament::GameNote],
     s: &crate::tournament::Standings,
     markdown: bool,
@@ -72,18 +81,24 @@ pub fn records(
         .filter(|n| n.judged.is_some_and(|j| j != n.table))
         .count();
     let judged = notes.iter().filter(|n| n.problem.is_none()).count();
-    let _ = writeln!(
-        out,
-        "game records: {judged} of {} judged, {differ} result(s) differ from the table",
-        notes.len()
+    let head = m.f(
+        "records-head",
+        &[
+            ("judged", &judged.to_string()),
+            ("games", &notes.len().to_string()),
+            ("differ", &differ.to_string()),
+        ],
     );
+    let _ = writeln!(out, "{head}");
     for n in notes {
-        let game = format!(
-            "round {} {}–{} ({})",
-            n.round,
-            names.who(&n.players[0]),
-            names.who(&n.players[1]),
-            n.record
+        let game = m.f(
+            "records-game",
+            &[
+                ("round", &n.round.to_string()),
+                ("a", &names.who(&n.players[0])),
+                ("b", &names.who(&n.players[1])),
+                ("record", &n.record),
+            ],
         );
         let name = |r: crate::tournament::GameResult| {
             serde_json::to_value(r)
@@ -91,23 +106,26 @@ pub fn records(
                 .and_then(|v| v.as_str().map(str::to_string))
                 .unwrap_or_default()
         };
+        let table = name(n.table);
         let said = match (&n.problem, n.judged) {
-            (Some(p), _) => format!("not judged: {p}; the table's {} stands", name(n.table)),
-            (None, None) => format!(
-                "the record does not decide the game; the table's {} stands",
-                name(n.table)
-            ),
-            (None, Some(j)) if j == n.table => format!("judged {}, as the table writes", name(j)),
-            (None, Some(j)) => format!(
-                "judged {} ({}); the table writes {}: the judged result is counted",
-                name(j),
-                n.articles.join(", "),
-                name(n.table)
+            (Some(p), _) => m.f("records-not-judged", &[("problem", p), ("table", &table)]),
+            (None, None) => m.f("records-undecided", &[("table", &table)]),
+            (None, Some(j)) if j == n.table => m.f("records-as-table", &[("judged", &name(j))]),
+            (None, Some(j)) => m.f(
+                "records-differs",
+                &[
+                    ("judged", &name(j)),
+                    ("articles", &n.articles.join(", ")),
+                    ("table", &table),
+                ],
             ),
         };
         let warned = match n.warnings {
             [0, 0] => String::new(),
-            [b, w] => format!("; warnings: Black {b}, White {w}"),
+            [b, w] => m.f(
+                "records-warnings",
+                &[("black", &b.to_string()), ("white", &w.to_string())],
+            ),
         };
         let _ = writeln!(out, "{bullet}{game}: {said}{warned}");
     }
@@ -116,6 +134,7 @@ pub fn records(
 
 /// One tournament under two editions: who is placed differently, and why.
 pub fn changes(
+    m: &Messages,
     list: &[crate::tournament::PlaceChange],
     s: &crate::tournament::Standings,
     editions: [&str; 2],
@@ -124,36 +143,32 @@ pub fn changes(
     let mut out = String::new();
     let bullet = if markdown { "- " } else { "  " };
     let names = Names::of(s);
+    let (a, b) = (("a", editions[0]), ("b", editions[1]));
     if list.is_empty() {
-        let _ = writeln!(
-            out,
-            "{} and {} give every player the same place",
-            editions[0], editions[1]
-        );
+        let _ = writeln!(out, "{}", m.f("changes-none", &[a, b]));
         return out;
     }
-    let _ = writeln!(
-        out,
-        "{} player(s) placed differently by {} and {}:",
-        list.len(),
-        editions[0],
-        editions[1]
-    );
+    let count = list.len().to_string();
+    let _ = writeln!(out, "{}", m.f("changes-head", &[("count", &count), a, b]));
     for c in list {
         let side = |k: usize| {
             let place = match c.places[k] {
                 Some((a, b)) if a == b => a.to_string(),
                 Some((a, b)) => format!("{a}–{b}"),
-                None => "void".into(),
+                None => m.t("standings-void"),
             };
             let why: Vec<String> = c.why[k]
                 .iter()
-                .map(|(upper, d)| short(&names, upper, d))
+                .map(|(upper, d)| short(m, &names, upper, d))
                 .collect();
+            let at = [("place", place.as_str()), ("edition", editions[k])];
             if why.is_empty() {
-                format!("{place} under {}", editions[k])
+                m.f("changes-side", &at)
             } else {
-                format!("{place} under {} ({})", editions[k], why.join("; "))
+                let why = why.join(&m.t("meaning-sep"));
+                let mut args = at.to_vec();
+                args.push(("why", &why));
+                m.f("changes-side-why", &args)
             }
         };
         let _ = writeln!(
@@ -168,19 +183,28 @@ pub fn changes(
 }
 
 /// A decision in a few words.
-fn short(names: &Names<'_>, upper: &str, d: &Decision) -> String {
+fn short(m: &Messages, names: &Names<'_>, upper: &str, d: &Decision) -> String {
     let (upper, over) = (names.who(upper), names.who(&d.over));
+    let who = [("upper", upper.as_str()), ("over", &over)];
     match (d.criterion, d.values) {
-        (Some(_), Some((a, b))) => format!(
-            "{upper} before {over}: {} {} against {} ({})",
-            super::criterion_name(d),
-            super::value(d, a),
-            super::value(d, b),
-            d.article.as_deref().unwrap_or("")
-        ),
+        (Some(_), Some((a, b))) => {
+            let args = [
+                ("criterion", super::criterion_name(m, d)),
+                ("a", super::value(m, d, a)),
+                ("b", super::value(m, d, b)),
+                ("article", d.article.clone().unwrap_or_default()),
+            ];
+            let mut all = who.to_vec();
+            all.extend(args.iter().map(|(k, v)| (*k, v.as_str())));
+            m.f("standings-before", &all)
+        }
         _ => match &d.article {
-            Some(a) => format!("{upper} and {over} level: extra games or lots ({a})"),
-            None => format!("{upper} and {over} level: no tie-break in the text"),
+            Some(a) => {
+                let mut all = who.to_vec();
+                all.push(("article", a));
+                m.f("changes-level-lots", &all)
+            }
+            None => m.f("changes-level-none", &who),
         },
     }
 }

@@ -150,13 +150,13 @@ fn run(command: Command, m: &'static Messages, out: &mut Out) -> Outcome {
             game,
             file,
         } => convert(out, edition.as_deref(), game, &file),
-        other @ Command::Standings { .. } => run_standings(other, out),
+        other @ Command::Standings { .. } => run_standings(other, m, out),
         other => run_reference(other, m, out),
     }
 }
 
 /// `standings`: a tournament ranked by an edition's articles.
-fn run_standings(command: Command, out: &mut Out) -> Outcome {
+fn run_standings(command: Command, m: &'static Messages, out: &mut Out) -> Outcome {
     match command {
         Command::Standings {
             edition,
@@ -179,6 +179,7 @@ fn run_standings(command: Command, out: &mut Out) -> Outcome {
                 follow,
                 against: against.as_deref(),
                 html: html.as_deref(),
+                words: m,
             },
             &file,
         ),

@@ -22,6 +22,9 @@ pub(crate) struct Asked<'a> {
     pub follow: bool,
     pub against: Option<&'a str>,
     pub html: Option<&'a str>,
+    /// The language of the text and the page; JSON is the same in every
+    /// language.
+    pub words: &'static caipan::render::messages::Messages,
 }
 
 pub(crate) fn standings(out: &mut Out, asked: Asked<'_>, file: &str) -> Outcome {
@@ -67,10 +70,11 @@ pub(crate) fn standings(out: &mut Out, asked: Asked<'_>, file: &str) -> Outcome 
     };
     let mut words = report.words(&asked);
     if let Some(r) = &remark {
-        words = format!("note: {r}\n\n{words}");
+        let note = asked.words.f("standings-note", &[("remark", r)]);
+        words = format!("{note}\n\n{words}");
     }
     if let Some(path) = asked.html {
-        write_html(path, &standings, &rs, &words)?;
+        write_html(path, asked.words, &standings, &rs, &words)?;
     }
     match asked.format {
         ReportFormat::Json => {
@@ -134,7 +138,8 @@ impl Report<'_> {
     /// The text (or Markdown) report, section by section.
     fn words(&self, asked: &Asked<'_>) -> String {
         let markdown = matches!(asked.format, ReportFormat::Markdown);
-        let mut words = render::standings(self.standings, self.rs, markdown);
+        let m = asked.words;
+        let mut words = render::standings(m, self.standings, self.rs, markdown);
         let named = self
             .tournament
             .games
@@ -142,23 +147,23 @@ impl Report<'_> {
             .filter(|g| g.record.is_some())
             .count();
         if asked.games.is_none() && named > 0 {
-            words.push_str(&format!(
-                "\n{named} pairing(s) name a game record; give --games DIR to judge them\n"
-            ));
+            let line = m.f("standings-games-named", &[("count", &named.to_string())]);
+            words.push_str(&format!("\n{line}\n"));
         }
         if !self.notes.is_empty() {
             words.push('\n');
-            words.push_str(&render::records(self.notes, self.standings, markdown));
+            words.push_str(&render::records(m, self.notes, self.standings, markdown));
         }
         if let Some(d) = self.departures {
             words.push('\n');
-            words.push_str(&render::departures(d, self.standings, markdown));
+            words.push_str(&render::departures(m, d, self.standings, markdown));
         }
         if let (Some((rs2, s2)), Some(c)) = (self.second, self.changes) {
             words.push('\n');
-            words.push_str(&render::standings(s2, rs2, markdown));
+            words.push_str(&render::standings(m, s2, rs2, markdown));
             words.push('\n');
             words.push_str(&render::changes(
+                m,
                 c,
                 self.standings,
                 [&self.standings.edition, &s2.edition],
@@ -182,8 +187,14 @@ fn published(t: &Tournament, s: &Standings) -> Result<Vec<caipan::tournament::De
     Ok(caipan::tournament::check(s, &ids))
 }
 
-fn write_html(path: &str, s: &Standings, rs: &Ruleset, words: &str) -> Result<(), Fail> {
-    let page = caipan::render::standings::html(s, rs, words);
+fn write_html(
+    path: &str,
+    m: &caipan::render::messages::Messages,
+    s: &Standings,
+    rs: &Ruleset,
+    words: &str,
+) -> Result<(), Fail> {
+    let page = caipan::render::standings::html(m, s, rs, words);
     std::fs::write(path, page).map_err(|e| {
         Fail::Report(miette::miette!(
             code = "caipan::io::write",
