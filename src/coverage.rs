@@ -4,6 +4,7 @@
 //! README's coverage tables are generated from, and `caipan coverage`.
 
 use crate::render::annotated::CaseRef;
+use crate::render::messages::Messages;
 use crate::ruleset::{Item, Ruleset};
 use serde::Serialize;
 use std::fmt::Write;
@@ -174,27 +175,39 @@ pub fn coverage(rs: &Ruleset, cases: &[CaseRef]) -> Vec<Row> {
     out
 }
 
+/// A status in the reader's words.
+fn status_words(m: &Messages, s: Status) -> String {
+    m.t(match s {
+        Status::Encoded => "coverage-encoded",
+        Status::Parameter => "coverage-parameter-only",
+        Status::Uncovered => "coverage-catch-all",
+        Status::Physics => "coverage-physics",
+        Status::NotCheckable => "coverage-not-checkable",
+        Status::NotBuilt => "coverage-not-built",
+        Status::NotEncoded => "coverage-not-encoded",
+    })
+}
+
 /// The coverage of an edition as a Markdown table (what the README holds).
-pub fn markdown(rs: &Ruleset, rows: &[Row]) -> String {
+pub fn markdown(m: &Messages, rs: &Ruleset, rows: &[Row]) -> String {
     let mut out = String::new();
-    let count = |s: Status| rows.iter().filter(|r| r.status == s).count();
-    let _ = writeln!(
-        out,
-        "{} provisions of {}: {} encoded by rules, {} by the game's physics, {} parameter only, {} catch-all, {} not checkable from a record, {} not built yet, {} not encoded.\n",
-        rows.len(),
-        rs.id,
-        count(Status::Encoded),
-        count(Status::Physics),
-        count(Status::Parameter),
-        count(Status::Uncovered),
-        count(Status::NotCheckable),
-        count(Status::NotBuilt),
-        count(Status::NotEncoded)
+    let count = |s: Status| rows.iter().filter(|r| r.status == s).count().to_string();
+    let head = m.f(
+        "coverage-head",
+        &[
+            ("rows", &rows.len().to_string()),
+            ("edition", &rs.id),
+            ("encoded", &count(Status::Encoded)),
+            ("physics", &count(Status::Physics)),
+            ("parameter", &count(Status::Parameter)),
+            ("catch-all", &count(Status::Uncovered)),
+            ("not-checkable", &count(Status::NotCheckable)),
+            ("not-built", &count(Status::NotBuilt)),
+            ("not-encoded", &count(Status::NotEncoded)),
+        ],
     );
-    let _ = writeln!(
-        out,
-        "| provision | status | rules and parameters | cases | how, or why not |"
-    );
+    let _ = writeln!(out, "{head}\n");
+    let _ = writeln!(out, "{}", m.t("coverage-columns"));
     let _ = writeln!(out, "| --- | --- | --- | --- | --- |");
     for r in rows {
         let id = if r.depth == 0 {
@@ -203,11 +216,15 @@ pub fn markdown(rs: &Ruleset, rows: &[Row]) -> String {
             format!("{}{}", "&nbsp;&nbsp;".repeat(r.depth), r.id)
         };
         let mut what: Vec<String> = r.rules.iter().map(|x| format!("`{x}`")).collect();
-        what.extend(r.parameters.iter().map(|p| format!("parameter `{p}`")));
+        what.extend(
+            r.parameters
+                .iter()
+                .map(|p| m.f("coverage-parameter", &[("name", p)])),
+        );
         let _ = writeln!(
             out,
             "| {id} | {} | {} | {} | {} |",
-            r.status.name(),
+            status_words(m, r.status),
             what.join(", "),
             if r.cases == 0 {
                 String::new()

@@ -230,7 +230,7 @@ fn run_reference(command: Command, m: &'static Messages, out: &mut Out) -> Outco
             limit,
         ),
         Command::NewCase { edition, name, dir } => {
-            cli::new_case::new_case(out, &edition, &name, &dir)
+            cli::new_case::new_case(out, m, &edition, &name, &dir)
         }
         Command::Completions { shell } => {
             cli::manual::completions(out, shell, <Cli as clap::CommandFactory>::command())
@@ -239,7 +239,7 @@ fn run_reference(command: Command, m: &'static Messages, out: &mut Out) -> Outco
             edition,
             format,
             cases,
-        } => cli::coverage::coverage(out, edition.as_deref(), format, cases.as_deref()),
+        } => cli::coverage::coverage(out, m, edition.as_deref(), format, cases.as_deref()),
         Command::Man { dir } => cli::manual::man(
             out,
             <Cli as clap::CommandFactory>::command(),

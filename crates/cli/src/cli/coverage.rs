@@ -8,6 +8,7 @@ use std::process::ExitCode;
 
 pub(crate) fn coverage(
     out: &mut Out,
+    m: &caipan::render::messages::Messages,
     edition: Option<&str>,
     format: ReportFormat,
     cases: Option<&str>,
@@ -23,7 +24,7 @@ pub(crate) fn coverage(
             }
             _ => {
                 out.put(&format!("## {}\n\n", rs.id))?;
-                out.put(&caipan::coverage::markdown(rs, &rows))?;
+                out.put(&caipan::coverage::markdown(m, rs, &rows))?;
                 out.put("\n")?;
             }
         }

@@ -3,11 +3,18 @@
 //! expectations corrected against the article.
 
 use super::output::{Fail, Out, Outcome};
+use caipan::render::messages::Messages;
 use caipan::ruleset;
 use std::fmt::Write;
 use std::process::ExitCode;
 
-pub(crate) fn new_case(out: &mut Out, editions: &[String], name: &str, dir: &str) -> Outcome {
+pub(crate) fn new_case(
+    out: &mut Out,
+    m: &Messages,
+    editions: &[String],
+    name: &str,
+    dir: &str,
+) -> Outcome {
     let valid = !name.is_empty()
         && name
             .chars()
@@ -48,23 +55,22 @@ pub(crate) fn new_case(out: &mut Out, editions: &[String], name: &str, dir: &str
     // The command that prints the block to paste: every edition the case
     // expects, or it would print one edition's block only.
     let expect_cmd = format!("caipan check --expect --edition {ids} {}", path.display());
-    let text = skeleton(name, &rulesets, &expect_cmd);
+    let text = skeleton(m, name, &rulesets, &expect_cmd);
     if let Some(parent) = path.parent() {
         std::fs::create_dir_all(parent).map_err(|e| {
             Fail::Report(miette::miette!("cannot create {}: {e}", parent.display()))
         })?;
     }
     super::output::write_file(&path.to_string_lossy(), &text)?;
-    out.put(&format!(
-        "wrote {}\nnext: write the record, then `{expect_cmd}` (one block for every edition)\n",
-        path.display(),
-    ))?;
+    let wrote = m.f("new-case-wrote", &[("path", &path.display().to_string())]);
+    let next = m.f("new-case-next", &[("command", &expect_cmd)]);
+    out.put(&format!("{wrote}\n{next}\n"))?;
     Ok(ExitCode::SUCCESS)
 }
 
 /// The case file's text: the front matter to fill, one empty expectation
 /// block per edition, and a one-move record in the first edition.
-fn skeleton(name: &str, rulesets: &[caipan::Ruleset], expect_cmd: &str) -> String {
+fn skeleton(m: &Messages, name: &str, rulesets: &[caipan::Ruleset], expect_cmd: &str) -> String {
     let mut text = String::new();
     let Some(first) = rulesets.first() else {
         return text;
@@ -72,19 +78,11 @@ fn skeleton(name: &str, rulesets: &[caipan::Ruleset], expect_cmd: &str) -> Strin
     let centre = first.board.name(first.board.size * first.board.size / 2);
     let _ = writeln!(text, "---");
     let _ = writeln!(text, "title: {}", name.replace('-', " "));
-    let _ = writeln!(
-        text,
-        "dispute: >\n  What happened at the board, and what the arbiter is asked."
-    );
-    let _ = writeln!(
-        text,
-        "articles: []  # the articles the case is about, e.g. [\"17.3\"]"
-    );
-    let _ = writeln!(text, "# Fill the record below, run `{expect_cmd}`,");
-    let _ = writeln!(
-        text,
-        "# and correct each line it prints against the quoted article before pasting it here."
-    );
+    let _ = writeln!(text, "dispute: >\n  {}", m.t("new-case-dispute"));
+    let _ = writeln!(text, "articles: []  # {}", m.t("new-case-articles"));
+    let fill = m.f("new-case-fill", &[("command", expect_cmd)]);
+    let _ = writeln!(text, "# {fill}");
+    let _ = writeln!(text, "# {}", m.t("new-case-correct"));
     let _ = writeln!(text, "expect:");
     for r in rulesets {
         let _ = writeln!(

@@ -24,3 +24,25 @@ cite-cases = cases:
 search-nothing = no article, clause or item of { $editions } speaks of “{ $words }”; try a Chinese term (悔棋, 迟到), an event name (`caipan cite EDITION` lists the articles)
 search-hit = { $edition } { $id } { $title }
 search-hit-rules = { $edition } { $id } { $title } · rules { $rules }
+
+## Coverage (coverage)
+
+coverage-head = { $rows } provisions of { $edition }: { $encoded } encoded by rules, { $physics } by the game's physics, { $parameter } parameter only, { $catch-all } catch-all, { $not-checkable } not checkable from a record, { $not-built } not built yet, { $not-encoded } not encoded.
+coverage-columns = | provision | status | rules and parameters | cases | how, or why not |
+coverage-parameter = parameter `{ $name }`
+coverage-encoded = encoded
+coverage-parameter-only = parameter
+coverage-catch-all = catch-all
+coverage-physics = physics
+coverage-not-checkable = not checkable
+coverage-not-built = not built yet
+coverage-not-encoded = NOT ENCODED
+
+## A new case (new-case)
+
+new-case-wrote = wrote { $path }
+new-case-next = next: write the record, then `{ $command }` (one block for every edition)
+new-case-dispute = What happened at the board, and what the arbiter is asked.
+new-case-articles = the articles the case is about, e.g. ["17.3"]
+new-case-fill = Fill the record below, run `{ $command }`,
+new-case-correct = and correct each line it prints against the quoted article before pasting it here.

@@ -23,3 +23,25 @@ cite-cases = 案例：
 search-nothing = { $editions } 没有条、款、项提到“{ $words }”；请试用中文术语（悔棋、迟到）或事件名（`caipan cite EDITION` 列出全部条文）
 search-hit = { $edition } 第 { $id } 条 { $title }
 search-hit-rules = { $edition } 第 { $id } 条 { $title } · 规则 { $rules }
+
+## 覆盖情况（coverage）
+
+coverage-head = { $edition } 共 { $rows } 个条、款、项：{ $encoded } 个由规则编码，{ $physics } 个由棋局物理实现，{ $parameter } 个仅为参数，{ $catch-all } 个为兜底条款，{ $not-checkable } 个无法从棋谱检查，{ $not-built } 个尚未实现，{ $not-encoded } 个未编码。
+coverage-columns = | 条款 | 状态 | 规则和参数 | 案例数 | 如何实现，或为何没有 |
+coverage-parameter = 参数 `{ $name }`
+coverage-encoded = 已编码
+coverage-parameter-only = 参数
+coverage-catch-all = 兜底条款
+coverage-physics = 棋局物理
+coverage-not-checkable = 无法检查
+coverage-not-built = 尚未实现
+coverage-not-encoded = 未编码
+
+## 新案例（new-case）
+
+new-case-wrote = 已写入 { $path }
+new-case-next = 下一步：写好棋谱，然后运行 `{ $command }`（每个规则版本一段）
+new-case-dispute = 对局中发生了什么，请裁判员裁决什么。
+new-case-articles = 案例所涉及的条文，例如 ["17.3"]
+new-case-fill = 填好下面的棋谱，运行 `{ $command }`，
+new-case-correct = 并将它输出的每一行与所引条文核对、改正后再粘贴到这里。
