@@ -495,6 +495,102 @@ def words(p):
     p.check("the page's labels carry catalogue keys", keyed and keyed > 20, keyed)
 
 
+# -- the page in Chinese ----------------------------------------------------
+
+def chinese_words(p, where):
+    """Check that the page shows no catalogue key in place of a word (a key
+    shows where the Chinese catalogue lacks a message) and no word of the
+    English catalogue's own."""
+    keys = p.js("return [...document.querySelectorAll('[data-l10n-id]')]"
+                ".filter(e => !e.dataset.l10nAttr && e.textContent === e.dataset.l10nId).map(e => e.dataset.l10nId)")
+    p.check(f"{where}: every label has its Chinese words (no key shown)", not keys, keys)
+    english = [w for w in ("to move", "Edition", "Record", "Search", "verdict:", "Ruling sheet", "incident")
+               if w in p.js("return document.body.innerText")]
+    p.check(f"{where}: none of the English page's words is left", not english, english)
+
+
+@incident("简体中文: the arbiter switches the page to Chinese")
+def chinese_switch(p):
+    p.open()
+    p.js("localStorage.removeItem('caipan-lang')")
+    p.edition("go-2002")
+    before = p.judged()
+    Select(p.find("#lang")).select_by_value("zh")
+    p.settle(before)
+    p.check("the page says it is Chinese (html lang)", p.js("return document.documentElement.lang") == "zh-CN",
+            p.js("return document.documentElement.lang"))
+    p.play("Q16", "D4", "Q4")
+    p.check("the state line is Chinese: 白方行棋, move 4", "白方行棋" in p.state() and "4" in p.state(), p.state())
+    p.click_point("R16", "B")
+    text = p.judgement()
+    p.check("the double move's verdict in the glossary's words (着手无效 + 警告, 17.2)",
+            "着手无效" in text and "警告" in text and "17.2" in text and "连下两着" in text, text[:300])
+    p.check("the incident is said to be void in Chinese", "着手无效：不计此着" in p.text("#judgement .incident"),
+            p.text("#judgement .incident")[:200])
+    p.check("the summary counts in Chinese", "1 个事项" in p.summary(), p.summary())
+    caption = p.js("return [...document.querySelectorAll('#judgement svg text')].map(t => t.textContent).join(' ')")
+    p.check("the board's caption is Chinese", "着之后" in (caption or ""), (caption or "")[:200])
+    chinese_words(p, "after a double move")
+    p.shot("laptop-chinese-double-move")
+    p.d.refresh()
+    end = time.time() + 10
+    while time.time() < end and not p.all("#edition option"):
+        time.sleep(0.1)
+    time.sleep(0.5)
+    p.check("the choice is remembered across a reload", p.value("#lang") == "zh" and "版本" in p.text("header"),
+            (p.value("#lang"), p.text("header")[:80]))
+
+
+@incident("简体中文: a count and a claim in Chinese")
+def chinese_count(p):
+    p.open()
+    p.check("the page opens in the language chosen before", p.value("#lang") == "zh", p.value("#lang"))
+    p.edition("go-japan-1989")
+    p.set_record("[AddBlack \"J1 J2 J3 J4 J5 J6 J7 J8 J9 J10 J11 J12 J13 J14 J15 J16 J17 J18 J19\"]\n"
+                 "[AddWhite \"K1 K2 K3 K4 K5 K6 K7 K8 K9 K10 K11 K12 K13 K14 K15 K16 K17 K18 K19 A1 A2 A3\"]\n")
+    p.press("#pass")
+    p.press("#pass")
+    p.check("after two passes the state line says play stopped, in Chinese", "停止" in p.state(), p.state())
+    p.conduct("both", "agree-dead", stones="A1 A2 A3")
+    result = p.text("#result")
+    p.check("the count's arithmetic is Chinese (目, 俘虏, 贴目)", "目" in result and "俘虏" in result and "贴目" in result, result)
+    p.check("the summary of an English-summary edition says so in Chinese", "概述" in p.judgement(), p.judgement()[:200])
+    chinese_words(p, "after a count")
+    p.shot("laptop-chinese-count")
+    p.edition("go-2002")
+    p.set_record("")
+    p.play("Q16", "D4", "Q4")
+    p.conduct("B", "takeback", **{"from": "Q4", "to": "R4"})
+    claims = p.text("#claims")
+    p.check("the claim's window is Chinese (白方, 下一着之前)", "白方" in claims and "下一着之前" in claims, claims)
+    before = p.judged()
+    Select(p.find("#lang")).select_by_value("en")
+    p.settle(before)
+    p.check("switched back, the page is English again", "to move" in p.state() or "stopped" in p.state(), p.state())
+
+
+def accept_language(out):
+    """A browser whose Accept-Language is Chinese opens the page in Chinese
+    with nothing chosen before."""
+    opts = webdriver.ChromeOptions()
+    for a in ("--headless=new", "--no-sandbox", "--disable-gpu", "--lang=zh-CN",
+              f"--window-size={LAPTOP[0]},{LAPTOP[1]}"):
+        opts.add_argument(a)
+    opts.add_experimental_option("prefs", {"intl.accept_languages": "zh-CN,zh"})
+    opts.binary_location = "/usr/bin/chromium"
+    d = webdriver.Chrome(service=webdriver.ChromeService("/usr/bin/chromedriver"), options=opts)
+    p = Page(d, "简体中文: a browser that asks for Chinese")
+    try:
+        p.open()
+        asked = p.js("return navigator.languages.join(',')")
+        p.check("the page follows the browser's Accept-Language", p.value("#lang") == "zh" and "规则版本" in p.text("header"),
+                (asked, p.value("#lang"), p.text("header")[:80]))
+    except Exception as e:
+        p.check("the steps could be taken", False, f"{type(e).__name__}: {e}")
+    finally:
+        d.quit()
+
+
 def pdf_facts(path):
     """Pages and text of a PDF (poppler's tools)."""
     try:
@@ -511,7 +607,8 @@ def main():
     d = start()
     try:
         for run in (double_move_2002, double_move_1988, takeback_claimed, takeback_late, phone_twice,
-                    gomoku, japanese, typo, layout, sheet, touch_keyboard, sgf_names, words):
+                    gomoku, japanese, typo, layout, sheet, touch_keyboard, sgf_names, words,
+                    chinese_switch, chinese_count):
             run(d)
         # The typo's request is refused with 422 (the API's answer to a record
         # that does not parse); Chromium logs every refused request. Anything
@@ -521,6 +618,7 @@ def main():
         results.append(("the browser's console", "no errors", not severe, "; ".join(severe)[:300]))
     finally:
         d.quit()
+    accept_language(OUT)
     failed = [r for r in results if not r[2]]
     for inc, name, ok, detail in results:
         print(f"{'ok  ' if ok else 'FAIL'}  {inc}: {name}" + (f"  [{detail}]" if detail else ""))

@@ -24,7 +24,7 @@ async function api(path, body) {
 }
 
 function request(extra) {
-  const req = {edition: $("edition").value, record: $("record").value, mode: $("mode").value, ...extra};
+  const req = {edition: $("edition").value, record: $("record").value, mode: $("mode").value, lang: L10n.lang, ...extra};
   const sup = $("supplement").value.trim();
   if (sup) req.supplement = sup;
   return req;
@@ -208,7 +208,7 @@ function render(data) {
   $("summary").textContent = summaryWords(j);
   stateLine(s);
   nextSide(s);
-  renderJudgement(j, data.boards || [], s.claims);
+  renderJudgement(j, data.boards || [], s.claims, data.words || {});
   renderClaims(s);
   renderActs(s);
   rulingForm(j);
@@ -394,10 +394,22 @@ function download(name, type, text) {
   URL.revokeObjectURL(a.href);
 }
 
-async function init() {
-  await L10n.load("en");
+// The page in `lang`: its words, and the judgement again in them.
+async function speak(lang) {
+  await L10n.load(lang);
   L10n.localize(document);
   document.title = t("page-title");
+  $("lang").value = lang;
+}
+
+async function init() {
+  await speak(L10n.choose());
+  $("lang").addEventListener("change", async () => {
+    L10n.remember($("lang").value);
+    await speak($("lang").value);
+    if (last) render(last);
+    schedule();
+  });
   const r = await api("/api/editions");
   const list = r.data || [];
   $("edition").replaceChildren(...list.map((e) => { const o = el("option", `${e.id} — ${e.title}`); o.value = e.id; return o; }));

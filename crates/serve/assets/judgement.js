@@ -26,7 +26,7 @@ function resultWords(res) {
   if (res.outcome === "draw") return t("result-draw");
   if (res.outcome === "undecided") return t("result-undecided");
   if (res.outcome === "both-lose") return t("result-both-lose");
-  return t("result-other", {outcome: res.outcome});
+  return t("result-other", {outcome: word("outcome", res.outcome)});
 }
 
 function quarters(x) {
@@ -66,7 +66,7 @@ function severity(verdicts) {
 // Until when a claim may be made, in the catalogue's words.
 function windowWords(c) { return t("claim-window-" + c.window, {side: c.by ? side(c.by) : t("side-either")}); }
 
-function verdictWords(v) { return v && v.length ? v.join(" + ") : t("verdict-nothing"); }
+function verdictWords(v) { return v && v.length ? v.map((x) => word("verdict", x)).join(" + ") : t("verdict-nothing"); }
 
 // A finding; `open` is its claim window if it is still open (pending).
 function finding(f, svg, open) {
@@ -77,11 +77,11 @@ function finding(f, svg, open) {
     const until = open ? windowWords(open) : "";
     head.append(el("span", f.claim.by ? t("pending", {side: side(f.claim.by), until}) : t("pending-either", {until}), "verdict"));
   } else if (f.choices) {
-    head.append(el("span", t("choices", {by: f.choices.by, options: f.choices.options.map(verdictWords).join(" | ")}), "verdict"));
+    head.append(el("span", t("choices", {by: word("chooser", f.choices.by), options: f.choices.options.map(verdictWords).join(" | ")}), "verdict"));
   } else {
     head.append(el("span", t("verdict", {verdicts: verdictWords(f.verdict)}), "verdict"));
   }
-  head.append(el("span", `  ${f.rule} (${f.kind})`, "muted"));
+  head.append(el("span", `  ${f.rule} (${word("kind", f.kind)})`, "muted"));
   box.append(head);
   if (f.claim && f.claim.status === "claimed") box.append(el("p", t("claimed", {side: side(f.claim.by)}), "muted"));
   if (f.claim && f.claim.status === "not-claimed") box.append(el("p", t("not-claimed", {verdicts: verdictWords(f.verdict)}), "muted"));
@@ -118,7 +118,9 @@ function incidentHead(f, isVoid) {
   return t("incident-head-event", args);
 }
 
-function renderJudgement(j, boards, open) {
+// `words`: the judgement's sentences in the page's language (the answer's
+// `words`); the judgement's own are English.
+function renderJudgement(j, boards, open, words) {
   const out = $("judgement");
   out.replaceChildren(el("h2", `${j.edition} 《${j.edition_title}》`));
   if (j.official_text) out.append(el("p", t("official-text", {source: j.official_text}), "muted"));
@@ -133,9 +135,13 @@ function renderJudgement(j, boards, open) {
     for (const [k, f] of group) box.append(finding(f, drawn.get(k), open.find((c) => c.finding === k)));
     out.append(box);
   }
-  for (const r of j.remarks || []) out.append(el("p", t("remark", {line: r.line, message: r.message}), "muted"));
-  if (j.defect) out.append(el("p", t("defect", {line: j.defect.line, message: j.defect.message}), "error"));
+  (j.remarks || []).forEach((r, k) => {
+    const message = (words.remarks || [])[k] ?? r.message;
+    out.append(el("p", t("remark", {line: r.line, message}), "muted"));
+  });
+  if (j.defect) out.append(el("p", t("defect", {line: j.defect.line, message: words.defect ?? j.defect.message}), "error"));
   const res = $("result");
   res.replaceChildren(el("p", resultWords(j.result), "result outcome-" + j.result.outcome));
-  if (j.result.arithmetic) res.append(el("p", j.result.arithmetic, "muted"));
+  const arithmetic = words.arithmetic ?? j.result.arithmetic;
+  if (arithmetic) res.append(el("p", arithmetic, "muted"));
 }

@@ -96,12 +96,35 @@ const L10n = (() => {
     return out;
   }
 
+  let current = "en";
+  const LANGS = ["en", "zh"];
+
   return {
+    // The language: the one chosen on the page before (remembered across
+    // reloads), else the browser's first that the page speaks (its
+    // Accept-Language), else English.
+    choose() {
+      let kept = null;
+      try { kept = localStorage.getItem("caipan-lang"); } catch (e) { kept = null; }
+      if (LANGS.includes(kept)) return kept;
+      for (const l of navigator.languages || [navigator.language || "en"]) {
+        const code = l.toLowerCase().split("-")[0];
+        if (LANGS.includes(code)) return code;
+      }
+      return "en";
+    },
+    remember(lang) {
+      try { localStorage.setItem("caipan-lang", lang); } catch (e) { /* private mode: not kept */ }
+    },
+    get lang() { return current; },
     async load(lang) {
       const r = await fetch(`/l10n/${lang}.ftl`);
       messages = parse(await r.text());
       plural = new Intl.PluralRules(lang);
+      current = lang;
+      document.documentElement.lang = lang === "zh" ? "zh-CN" : lang;
     },
+    has(id) { return messages.has(id); },
     t(id, args = {}) {
       const m = messages.get(id);
       return m ? format(m, args) : id;

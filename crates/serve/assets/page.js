@@ -12,4 +12,8 @@ function el(tag, text, cls) {
   return e;
 }
 
+// A word of the closed vocabulary (a verdict, an outcome…) in the page's
+// language: message `family-name`, else the name as the judgement writes it.
+function word(family, name) { return L10n.has(`${family}-${name}`) ? t(`${family}-${name}`) : name; }
+
 function side(c) { return c === "B" ? t("side-B") : c === "W" ? t("side-W") : t("side-both"); }

@@ -37,6 +37,11 @@ pub(crate) struct JudgeRequest {
     /// claim windows and choices open at its end stay open.
     #[serde(default)]
     ongoing: bool,
+    /// The language of the answer's `words` and of the boards' captions:
+    /// `en` (the default) or `zh`. The judgement itself is the same in
+    /// every language.
+    #[serde(default)]
+    lang: Option<String>,
 }
 
 /// Which boards an answer carries.
@@ -173,6 +178,7 @@ fn read(text: &str, deadline: Deadline, s: &State) -> Result<Record, ApiError> {
 fn judged(s: &State, body: &[u8], deadline: Deadline) -> Result<String, ApiError> {
     let req = request(body)?;
     let mode = mode(&req)?;
+    let m = words_of(&req)?;
     let rules = rules(s, &req)?;
     let text = Text::from(req.record);
     let record = read(&text, deadline, s)?;
@@ -206,7 +212,7 @@ fn judged(s: &State, body: &[u8], deadline: Deadline) -> Result<String, ApiError
         .filter(|(_, d)| d.marked.is_some())
         .map(|(finding, d)| Board {
             finding: *finding,
-            svg: caipan::render::diagram::svg(caipan::render::messages::en(), d),
+            svg: caipan::render::diagram::svg(m, d),
         })
         .collect();
     // Written straight to JSON text (no value tree in between): the
@@ -219,7 +225,8 @@ fn judged(s: &State, body: &[u8], deadline: Deadline) -> Result<String, ApiError
             .map(|_| s.limits.boards),
         boards,
         position: (req.boards != Boards::None)
-            .then(|| caipan::render::diagram::svg(caipan::render::messages::en(), &judged.last)),
+            .then(|| caipan::render::diagram::svg(m, &judged.last)),
+        words: Words::of(m, j),
         situation: &judged.situation,
     };
     // Boards are most of the answer; JSON escaping adds a little.
@@ -245,6 +252,49 @@ struct Answer<'a> {
     position: Option<String>,
     /// Where the game stands for the next line.
     situation: &'a caipan::engine::Situation,
+    /// The judgement's sentences in the language asked for.
+    words: Words,
+}
+
+/// The sentences of a judgement in the language a request asks for: the
+/// result's arithmetic, each remark, the defect (the judgement's own
+/// `message` and `arithmetic` stay English, as `check --format json`
+/// writes them).
+#[derive(Serialize)]
+struct Words {
+    arithmetic: String,
+    remarks: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    defect: Option<String>,
+}
+
+impl Words {
+    fn of(m: &caipan::render::messages::Messages, j: &caipan::judgement::Judgement) -> Words {
+        Words {
+            arithmetic: j.result.arithmetic(m),
+            remarks: j.remarks.iter().map(|r| r.message(m)).collect(),
+            defect: j.defect.as_ref().map(|d| d.message(m)),
+        }
+    }
+}
+
+/// The messages of the language a request asks for, or a refusal naming
+/// it.
+fn words_of(req: &JudgeRequest) -> Result<&'static caipan::render::messages::Messages, ApiError> {
+    use caipan::render::messages::{Lang, of};
+    match req.lang.as_deref() {
+        None => Ok(of(Lang::En)),
+        Some(asked) => match Lang::named(asked) {
+            Some(Lang::Pseudo) | None => Err(ApiError::bad(
+                format!(
+                    "no language {}",
+                    caipan::error::quote_at_most(asked, ECHO_CHARS)
+                ),
+                "\"lang\" is \"en\" or \"zh\"",
+            )),
+            Some(lang) => Ok(of(lang)),
+        },
+    }
 }
 
 /// A board at a finding.

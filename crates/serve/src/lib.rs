@@ -39,7 +39,10 @@ const JUDGEMENT_SCRIPT: &str = include_str!("../assets/judgement.js");
 const STYLE: &str = include_str!("../assets/app.css");
 /// The page's words: the catalogue reader, and each language's catalogue.
 const L10N: &str = include_str!("../assets/l10n.js");
-const CATALOGUES: [(&str, &str); 1] = [("en", include_str!("../assets/l10n/en.ftl"))];
+const CATALOGUES: [(&str, &str); 2] = [
+    ("en", include_str!("../assets/l10n/en.ftl")),
+    ("zh", include_str!("../assets/l10n/zh.ftl")),
+];
 
 /// The server's routes with the given limits, answering loopback names
 /// and IP literals only; an error if its worker threads cannot start.
