@@ -1,6 +1,6 @@
 //! Rendering the table of changes between two editions.
 
-use super::memo_words::{param, short_prescription, status, what_differs, window};
+use super::memo_words::{param, resolved, short_prescription, status, what_differs, window};
 use super::messages::Messages;
 use crate::diff::{EditionDiff, RuleSummary, Status};
 use std::fmt::Write;
@@ -17,12 +17,12 @@ fn rules(m: &Messages, v: &[RuleSummary]) -> String {
                 // Conditions as the ruleset writes them (`lateness > 60`):
                 // the table is read beside the YAML.
                 let and = format!(" {} ", m.t("memo-and"));
-                m.f("diff-when", &[("conditions", &r.resolved.join(&and))])
+                let when: Vec<String> = r.resolved.iter().map(|c| resolved(m, c)).collect();
+                m.f("diff-when", &[("conditions", &when.join(&and))])
             };
-            let amount = r
-                .amount
-                .as_ref()
-                .map_or(String::new(), |a| m.f("diff-amount", &[("amount", a)]));
+            let amount = r.amount.as_ref().map_or(String::new(), |a| {
+                m.f("diff-amount", &[("amount", &resolved(m, a))])
+            });
             let claim =
                 window(m, r).map_or(String::new(), |w| m.f("diff-claim", &[("window", &w)]));
             format!(

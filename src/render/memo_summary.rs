@@ -117,7 +117,10 @@ fn sanction(m: &Messages, r: &RuleSummary, details: &[&str]) -> String {
         (_, true) => m.t("memo-no-sanction"),
         (Some(a), false) => m.f(
             "memo-of-amount",
-            &[("prescription", &short_prescription(m, r)), ("amount", a)],
+            &[
+                ("prescription", &short_prescription(m, r)),
+                ("amount", &super::memo_words::resolved(m, a)),
+            ],
         ),
         (None, false) => short_prescription(m, r),
     };

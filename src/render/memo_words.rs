@@ -64,7 +64,7 @@ pub fn prescription(m: &Messages, r: &RuleSummary) -> String {
         None => verdict_words(m, r.options.first().map_or(&[][..], Vec::as_slice)),
     };
     if let Some(a) = &r.amount {
-        out += &m.f("memo-amount", &[("amount", a)]);
+        out += &m.f("memo-amount", &[("amount", &resolved(m, a))]);
     }
     out
 }
@@ -92,10 +92,41 @@ pub fn window(m: &Messages, r: &RuleSummary) -> Option<String> {
     r.claim_window.map(|w| super::words::window(m, w))
 }
 
+/// A resolved condition or amount in the reader's words: the notes the
+/// diff puts after a parameter's value (`60 (stand-in: 23.1 gives no
+/// number)`, `name (set to 1)`) worded by the catalogue.
+pub fn resolved(m: &Messages, text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find('(') {
+        out.push_str(&rest[..at]);
+        let tail = &rest[at..];
+        let Some(end) = tail.find(')') else {
+            break;
+        };
+        let inner = &tail[1..end];
+        let worded = if let Some(article) = inner
+            .strip_prefix("stand-in: ")
+            .and_then(|x| x.strip_suffix(" gives no number"))
+        {
+            m.f("memo-resolved-stand-in", &[("article", article)])
+        } else if let Some(value) = inner.strip_prefix("set to ") {
+            m.f("memo-resolved-set", &[("value", value)])
+        } else {
+            tail[..=end].to_string()
+        };
+        out.push_str(&worded);
+        rest = &tail[end + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// A condition with its operators in words: `lateness > 60` → `lateness
 /// more than 60`. Names stay as the glossary spells them.
 pub fn condition(m: &Messages, c: &str) -> String {
-    c.split(' ')
+    resolved(m, c)
+        .split(' ')
         .map(|t| match t {
             ">" => m.t("op-more-than"),
             ">=" => m.t("op-at-least"),
@@ -103,6 +134,7 @@ pub fn condition(m: &Messages, c: &str) -> String {
             "<=" => m.t("op-at-most"),
             "==" => m.t("op-is"),
             "!=" => m.t("op-is-not"),
+            "not" => m.t("op-not"),
             t => t.to_string(),
         })
         .collect::<Vec<_>>()

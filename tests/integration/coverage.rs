@@ -30,7 +30,7 @@ fn the_readme_coverage_tables_are_current() {
     let mut stale = Vec::new();
     for (id, _, _) in caipan::ruleset::BUILT_IN {
         let rs = caipan::ruleset::resolve(id).unwrap();
-        let table = markdown(&rs, &coverage(&rs, &cases));
+        let table = markdown(caipan::render::messages::en(), &rs, &coverage(&rs, &cases));
         let (start, end) = (
             format!("<!-- coverage:{id} -->\n"),
             format!("<!-- /coverage:{id} -->"),

@@ -16,6 +16,7 @@ macro_rules! root {
     };
 }
 
+mod chinese;
 mod cli;
 mod common;
 mod compiled;
@@ -33,6 +34,7 @@ mod new_edition;
 mod no_panic;
 mod openings;
 mod protocols;
+mod pseudo;
 mod rulesets;
 mod rulings;
 mod sgf;

@@ -61,7 +61,8 @@ fn text(m: &Messages, hits: &[Hit], words: &[String], editions: &[Ruleset]) -> S
         for line in highlight(&h.text, &h.matched).lines() {
             let _ = writeln!(out, "    {line}");
         }
-        let _ = writeln!(out, "    → caipan cite {} {}\n", h.edition, h.id);
+        let cite = m.f("search-cite", &[("edition", &h.edition), ("id", &h.id)]);
+        let _ = writeln!(out, "    {cite}\n");
     }
     out
 }

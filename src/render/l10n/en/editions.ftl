@@ -46,3 +46,4 @@ new-case-dispute = What happened at the board, and what the arbiter is asked.
 new-case-articles = the articles the case is about, e.g. ["17.3"]
 new-case-fill = Fill the record below, run `{ $command }`,
 new-case-correct = and correct each line it prints against the quoted article before pasting it here.
+search-cite = → caipan cite { $edition } { $id }

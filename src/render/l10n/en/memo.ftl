@@ -115,3 +115,6 @@ diff-when = {" "}when { $conditions }
 diff-amount = {" "}of { $amount }
 diff-claim = {" "}(if claimed { $window })
 memo-param-line = { $status }: { $from } → { $to }
+op-not = not
+memo-resolved-stand-in = (stand-in: { $article } gives no number)
+memo-resolved-set = (set to { $value })

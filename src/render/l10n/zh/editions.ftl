@@ -45,3 +45,4 @@ new-case-dispute = 对局中发生了什么，请裁判员裁决什么。
 new-case-articles = 案例所涉及的条文，例如 ["17.3"]
 new-case-fill = 填好下面的棋谱，运行 `{ $command }`，
 new-case-correct = 并将它输出的每一行与所引条文核对、改正后再粘贴到这里。
+search-cite = → caipan cite { $edition } { $id }

@@ -114,3 +114,6 @@ diff-when = ，条件是 { $conditions }
 diff-amount = ，计 { $amount }
 diff-claim = （须申诉：{ $window }）
 memo-param-line = { $status }：{ $from } → { $to }
+op-not = 非
+memo-resolved-stand-in = （代用值：{ $article } 未给出数值）
+memo-resolved-set = （设为 { $value }）
