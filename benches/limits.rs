@@ -128,9 +128,16 @@ fn one(kind: &str, n: usize) {
     }
     if kind == "reports" {
         for j in &judgements {
-            std::hint::black_box(caipan::render::text::judgement(j));
+            std::hint::black_box(caipan::render::text::judgement(
+                caipan::render::messages::en(),
+                j,
+            ));
         }
-        std::hint::black_box(caipan::render::html::judgements(&judgements, 0));
+        std::hint::black_box(caipan::render::html::judgements(
+            caipan::render::messages::en(),
+            &judgements,
+            0,
+        ));
     }
     let total = start.elapsed();
     println!(

@@ -18,7 +18,9 @@
 //! let finding = &judgement.findings[0];
 //! assert_eq!(finding.move_number, 4);
 //! assert!(!finding.articles().is_empty(), "every verdict cites its article");
-//! println!("{}", caipan::render::text::judgement(&judgement));
+//! // In English, or in Chinese (`Lang::Zh`): the words come from the catalogues.
+//! let m = caipan::render::messages::of(caipan::render::messages::Lang::En);
+//! println!("{}", caipan::render::text::judgement(m, &judgement));
 //! ```
 
 // pest_derive without its `std` feature names `::alloc` (see record/mod.rs).

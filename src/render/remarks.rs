@@ -9,6 +9,46 @@ use crate::vocabulary::Verdict;
 /// A remark's sentence.
 pub fn remark(m: &Messages, about: &About) -> String {
     match about {
+        About::NothingToClaim { .. }
+        | About::ClaimTooLate { .. }
+        | About::ClaimNotNeeded { .. } => claim(m, about),
+        About::Variations { .. }
+        | About::CharsetIgnored { .. }
+        | About::HandicapMissing { .. }
+        | About::KomiDiffers { .. }
+        | About::ResultDiffers { .. } => source(m, about),
+        About::RulingOnNothing {
+            written,
+            edition,
+            left_to,
+        } => ruling_on_nothing(m, written, edition, left_to),
+        About::AlreadyDecided => m.t("remark-already-decided"),
+        About::ConfirmationTakenBack { from, to, articles } => taken_back(m, *from, *to, articles),
+        About::Defect(message) => message.clone(),
+        About::Breach {
+            written,
+            articles,
+            edition,
+            ..
+        } => m.f(
+            "remark-breach",
+            &[
+                ("written", written),
+                ("articles", &ids(articles)),
+                ("edition", edition),
+            ],
+        ),
+        About::Uncovered {
+            written,
+            edition,
+            articles,
+        } => uncovered(m, written, edition, articles),
+    }
+}
+
+/// A claim's remark: nothing to claim, too late, or not needed.
+fn claim(m: &Messages, about: &About) -> String {
+    match about {
         About::NothingToClaim { claimant, matter } => m.f(
             "remark-nothing-to-claim",
             &[
@@ -49,14 +89,14 @@ pub fn remark(m: &Messages, about: &About) -> String {
                 ("edition", edition),
             ],
         ),
-        About::RulingOnNothing {
-            written,
-            edition,
-            left_to,
-        } => ruling_on_nothing(m, written, edition, left_to),
-        About::AlreadyDecided => m.t("remark-already-decided"),
-        About::ConfirmationTakenBack { from, to, articles } => taken_back(m, *from, *to, articles),
-        About::Defect(message) => message.clone(),
+        _ => String::new(),
+    }
+}
+
+/// What the source file says against the judgement: variations, a charset,
+/// handicap stones not placed, another komi, another result.
+fn source(m: &Messages, about: &About) -> String {
+    match about {
         About::Variations { count } => m.f("remark-variations", &[("count", &count.to_string())]),
         About::CharsetIgnored { declared, read_as } => m.f(
             "remark-charset-ignored",
@@ -75,28 +115,11 @@ pub fn remark(m: &Messages, about: &About) -> String {
                 ("article", article),
             ],
         ),
-        About::Breach {
-            written,
-            articles,
-            edition,
-            ..
-        } => m.f(
-            "remark-breach",
-            &[
-                ("written", written),
-                ("articles", &ids(articles)),
-                ("edition", edition),
-            ],
-        ),
-        About::Uncovered {
-            written,
-            edition,
-            articles,
-        } => uncovered(m, written, edition, articles),
         About::ResultDiffers { written, judged } => m.f(
             "remark-result-differs",
             &[("written", written), ("judged", judged)],
         ),
+        _ => String::new(),
     }
 }
 

@@ -230,3 +230,74 @@ fn compare_standings_coverage_cite_and_search_come_from_the_catalogue() {
         assert!(left.is_empty(), "{args:?}: {left:?}\n{out}");
     }
 }
+
+/// A page's text: its styles and tags taken out, the escaper's entities
+/// read back.
+fn page_text(html: &str) -> String {
+    let html = match (html.find("<style>"), html.find("</style>")) {
+        (Some(a), Some(b)) if a < b => format!("{}{}", &html[..a], &html[b..]),
+        _ => html.to_string(),
+    };
+    let mut out = String::with_capacity(html.len());
+    let mut in_tag = false;
+    for c in html.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' if in_tag => {
+                in_tag = false;
+                out.push(' ');
+            }
+            _ if !in_tag => out.push(c),
+            _ => {}
+        }
+    }
+    out.replace("&#39;", "'")
+        .replace("&quot;", "\"")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
+}
+
+#[test]
+fn the_pages_of_diff_compare_and_standings_come_from_the_catalogue() {
+    let dir = std::env::temp_dir().join(format!("caipan-pseudo-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    let page = dir.join("page.html");
+    let page = page.to_string_lossy();
+    let double = "cases/go/double-move-then-count.case";
+    let swiss = "cases/tournaments/swiss-buchholz.standings";
+    let runs: Vec<(Vec<&str>, Option<&str>)> = vec![
+        (vec!["diff", "go-1988", "go-2002", "--html", &page], None),
+        (
+            vec!["diff", "gomoku-2013", "renju-1996", "--html", &page],
+            None,
+        ),
+        (
+            vec![
+                "compare",
+                double,
+                "--editions",
+                "go-1988,go-2002",
+                "--html",
+                &page,
+            ],
+            Some(double),
+        ),
+        (
+            vec!["standings", "-e", "go-2002", swiss, "--html", &page],
+            Some(swiss),
+        ),
+    ];
+    for (args, input) in runs {
+        let _ = view(&args, input);
+        let html = std::fs::read_to_string(&*page).unwrap_or_default();
+        assert!(html.contains('⟦'), "{args:?}: {html}");
+        let typed = input
+            .map(|f| std::fs::read_to_string(format!("{}/{f}", root!())).unwrap_or_default())
+            .unwrap_or_default()
+            + &args.join(" ");
+        let left = unmarked(&page_text(&html), &typed);
+        assert!(left.is_empty(), "{args:?}: {left:?}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

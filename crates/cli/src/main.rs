@@ -17,21 +17,18 @@ use cli::output::{Fail, Out, Outcome, show};
 fn main() -> ExitCode {
     // Diagnostics wrap between words only: an edition id or an
     // event name (`clock-before-move`) is never split at its hyphen.
-    let _ = miette::set_hook(Box::new(|_| {
-        Box::new(
-            miette::MietteHandlerOpts::new()
-                .word_splitter(textwrap::WordSplitter::NoHyphenation)
-                .break_words(false)
-                .build(),
-        )
-    }));
+    let _ = miette::set_hook(Box::new(|_| Box::new(cli::output::handler())));
     let cli = Cli::parse();
     let json = cli.command.wants_json();
     let mut out = Out::new();
     if cli.command.for_people() {
         out.for_people();
     }
-    let result = words(cli.lang.as_deref())
+    let chosen = words(cli.lang.as_deref());
+    // A diagnostic is shown in the language asked for, or in English when
+    // the language itself is what is wrong.
+    let m = chosen.as_ref().map_or_else(|_| messages::en(), |m| *m);
+    let result = chosen
         .and_then(|m| run(cli.command, m, &mut out))
         .and_then(|code| out.flush().map(|()| code));
     match result {
@@ -39,7 +36,7 @@ fn main() -> ExitCode {
         // The reader went away (`caipan … | head`): stop quietly, as ripgrep does.
         Err(Fail::Pipe) => ExitCode::SUCCESS,
         Err(Fail::Report(report)) => {
-            show(&report);
+            show(&report, m);
             if json {
                 // Best effort: stdout may be gone too.
                 let _ = out.put(&render::error::json(report.as_ref(), None));
@@ -66,6 +63,65 @@ fn words(flag: Option<&str>) -> Result<&'static Messages, Fail> {
 
 /// The judging commands: check, compare, diff, points, convert.
 fn run(command: Command, m: &'static Messages, out: &mut Out) -> Outcome {
+    match command {
+        other @ Command::Check { .. } => run_check(other, m, out),
+        Command::Compare {
+            editions,
+            supplement,
+            format,
+            html,
+            files,
+        } => compare(
+            out,
+            m,
+            &editions,
+            &supplement,
+            format,
+            html.as_deref(),
+            &files,
+        ),
+        Command::Diff {
+            from,
+            to,
+            supplement,
+            format,
+            texts,
+            html,
+        } => diff(
+            out,
+            m,
+            [&from, &to],
+            &supplement,
+            format,
+            texts,
+            html.as_deref(),
+        ),
+        Command::Points {
+            after,
+            with,
+            format,
+            files,
+        } => points(
+            out,
+            m,
+            after.as_deref(),
+            with.edition.as_deref(),
+            &with.supplement,
+            format,
+            &files,
+        ),
+        Command::Convert {
+            edition,
+            game,
+            file,
+        } => convert(out, edition.as_deref(), game, &file),
+        other @ Command::Standings { .. } => run_standings(other, m, out),
+        other => run_reference(other, m, out),
+    }
+}
+
+/// `check`: records judged, with the options of the run.
+fn run_check(command: Command, m: &'static Messages, out: &mut Out) -> Outcome {
     match command {
         Command::Check {
             with,
@@ -99,59 +155,7 @@ fn run(command: Command, m: &'static Messages, out: &mut Out) -> Outcome {
             },
             &files,
         ),
-        Command::Compare {
-            editions,
-            supplement,
-            format,
-            html,
-            files,
-        } => compare(
-            out,
-            m,
-            &editions,
-            &supplement,
-            format,
-            html.as_deref(),
-            &files,
-        ),
-        Command::Diff {
-            from,
-            to,
-            supplement,
-            format,
-            texts,
-            html,
-        } => diff(
-            out,
-            m,
-            &from,
-            &to,
-            &supplement,
-            format,
-            texts,
-            html.as_deref(),
-        ),
-        Command::Points {
-            after,
-            with,
-            format,
-            files,
-        } => points(
-            out,
-            m,
-            after.as_deref(),
-            with.edition.as_deref(),
-            &with.supplement,
-            format,
-            &files,
-        ),
-        Command::Convert {
-            edition,
-            game,
-            file,
-        } => convert(out, edition.as_deref(), game, &file),
-        other @ Command::Standings { .. } => run_standings(other, m, out),
-        other => run_reference(other, m, out),
+        _ => Ok(ExitCode::SUCCESS),
     }
 }
 
@@ -187,10 +191,8 @@ fn run_standings(command: Command, m: &'static Messages, out: &mut Out) -> Outco
     }
 }
 
-/// The commands that look things up or write files for people: articles,
-/// search, case skeletons, completions, coverage, the manual, diagrams,
-/// the editions.
-fn run_reference(command: Command, m: &'static Messages, out: &mut Out) -> Outcome {
+/// `cite` and `search`: the articles by number, name or words.
+fn run_lookup(command: Command, m: &'static Messages, out: &mut Out) -> Outcome {
     match command {
         Command::Cite {
             edition,
@@ -229,6 +231,16 @@ fn run_reference(command: Command, m: &'static Messages, out: &mut Out) -> Outco
             matches!(format, SearchFormat::Json),
             limit,
         ),
+        _ => Ok(ExitCode::SUCCESS),
+    }
+}
+
+/// The commands that look things up or write files for people: articles,
+/// search, case skeletons, completions, coverage, the manual, diagrams,
+/// the editions.
+fn run_reference(command: Command, m: &'static Messages, out: &mut Out) -> Outcome {
+    match command {
+        other @ (Command::Cite { .. } | Command::Search { .. }) => run_lookup(other, m, out),
         Command::NewCase { edition, name, dir } => {
             cli::new_case::new_case(out, m, &edition, &name, &dir)
         }

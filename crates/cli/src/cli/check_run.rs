@@ -64,7 +64,7 @@ impl<'o> Run<'o> {
                 help = "caipan reads regular files; links are followed to the files they name",
                 "{name} is not read: {why}"
             );
-            self.emit_failure(failed(report, name))?;
+            self.emit_failure(failed(self.options.words, report, name))?;
         }
         for dir in empty {
             let passed = skipped
@@ -88,7 +88,7 @@ impl<'o> Run<'o> {
     /// Input that could not be judged: counted, summarised, written.
     fn fail(&mut self, name: &str, report: miette::Report) -> Result<(), Fail> {
         self.unusable = true;
-        let e = failed(report, name);
+        let e = failed(self.options.words, report, name);
         self.summary.failed(name, &e);
         self.emit_failure(e)
     }
@@ -125,7 +125,7 @@ impl<'o> Run<'o> {
         match outcome {
             Ok((j, defect)) => {
                 if let Some(d) = defect {
-                    show(&miette::Report::new(*d));
+                    show(&miette::Report::new(*d), self.options.words);
                     self.unusable = true;
                 }
                 self.judgement(j)

@@ -14,17 +14,19 @@ use std::process::ExitCode;
 
 /// Judge one record; a defect is reported and flagged, the judgement kept.
 pub(crate) fn judge(
+    m: &Messages,
     rules: &Ruleset,
     record: &Record,
     file: &str,
     text: &str,
     unusable: &mut bool,
 ) -> Result<Judgement, Fail> {
-    judge_in(rules, record, file, text, None, unusable)
+    judge_in(m, rules, record, file, text, None, unusable)
 }
 
 /// [`judge`] as ruled or as played (`None`: as the record says).
 pub(crate) fn judge_in(
+    m: &Messages,
     rules: &Ruleset,
     record: &Record,
     file: &str,
@@ -34,7 +36,7 @@ pub(crate) fn judge_in(
 ) -> Result<Judgement, Fail> {
     let (judgement, defect) = caipan::judge_as(rules, record, file, text, mode)?;
     if let Some(d) = defect {
-        show(&miette::Report::new(*d));
+        show(&miette::Report::new(*d), m);
         *unusable = true;
     }
     Ok(judgement)
@@ -49,8 +51,12 @@ pub(crate) fn exit(unusable: bool, violation: bool) -> ExitCode {
 }
 
 /// A failed input of a multi-file run: shown on stderr, and kept for JSON.
-pub(crate) fn failed(report: miette::Report, file: &str) -> render::error::ErrorObject {
-    show(&report);
+pub(crate) fn failed(
+    m: &Messages,
+    report: miette::Report,
+    file: &str,
+) -> render::error::ErrorObject {
+    show(&report, m);
     render::error::object(report.as_ref(), Some(file))
 }
 
@@ -79,7 +85,7 @@ pub(crate) fn compare(
             let mut judgements = Vec::new();
             for edition in editions {
                 let rules = rulesets.get(edition)?;
-                judgements.push(judge(rules, &record, file, &text, &mut unusable)?);
+                judgements.push(judge(m, rules, &record, file, &text, &mut unusable)?);
             }
             violation |= judgements.iter().any(Judgement::has_violation);
             Ok(caipan::compare::compare(&judgements))
@@ -89,7 +95,7 @@ pub(crate) fn compare(
             Err(Fail::Pipe) => return Err(Fail::Pipe),
             Err(Fail::Report(report)) => {
                 unusable = true;
-                errors.push(failed(report, file));
+                errors.push(failed(m, report, file));
             }
         }
     }
@@ -118,8 +124,7 @@ pub(crate) fn compare(
 pub(crate) fn diff(
     out: &mut Out,
     m: &'static Messages,
-    from: &str,
-    to: &str,
+    [from, to]: [&str; 2],
     supplements: &[String],
     format: ReportFormat,
     texts: bool,

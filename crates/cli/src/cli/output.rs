@@ -104,11 +104,21 @@ pub(crate) fn io_fail(e: std::io::Error) -> Fail {
 }
 
 /// A diagnostic for people, on stderr; a closed stderr is ignored.
-pub(crate) fn show(report: &miette::Report) {
+pub(crate) fn show(report: &miette::Report, m: &caipan::render::messages::Messages) {
     // Rendered whole, then written at once: standard error is unbuffered,
     // and miette writes a character at a time.
-    let rendered = format!("{report:?}");
+    let rendered = super::worded::rendered(report, m);
     let _ = writeln!(std::io::stderr().lock(), "{rendered}");
+}
+
+/// How diagnostics are drawn: wrapped between words only, so that an
+/// edition id or an event name (`clock-before-move`) is never split at its
+/// hyphen.
+pub(crate) fn handler() -> miette::MietteHandler {
+    miette::MietteHandlerOpts::new()
+        .word_splitter(textwrap::WordSplitter::NoHyphenation)
+        .break_words(false)
+        .build()
 }
 
 /// Write a report file (`--html`, `--svg`), or say why it cannot be.

@@ -47,3 +47,46 @@ new-case-articles = the articles the case is about, e.g. ["17.3"]
 new-case-fill = Fill the record below, run `{ $command }`,
 new-case-correct = and correct each line it prints against the quoted article before pasting it here.
 search-cite = → caipan cite { $edition } { $id }
+
+## A diagnostic's heading in another language (shown above the particulars,
+## which stay in English); English shows the diagnostic as it is
+
+diag-unknown = the input cannot be used
+diag-line = { $heading }: { $message }
+diag-caipan-cite-unknown-article = no such article
+diag-caipan-diff-games = editions of different games
+diag-caipan-glob = a pattern that cannot be read
+diag-caipan-input-empty = an empty input
+diag-caipan-input-io = an input that cannot be read
+diag-caipan-input-no-records = no record found
+diag-caipan-input-not-found = no such file
+diag-caipan-input-not-regular = not a regular file
+diag-caipan-input-not-utf8 = not UTF-8 text
+diag-caipan-input-skipped = an entry passed over
+diag-caipan-input-too-large = an input too large
+diag-caipan-io-write = cannot write
+diag-caipan-lang-unknown = a language caipan does not speak
+diag-caipan-limits-deadline = judging took too long
+diag-caipan-new-case-exists = the case exists already
+diag-caipan-new-case-name = not a case name
+diag-caipan-output = cannot write the output
+diag-caipan-record-defective = a defective record
+diag-caipan-record-invalid = a record that breaks the rules of play
+diag-caipan-record-no-edition = no edition chosen
+diag-caipan-record-syntax = a record that cannot be read
+diag-caipan-record-unknown-edition = no such edition
+diag-caipan-ruleset-duplicate = a ruleset given twice
+diag-caipan-ruleset-invalid = an invalid ruleset
+diag-caipan-ruleset-problems = a ruleset with problems
+diag-caipan-ruleset-unknown-edition = no such edition
+diag-caipan-ruleset-yaml = a ruleset that is not valid YAML
+diag-caipan-serve-bind = the page cannot be served
+diag-caipan-serve-not-built = built without the page
+diag-caipan-show-after-the-end = after the end of the record
+diag-caipan-supplement-not-judged = a supplement not used
+diag-caipan-tournament-edition = no edition for the tournament
+diag-caipan-tournament-invalid = an invalid tournament
+diag-caipan-tournament-problems = a tournament with problems
+diag-caipan-tournament-system = a system the edition does not give
+diag-caipan-tournament-unpublished = no published standings to check
+diag-caipan-tournament-yaml = a tournament that is not valid YAML
