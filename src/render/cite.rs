@@ -69,7 +69,7 @@ pub fn cite(m: &Messages, ruleset: &Ruleset, id: &str) -> Option<String> {
     );
     let _ = writeln!(out, "{head}");
     if let Some(official) = &ruleset.summary_of {
-        let _ = writeln!(out, "  ({})", super::text::summary_line(m, official));
+        let _ = writeln!(out, "  ({})", summary_line(m, official));
     }
     let _ = writeln!(out, "{}", indent(&p.text, "  "));
     let rules = ruleset.rules_citing(id);
@@ -176,4 +176,9 @@ pub fn editions(m: &Messages, list: &[crate::ruleset::compiled::Summary]) -> Str
         let _ = writeln!(out, "{:<width$}  {line}", r.id);
     }
     out
+}
+
+/// What a reader must know of an edition whose texts are not copied.
+pub fn summary_line(m: &Messages, official: &str) -> String {
+    m.f("summary-line", &[("official", official)])
 }

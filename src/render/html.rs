@@ -101,7 +101,7 @@ pub fn write_section(out: &mut impl Write, m: &Messages, j: &Judgement) -> fmt::
         summary: j
             .summary_of
             .as_ref()
-            .map(|o| super::text::summary_line(m, o)),
+            .map(|o| super::cite::summary_line(m, o)),
         supplement: j
             .supplement
             .as_ref()

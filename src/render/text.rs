@@ -9,7 +9,7 @@ use crate::judgement::*;
 use crate::vocabulary::Verdict;
 use std::fmt::Write;
 
-pub use super::cite::{cite, contents, editions, rule_line};
+pub use super::cite::{cite, contents, editions, rule_line, summary_line};
 
 fn indent(text: &str, by: &str) -> String {
     text.lines()
@@ -334,9 +334,4 @@ pub(crate) fn kind_and_claim(m: &Messages, f: &crate::judgement::Finding) -> Str
         }
         _ => kind,
     }
-}
-
-/// What a reader must know of an edition whose texts are not copied.
-pub fn summary_line(m: &Messages, official: &str) -> String {
-    m.f("summary-line", &[("official", official)])
 }

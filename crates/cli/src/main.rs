@@ -17,7 +17,7 @@ use cli::output::{Fail, Out, Outcome, show};
 fn main() -> ExitCode {
     // Diagnostics wrap between words only: an edition id or an
     // event name (`clock-before-move`) is never split at its hyphen.
-    let _ = miette::set_hook(Box::new(|_| Box::new(cli::output::handler())));
+    let _ = miette::set_hook(Box::new(|_| Box::new(cli::worded::handler())));
     let cli = Cli::parse();
     let json = cli.command.wants_json();
     let mut out = Out::new();

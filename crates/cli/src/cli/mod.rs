@@ -18,7 +18,7 @@ pub mod show;
 pub mod standings;
 pub mod style;
 pub mod summary;
-mod worded;
+pub mod worded;
 
 /// Output format of `check` and `points`.
 #[derive(Clone, Copy, clap::ValueEnum)]

@@ -111,16 +111,6 @@ pub(crate) fn show(report: &miette::Report, m: &caipan::render::messages::Messag
     let _ = writeln!(std::io::stderr().lock(), "{rendered}");
 }
 
-/// How diagnostics are drawn: wrapped between words only, so that an
-/// edition id or an event name (`clock-before-move`) is never split at its
-/// hyphen.
-pub(crate) fn handler() -> miette::MietteHandler {
-    miette::MietteHandlerOpts::new()
-        .word_splitter(textwrap::WordSplitter::NoHyphenation)
-        .break_words(false)
-        .build()
-}
-
 /// Write a report file (`--html`, `--svg`), or say why it cannot be.
 pub(crate) fn write_file(path: &str, contents: &str) -> Result<(), Fail> {
     std::fs::write(path, contents).map_err(|e| {

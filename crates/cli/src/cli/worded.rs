@@ -82,5 +82,15 @@ pub(crate) fn rendered(report: &miette::Report, m: &Messages) -> String {
         &[("heading", &heading), ("message", &inner.to_string())],
     );
     let worded = Worded { inner, message };
-    format!("{:?}", Drawn(&super::output::handler(), &worded))
+    format!("{:?}", Drawn(&handler(), &worded))
+}
+
+/// How diagnostics are drawn: wrapped between words only, so that an
+/// edition id or an event name (`clock-before-move`) is never split at its
+/// hyphen.
+pub(crate) fn handler() -> miette::MietteHandler {
+    miette::MietteHandlerOpts::new()
+        .word_splitter(textwrap::WordSplitter::NoHyphenation)
+        .break_words(false)
+        .build()
 }
