@@ -56,8 +56,13 @@ pub struct Row {
     /// The event as written.
     pub written: String,
     /// The event as a person names it: a move by its number, player and
-    /// point (`move 31 W B18`, also for an SGF `W[bb]`), else as written.
+    /// point (`move 31 W B18`, also for an SGF `W[bb]`), else as written
+    /// (in English: the JSON's).
     pub label: String,
+    /// The move the label names, for the views to word: its number, its
+    /// player and its point (`None`: the event is named as written).
+    #[serde(skip)]
+    pub named: Option<(u32, Option<crate::record::ast::Colour>, String)>,
     /// Line of the event in the record (1-based).
     pub line: usize,
     /// Column of the event in the record (1-based, characters).
@@ -233,12 +238,13 @@ fn row(
     let differs = cells
         .windows(2)
         .any(|w| substance(&w[0]) != substance(&w[1]));
-    let label = match first.point {
-        Some(p) => format!(
-            "move {} {} {p}",
-            first.move_number,
-            first.player.map_or("", |c| c.letter())
-        ),
+    let named = first
+        .point
+        .map(|p| (first.move_number, first.player, p.to_string()));
+    let label = match &named {
+        Some((number, player, p)) => {
+            format!("move {number} {} {p}", player.map_or("", |c| c.letter()))
+        }
         None => first.written.to_string(),
     };
     let at = (first.line as usize, first.column as usize);
@@ -246,6 +252,7 @@ fn row(
     Some(Row {
         event_index: i,
         label,
+        named,
         written: first.written.to_string(),
         line: first.line as usize,
         column: first.column as usize,

@@ -115,6 +115,22 @@ pub(crate) fn uncovered(m: &Messages, left_to: &Option<Vec<String>>) -> Option<S
     }
 }
 
+/// A row's event as a person names it: a move by its number, player and
+/// point, else as written.
+pub(crate) fn label(m: &Messages, row: &crate::compare::Row) -> String {
+    match &row.named {
+        Some((number, player, point)) => m.f(
+            "compare-move-label",
+            &[
+                ("move", &number.to_string()),
+                ("player", player.map_or("", |c| c.letter())),
+                ("point", point),
+            ],
+        ),
+        None => row.label.clone(),
+    }
+}
+
 /// The open choices of each edition's result, in words.
 fn open_choices<'a>(
     m: &'a Messages,
@@ -133,7 +149,7 @@ fn table(m: &Messages, c: &Comparison) -> Vec<Vec<String>> {
     for row in &c.rows {
         let mut line = vec![
             if row.differs { "≠" } else { "" }.to_string(),
-            row.label.clone(),
+            label(m, row),
             row.line.to_string(),
         ];
         line.extend(
@@ -206,7 +222,7 @@ pub fn markdown(m: &Messages, c: &Comparison) -> String {
             out,
             "| {} | `{}` | {} | {} |",
             if row.differs { "≠" } else { "" },
-            row.label,
+            label(m, row),
             row.line,
             cells.join(" | ")
         );

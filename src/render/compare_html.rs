@@ -12,22 +12,22 @@ use askama::Template;
 
 #[derive(Template)]
 #[template(path = "comparison.html")]
-struct ComparisonPart<'a> {
+struct ComparisonPart {
     heading: String,
     event_word: String,
     line_word: String,
     editions: Vec<String>,
-    rows: Vec<ComparedRow<'a>>,
+    rows: Vec<ComparedRow>,
     result_word: String,
     results: Vec<(String, String)>,
     key: String,
 }
 
 /// One row of a comparison: an event, and each edition's cell (its lines).
-struct ComparedRow<'a> {
+struct ComparedRow {
     differs: bool,
     mark: String,
-    label: &'a str,
+    label: String,
     line: usize,
     cells: Vec<Vec<String>>,
 }
@@ -41,7 +41,7 @@ pub fn comparisons(m: &Messages, cs: &[Comparison]) -> String {
     page(m, &m.t("compare-title"), &body)
 }
 
-fn comparison_part<'a>(m: &Messages, c: &'a Comparison) -> ComparisonPart<'a> {
+fn comparison_part(m: &Messages, c: &Comparison) -> ComparisonPart {
     ComparisonPart {
         heading: m.f("compare-heading", &[("file", &c.file)]),
         event_word: m.t("compare-event"),
@@ -66,7 +66,7 @@ fn comparison_part<'a>(m: &Messages, c: &'a Comparison) -> ComparisonPart<'a> {
                 } else {
                     String::new()
                 },
-                label: &row.label,
+                label: crate::render::compare::label(m, row),
                 line: row.line,
                 cells: row
                     .cells

@@ -9,3 +9,4 @@ compare-stand-in = {" "}(stand-in { $parameter } { $value })
 compare-result-margin = { $outcome } by { $margin }
 compare-uncovered-none = no article: nothing prescribed
 compare-uncovered = left to the arbiter ({ $articles })
+compare-move-label = move { $move } { $player } { $point }

@@ -8,3 +8,4 @@ compare-stand-in = {" "}（代用值 { $parameter } { $value }）
 compare-result-margin = { $outcome } { $margin } 子
 compare-uncovered-none = 无条文：无任何规定
 compare-uncovered = 交由裁判员处理（{ $articles }）
+compare-move-label = 第 { $move } 着 { $player } { $point }
