@@ -240,13 +240,15 @@ fn caption(m: &Messages, d: &Diagram, width: usize) -> Vec<String> {
     if !d.forbidden.is_empty() {
         key.push(m.f("diagram-key-forbidden", &[("player", &who)]));
     }
+    // Items apart as the language writes a list: `; ` or `；`.
+    let sep = m.t("meaning-sep");
     let mut line = String::new();
     for item in key {
         if !line.is_empty() && super::width(&line) + 2 + super::width(&item) > width {
-            out.push(std::mem::take(&mut line) + ";");
+            out.push(std::mem::take(&mut line) + sep.trim_end());
         }
         if !line.is_empty() {
-            line.push_str("; ");
+            line.push_str(&sep);
         }
         line.push_str(&item);
     }
