@@ -2,6 +2,7 @@
 //! clause with its exact text, and under each the rules that encode it, the
 //! parameters it sets, and the cases that exercise it.
 
+use super::messages::Messages;
 use crate::ruleset::{Rule, Ruleset};
 use std::fmt::Write;
 
@@ -46,34 +47,35 @@ fn rules_at<'r>(ruleset: &'r Ruleset, id: &str) -> Vec<&'r Rule> {
         .collect()
 }
 
-fn notes(out: &mut String, ruleset: &Ruleset, cases: &[CaseRef], id: &str, pad: &str) {
+/// What encodes a provision: its rules, its parameters, its cases.
+struct At<'a> {
+    ruleset: &'a Ruleset,
+    cases: &'a [CaseRef],
+}
+
+fn notes(m: &Messages, out: &mut String, at: &At<'_>, id: &str, pad: &str) {
+    let (ruleset, cases) = (at.ruleset, at.cases);
     for r in rules_at(ruleset, id) {
-        let _ = writeln!(
-            out,
-            "{pad}rule    {}",
-            super::text::rule_line(super::messages::en(), r)
-        );
+        let rule = super::text::rule_line(m, r);
+        let _ = writeln!(out, "{pad}{}", m.f("annotated-rule", &[("rule", &rule)]));
     }
     for p in ruleset.parameters.iter().filter(|p| p.article == id) {
-        let stand_in = if p.stand_in {
-            " (a stand-in: the text gives no number)"
+        let key = if p.stand_in {
+            "annotated-param-stand-in"
         } else {
-            ""
+            "annotated-param"
         };
-        let _ = writeln!(
-            out,
-            "{pad}param   {} = {}{stand_in}",
-            p.name,
-            crate::units::quantity(p.value, &p.unit)
-        );
+        let value = super::words::quantity(m, p.value, &p.unit);
+        let line = m.f(key, &[("name", &p.name), ("value", &value)]);
+        let _ = writeln!(out, "{pad}{line}");
         // Another reading or copy of the text gives another value.
         if let Some(v) = &p.variant {
-            let _ = writeln!(
-                out,
-                "{pad}        variant: {} ({})",
-                crate::units::quantity(v.value, &p.unit),
-                v.source
+            let value = super::words::quantity(m, v.value, &p.unit);
+            let line = m.f(
+                "annotated-variant",
+                &[("value", &value), ("source", &v.source)],
             );
+            let _ = writeln!(out, "{pad}{line}");
         }
     }
     let exercising: Vec<&str> = cases
@@ -82,7 +84,8 @@ fn notes(out: &mut String, ruleset: &Ruleset, cases: &[CaseRef], id: &str, pad: 
         .map(|c| c.path.as_str())
         .collect();
     if !exercising.is_empty() {
-        let _ = writeln!(out, "{pad}cases   {}", exercising.join(", "));
+        let line = m.f("annotated-cases", &[("cases", &exercising.join(", "))]);
+        let _ = writeln!(out, "{pad}{line}");
     }
 }
 
@@ -93,30 +96,41 @@ fn text(out: &mut String, text: &str, pad: &str) {
 }
 
 /// The annotated edition.
-pub fn annotated(ruleset: &Ruleset, cases: &[CaseRef]) -> String {
+pub fn annotated(m: &Messages, ruleset: &Ruleset, cases: &[CaseRef]) -> String {
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "{} 《{}》 ({}, {}) — from {}\n",
-        ruleset.id, ruleset.title, ruleset.title_en, ruleset.year, ruleset.source
+    let head = m.f(
+        "annotated-head",
+        &[
+            ("edition", &ruleset.id),
+            ("title", &ruleset.title),
+            ("title-en", &ruleset.title_en),
+            ("year", &ruleset.year.to_string()),
+            ("source", &ruleset.source),
+        ],
     );
+    let _ = writeln!(out, "{head}\n");
     // The edition's notes on readings and sources come before the text.
     for n in &ruleset.notes {
-        let _ = writeln!(out, "note: {n}");
+        let _ = writeln!(out, "{}", m.f("annotated-note", &[("note", n)]));
     }
+    let at = At { ruleset, cases };
     if !ruleset.notes.is_empty() {
         let _ = writeln!(out);
     }
     for a in &ruleset.articles {
-        let _ = writeln!(out, "Article {} {} — {}", a.id, a.title, a.summary);
+        let article = m.f(
+            "annotated-article",
+            &[("id", &a.id), ("title", &a.title), ("summary", &a.summary)],
+        );
+        let _ = writeln!(out, "{article}");
         if a.clauses.is_empty() {
             text(&mut out, &a.text, "    ");
         }
-        notes(&mut out, ruleset, cases, &a.id, "  · ");
+        notes(m, &mut out, &at, &a.id, "  · ");
         for c in &a.clauses {
             let _ = writeln!(out, "  {}", c.id);
             text(&mut out, &c.text, "    ");
-            notes(&mut out, ruleset, cases, &c.id, "    · ");
+            notes(m, &mut out, &at, &c.id, "    · ");
             for i in &c.items {
                 if rules_at(ruleset, &i.id).is_empty()
                     && !ruleset.parameters.iter().any(|p| p.article == i.id)
@@ -125,7 +139,7 @@ pub fn annotated(ruleset: &Ruleset, cases: &[CaseRef]) -> String {
                     continue; // the item's words are in the clause text above
                 }
                 let _ = writeln!(out, "    {}", i.id);
-                notes(&mut out, ruleset, cases, &i.id, "      · ");
+                notes(m, &mut out, &at, &i.id, "      · ");
             }
         }
         let encoded = !ruleset.rules_citing(&a.id).is_empty()
@@ -134,10 +148,7 @@ pub fn annotated(ruleset: &Ruleset, cases: &[CaseRef]) -> String {
                 .iter()
                 .any(|p| p.article == a.id || p.article.starts_with(&format!("{}.", a.id)));
         if !encoded {
-            let _ = writeln!(
-                out,
-                "  · not encoded: no rule or parameter cites this article"
-            );
+            let _ = writeln!(out, "  · {}", m.t("annotated-not-encoded"));
         }
         out.push('\n');
     }

@@ -211,6 +211,8 @@ fn compare_standings_coverage_cite_and_search_come_from_the_catalogue() {
         (vec!["cite", "go-2002", "17"], None),
         (vec!["cite", "go-2002"], None),
         (vec!["cite", "go-japan-1989", "9"], None),
+        (vec!["cite", "go-2002", "--annotated"], None),
+        (vec!["cite", "renju-1996", "--annotated"], None),
         (vec!["search", "悔棋"], None),
         (vec!["editions"], None),
         (

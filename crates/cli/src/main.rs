@@ -202,7 +202,7 @@ fn run_lookup(command: Command, m: &'static Messages, out: &mut Out) -> Outcome 
             ..
         } => {
             let _ = article;
-            cite_annotated(out, &edition, cases.as_deref())
+            cite_annotated(out, m, &edition, cases.as_deref())
         }
         Command::Cite {
             edition,

@@ -250,10 +250,15 @@ fn positions(after: Option<&str>, record: &Record) -> Result<Vec<Option<u32>>, F
 }
 
 /// The annotated edition, with the case library of `cases` (or ./cases).
-pub(crate) fn cite_annotated(out: &mut Out, edition: &str, cases: Option<&str>) -> Outcome {
+pub(crate) fn cite_annotated(
+    out: &mut Out,
+    m: &Messages,
+    edition: &str,
+    cases: Option<&str>,
+) -> Outcome {
     let rules = ruleset::resolve(edition)?;
     let index = super::cite::case_library(cases);
-    out.put(&render::annotated::annotated(&rules, &index))?;
+    out.put(&render::annotated::annotated(m, &rules, &index))?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -90,3 +90,15 @@ diag-caipan-tournament-problems = a tournament with problems
 diag-caipan-tournament-system = a system the edition does not give
 diag-caipan-tournament-unpublished = no published standings to check
 diag-caipan-tournament-yaml = a tournament that is not valid YAML
+
+## The annotated edition (cite --annotated)
+
+annotated-head = { $edition } 《{ $title }》 ({ $title-en }, { $year }) — from { $source }
+annotated-note = note: { $note }
+annotated-article = Article { $id } { $title } — { $summary }
+annotated-rule = rule    { $rule }
+annotated-param = param   { $name } = { $value }
+annotated-param-stand-in = param   { $name } = { $value } (a stand-in: the text gives no number)
+annotated-variant = {"        "}variant: { $value } ({ $source })
+annotated-cases = cases   { $cases }
+annotated-not-encoded = not encoded: no rule or parameter cites this article

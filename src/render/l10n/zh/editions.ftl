@@ -88,3 +88,15 @@ diag-caipan-tournament-problems = 比赛数据有问题
 diag-caipan-tournament-system = 本规则版本未规定此赛制
 diag-caipan-tournament-unpublished = 没有可核对的公布名次
 diag-caipan-tournament-yaml = 比赛数据不是有效的 YAML
+
+## 带注释的规则版本（cite --annotated）
+
+annotated-head = { $edition } 《{ $title }》（{ $title-en }，{ $year }）— 出自 { $source }
+annotated-note = 说明：{ $note }
+annotated-article = 第 { $id } 条 { $title } — { $summary }
+annotated-rule = 规则    { $rule }
+annotated-param = 参数    { $name } = { $value }
+annotated-param-stand-in = 参数    { $name } = { $value }（代用值：条文未给出数值）
+annotated-variant = {"        "}另一读法：{ $value }（{ $source }）
+annotated-cases = 案例    { $cases }
+annotated-not-encoded = 未编码：没有规则或参数引用此条
