@@ -569,6 +569,72 @@ def chinese_count(p):
     p.check("switched back, the page is English again", "to move" in p.state() or "stopped" in p.state(), p.state())
 
 
+def unmarked_words(text, allowed):
+    """Words of `text` outside `⟦…⟧` marks that `allowed` does not hold."""
+    out, depth = [], 0
+    for c in text:
+        if c == "⟦":
+            depth += 1
+        elif c == "⟧":
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            out.append(c)
+    rest = "".join(out)
+    words = set(re.findall(r"[A-Za-z]{2,}", rest)) | set(re.findall(r"[\u4e00-\u9fff]", rest))
+    return sorted(w for w in words if w not in allowed)
+
+
+def strings_of(value, leave_out=()):
+    """Every string in a JSON value but those under the keys `leave_out`."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            if k not in leave_out:
+                yield from strings_of(v, leave_out)
+    elif isinstance(value, list):
+        for v in value:
+            yield from strings_of(v, leave_out)
+
+
+@incident("the pseudo-locale: every word on the page is the catalogue's")
+def pseudo_page(p):
+    p.open()
+    p.js("localStorage.setItem('caipan-lang', 'pseudo')")
+    p.d.refresh()
+    end = time.time() + 10
+    while time.time() < end and not p.all("#edition option"):
+        time.sleep(0.1)
+    time.sleep(0.5)
+    p.edition("go-2002")
+    p.play("Q16", "D4", "Q4")
+    p.click_point("R16", "B")
+    p.conduct("W", "takeback", **{"from": "D4", "to": "D5"})
+    # The words the page may show unmarked: the editions' own (articles,
+    # events, rules, titles, from the API), the record's, the language
+    # names of the switch. The judgement's English sentences are not among
+    # them: the page must show the answer's `words` instead.
+    data = p.js("return Promise.all([fetch('/api/editions').then(r => r.json()),"
+                " fetch('/api/edition/go-2002').then(r => r.json())])")
+    judged = p.js("return fetch('/api/judge', {method: 'POST', headers: {'Content-Type': 'application/json'},"
+                  " body: JSON.stringify({edition: 'go-2002', record: document.getElementById('record').value,"
+                  " mode: document.getElementById('mode').value, boards: 'none', ongoing: true})}).then(r => r.json())")
+    # The judgement's data (rules, articles, events as written), not its
+    # English sentences.
+    sentences = ("message", "arithmetic", "explanation", "open_choices", "words")
+    allowed = set()
+    for s_ in list(strings_of(data)) + list(strings_of(judged, sentences)):
+        allowed |= set(re.findall(r"[A-Za-z]{2,}", s_)) | set(re.findall(r"[\u4e00-\u9fff]", s_))
+    allowed |= set(re.findall(r"[A-Za-z]{2,}", p.record())) | {"English", "中", "文", "caipan"}
+    shown = p.js("return document.body.innerText + ' ' + [...document.querySelectorAll('svg text')]"
+                 ".map(t => t.textContent).join(' ')")
+    left = unmarked_words(shown, allowed)
+    p.check("no word is shown that the catalogue did not give (pseudo-locale)", not left, left)
+    p.check("the judgement's sentences come marked from the server", "⟦" in p.text("#result"), p.text("#result"))
+    p.shot("laptop-pseudo")
+    p.js("localStorage.removeItem('caipan-lang')")
+
+
 def accept_language(out):
     """A browser whose Accept-Language is Chinese opens the page in Chinese
     with nothing chosen before."""
@@ -608,7 +674,7 @@ def main():
     try:
         for run in (double_move_2002, double_move_1988, takeback_claimed, takeback_late, phone_twice,
                     gomoku, japanese, typo, layout, sheet, touch_keyboard, sgf_names, words,
-                    chinese_switch, chinese_count):
+                    chinese_switch, chinese_count, pseudo_page):
             run(d)
         # The typo's request is refused with 422 (the API's answer to a record
         # that does not parse); Chromium logs every refused request. Anything

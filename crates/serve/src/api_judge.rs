@@ -38,8 +38,9 @@ pub(crate) struct JudgeRequest {
     #[serde(default)]
     ongoing: bool,
     /// The language of the answer's `words` and of the boards' captions:
-    /// `en` (the default) or `zh`. The judgement itself is the same in
-    /// every language.
+    /// `en` (the default) or `zh` (`pseudo`: English with every message
+    /// marked, for tests). The judgement itself is the same in every
+    /// language.
     #[serde(default)]
     lang: Option<String>,
 }
@@ -285,12 +286,12 @@ fn words_of(req: &JudgeRequest) -> Result<&'static caipan::render::messages::Mes
     match req.lang.as_deref() {
         None => Ok(of(Lang::En)),
         Some(asked) => match Lang::named(asked) {
-            Some(Lang::Pseudo) | None => Err(ApiError::bad(
+            None => Err(ApiError::bad(
                 format!(
                     "no language {}",
                     caipan::error::quote_at_most(asked, ECHO_CHARS)
                 ),
-                "\"lang\" is \"en\" or \"zh\"",
+                "\"lang\" is \"en\" or \"zh\" (or \"pseudo\": English with every message marked)",
             )),
             Some(lang) => Ok(of(lang)),
         },
