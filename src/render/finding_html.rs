@@ -150,6 +150,9 @@ fn finding_part<'a>(
             &[
                 ("rule", f.rule()),
                 ("topic", f.topic()),
+                // The topic by its name, or as a heading in the catalogue's words:
+                // the language's catalogue chooses which it shows.
+                ("topic-words", &super::memo_words::heading(m, f.topic())),
                 ("kind", &words::kind(m, f.kind())),
             ],
         ),

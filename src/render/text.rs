@@ -108,6 +108,9 @@ fn finding(m: &Messages, out: &mut String, j: &Judgement, f: &Finding) {
         &[
             ("rule", f.rule()),
             ("topic", f.topic()),
+            // The topic by its name, or as a heading in the catalogue's words:
+            // the language's catalogue chooses which it shows.
+            ("topic-words", &super::memo_words::heading(m, f.topic())),
             ("kind", &kind_and_claim(m, f)),
         ],
     );
