@@ -204,6 +204,13 @@ mod tests {
         }
         let (en, zh) = (ids(super::EN), ids(super::ZH));
         assert!(en.len() > 50, "{en:?}");
+        // A key given twice would be dropped by Fluent in silence.
+        for list in [&en, &zh] {
+            let mut sorted = list.clone();
+            sorted.sort();
+            let twice: Vec<_> = sorted.windows(2).filter(|w| w[0] == w[1]).collect();
+            assert!(twice.is_empty(), "keys given twice: {twice:?}");
+        }
         for id in &en {
             assert!(zh.contains(id), "`{id}` has no Chinese");
             assert!(super::of(Lang::Zh).has(id));

@@ -354,7 +354,10 @@ async function chooseEdition() {
   if (!r.ok) return;
   edition = r.data;
   knowSeverities(edition.verdicts);
-  const options = edition.events.map((e) => { const o = el("option", e.name); o.value = e.name; return o; });
+  // An event by its words in the page's language, with the name the record
+  // writes where they differ.
+  const named = (n) => { const w = word("conduct", n); return w === n ? n : `${w} (${n})`; };
+  const options = edition.events.map((e) => { const o = el("option", named(e.name)); o.value = e.name; return o; });
   if (edition.claims.length) { const o = el("option", t("event-claim")); o.value = "claim"; options.push(o); }
   $("event").replaceChildren(...options);
   eventForm();

@@ -162,3 +162,29 @@ async fn the_catalogue_is_served_and_an_unknown_one_refused() {
     let (status, _, _) = call(get("/l10n/xx.ftl")).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
+
+/// The message ids of a page catalogue.
+fn ids(ftl: &str) -> Vec<String> {
+    let mut ids: Vec<String> = ftl
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.starts_with(' '))
+        .filter_map(|l| l.split_once(" = ").map(|(id, _)| id.trim().to_string()))
+        .collect();
+    ids.sort();
+    ids
+}
+
+/// The page speaks Chinese with the same keys as English: no label shows a
+/// key, no message is Chinese only; a key given twice is refused.
+#[tokio::test]
+async fn the_chinese_catalogue_has_every_message_of_the_english_one() {
+    let (_, _, en) = call(get("/l10n/en.ftl")).await;
+    let (status, _, zh) = call(get("/l10n/zh.ftl")).await;
+    assert_eq!(status, StatusCode::OK);
+    let (en, zh) = (ids(&en), ids(&zh));
+    assert!(en.len() > 100, "{en:?}");
+    let mut unique = en.clone();
+    unique.dedup();
+    assert_eq!(unique.len(), en.len(), "a key given twice");
+    assert_eq!(en, zh);
+}
