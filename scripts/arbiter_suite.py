@@ -65,7 +65,12 @@ def main():
     try:
         time.sleep(1)
         drive = os.path.join(ROOT, "scripts", "arbiter", "drive.py")
-        code = subprocess.run([py, drive, f"http://127.0.0.1:{port}/", out]).returncode
+        # The whole suite once in each language the page speaks.
+        code = 0
+        for lang, where in (("en", out), ("zh", os.path.join(out, "zh"))):
+            env = dict(os.environ, CAIPAN_SUITE_LANG=lang)
+            run = subprocess.run([py, drive, f"http://127.0.0.1:{port}/", where], env=env)
+            code = code or run.returncode
     finally:
         server.terminate()
     print(f"screenshots, PDFs and results.json: {out}")
