@@ -63,6 +63,7 @@ def W(key):
 
 LAPTOP, TABLET = (1366, 900), (820, 1180)
 results = []  # (incident, check, passed, detail)
+TIMEOUTS = 0
 
 
 def start():
@@ -113,6 +114,8 @@ class Page:
                 time.sleep(0.15)
                 return
             time.sleep(0.05)
+        global TIMEOUTS
+        TIMEOUTS += 1
         time.sleep(0.3)
 
     def check(self, name, ok, detail=""):
@@ -122,7 +125,8 @@ class Page:
     def open(self, pin=True):
         """Open the page; `pin`: in the suite's language (else in the one
         the page remembers)."""
-        before = self.judged()
+        # A fresh page counts its judgements from 0.
+        before = 0
         self.d.get(URL)
         if pin and self.js("return localStorage.getItem('caipan-lang')") != LANG:
             self.js("localStorage.setItem('caipan-lang', arguments[0])", LANG)
@@ -133,6 +137,9 @@ class Page:
         self.settle(before)
 
     def edition(self, ident):
+        # Choosing the edition already chosen changes nothing to wait for.
+        if self.value("#edition") == ident:
+            return
         before = self.judged()
         Select(self.find("#edition")).select_by_value(ident)
         self.settle(before)
@@ -222,11 +229,13 @@ def incident(name):
     def wrap(fn):
         def run(d):
             p = Page(d, name)
+            began = time.time()
             try:
                 fn(p)
             except Exception as e:  # a step that could not be taken is a failure
                 p.check("the steps could be taken", False, f"{type(e).__name__}: {e}")
                 traceback.print_exc(limit=2, file=sys.stderr)
+            print(f"{time.time() - began:6.1f} s  {name} ({TIMEOUTS} waits timed out so far)", file=sys.stderr)
         run.__name__ = name
         return run
     return wrap
