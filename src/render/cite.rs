@@ -117,7 +117,8 @@ fn parameters(m: &Messages, out: &mut String, ruleset: &Ruleset, id: &str) {
     }
 }
 
-fn indent(text: &str, by: &str) -> String {
+/// `text` with every line put after `by`.
+pub(crate) fn indent(text: &str, by: &str) -> String {
     text.lines()
         .map(|l| format!("{by}{l}"))
         .collect::<Vec<_>>()

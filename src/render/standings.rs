@@ -265,17 +265,7 @@ fn decision(m: &Messages, names: &Names<'_>, r: &Row, d: &Decision) -> String {
     let (upper, over) = (names.who(&r.id), names.who(&d.over));
     let who = [("upper", upper.as_str()), ("over", &over)];
     match (d.criterion, d.values) {
-        (Some(_), Some((a, b))) => {
-            let args = [
-                ("criterion", criterion_name(m, d)),
-                ("a", value(m, d, a)),
-                ("b", value(m, d, b)),
-                ("article", d.article.clone().unwrap_or_default()),
-            ];
-            let mut all = who.to_vec();
-            all.extend(args.iter().map(|(k, v)| (*k, v.as_str())));
-            m.f("standings-before", &all)
-        }
+        (Some(_), Some(values)) => before(m, &who, d, values),
         _ => match &d.article {
             Some(a) => {
                 let mut all = who.to_vec();
@@ -285,6 +275,25 @@ fn decision(m: &Messages, names: &Names<'_>, r: &Row, d: &Decision) -> String {
             None => m.f("standings-equal-none", &who),
         },
     }
+}
+
+/// `A before B: buchholz 10 against 8 (27.2.B)`: what ranks `who`'s upper
+/// player first.
+pub(crate) fn before(
+    m: &Messages,
+    who: &[(&str, &str)],
+    d: &Decision,
+    (a, b): (f64, f64),
+) -> String {
+    let args = [
+        ("criterion", criterion_name(m, d)),
+        ("a", value(m, d, a)),
+        ("b", value(m, d, b)),
+        ("article", d.article.clone().unwrap_or_default()),
+    ];
+    let mut all = who.to_vec();
+    all.extend(args.iter().map(|(k, v)| (*k, v.as_str())));
+    m.f("standings-before", &all)
 }
 
 /// Every article the standings cite, with its text.

@@ -187,17 +187,7 @@ fn short(m: &Messages, names: &Names<'_>, upper: &str, d: &Decision) -> String {
     let (upper, over) = (names.who(upper), names.who(&d.over));
     let who = [("upper", upper.as_str()), ("over", &over)];
     match (d.criterion, d.values) {
-        (Some(_), Some((a, b))) => {
-            let args = [
-                ("criterion", super::criterion_name(m, d)),
-                ("a", super::value(m, d, a)),
-                ("b", super::value(m, d, b)),
-                ("article", d.article.clone().unwrap_or_default()),
-            ];
-            let mut all = who.to_vec();
-            all.extend(args.iter().map(|(k, v)| (*k, v.as_str())));
-            m.f("standings-before", &all)
-        }
+        (Some(_), Some(values)) => super::before(m, &who, d, values),
         _ => match &d.article {
             Some(a) => {
                 let mut all = who.to_vec();

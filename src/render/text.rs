@@ -3,6 +3,7 @@
 //! ([`super::messages`]) in the reader's language. Article listings for
 //! `cite` and `editions` are [`super::cite`]'s.
 
+use super::cite::indent;
 use super::messages::Messages;
 use super::words;
 use crate::judgement::*;
@@ -10,13 +11,6 @@ use crate::vocabulary::Verdict;
 use std::fmt::Write;
 
 pub use super::cite::{cite, contents, editions, rule_line, summary_line};
-
-fn indent(text: &str, by: &str) -> String {
-    text.lines()
-        .map(|l| format!("{by}{l}"))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
 
 /// A judgement as text: each finding with its articles, then the result.
 pub fn judgement(m: &Messages, j: &Judgement) -> String {

@@ -8,7 +8,7 @@ use caipan::judgement::{About, Judgement};
 use caipan::render::messages::{Lang, of};
 
 /// Text with every `⟦…⟧` span (nested ones included) taken out.
-fn without_marks(text: &str) -> String {
+pub fn without_marks(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut depth = 0usize;
     for c in text.chars() {
@@ -24,7 +24,7 @@ fn without_marks(text: &str) -> String {
 
 /// A page's text: its styles, tags and the entities the escaper writes
 /// taken out.
-fn page_text(html: &str) -> String {
+pub fn page_text(html: &str) -> String {
     let html = match (html.find("<style>"), html.find("</style>")) {
         (Some(a), Some(b)) if a < b => format!("{}{}", &html[..a], &html[b..]),
         _ => html.to_string(),
@@ -51,7 +51,7 @@ fn page_text(html: &str) -> String {
 
 /// The words left: runs of two or more Latin letters, and any Chinese
 /// character.
-fn words_left(text: &str) -> Vec<String> {
+pub fn words_left(text: &str) -> Vec<String> {
     let mut words = Vec::new();
     let mut run = String::new();
     for c in text.chars().chain([' ']) {

@@ -7,40 +7,7 @@
 
 use super::common::caipan;
 
-/// Text with every `⟦…⟧` span (nested ones included) taken out.
-fn without_marks(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut depth = 0usize;
-    for c in text.chars() {
-        match c {
-            '⟦' => depth += 1,
-            '⟧' => depth = depth.saturating_sub(1),
-            _ if depth == 0 => out.push(c),
-            _ => {}
-        }
-    }
-    out
-}
-
-/// Runs of two or more Latin letters, and Chinese characters, in `text`.
-fn words(text: &str) -> Vec<String> {
-    let mut found = Vec::new();
-    let mut run = String::new();
-    for c in text.chars().chain([' ']) {
-        if c.is_ascii_alphabetic() {
-            run.push(c);
-            continue;
-        }
-        if run.len() > 1 {
-            found.push(std::mem::take(&mut run));
-        }
-        run.clear();
-        if ('\u{4e00}'..='\u{9fff}').contains(&c) {
-            found.push(c.to_string());
-        }
-    }
-    found
-}
+use super::unmarked::{page_text, without_marks, words_left as words};
 
 /// Every word the built-in rulesets themselves hold where a view may show
 /// it: ids, titles, article texts, parameter names and units, rule and
@@ -231,33 +198,6 @@ fn compare_standings_coverage_cite_and_search_come_from_the_catalogue() {
         assert!(out.contains('⟦'), "{args:?}: {out}");
         assert!(left.is_empty(), "{args:?}: {left:?}\n{out}");
     }
-}
-
-/// A page's text: its styles and tags taken out, the escaper's entities
-/// read back.
-fn page_text(html: &str) -> String {
-    let html = match (html.find("<style>"), html.find("</style>")) {
-        (Some(a), Some(b)) if a < b => format!("{}{}", &html[..a], &html[b..]),
-        _ => html.to_string(),
-    };
-    let mut out = String::with_capacity(html.len());
-    let mut in_tag = false;
-    for c in html.chars() {
-        match c {
-            '<' => in_tag = true,
-            '>' if in_tag => {
-                in_tag = false;
-                out.push(' ');
-            }
-            _ if !in_tag => out.push(c),
-            _ => {}
-        }
-    }
-    out.replace("&#39;", "'")
-        .replace("&quot;", "\"")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&amp;", "&")
 }
 
 #[test]
