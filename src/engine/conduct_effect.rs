@@ -4,6 +4,7 @@
 
 use super::state::Relocation;
 use super::*;
+use caipan_ruleset::said;
 
 /// A conduct event as done: who, the points it names (resolved), and its
 /// written arguments (for the place of a defect).
@@ -87,9 +88,16 @@ impl Judge<'_> {
                     .map_or(done.event.span, |a| a.span);
                 return Err(self.given.defective(
                     span,
-                    format!("{name} is agreed dead but holds no stone"),
-                    "empty point",
-                    "list only points that hold stones",
+                    said!(
+                        "judge-is-agreed-dead-but-holds-no",
+                        "{name} is agreed dead but holds no stone",
+                        name = name
+                    ),
+                    said!("judge-empty-point", "empty point"),
+                    said!(
+                        "judge-list-only-points-that-hold-stones",
+                        "list only points that hold stones"
+                    ),
                 ));
             }
             if !self.state.end.dead.contains(&(p as u16)) {
@@ -123,12 +131,16 @@ impl Judge<'_> {
             if self.state.position.at(p).is_some() || points[..k].contains(&p) {
                 return Err(self.given.defective(
                     done.arg_span(k),
-                    format!(
-                        "the offer {} is on an occupied point",
-                        self.given.point_name(p)
+                    said!(
+                        "judge-the-offer-is-on-an-occupied",
+                        "the offer {name} is on an occupied point",
+                        name = self.given.point_name(p)
                     ),
-                    "occupied",
-                    "each fifth-move offer goes on a different empty point",
+                    said!("judge-occupied", "occupied"),
+                    said!(
+                        "judge-each-fifth-move-offer-goes-on",
+                        "each fifth-move offer goes on a different empty point"
+                    ),
                 ));
             }
         }
@@ -150,9 +162,15 @@ impl Judge<'_> {
             }
             _ => Err(self.given.defective(
                 done.arg_span(0),
-                "White keeps a stone that is not one of Black's fifth-move offers".into(),
-                "not offered",
-                "`W keep POINT` names one of the points of the `B offer …` before it",
+                said!(
+                    "judge-white-keeps-a-stone-that-is",
+                    "White keeps a stone that is not one of Black's fifth-move offers"
+                ),
+                said!("judge-not-offered", "not offered"),
+                said!(
+                    "judge-w-keep-point-names-one-of",
+                    "`W keep POINT` names one of the points of the `B offer …` before it"
+                ),
             )),
         }
     }

@@ -4,6 +4,8 @@
 //! apart from the board and its history in the same way). Everything the
 //! judge asks of these is answered here, from these alone.
 
+use crate::error::Said;
+use caipan_ruleset::said;
 use std::sync::Arc;
 
 use super::resolved::{self, Read, Resolved};
@@ -105,22 +107,26 @@ impl<'a> Given<'a> {
     pub fn defective(
         &self,
         span: Span,
-        message: String,
-        label: &str,
-        help: &str,
+        message: impl Into<Said>,
+        label: impl Into<Said>,
+        help: impl Into<Said>,
     ) -> Box<RecordError> {
+        let help = help.into();
         let help = match self.handicap_missing() {
-            Some((declared, placed, _)) => format!(
-                "{help}; {}",
-                crate::render::remarks::handicap_missing(
-                    crate::render::messages::en(),
-                    declared,
-                    placed
+            Some((declared, placed, _)) => {
+                let remark = crate::render::remarks::handicap_missing_said(declared, placed);
+                said!(
+                    "judge-help-and-remark",
+                    "{help}; {remark}",
+                    help = help,
+                    remark = remark
                 )
-            ),
-            None => help.to_string(),
+                .nested("help", &help)
+                .nested("remark", &remark)
+            }
+            None => help,
         };
-        self.at.defective(span, message, label, help)
+        self.at.defective(span, message.into(), label.into(), help)
     }
 
     /// The board index of a point the record names (`resolved` as
@@ -139,15 +145,19 @@ impl<'a> Given<'a> {
             let board = &self.ruleset.board;
             return Err(self.defective(
                 span,
-                format!(
-                    "{text} is not a point of the {}×{} board",
-                    board.size, board.size
+                said!(
+                    "judge-is-not-a-point-of-the",
+                    "{text} is not a point of the {size}×{size2} board",
+                    size = board.size,
+                    size2 = board.size,
+                    text = text
                 ),
-                "off the board",
-                &format!(
-                    "columns are {} (left to right), rows 1–{} (bottom to top)",
-                    board.columns.iter().collect::<String>(),
-                    board.size
+                said!("judge-off-the-board", "off the board"),
+                said!(
+                    "judge-columns-are-left-to-right-rows",
+                    "columns are {columns} (left to right), rows 1–{size} (bottom to top)",
+                    columns = board.columns.iter().collect::<String>(),
+                    size = board.size
                 ),
             ));
         };
@@ -215,18 +225,12 @@ impl<'a> Locator<'a> {
     }
 
     /// A defect of the game at `span`.
-    fn defective(
-        &self,
-        span: Span,
-        message: String,
-        label: &str,
-        help: String,
-    ) -> Box<RecordError> {
+    fn defective(&self, span: Span, message: Said, label: Said, help: Said) -> Box<RecordError> {
         Box::new(RecordError::Defective {
             src: source(self.name, &self.text),
             span: crate::error::span(&self.text, span.start, span.len()),
             message,
-            label: label.to_string(),
+            label,
             help,
         })
     }

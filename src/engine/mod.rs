@@ -213,7 +213,7 @@ impl<'a> Judge<'a> {
         let defect = defect.map(|d| {
             let (offset, message) = match d {
                 RecordError::Defective { span, message, .. } => (span.offset(), message.clone()),
-                other => (0, other.to_string()),
+                other => (0, other.to_string().into()),
             };
             let (line, column) = given.at.line_col(offset);
             Remark {

@@ -2,6 +2,7 @@
 //! and the stone placed (or not, when the move is void).
 
 use super::*;
+use caipan_ruleset::said;
 
 impl Judge<'_> {
     pub(crate) fn on_move(
@@ -22,16 +23,26 @@ impl Judge<'_> {
             let help = match self.state.end.ruled_change {
                 // The board differs from the record's because a verdict
                 // was applied: the record may show the game as played.
-                Some(n) => format!(
-                    "a verdict at move {n} changed the game as ruled; if the record shows the game as it was played, judge it as played (--as played, or [Judging \"as-played\"])"
+                Some(n) => said!(
+                    "judge-a-verdict-changed-the-game",
+                    "a verdict at move {n} changed the game as ruled; if the record shows the game as it was played, judge it as played (--as played, or [Judging \"as-played\"])",
+                    n = n
                 ),
-                None => "check the coordinates; a stone cannot be placed on another stone".into(),
+                None => said!(
+                    "judge-check-the-coordinates",
+                    "check the coordinates; a stone cannot be placed on another stone"
+                ),
             };
             return Err(self.given.defective(
                 pt.span,
-                format!("{} {} is played on an occupied point", c.letter(), pt.text),
-                "occupied",
-                &help,
+                said!(
+                    "judge-is-played-on-an-occupied-point",
+                    "{letter} {text} is played on an occupied point",
+                    letter = c.letter(),
+                    text = pt.text
+                ),
+                said!("judge-occupied", "occupied"),
+                help,
             ));
         }
         let mut ctx = self.turn(event, c, Trigger::Move);

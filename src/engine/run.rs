@@ -6,6 +6,7 @@ use super::{Deadline, Judge};
 use crate::error::RecordError;
 use crate::record::ast::*;
 use crate::vocabulary::Effect;
+use caipan_ruleset::said;
 
 impl Judge<'_> {
     /// Judge the whole record, then close it (see [`Self::record_ends`]).
@@ -123,9 +124,16 @@ impl Judge<'_> {
             if self.state.position.at(p).is_some() {
                 return Err(self.given.defective(
                     s.point.span,
-                    format!("{} is placed twice in the setup", s.point.text),
-                    "already set up",
-                    "list each point once in AddBlack/AddWhite",
+                    said!(
+                        "judge-is-placed-twice-in-the-setup",
+                        "{text} is placed twice in the setup",
+                        text = s.point.text
+                    ),
+                    said!("judge-already-set-up", "already set up"),
+                    said!(
+                        "judge-list-each-point-once-in-addblack",
+                        "list each point once in AddBlack/AddWhite"
+                    ),
                 ));
             }
             self.state.position.put(p, s.colour);
@@ -142,7 +150,13 @@ impl Judge<'_> {
             let (what, label, help) = crate::render::remarks::setup_defect(why);
             return Err(self.given.defective(
                 s.point.span,
-                format!("the setup stone on {} {what}", s.point.text),
+                said!(
+                    "judge-the-setup-stone-on",
+                    "the setup stone on {text} {what}",
+                    text = s.point.text,
+                    what = what
+                )
+                .nested("what", &what),
                 label,
                 help,
             ));

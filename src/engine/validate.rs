@@ -5,10 +5,12 @@
 //! The judge reads the resolved record and never reads a point's name or
 //! matches arguments against declarations again.
 
+use crate::error::Said;
 use crate::error::{RecordError, Text, source};
 use crate::record::ast::*;
 use crate::ruleset::Ruleset;
 use crate::vocabulary::Verdict;
+use caipan_ruleset::said;
 
 use super::resolved::{PointReader, Read, Step};
 
@@ -72,15 +74,15 @@ impl Checker<'_> {
     pub(super) fn invalid(
         &self,
         span: Span,
-        message: String,
-        label: &str,
-        help: String,
+        message: impl Into<Said>,
+        label: impl Into<Said>,
+        help: impl Into<Said>,
     ) -> Box<RecordError> {
         Box::new(RecordError::Invalid {
             src: source(self.name, self.text),
             span: crate::error::span(self.text, span.start, span.len()),
             message: crate::error::message(message),
-            label: crate::error::quote(label),
+            label: crate::error::quote_said(label.into()),
             help: crate::error::help(help),
         })
     }
@@ -100,18 +102,9 @@ impl Checker<'_> {
         }
         Err(self.invalid(
             t.value_span,
-            format!(
-                "`{}` is not an opening of {} (article {})",
-                crate::error::quote(value),
-                ruleset.id,
-                tag.article
-            ),
-            "not an opening",
-            format!(
-                "write [{} \"{}\"] or [{} \"{}\"]; without the tag the opening is {}",
-                tag.name, tag.designated, tag.name, tag.free, tag.designated
-            ),
-        ))
+            said!("judge-is-not-an-opening-of-article", "`{arg}` is not an opening of {id} (article {article})", arg = crate::error::quote(value), id = ruleset.id, article = tag.article),
+            said!("judge-not-an-opening", "not an opening"),
+            said!("judge-write-or-without-the-tag-the", "write [{name} \"{designated}\"] or [{name2} \"{free}\"]; without the tag the opening is {designated2}", name = tag.name, designated = tag.designated, name2 = tag.name, free = tag.free, designated2 = tag.designated),))
     }
 
     /// The edition's articles are written for its board: a game on another
@@ -122,15 +115,20 @@ impl Checker<'_> {
         match record.tag("Size") {
             Some(t) if t.value.trim() != size.to_string() => Err(self.invalid(
                 t.value_span,
-                format!(
-                    "the record is played on a {0}×{0} board; {1} is for {2}×{2}",
-                    crate::error::quote(t.value.trim()),
-                    self.ruleset.id,
-                    size
+                said!(
+                    "judge-the-record-is-played-on-a",
+                    "the record is played on a {trim}×{trim2} board; {id} is for {size}×{size2}",
+                    trim = crate::error::quote(t.value.trim()),
+                    trim2 = crate::error::quote(t.value.trim()),
+                    id = self.ruleset.id,
+                    size = size,
+                    size2 = size
                 ),
-                "board size",
-                format!(
-                    "caipan judges games on the board the edition's text fixes ({size}×{size})"
+                said!("judge-board-size", "board size"),
+                said!(
+                    "judge-caipan-judges-games-on-the-board",
+                    "caipan judges games on the board the edition's text fixes ({size}×{size})",
+                    size = size
                 ),
             )),
             _ => Ok(()),
@@ -144,9 +142,17 @@ impl Checker<'_> {
                 let known: Vec<&str> = Verdict::ALL.iter().map(|v| v.name()).collect();
                 return Err(self.invalid(
                     *span,
-                    format!("`{word}` is not a verdict"),
-                    "unknown verdict",
-                    format!("verdicts: {}", known.join(", ")),
+                    said!(
+                        "judge-is-not-a-verdict",
+                        "`{word}` is not a verdict",
+                        word = word
+                    ),
+                    said!("judge-unknown-verdict", "unknown verdict"),
+                    said!(
+                        "judge-verdicts",
+                        "verdicts: {known}",
+                        known = known.join(", ")
+                    ),
                 ));
             }
         }
@@ -171,21 +177,12 @@ impl Checker<'_> {
             .iter()
             .copied()
             .chain(ruleset.events.iter().map(|e| e.name.as_str()));
-        let guess = caipan_ruleset::suggest::closest(matter, all)
-            .map_or(String::new(), |g| format!("did you mean `{g}`? "));
+        let guess = crate::error::did_you_mean(caipan_ruleset::suggest::closest(matter, all));
         Err(self.invalid(
             *matter_span,
-            format!(
-                "nothing called `{matter}` can be claimed under {}",
-                ruleset.id
-            ),
-            "unknown claim",
-            format!(
-                "{guess}the claims {} judges: {}; a claim of any other event it declares is noted",
-                ruleset.id,
-                claimable.join(", ")
-            ),
-        ))
+            said!("judge-nothing-called-can-be-claimed-under", "nothing called `{matter}` can be claimed under {id}", id = ruleset.id, matter = matter),
+            said!("judge-unknown-claim", "unknown claim"),
+            said!("judge-the-claims-judges-a-claim-of", "{guess}the claims {id} judges: {claimable}; a claim of any other event it declares is noted", id = ruleset.id, claimable = claimable.join(", "), guess = guess).nested("guess", &guess),))
     }
 }
 
@@ -202,12 +199,9 @@ pub(crate) fn mode_tag(
         Box::new(RecordError::Invalid {
             src: source(name, text),
             span: crate::error::span(text, tag.value_span.start, tag.value_span.len()),
-            message: crate::error::message(format!(
-                "`{}` is not a way of judging",
-                crate::error::quote(&tag.value)
-            )),
-            label: "not as-ruled or as-played".into(),
-            help: "write [Judging \"as-ruled\"] (verdicts change the game) or [Judging \"as-played\"] (the board follows the record)".into(),
+            message: crate::error::message(said!("judge-is-not-a-way-of-judging", "`{tag}` is not a way of judging", tag = crate::error::quote(&tag.value))),
+            label: said!("judge-not-as-ruled-or-as-played", "not as-ruled or as-played"),
+            help: said!("judge-write-judging-as-ruled-verdicts-change", "write [Judging \"as-ruled\"] (verdicts change the game) or [Judging \"as-played\"] (the board follows the record)"),
         })
     })
 }

@@ -9,6 +9,7 @@ use crate::record::ast::*;
 use crate::ruleset::condition::Value;
 use crate::ruleset::{ArgDecl, EventDecl};
 use crate::vocabulary::ArgKind;
+use caipan_ruleset::said;
 
 type Checked<T> = Result<T, Box<RecordError>>;
 
@@ -54,8 +55,12 @@ impl Checker<'_> {
         if let Some(extra) = args.get(r.next) {
             return Err(self.invalid(
                 extra.span,
-                format!("`{name}` takes no more arguments"),
-                "extra argument",
+                said!(
+                    "judge-takes-no-more-arguments",
+                    "`{name}` takes no more arguments",
+                    name = name
+                ),
+                said!("judge-extra-argument", "extra argument"),
                 usage(name, decl),
             ));
         }
@@ -74,23 +79,38 @@ impl Checker<'_> {
         if ruleset.board.index(&upper).is_some() {
             return self.invalid(
                 span,
-                format!("`{name}` is a point written in lower case"),
-                "points are upper case",
-                format!("write `{upper}`: column letter and row number, as on the board"),
+                said!(
+                    "judge-is-a-point-written-in-lower",
+                    "`{name}` is a point written in lower case",
+                    name = name
+                ),
+                said!("judge-points-are-upper-case", "points are upper case"),
+                said!(
+                    "judge-write-column-letter-and-row-number",
+                    "write `{upper}`: column letter and row number, as on the board",
+                    upper = upper
+                ),
             );
         }
         let names = || ruleset.events.iter().map(|e| e.name.as_str());
-        let guess = crate::cite::closest(name, names())
-            .map_or(String::new(), |g| format!("did you mean `{g}`? "));
+        let guess = crate::error::did_you_mean(crate::cite::closest(name, names()));
         self.invalid(
             span,
-            format!("`{name}` is not an event of edition {}", ruleset.id),
-            "unknown event",
-            format!(
-                "{guess}events of {}: {}",
-                ruleset.id,
-                names().collect::<Vec<_>>().join(", ")
+            said!(
+                "judge-is-not-an-event-of-edition",
+                "`{name}` is not an event of edition {id}",
+                id = ruleset.id,
+                name = name
             ),
+            said!("judge-unknown-event", "unknown event"),
+            said!(
+                "judge-events-of",
+                "{guess}events of {id}: {events}",
+                id = ruleset.id,
+                events = names().collect::<Vec<_>>().join(", "),
+                guess = guess
+            )
+            .nested("guess", &guess),
         )
     }
 
@@ -100,8 +120,12 @@ impl Checker<'_> {
         if r.next >= r.args.len() && !a.optional {
             return Err(self.invalid(
                 r.event.span,
-                format!("`{}` needs at least one point", r.name),
-                "points missing",
+                said!(
+                    "judge-needs-at-least-one-point",
+                    "`{name}` needs at least one point",
+                    name = r.name
+                ),
+                said!("judge-points-missing", "points missing"),
                 usage(r.name, r.decl),
             ));
         }
@@ -109,8 +133,12 @@ impl Checker<'_> {
             if !matches!(arg.value, ArgValue::Point(_)) {
                 return Err(self.invalid(
                     arg.span,
-                    format!("`{}` expects points here", r.name),
-                    "not a point",
+                    said!(
+                        "judge-expects-points-here",
+                        "`{name}` expects points here",
+                        name = r.name
+                    ),
+                    said!("judge-not-a-point", "not a point"),
                     usage(r.name, r.decl),
                 ));
             }
@@ -133,13 +161,14 @@ impl Checker<'_> {
             }
             return Err(self.invalid(
                 r.event.span,
-                format!(
-                    "`{}` needs its argument `{}` (argument {})",
-                    r.name,
-                    a.name,
-                    position + 1
+                said!(
+                    "judge-needs-its-argument-argument",
+                    "`{name}` needs its argument `{name2}` (argument {position})",
+                    name = r.name,
+                    name2 = a.name,
+                    position = position + 1
                 ),
-                "argument missing",
+                said!("judge-argument-missing", "argument missing"),
                 usage(r.name, r.decl),
             ));
         };
@@ -157,15 +186,16 @@ impl Checker<'_> {
         if !fits {
             return Err(self.invalid(
                 arg.span,
-                format!(
-                    "`{}` of `{}` must be a {:?}, not a {}",
-                    a.name,
-                    r.name,
-                    a.kind,
-                    arg.value.kind_name()
-                )
-                .to_lowercase(),
-                "wrong kind",
+                // Lowercase throughout, as the message was written whole.
+                said!(
+                    "judge-argument-of-wrong-kind",
+                    "`{name}` of `{event}` must be a {kind}, not a {found}",
+                    name = a.name.to_lowercase(),
+                    event = r.name.to_lowercase(),
+                    kind = format!("{:?}", a.kind).to_lowercase(),
+                    found = arg.value.kind_name().to_lowercase()
+                ),
+                said!("judge-wrong-kind", "wrong kind"),
                 usage(r.name, r.decl),
             ));
         }
@@ -191,9 +221,18 @@ impl Checker<'_> {
         {
             return Err(self.invalid(
                 arg.span,
-                format!("`{w}` is not allowed for `{}`", a.name),
-                "unknown word",
-                format!("one of: {}", a.one_of.join(", ")),
+                said!(
+                    "judge-is-not-allowed-for",
+                    "`{w}` is not allowed for `{name}`",
+                    name = a.name,
+                    w = w
+                ),
+                said!("judge-unknown-word", "unknown word"),
+                said!(
+                    "judge-one-of",
+                    "one of: {one_of}",
+                    one_of = a.one_of.join(", ")
+                ),
             ));
         }
         if let (ArgValue::Number(n), Some(range)) = (&arg.value, a.range)
@@ -201,8 +240,14 @@ impl Checker<'_> {
         {
             return Err(self.invalid(
                 arg.span,
-                format!("`{}` of `{event}` cannot be {n}", a.name),
-                "out of range",
+                said!(
+                    "judge-of-cannot-be",
+                    "`{name}` of `{event}` cannot be {n}",
+                    name = a.name,
+                    event = event,
+                    n = n
+                ),
+                said!("judge-out-of-range", "out of range"),
                 range_help(&range),
             ));
         }

@@ -105,7 +105,7 @@ pub enum About {
         articles: Vec<String>,
     },
     /// The record's defect, as its diagnostic says it.
-    Defect(String),
+    Defect(crate::error::Said),
     /// The source (an SGF file) has variations besides the main line,
     /// which alone is judged.
     Variations {

@@ -1,6 +1,7 @@
 //! Reading game records. The pest grammar in `grammar/record.pest` is used
 //! only inside this module: everything outside sees the [`ast`] types.
 
+use caipan_ruleset::said;
 pub mod ast;
 mod numbers;
 pub mod rect;
@@ -289,9 +290,17 @@ fn read_setup(name: &str, text: &str, record: &mut Record) -> Result<(), Box<Rec
                 Box::new(RecordError::Invalid {
                     src: source(name, text),
                     span: crate::error::span(text, tag.value_span.start, tag.value_span.len()),
-                    message: format!("`{}` must list points separated by spaces", tag.key),
-                    label: "not a list of points".into(),
-                    help: format!("write for example [{} \"D4 Q16 C3\"]", tag.key),
+                    message: said!(
+                        "record-must-list-points-separated-by-spaces",
+                        "`{key}` must list points separated by spaces",
+                        key = tag.key
+                    ),
+                    label: said!("record-not-a-list-of-points", "not a list of points"),
+                    help: said!(
+                        "record-write-for-example-d4-q16-c3",
+                        "write for example [{key} \"D4 Q16 C3\"]",
+                        key = tag.key
+                    ),
                 })
             })?;
             for p in points.flatten().filter(|p| p.as_rule() == Rule::point) {
@@ -312,8 +321,8 @@ fn read_setup(name: &str, text: &str, record: &mut Record) -> Result<(), Box<Rec
                     return Err(Box::new(RecordError::Invalid {
                         src: source(name, text),
                         span: crate::error::span(text, tag.value_span.start, tag.value_span.len()),
-                        message: "`ToMove` must be B or W".into(),
-                        label: "expected B or W".into(),
+                        message: said!("record-tomove-must-be-b-or-w", "`ToMove` must be B or W"),
+                        label: said!("record-expected-b-or-w", "expected B or W"),
                         help: "write [ToMove \"W\"] when White is to move in the setup position"
                             .into(),
                     }));

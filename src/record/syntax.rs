@@ -2,6 +2,8 @@
 //! grammar expected there, located in the file.
 
 use super::*;
+use crate::error::Said;
+use caipan_ruleset::said;
 
 fn rule_name(rule: &Rule) -> &'static str {
     match rule {
@@ -39,9 +41,12 @@ pub(super) fn syntax_error_at(name: &str, text: &str, pos: usize) -> Box<RecordE
     Box::new(RecordError::Syntax {
         src: source(name, text),
         span: crate::error::span(text, pos, 1),
-        message: "unexpected input".into(),
-        label: "here".into(),
-        help: "each line holds header tags, moves like `B Q16`, or events like `W late 25m`".into(),
+        message: said!("record-unexpected-input", "unexpected input"),
+        label: said!("record-here", "here"),
+        help: said!(
+            "record-each-line-holds-header-tags-moves",
+            "each line holds header tags, moves like `B Q16`, or events like `W late 25m`"
+        ),
     })
 }
 
@@ -80,16 +85,29 @@ pub(super) fn syntax_error(
             // A number with another unit reads as no event at all; say
             // what it is instead (the help shows the syntax).
             let label = if looks_like_duration(found) {
-                "a duration takes h, m or s".to_string()
+                said!(
+                    "record-a-duration-takes-h-m-or-s",
+                    "a duration takes h, m or s"
+                )
             } else {
-                format!("expected {expected}")
+                said!(
+                    "record-expected",
+                    "expected {expected}",
+                    expected = expected
+                )
             };
             (
                 label,
-                format!("unexpected `{}`", crate::error::quote(found)),
+                said!(
+                    "record-unexpected",
+                    "unexpected `{found}`",
+                    found = crate::error::quote(found)
+                ),
             )
         }
-        pest::error::ErrorVariant::CustomError { message } => (message.clone(), message.clone()),
+        pest::error::ErrorVariant::CustomError { message } => {
+            (message.clone().into(), message.clone().into())
+        }
     };
     let found = text[start..].split_whitespace().next().unwrap_or("");
     Box::new(RecordError::Syntax {
@@ -97,17 +115,23 @@ pub(super) fn syntax_error(
         span: crate::error::span(text, start, end - start),
         message,
         label,
-        help: syntax_help(found).into(),
+        help: syntax_help(found),
     })
 }
 
 /// Help for what was found: a duration with another unit gets the
 /// duration's syntax; anything else the shapes of a line.
-fn syntax_help(found: &str) -> &'static str {
+fn syntax_help(found: &str) -> Said {
     if looks_like_duration(found) {
-        return "a duration is written like `20m`, `1h15m` or `45s` (h, m, s; no space, no other unit), e.g. `W late 20m`";
+        return said!(
+            "record-duration-help",
+            "a duration is written like `20m`, `1h15m` or `45s` (h, m, s; no space, no other unit), e.g. `W late 20m`"
+        );
     }
-    "events are written `B Q16`, `W pass`, `B late 25m`, `W claim takeback`, `arbiter: B warning`; see docs/record-format.md"
+    said!(
+        "record-events-help",
+        "events are written `B Q16`, `W pass`, `B late 25m`, `W claim takeback`, `arbiter: B warning`; see docs/record-format.md"
+    )
 }
 
 /// Digits followed by letters (`20min`, `5minutes`): a duration written

@@ -34,7 +34,13 @@ const ZH: &[&str] = &[
     include_str!("l10n/zh/memo.ftl"),
     include_str!("l10n/zh/topics.ftl"),
     include_str!("l10n/zh/standings.ftl"),
+    include_str!("l10n/zh/diagnostics.ftl"),
 ];
+
+#[cfg(test)]
+/// How many of [`ZH`]'s files have an English file of the same keys (the
+/// diagnostics' English is in the code that raises them).
+const ZH_WITH_EN: usize = 8;
 
 /// A language the views can speak.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -107,6 +113,14 @@ pub fn of(lang: Lang) -> &'static Messages {
     }
 }
 
+/// A diagnostic's sentence worded by this catalogue's message `key`:
+/// English now (for `Display` and JSON), and the key and arguments for the
+/// reader's language at display.
+pub fn said(key: &'static str, args: Vec<(&'static str, String)>) -> crate::error::Said {
+    let pairs: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    crate::error::Said::new(key, en().f(key, &pairs), args)
+}
+
 /// One language's messages.
 pub struct Messages {
     bundle: FluentBundle<FluentResource>,
@@ -175,6 +189,31 @@ impl Messages {
         }
     }
 
+    /// A diagnostic's sentence in this language: from the catalogue where
+    /// it has the sentence's key (its nested sentences worded the same
+    /// way), else in English as it was said.
+    pub fn said(&self, said: &crate::error::Said) -> String {
+        if self.lang == Lang::En || said.key().is_empty() || !self.has(said.key()) {
+            return match self.lang {
+                Lang::Pseudo => format!("⟦{}⟧", said.english()),
+                _ => said.english().to_string(),
+            };
+        }
+        let nested: Vec<(&str, String)> = said
+            .nested_args()
+            .iter()
+            .map(|(name, inner)| (*name, self.said(inner)))
+            .collect();
+        let args: Vec<(&str, &str)> = said
+            .args()
+            .iter()
+            .filter(|(name, _)| !nested.iter().any(|(n, _)| n == name))
+            .map(|(name, value)| (*name, value.as_str()))
+            .chain(nested.iter().map(|(name, value)| (*name, value.as_str())))
+            .collect();
+        self.f(said.key(), &args)
+    }
+
     /// Whether the catalogue has message `id`.
     pub fn has(&self, id: &str) -> bool {
         self.bundle.has_message(id)
@@ -182,98 +221,5 @@ impl Messages {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::Lang;
-
-    /// The message ids a catalogue defines.
-    fn ids(files: &[&str]) -> Vec<String> {
-        files
-            .iter()
-            .flat_map(|f| f.lines())
-            .filter(|l| !l.starts_with('#') && !l.starts_with(' '))
-            .filter_map(|l| l.split_once(" = ").map(|(id, _)| id.trim().to_string()))
-            .collect()
-    }
-
-    /// Every message is in both languages, and both catalogues read
-    /// without an error.
-    #[test]
-    fn every_message_has_both_languages() {
-        for text in super::EN.iter().chain(super::ZH) {
-            assert!(fluent_bundle::FluentResource::try_new(text.to_string()).is_ok());
-        }
-        let (en, zh) = (ids(super::EN), ids(super::ZH));
-        assert!(en.len() > 50, "{en:?}");
-        // A key given twice would be dropped by Fluent in silence.
-        for list in [&en, &zh] {
-            let mut sorted = list.clone();
-            sorted.sort();
-            let twice: Vec<_> = sorted.windows(2).filter(|w| w[0] == w[1]).collect();
-            assert!(twice.is_empty(), "keys given twice: {twice:?}");
-        }
-        for id in &en {
-            assert!(zh.contains(id), "`{id}` has no Chinese");
-            assert!(super::of(Lang::Zh).has(id));
-        }
-        for id in &zh {
-            assert!(en.contains(id), "`{id}` is Chinese only");
-        }
-        // No bidirectional isolation marks in what either writes.
-        let text = super::of(Lang::Zh).f("memo-heading", &[("from", "a"), ("to", "b")]);
-        assert_eq!(text, "从 a 到 b");
-    }
-
-    /// The flag, then CAIPAN_LANG, then the locale, then English.
-    #[test]
-    fn the_language_is_the_flag_then_the_environment_then_english() {
-        let env = |pairs: &'static [(&'static str, &'static str)]| {
-            move |k: &str| {
-                pairs
-                    .iter()
-                    .find(|(n, _)| *n == k)
-                    .map(|(_, v)| v.to_string())
-            }
-        };
-        let none = env(&[]);
-        assert_eq!(Lang::choose(None, none), Ok(Lang::En));
-        assert_eq!(Lang::choose(Some("zh"), none), Ok(Lang::Zh));
-        assert_eq!(Lang::choose(Some("fr"), none), Err("fr".into()));
-        let zh_locale = env(&[("LANG", "zh_CN.UTF-8")]);
-        assert_eq!(Lang::choose(None, zh_locale), Ok(Lang::Zh));
-        assert_eq!(Lang::choose(Some("en"), zh_locale), Ok(Lang::En));
-        let var_first = env(&[("CAIPAN_LANG", "en"), ("LC_ALL", "zh_CN.UTF-8")]);
-        assert_eq!(Lang::choose(None, var_first), Ok(Lang::En));
-        let all_first = env(&[("LC_ALL", "en_US.UTF-8"), ("LANG", "zh_CN.UTF-8")]);
-        assert_eq!(Lang::choose(None, all_first), Ok(Lang::En));
-    }
-
-    /// The catalogue reads without an error, and every key a template or
-    /// the render code asks for is in it.
-    #[test]
-    fn the_catalogue_has_every_message_asked_for() {
-        let m = super::en();
-        let root = env!("CARGO_MANIFEST_DIR");
-        let mut asked = Vec::new();
-        for dir in ["templates", "src/render"] {
-            for entry in walkdir::WalkDir::new(format!("{root}/{dir}"))
-                .into_iter()
-                .flatten()
-            {
-                let Ok(source) = std::fs::read_to_string(entry.path()) else {
-                    continue;
-                };
-                for quote in ["m.t(\"", "m.f(\""] {
-                    for piece in source.split(quote).skip(1) {
-                        if let Some(key) = piece.split('"').next() {
-                            asked.push(key.to_string());
-                        }
-                    }
-                }
-            }
-        }
-        assert!(asked.len() > 10, "keys found: {asked:?}");
-        for key in asked {
-            assert!(m.has(&key), "no message `{key}` in en.ftl");
-        }
-    }
-}
+#[path = "messages_tests.rs"]
+mod tests;

@@ -24,7 +24,7 @@ pub fn remark(m: &Messages, about: &About) -> String {
         } => ruling_on_nothing(m, written, edition, left_to),
         About::AlreadyDecided => m.t("remark-already-decided"),
         About::ConfirmationTakenBack { from, to, articles } => taken_back(m, *from, *to, articles),
-        About::Defect(message) => message.clone(),
+        About::Defect(message) => m.said(message),
         About::Breach {
             written,
             articles,
@@ -367,16 +367,33 @@ pub(crate) fn handicap_missing(m: &Messages, declared: u32, placed: usize) -> St
     )
 }
 
+/// [`handicap_missing`] as a diagnostic's sentence: English, and the
+/// catalogue's key and arguments for another language.
+pub(crate) fn handicap_missing_said(declared: u32, placed: usize) -> crate::error::Said {
+    let missing = (declared as usize).saturating_sub(placed);
+    crate::render::messages::said(
+        "remark-handicap-missing",
+        vec![
+            ("declared", declared.to_string()),
+            ("placed", placed.to_string()),
+            ("missing", missing.to_string()),
+        ],
+    )
+}
+
 /// A setup defect in words: what is wrong (after "the setup stone on
 /// POINT"), the label under the stone, the help line.
 pub(crate) fn setup_defect(
     d: crate::position::SetupDefect,
-) -> (&'static str, &'static str, &'static str) {
+) -> (crate::error::Said, crate::error::Said, crate::error::Said) {
     match d {
         crate::position::SetupDefect::NoLiberty => (
-            "has no liberty",
-            "no liberty",
-            "a position with a chain without liberties cannot arise in play",
+            crate::said!("setup-has-no-liberty", "has no liberty"),
+            crate::said!("setup-no-liberty", "no liberty"),
+            crate::said!(
+                "setup-no-liberty-help",
+                "a position with a chain without liberties cannot arise in play"
+            ),
         ),
     }
 }

@@ -10,8 +10,10 @@ use super::scan::MoveNode;
 pub use super::values::komi_points;
 use super::values::{clocks, format_points, mover, player};
 use super::writes::Writes;
+use crate::error::Said;
 use crate::error::{RecordError, Text, source};
 use crate::record::ast::*;
+use caipan_ruleset::said;
 
 /// The private property that carries record lines SGF has no word for.
 pub const PRIVATE: &str = "CAIPAN";
@@ -107,33 +109,53 @@ impl<'a> Builder<'a> {
         let (Some(size), Some(other)) = (number(columns), number(rows)) else {
             return Err(self.invalid(
                 *at,
-                format!("`{}` is not a board size", crate::error::quote(v)),
-                "SZ[] is the number of points per side, e.g. SZ[19]",
+                said!(
+                    "sgf-is-not-a-board-size",
+                    "`{value}` is not a board size",
+                    value = crate::error::quote(v)
+                ),
+                said!(
+                    "sgf-sz-is-the-number-of-points",
+                    "SZ[] is the number of points per side, e.g. SZ[19]"
+                ),
             ));
         };
         if size != other {
             return Err(self.invalid(
                 *at,
-                format!("a board of {size}×{other} points"),
-                "only square boards are read (SZ[19] or SZ[19:19])",
+                said!(
+                    "sgf-a-board-of-points",
+                    "a board of {size}×{other} points",
+                    other = other,
+                    size = size
+                ),
+                said!(
+                    "sgf-only-square-boards-are-read-sz",
+                    "only square boards are read (SZ[19] or SZ[19:19])"
+                ),
             ));
         }
         if !(2..=25).contains(&size) {
             return Err(self.invalid(
                 *at,
-                format!("a board of size {size}"),
-                "sizes 2 to 25 are read",
+                said!("sgf-a-board-of-size", "a board of size {size}", size = size),
+                said!("sgf-sizes-2-to-25-are-read", "sizes 2 to 25 are read"),
             ));
         }
         Ok(size)
     }
 
-    fn invalid(&self, span: Span, message: String, help: &str) -> Box<RecordError> {
+    fn invalid(
+        &self,
+        span: Span,
+        message: impl Into<Said>,
+        help: impl Into<Said>,
+    ) -> Box<RecordError> {
         Box::new(RecordError::Invalid {
             src: source(self.name, self.text),
             span: crate::error::span(self.text, span.start, span.len()),
             message: crate::error::message(message),
-            label: "here".into(),
+            label: said!("sgf-here", "here"),
             help: help.into(),
         })
     }
@@ -210,15 +232,28 @@ impl<'a> Builder<'a> {
         let (Some(x), Some(y)) = (x, y) else {
             return Err(self.invalid(
                 span,
-                format!("`{v}` is not an SGF point"),
-                "SGF points are two letters, column then row from the top-left: `pd`",
+                said!(
+                    "sgf-is-not-an-sgf-point",
+                    "`{v}` is not an SGF point",
+                    v = v
+                ),
+                said!(
+                    "sgf-sgf-points-are-two-letters-column",
+                    "SGF points are two letters, column then row from the top-left: `pd`"
+                ),
             ));
         };
         if x >= self.size || y >= self.size {
             return Err(self.invalid(
                 span,
-                format!("`{v}` is off the {0}×{0} board", self.size),
-                "check SZ[] and the point",
+                said!(
+                    "sgf-is-off-the-board",
+                    "`{v}` is off the {size}×{size2} board",
+                    size = self.size,
+                    size2 = self.size,
+                    v = v
+                ),
+                said!("sgf-check-sz-and-the-point", "check SZ[] and the point"),
             ));
         }
         Ok(Some((x, y)))
@@ -334,8 +369,15 @@ impl<'a> Builder<'a> {
         let parsed = crate::record::parse(self.name, line).map_err(|_| {
             self.invalid(
                 span,
-                format!("`{line}` is not a caipan record line"),
-                "CAIPAN[...] holds one record line, e.g. CAIPAN[W claim takeback]",
+                said!(
+                    "sgf-is-not-a-caipan-record-line",
+                    "`{line}` is not a caipan record line",
+                    line = line
+                ),
+                said!(
+                    "sgf-caipan-holds-one-record-line-e",
+                    "CAIPAN[...] holds one record line, e.g. CAIPAN[W claim takeback]"
+                ),
             )
         })?;
         for mut t in parsed.tags {

@@ -3,6 +3,7 @@
 //! sees [`GameTree`], [`Node`] and [`Property`] with byte spans into the
 //! decoded text.
 
+use caipan_ruleset::said;
 use std::borrow::Cow;
 
 use crate::error::{RecordError, source};
@@ -47,9 +48,16 @@ fn too_deep_error(name: &str, text: &str, at: usize) -> Box<RecordError> {
     Box::new(RecordError::Syntax {
         src: source(name, text),
         span: crate::error::span(text, at, 1),
-        message: format!("variations nested more than {MAX_DEPTH} deep"),
-        label: "too deep".into(),
-        help: "no game record nests variations this deep; check that the file is SGF".into(),
+        message: said!(
+            "sgf-variations-nested-more-than-deep",
+            "variations nested more than {depth} deep",
+            depth = MAX_DEPTH
+        ),
+        label: said!("sgf-too-deep", "too deep"),
+        help: said!(
+            "sgf-no-game-record-nests-variations-this",
+            "no game record nests variations this deep; check that the file is SGF"
+        ),
     })
 }
 
@@ -69,32 +77,56 @@ fn not_sgf(name: &str, text: &str, at: usize) -> Box<RecordError> {
             Open::Value(open) => {
                 let (line, column) = line_column(text, open);
                 (
-                    format!(
-                        "the value opened at line {line}, column {column} is never closed with `]`"
+                    said!(
+                        "sgf-value-never-closed",
+                        "the value opened at line {line}, column {column} is never closed with `]`",
+                        line = line,
+                        column = column
                     ),
-                    "the file was cut off: take it again from where it came, or close the value and the game with `])`",
+                    said!(
+                        "sgf-value-cut-off-help",
+                        "the file was cut off: take it again from where it came, or close the value and the game with `])`"
+                    ),
                 )
             }
             Open::Trees(n) => (
-                format!("{n} game tree(s) or variation(s) are never closed with `)`"),
-                "the file was cut off: take it again from where it came, or close it with `)`",
+                said!(
+                    "sgf-trees-never-closed",
+                    "{n} game tree(s) or variation(s) are never closed with `)`",
+                    n = n
+                ),
+                said!(
+                    "sgf-trees-cut-off-help",
+                    "the file was cut off: take it again from where it came, or close it with `)`"
+                ),
             ),
         };
         return Box::new(RecordError::Syntax {
             src: source(name, text),
             span: crate::error::span(text, end.saturating_sub(1), 1),
-            message: format!("the SGF ends early: {what}"),
-            label: "the file ends here".into(),
-            help: help.into(),
+            message: said!(
+                "sgf-the-sgf-ends-early",
+                "the SGF ends early: {what}",
+                what = what
+            )
+            .nested("what", &what),
+            label: said!("sgf-the-file-ends-here", "the file ends here"),
+            help,
         });
     }
     let at = crate::error::floor_boundary(text, at);
     Box::new(RecordError::Syntax {
         src: source(name, text),
         span: crate::error::span(text, at, 1),
-        message: "this is not SGF: expected `(`, `;`, a property like B[pd], or `)`".into(),
-        label: "here".into(),
-        help: "an SGF game is `(;GM[1]SZ[19];B[pd];W[dp])`; check for a missing `]` or `)`".into(),
+        message: said!(
+            "sgf-this-is-not-sgf-expected-a",
+            "this is not SGF: expected `(`, `;`, a property like B[pd], or `)`"
+        ),
+        label: said!("sgf-here", "here"),
+        help: said!(
+            "sgf-an-sgf-game-is-gm-1",
+            "an SGF game is `(;GM[1]SZ[19];B[pd];W[dp])`; check for a missing `]` or `)`"
+        ),
     })
 }
 

@@ -3,6 +3,8 @@
 
 use super::super::table_check::{self, Fault};
 use super::*;
+use crate::error::Said;
+use caipan_ruleset::said;
 use std::collections::HashMap;
 
 impl Checker<'_> {
@@ -10,7 +12,13 @@ impl Checker<'_> {
         location_span(&at.referenced, self.text).unwrap_or_else(|| (0, 0).into())
     }
 
-    fn problem<T>(&mut self, at: &S<T>, message: String, label: &str, help: &str) {
+    fn problem<T>(
+        &mut self,
+        at: &S<T>,
+        message: impl Into<Said>,
+        label: impl Into<Said>,
+        help: impl Into<Said>,
+    ) {
         let span = self.span(at);
         self.problems.push(span, message, label, help);
     }
@@ -32,17 +40,31 @@ impl Checker<'_> {
             if teams && p.team.is_none() {
                 self.problem(
                     &p.id,
-                    format!("`{}` has no team in a team competition", p.id.value),
-                    "no team",
-                    "give every player `team: NAME`",
+                    said!(
+                        "tournament-has-no-team-in-a-team",
+                        "`{id}` has no team in a team competition",
+                        id = p.id.value
+                    ),
+                    said!("tournament-no-team", "no team"),
+                    said!(
+                        "tournament-give-every-player-team-name",
+                        "give every player `team: NAME`"
+                    ),
                 );
             }
             if index.insert(p.id.value.clone(), players.len()).is_some() {
                 self.problem(
                     &p.id,
-                    format!("the player id `{}` is used twice", p.id.value),
-                    "duplicate id",
-                    "give every player an id of their own",
+                    said!(
+                        "tournament-the-player-id-is-used-twice",
+                        "the player id `{id}` is used twice",
+                        id = p.id.value
+                    ),
+                    said!("tournament-duplicate-id", "duplicate id"),
+                    said!(
+                        "tournament-give-every-player-an-id-of",
+                        "give every player an id of their own"
+                    ),
                 );
             }
             players.push(Player {
@@ -88,8 +110,15 @@ impl Checker<'_> {
         if found.is_none() {
             let who = format!("`{}`", crate::error::quote_at_most(&id.value, 60));
             let f = table_check::unknown_player(
-                &format!("has the id {who}"),
-                "name a player listed under `players:`",
+                said!(
+                    "tournament-no-player-with-id",
+                    "no player has the id {who}",
+                    who = who
+                ),
+                said!(
+                    "tournament-name-a-listed-player",
+                    "name a player listed under `players:`"
+                ),
             );
             self.fault(id, Some(f));
         }
@@ -108,9 +137,17 @@ impl Checker<'_> {
             if round > declared {
                 self.problem(
                     r,
-                    format!("round {round} is listed, but the tournament has {declared} rounds"),
-                    "extra round",
-                    "raise `tournament.rounds`, or remove the round",
+                    said!(
+                        "tournament-round-is-listed-but-the-tournament",
+                        "round {round} is listed, but the tournament has {declared} rounds",
+                        declared = declared,
+                        round = round
+                    ),
+                    said!("tournament-extra-round", "extra round"),
+                    said!(
+                        "tournament-raise-tournament-rounds-or-remove-the",
+                        "raise `tournament.rounds`, or remove the round"
+                    ),
                 );
             }
             for g in &r.value.games {
@@ -137,7 +174,11 @@ impl Checker<'_> {
                     return;
                 };
                 if black == white {
-                    let f = table_check::with_themselves(&format!("`{}`", w.value));
+                    let f = table_check::with_themselves(said!(
+                        "tournament-player-id",
+                        "`{id}`",
+                        id = w.value
+                    ));
                     self.fault(w, Some(f));
                     return;
                 }
@@ -166,8 +207,11 @@ impl Checker<'_> {
             }
             _ => self.problem(
                 g,
-                "a pairing needs `black`, `white` and `result`, or `bye` alone".into(),
-                "incomplete pairing",
+                said!(
+                    "tournament-a-pairing-needs-black-white-and",
+                    "a pairing needs `black`, `white` and `result`, or `bye` alone"
+                ),
+                said!("tournament-incomplete-pairing", "incomplete pairing"),
                 "write {black: A, white: B, result: black-wins}, or {bye: C}",
             ),
         }
@@ -179,10 +223,9 @@ impl Checker<'_> {
         if !super::super::records::plain_name(&r.value) {
             self.problem(
                 r,
-                format!("`{}` is not a plain file name", r.value),
-                "a path",
-                "name the record's file in the games directory (--games DIR), without a directory",
-            );
+                said!("tournament-is-not-a-plain-file-name", "`{rule}` is not a plain file name", rule = r.value),
+                said!("tournament-a-path", "a path"),
+                said!("tournament-name-the-record-s-file-in", "name the record's file in the games directory (--games DIR), without a directory"),);
         }
         let twice = self.pairings.record(round, &r.value);
         self.fault(r, twice);
@@ -206,9 +249,18 @@ impl Checker<'_> {
             {
                 self.problem(
                     w,
-                    format!("`{}` and `{}` are both of team {x}", b.value, w.value),
-                    "same team",
-                    "a team competition pairs players of two teams",
+                    said!(
+                        "tournament-and-are-both-of-team",
+                        "`{b}` and `{w}` are both of team {x}",
+                        b = b.value,
+                        w = w.value,
+                        x = x
+                    ),
+                    said!("tournament-same-team", "same team"),
+                    said!(
+                        "tournament-a-team-competition-pairs-players-of",
+                        "a team competition pairs players of two teams"
+                    ),
                 );
             }
         }
@@ -216,7 +268,11 @@ impl Checker<'_> {
 
     /// A player appears once per round.
     fn once(&mut self, round: u32, p: usize, at: &S<String>) {
-        let twice = self.pairings.once(round, p, &format!("`{}`", at.value));
+        let twice = self.pairings.once(
+            round,
+            p,
+            said!("tournament-player-id", "`{id}`", id = at.value),
+        );
         self.fault(at, twice);
     }
 
@@ -241,18 +297,33 @@ impl Checker<'_> {
             if !withdrawn.insert(player) {
                 self.problem(
                     &w.player,
-                    format!("`{}` withdraws twice", w.player.value),
-                    "repeated",
-                    "list a withdrawal once",
+                    said!(
+                        "tournament-withdraws-twice",
+                        "`{player}` withdraws twice",
+                        player = w.player.value
+                    ),
+                    said!("tournament-repeated", "repeated"),
+                    said!(
+                        "tournament-list-a-withdrawal-once",
+                        "list a withdrawal once"
+                    ),
                 );
             }
             let after_round = w.after_round.value;
             if after_round > rounds {
                 self.problem(
                     &w.after_round,
-                    format!("after round {after_round}, but the tournament has {rounds} rounds"),
-                    "no such round",
-                    "give the last round the player took part in",
+                    said!(
+                        "tournament-after-round-but-the-tournament-has",
+                        "after round {after_round}, but the tournament has {rounds} rounds",
+                        after_round = after_round,
+                        rounds = rounds
+                    ),
+                    said!("tournament-no-such-round", "no such round"),
+                    said!(
+                        "tournament-give-the-last-round-the-player",
+                        "give the last round the player took part in"
+                    ),
                 );
             }
             let games = played
@@ -273,12 +344,21 @@ impl Checker<'_> {
         for &(round, at) in played.iter().filter(|(round, _)| *round > after) {
             self.problem(
                 at,
-                format!(
-                    "`{}` withdrew after round {after} but plays in round {round}",
-                    id.value
+                said!(
+                    "tournament-withdrew-after-round-but-plays-in",
+                    "`{id}` withdrew after round {after} but plays in round {round}",
+                    id = id.value,
+                    after = after,
+                    round = round
                 ),
-                "plays after withdrawing",
-                "write the game as a forfeit, or correct the withdrawal's round",
+                said!(
+                    "tournament-plays-after-withdrawing",
+                    "plays after withdrawing"
+                ),
+                said!(
+                    "tournament-write-the-game-as-a-forfeit",
+                    "write the game as a forfeit, or correct the withdrawal's round"
+                ),
             );
         }
     }

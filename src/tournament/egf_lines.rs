@@ -2,9 +2,18 @@
 //! entries paired into games (each game written on both players' lines).
 
 use super::*;
+use crate::error::Said;
+use caipan_ruleset::said;
 
 impl Reader<'_> {
-    fn problem(&mut self, at: usize, len: usize, message: String, label: &str, help: &str) {
+    fn problem(
+        &mut self,
+        at: usize,
+        len: usize,
+        message: impl Into<Said>,
+        label: impl Into<Said>,
+        help: impl Into<Said>,
+    ) {
         let span = span(self.text, at, len.max(1));
         self.problems.push(span, message, label, help);
     }
@@ -52,7 +61,7 @@ impl Reader<'_> {
                 (above + 1, 0)
             }
             (Err(_), _) => {
-                self.problem(at, first.len(), format!("`{first}` is not a place number"), "not a place", "a player's line starts with the place, e.g. `12 Surname Firstname 3k CZ Prag 2+/w 5-/b`; only a line after another may leave it blank, sharing that line's place");
+                self.problem(at, first.len(), said!("tournament-is-not-a-place-number", "`{first}` is not a place number", first = first), said!("tournament-not-a-place", "not a place"), said!("tournament-a-player-s-line-starts-with", "a player's line starts with the place, e.g. `12 Surname Firstname 3k CZ Prag 2+/w 5-/b`; only a line after another may leave it blank, sharing that line's place"));
                 return None;
             }
         };
@@ -89,36 +98,18 @@ impl Reader<'_> {
             self.problem(
                 0,
                 1,
-                "the table has no player line".into(),
-                "no players",
-                "a line per player: the place, the name, the rank, then one entry per round",
+                said!(
+                    "tournament-the-table-has-no-player-line",
+                    "the table has no player line"
+                ),
+                said!("tournament-no-players", "no players"),
+                said!(
+                    "tournament-a-line-per-player-the-place",
+                    "a line per player: the place, the name, the rank, then one entry per round"
+                ),
             );
         }
-        let mut index: HashMap<usize, usize> = HashMap::new();
-        for (k, l) in lines.iter().enumerate() {
-            if l.entries.len() != rounds {
-                self.problem(
-                    l.at,
-                    1,
-                    format!(
-                        "place {} has {} round entries, the table has {rounds}",
-                        l.place,
-                        l.entries.len()
-                    ),
-                    "wrong number of rounds",
-                    "every line has one entry per round; write `0-` for a round not played",
-                );
-            }
-            if index.insert(l.place, k).is_some() {
-                self.problem(
-                    l.at,
-                    1,
-                    format!("place {} appears twice", l.place),
-                    "duplicate place",
-                    "entries name opponents by place: each place once",
-                );
-            }
-        }
+        let index = self.places(&lines, rounds);
         let (games, byes) = self.games(&lines, &index, rounds);
         let mut published: Vec<usize> = (0..lines.len()).collect();
         published.sort_by_key(|&k| lines[k].place);
@@ -144,6 +135,52 @@ impl Reader<'_> {
             // An EGF table is a Swiss event: its first line says so.
             origin: (self.problems.source().clone(), span(self.text, 0, 1)),
         }
+    }
+
+    /// Each line's index by its place, every line checked for its
+    /// number of rounds and a place given twice.
+    fn places(&mut self, lines: &[Line], rounds: usize) -> HashMap<usize, usize> {
+        let mut index: HashMap<usize, usize> = HashMap::new();
+        for (k, l) in lines.iter().enumerate() {
+            if l.entries.len() != rounds {
+                self.problem(
+                    l.at,
+                    1,
+                    said!(
+                        "tournament-place-has-round-entries-the-table",
+                        "place {place} has {entries} round entries, the table has {rounds}",
+                        place = l.place,
+                        entries = l.entries.len(),
+                        rounds = rounds
+                    ),
+                    said!(
+                        "tournament-wrong-number-of-rounds",
+                        "wrong number of rounds"
+                    ),
+                    said!(
+                        "tournament-every-line-has-one-entry-per",
+                        "every line has one entry per round; write `0-` for a round not played"
+                    ),
+                );
+            }
+            if index.insert(l.place, k).is_some() {
+                self.problem(
+                    l.at,
+                    1,
+                    said!(
+                        "tournament-place-appears-twice",
+                        "place {place} appears twice",
+                        place = l.place
+                    ),
+                    said!("tournament-duplicate-place", "duplicate place"),
+                    said!(
+                        "tournament-entries-name-opponents-by-place-each",
+                        "entries name opponents by place: each place once"
+                    ),
+                );
+            }
+        }
+        index
     }
 
     /// Every line's entries, line by line (the cost is the entries
@@ -193,14 +230,21 @@ impl Reader<'_> {
     ) -> Option<Game> {
         let Some(&q) = index.get(&o) else {
             let f = table_check::unknown_player(
-                &format!("is in place {o}"),
-                "an entry names the opponent's place in this table",
+                said!(
+                    "tournament-no-player-in-place",
+                    "no player is in place {o}",
+                    o = o
+                ),
+                said!(
+                    "tournament-an-entry-names-the-place",
+                    "an entry names the opponent's place in this table"
+                ),
             );
             self.fault(e, Some(f));
             return None;
         };
         if q == k {
-            let f = table_check::with_themselves(&format!("place {o}"));
+            let f = table_check::with_themselves(said!("tournament-place", "place {o}", o = o));
             self.fault(e, Some(f));
             return None;
         }
@@ -214,7 +258,7 @@ impl Reader<'_> {
                 && (e.colour.is_none() || t.colour.is_none() || e.colour != t.colour)
         });
         if !mirrored {
-            self.problem(e.at, e.len, format!("round {}: place {} and place {o} do not write the same game", round + 1, lines[k].place), "not matched", "the opponent's line must name this player in the same round, with the opposite result and colour");
+            self.problem(e.at, e.len, said!("tournament-round-place-and-place-do-not", "round {round}: place {place} and place {o} do not write the same game", round = round + 1, place = lines[k].place, o = o), said!("tournament-not-matched", "not matched"), said!("tournament-the-opponent-s-line-must-name", "the opponent's line must name this player in the same round, with the opposite result and colour"));
             return None;
         }
         if q < k {
@@ -224,7 +268,9 @@ impl Reader<'_> {
         let (black, white) = if black_is_k { (k, q) } else { (q, k) };
         let r = round as u32 + 1;
         for (p, place) in [(k, lines[k].place), (q, o)] {
-            let twice = self.pairings.once(r, p, &format!("place {place}"));
+            let twice = self
+                .pairings
+                .once(r, p, said!("tournament-place", "place {o}", o = place));
             self.fault(e, twice);
         }
         let k_won = e.symbol == b'+';

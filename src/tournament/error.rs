@@ -2,7 +2,8 @@
 //! `caipan::tournament::*`), and the one that is not the file's fault: an
 //! edition whose text does not rank the kind of competition asked for.
 
-use crate::error::Source;
+use crate::error::{Said, Source};
+use caipan_ruleset::said;
 use miette::{Diagnostic, SourceSpan};
 use thiserror::Error;
 
@@ -20,9 +21,9 @@ pub enum TournamentError {
         #[label("here")]
         span: Option<SourceSpan>,
         /// What is wrong.
-        message: String,
+        message: Said,
         /// How to put it right.
-        help: String,
+        help: Said,
     },
     /// A defect of the results table, located.
     #[error("{message}")]
@@ -35,11 +36,11 @@ pub enum TournamentError {
         #[label("{label}")]
         span: SourceSpan,
         /// What is wrong.
-        message: String,
+        message: Said,
         /// The label under the span.
-        label: String,
+        label: Said,
         /// How to put it right.
-        help: String,
+        help: Said,
     },
     /// Several defects, each located, reported at once (the first
     /// [`LISTED`](super::table_check::LISTED) of them in full).
@@ -74,7 +75,7 @@ pub enum TournamentError {
         /// The kind of competition.
         system: String,
         /// What the edition does rank, or why it ranks nothing.
-        help: String,
+        help: Said,
     },
 }
 
@@ -87,5 +88,82 @@ fn unlisted(listed: &usize, count: &usize) -> String {
         )
     } else {
         String::new()
+    }
+}
+
+impl crate::error::Tell for TournamentError {
+    fn told(&self) -> crate::error::Told {
+        use crate::error::told;
+        match self {
+            TournamentError::Yaml {
+                message,
+                help,
+                span,
+                ..
+            } => told(
+                said!(
+                    "tournament-not-valid-yaml",
+                    "the tournament file is not valid YAML for caipan: {message}",
+                    message = message
+                )
+                .nested("message", message),
+                span.iter().map(|_| said!("here", "here")).collect(),
+                Some(help.clone()),
+            ),
+            TournamentError::Invalid {
+                message,
+                label,
+                help,
+                ..
+            } => told(message.clone(), vec![label.clone()], Some(help.clone())),
+            TournamentError::Many {
+                file,
+                count,
+                listed,
+                problems,
+            } => {
+                let message = if listed < count {
+                    said!(
+                        "tournament-many-some-listed",
+                        "{count} problems in tournament {file} (the first {listed} listed, {more} more not shown)",
+                        count = count,
+                        file = file,
+                        listed = listed,
+                        more = count - listed
+                    )
+                } else {
+                    said!(
+                        "tournament-many",
+                        "{count} problems in tournament {file}",
+                        count = count,
+                        file = file
+                    )
+                };
+                crate::error::Told {
+                    message,
+                    labels: Vec::new(),
+                    help: Some(said!(
+                        "tournament-many-help",
+                        "fix each problem listed below"
+                    )),
+                    related: problems.iter().map(crate::error::Tell::told).collect(),
+                }
+            }
+            TournamentError::SystemNotRanked {
+                edition,
+                system,
+                help,
+                ..
+            } => told(
+                said!(
+                    "tournament-system-not-ranked",
+                    "{edition} does not rank a {system} competition",
+                    edition = edition,
+                    system = system
+                ),
+                vec![Said::from(system.as_str())],
+                Some(help.clone()),
+            ),
+        }
     }
 }

@@ -8,6 +8,7 @@ use super::error::TournamentError;
 use crate::error::{Source, source};
 use crate::ruleset::{S, location_span};
 use crate::vocabulary::System;
+use caipan_ruleset::said;
 use serde::{Deserialize, Serialize};
 
 #[derive(Deserialize)]
@@ -229,13 +230,16 @@ fn yaml_error(e: crate::error::RulesetError) -> TournamentError {
             src,
             span,
             message,
-            help: "compare with the tournament format in docs/tournaments.md; keys are kebab-case and unknown keys are rejected".into(),
+            help: said!(
+                "tournament-compare-with-the-tournament-format-in",
+                "compare with the tournament format in docs/tournaments.md; keys are kebab-case and unknown keys are rejected"
+            ),
         },
         other => TournamentError::Yaml {
             src: source("", ""),
             span: None,
-            message: other.to_string(),
-            help: String::new(),
+            message: other.to_string().into(),
+            help: Default::default(),
         },
     }
 }

@@ -10,6 +10,7 @@ use super::values::{OpponentReading, outcomes, values};
 use crate::ruleset::Ruleset;
 use crate::ruleset::tournament::{Points, SystemRules, TieBreak, TournamentRules};
 use crate::vocabulary::{Criterion, Reading, System, WithdrawalRule};
+use caipan_ruleset::said;
 use serde::Serialize;
 
 /// A tournament's standings under an edition.
@@ -205,7 +206,10 @@ fn rules_for<'r>(
             span: t.origin.1,
             edition: rs.id.clone(),
             system: t.system.name().into(),
-            help: "this edition has no tournament articles; choose an edition that has (caipan editions)".into(),
+            help: said!(
+                "tournament-this-edition-has-no-tournament-articles",
+                "this edition has no tournament articles; choose an edition that has (caipan editions)"
+            ),
         }));
     };
     let system = rules.system(t.system);
@@ -216,7 +220,12 @@ fn rules_for<'r>(
             span: t.origin.1,
             edition: rs.id.clone(),
             system: t.system.name().into(),
-            help: format!("{} ranks: {}", rs.id, ranked.join(", ")),
+            help: said!(
+                "tournament-ranks",
+                "{id} ranks: {ranked}",
+                id = rs.id,
+                ranked = ranked.join(", ")
+            ),
         }));
     }
     Ok((rules, system))

@@ -8,7 +8,9 @@
 //! than reading it.
 
 use super::error::TournamentError;
+use crate::error::Said;
 use crate::error::Source;
+use caipan_ruleset::said;
 use miette::SourceSpan;
 use std::collections::{HashMap, HashSet};
 
@@ -17,25 +19,33 @@ pub const LISTED: usize = 50;
 
 /// A defect of a table, in words both readers use.
 pub(super) struct Fault {
-    pub message: String,
-    pub label: &'static str,
-    pub help: &'static str,
+    pub message: Said,
+    pub label: Said,
+    pub help: Said,
 }
 
 /// A pairing of a player with themselves.
-pub(super) fn with_themselves(who: &str) -> Fault {
+pub(super) fn with_themselves(who: Said) -> Fault {
     Fault {
-        message: format!("{who} is paired with themselves"),
-        label: "same player",
-        help: "pair two different players",
+        message: said!(
+            "tournament-is-paired-with-themselves",
+            "{who} is paired with themselves",
+            who = who
+        )
+        .nested("who", &who),
+        label: said!("tournament-same-player", "same player"),
+        help: said!(
+            "tournament-pair-two-different-players",
+            "pair two different players"
+        ),
     }
 }
 
-/// A player the table does not list: "no player {has the id `Z`}".
-pub(super) fn unknown_player(what: &str, help: &'static str) -> Fault {
+/// A player the table does not list: "no player has the id `Z`".
+pub(super) fn unknown_player(message: Said, help: Said) -> Fault {
     Fault {
-        message: format!("no player {what}"),
-        label: "unknown player",
+        message,
+        label: said!("tournament-unknown-player", "unknown player"),
         help,
     }
 }
@@ -52,11 +62,20 @@ pub(super) struct Pairings {
 impl Pairings {
     /// A player's pairing (a game or a bye) in `round`: a fault if the
     /// player already has one.
-    pub(super) fn once(&mut self, round: u32, player: usize, who: &str) -> Option<Fault> {
+    pub(super) fn once(&mut self, round: u32, player: usize, who: Said) -> Option<Fault> {
         (!self.seen.insert((round, player))).then(|| Fault {
-            message: format!("{who} is paired twice in round {round}"),
-            label: "paired twice",
-            help: "each player has one game (or a bye) per round",
+            message: said!(
+                "tournament-is-paired-twice-in-round",
+                "{who} is paired twice in round {round}",
+                round = round,
+                who = who
+            )
+            .nested("who", &who),
+            label: said!("tournament-paired-twice", "paired twice"),
+            help: said!(
+                "tournament-each-player-has-one-game-or",
+                "each player has one game (or a bye) per round"
+            ),
         })
     }
 
@@ -65,12 +84,17 @@ impl Pairings {
     pub(super) fn record(&mut self, round: u32, name: &str) -> Option<Fault> {
         match self.records.get(name) {
             Some(&first) => Some(Fault {
-                message: format!(
-                    "the record `{}` is named by a game of round {first} already",
-                    crate::error::quote_at_most(name, 60)
+                message: said!(
+                    "tournament-the-record-is-named-by-a",
+                    "the record `{name}` is named by a game of round {first} already",
+                    name = crate::error::quote_at_most(name, 60),
+                    first = first
                 ),
-                label: "named twice",
-                help: "a record is one game: name each game's own file",
+                label: said!("tournament-named-twice", "named twice"),
+                help: said!(
+                    "tournament-a-record-is-one-game-name",
+                    "a record is one game: name each game's own file"
+                ),
             }),
             None => {
                 self.records.insert(name.to_string(), round);
@@ -107,15 +131,21 @@ impl Problems {
     }
 
     /// A problem at `span`; past the first [`LISTED`], only counted.
-    pub(super) fn push(&mut self, span: SourceSpan, message: String, label: &str, help: &str) {
+    pub(super) fn push(
+        &mut self,
+        span: SourceSpan,
+        message: impl Into<Said>,
+        label: impl Into<Said>,
+        help: impl Into<Said>,
+    ) {
         self.count += 1;
         if self.listed.len() < LISTED {
             self.listed.push(TournamentError::Invalid {
                 src: self.src.clone(),
                 span,
-                message,
-                label: label.to_string(),
-                help: help.to_string(),
+                message: message.into(),
+                label: label.into(),
+                help: help.into(),
             });
         }
     }

@@ -153,3 +153,109 @@ fn a_language_caipan_does_not_speak_is_a_located_error() {
     assert!(err.contains("caipan::lang::unknown"), "{err}");
     assert!(err.contains("`fr`"), "{err}");
 }
+
+/// Inputs that cannot be judged, each with what the Chinese diagnostic
+/// must say: a record that does not parse, one that does what cannot
+/// happen on the board, an event with a near miss, a file that is not
+/// there, a results table with several problems (its related diagnostics).
+fn unusable_inputs(
+    dir: &std::path::Path,
+) -> Vec<(Vec<String>, Option<&'static str>, Vec<&'static str>)> {
+    std::fs::create_dir_all(dir).expect("temp dir");
+    let table = dir.join("table.yaml");
+    std::fs::write(
+        &table,
+        "tournament: {title: T, edition: go-2002, system: round-robin, rounds: 1}\n\
+         players:\n  - {id: A, name: An}\n  - {id: A, name: Bai}\n\
+         rounds:\n  - games:\n      - {black: A, white: Z, result: white-wins}\n",
+    )
+    .expect("table");
+    let s = |a: &[&str]| a.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+    vec![
+        (
+            s(&["check", "-"]),
+            Some("[Edition \"go-2002\"]\nB Q16\nW late 20min\n"),
+            vec![
+                "棋谱格式错误：意外的 `20min`",
+                "时长的单位是 h、m 或 s",
+                "时长写作 `20m`",
+            ],
+        ),
+        (
+            s(&["check", "-"]),
+            Some("[Edition \"go-2002\"]\n1. B Q16 2. W Q16\n"),
+            vec![
+                "棋谱有缺陷：W Q16 下在已有棋子的点上",
+                "已有棋子",
+                "请检查坐标",
+            ],
+        ),
+        (
+            s(&["check", "-"]),
+            Some("[Edition \"go-2002\"]\nB Q16\nW takebak\n"),
+            vec![
+                "`takebak` 不是规则版本 go-2002 的事件",
+                "没有这个事件",
+                "是否想写 `takeback`？go-2002 的事件：",
+            ],
+        ),
+        (
+            s(&["check", "nosuch.case"]),
+            None,
+            vec!["无法读取 nosuch.case：文件不存在", "请检查路径"],
+        ),
+        (
+            s(&["standings", &table.to_string_lossy()]),
+            None,
+            vec![
+                "处问题",
+                "棋手编号 `A` 用了两次",
+                "没有编号为 `Z` 的棋手",
+                "请逐一改正下面列出的问题",
+            ],
+        ),
+    ]
+}
+
+#[test]
+fn diagnostics_in_chinese() {
+    let dir = std::env::temp_dir().join(format!("caipan-zh-diag-{}", std::process::id()));
+    let mut shown = String::new();
+    for (args, stdin, said) in unusable_inputs(&dir) {
+        let mut all = vec!["--lang", "zh"];
+        all.extend(args.iter().map(String::as_str));
+        let (code, _, err) = super::common::caipan_with(&all, stdin.map(str::as_bytes));
+        assert_eq!(code, 2, "{args:?}: {err}");
+        for words in said {
+            assert!(err.contains(words), "{args:?}: no `{words}` in\n{err}");
+        }
+        // Only the code, miette's `help:` and what the input itself
+        // wrote are in English.
+        shown.push_str(&err.replace(&dir.to_string_lossy().to_string(), "DIR"));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    insta::assert_snapshot!("zh-diagnostics", shown);
+}
+
+#[test]
+fn diagnostics_in_the_pseudo_locale_are_marked() {
+    let dir = std::env::temp_dir().join(format!("caipan-pseudo-diag-{}", std::process::id()));
+    for (args, stdin, _) in unusable_inputs(&dir) {
+        let mut all = vec!["--lang", "pseudo"];
+        all.extend(args.iter().map(String::as_str));
+        let (code, _, err) = super::common::caipan_with(&all, stdin.map(str::as_bytes));
+        assert_eq!(code, 2, "{args:?}: {err}");
+        // The message, each label and the help: each one marked.
+        let said: Vec<&str> = err
+            .lines()
+            .filter(|l| {
+                l.contains(" × ") || l.contains("╰── ") || l.trim_start().starts_with("help:")
+            })
+            .collect();
+        assert!(said.len() >= 2, "{args:?}: {err}");
+        for line in said {
+            assert!(line.contains('⟦'), "{args:?}: unmarked `{line}` in\n{err}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

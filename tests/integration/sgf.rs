@@ -105,7 +105,7 @@ fn a_file_cut_off_says_it_ends_early() {
             panic!("a syntax error");
         };
         assert_eq!(span.offset(), text.len() - 1, "at the end");
-        assert_eq!(label, "the file ends here");
+        assert_eq!(label.english(), "the file ends here");
     }
     let e = sgf::games("junk.sgf", "hello (world").expect_err("no SGF");
     assert!(e.to_string().contains("this is not SGF"), "{e}");

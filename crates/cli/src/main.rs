@@ -53,10 +53,19 @@ fn main() -> ExitCode {
 fn words(flag: Option<&str>) -> Result<&'static Messages, Fail> {
     match Lang::choose(flag, |name| std::env::var(name).ok()) {
         Ok(lang) => Ok(messages::of(lang)),
-        Err(asked) => Err(Fail::Report(miette::miette!(
-            code = "caipan::lang::unknown",
-            help = "--lang and CAIPAN_LANG take zh (简体中文) or en (English)",
-            "caipan does not speak the language `{asked}`"
+        Err(asked) => Err(Fail::Report(miette::Report::new(
+            caipan::error::Stated::new(
+                "caipan::lang::unknown",
+                caipan::said!(
+                    "cli-unknown-lang",
+                    "caipan does not speak the language `{asked}`",
+                    asked = asked
+                ),
+                caipan::said!(
+                    "cli-unknown-lang-help",
+                    "--lang and CAIPAN_LANG take zh (简体中文) or en (English)"
+                ),
+            ),
         ))),
     }
 }
@@ -287,10 +296,18 @@ fn run_reference(command: Command, m: &'static Messages, out: &mut Out) -> Outco
 /// `serve` in a build without the server: say how to build one.
 #[cfg(not(feature = "serve"))]
 fn serve(_command: Command) -> Outcome {
-    Err(cli::output::Fail::Report(miette::miette!(
-        code = "caipan::serve::not-built",
-        help = "build caipan with its server: `cargo install --path crates/cli --features serve`, or from the checkout `cargo run --release --features serve -- serve`",
-        "this caipan was built without the arbiter's page (`caipan serve`)"
+    Err(cli::output::Fail::Report(miette::Report::new(
+        caipan::error::Stated::new(
+            "caipan::serve::not-built",
+            caipan::said!(
+                "cli-serve-not-built",
+                "this caipan was built without the arbiter's page (`caipan serve`)"
+            ),
+            caipan::said!(
+                "cli-serve-not-built-help",
+                "build caipan with its server: `cargo install --path crates/cli --features serve`, or from the checkout `cargo run --release --features serve -- serve`"
+            ),
+        ),
     )))
 }
 
@@ -322,11 +339,19 @@ fn serve(command: Command) -> Outcome {
         eprintln!("caipan serves http://{at}/ (Ctrl-C stops it)");
     };
     caipan_serve::serve(addr, limits, hosts, bound).map_err(|e| {
-        cli::output::Fail::Report(miette::miette!(
-            code = "caipan::serve::bind",
-            help = "choose another --port, or stop what listens there",
-            "cannot serve on {addr}: {e}"
-        ))
+        cli::output::Fail::Report(miette::Report::new(caipan::error::Stated::new(
+            "caipan::serve::bind",
+            caipan::said!(
+                "cli-cannot-serve",
+                "cannot serve on {addr}: {e}",
+                addr = addr,
+                e = e
+            ),
+            caipan::said!(
+                "cli-cannot-serve-help",
+                "choose another --port, or stop what listens there"
+            ),
+        )))
     })?;
     Ok(ExitCode::SUCCESS)
 }

@@ -273,8 +273,7 @@ fn cite(edition: String, article: String) -> String {
         let unknown = caipan::error::CliError::UnknownArticle {
             edition: rs.id.clone(),
             id: caipan::error::quote(&article),
-            suggestion: caipan::cite::suggest(&rs, &article)
-                .map_or(String::new(), |x| format!("did you mean `{x}`? ")),
+            suggestion: caipan::error::did_you_mean(caipan::cite::suggest(&rs, &article)),
         };
         return error_json(&unknown, &edition, "article");
     }

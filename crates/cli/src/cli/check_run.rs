@@ -8,10 +8,12 @@ use super::check_options::{CheckOptions, GameOutcome, PathGames};
 use super::commands::{exit, failed};
 use super::output::{Fail, Out, Outcome, show};
 use super::summary::Summary;
+use caipan::error::Stated;
 use caipan::judgement::Judgement;
 use caipan::render;
 use caipan::render::error::ErrorObject;
 use caipan::render::json::Entry;
+use caipan::said;
 
 /// A run of `check` under way.
 pub(super) struct Run<'o> {
@@ -59,11 +61,19 @@ impl<'o> Run<'o> {
     ) -> Result<(), Fail> {
         self.unusable |= !skipped.is_empty();
         for (name, why) in skipped {
-            let report = miette::miette!(
-                code = "caipan::input::skipped",
-                help = "caipan reads regular files; links are followed to the files they name",
-                "{name} is not read: {why}"
-            );
+            let report = miette::Report::new(Stated::new(
+                "caipan::input::skipped",
+                said!(
+                    "cli-not-read",
+                    "{name} is not read: {why}",
+                    name = name,
+                    why = why
+                ),
+                said!(
+                    "cli-not-read-help",
+                    "caipan reads regular files; links are followed to the files they name"
+                ),
+            ));
             self.emit_failure(failed(self.options.words, report, name))?;
         }
         for dir in empty {
@@ -71,15 +81,23 @@ impl<'o> Run<'o> {
                 .iter()
                 .filter(|(n, _)| n.starts_with(dir.as_str()))
                 .count();
-            let report = miette::miette!(
-                code = "caipan::input::no_records",
-                help = "caipan judges the .sgf and .case files under a directory (or those the --glob patterns select)",
-                "no records in {dir}{}",
-                match passed {
-                    0 => String::new(),
-                    n => format!(" ({n} entries passed over: see the summary)"),
-                }
-            );
+            let message = match passed {
+                0 => said!("cli-no-records", "no records in {dir}", dir = dir),
+                n => said!(
+                    "cli-no-records-passed-over",
+                    "no records in {dir} ({n} entries passed over: see the summary)",
+                    dir = dir,
+                    n = n
+                ),
+            };
+            let report = miette::Report::new(Stated::new(
+                "caipan::input::no_records",
+                message,
+                said!(
+                    "cli-no-records-help",
+                    "caipan judges the .sgf and .case files under a directory (or those the --glob patterns select)"
+                ),
+            ));
             self.fail(dir, report)?;
         }
         Ok(())

@@ -107,8 +107,7 @@ pub(crate) fn cite(
         return super::search::search(out, m, &[name.to_string()], Some(&rules.id), json, 10);
     }
     if ids.is_empty() {
-        let suggestion = caipan::cite::suggest(&rules, name)
-            .map_or(String::new(), |s| format!("did you mean `{s}`? "));
+        let suggestion = caipan::error::did_you_mean(caipan::cite::suggest(&rules, name));
         return Err(Box::new(CliError::UnknownArticle {
             edition: rules.id.clone(),
             id: caipan::error::quote(name),

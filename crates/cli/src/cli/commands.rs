@@ -5,11 +5,13 @@ use super::inputs::{read_inputs, read_one};
 use super::output::{Fail, Out, Outcome, show};
 use super::rulesets::{Rulesets, edition_of};
 use super::{CheckFormat, ReportFormat};
+use caipan::error::Stated;
 use caipan::judgement::{Judgement, Mode};
 use caipan::record::ast::Record;
 use caipan::render;
 use caipan::render::messages::Messages;
 use caipan::ruleset::{self, Ruleset};
+use caipan::said;
 use std::process::ExitCode;
 
 /// Judge one record; a defect is reported and flagged, the judgement kept.
@@ -136,15 +138,21 @@ pub(crate) fn diff(
     rulesets.check_used(&[a.id.clone(), b.id.clone()])?;
     // Editions of different games share no topic worth a table of changes.
     if a.game != b.game {
-        return Err(Fail::Report(miette::miette!(
-            code = "caipan::diff::games",
-            help = "diff compares two editions of one game; `caipan editions` lists each edition's game",
-            "{} is a {} edition and {} a {} edition: there is nothing to compare",
-            a.id,
-            a.game.name(),
-            b.id,
-            b.game.name()
-        )));
+        return Err(Fail::Report(miette::Report::new(Stated::new(
+            "caipan::diff::games",
+            said!(
+                "cli-diff-games",
+                "{a} is a {game_a} edition and {b} a {game_b} edition: there is nothing to compare",
+                a = a.id,
+                game_a = a.game.name(),
+                b = b.id,
+                game_b = b.game.name()
+            ),
+            said!(
+                "cli-diff-games-help",
+                "diff compares two editions of one game; `caipan editions` lists each edition's game"
+            ),
+        ))));
     }
     let d = caipan::diff::diff(&a, &b);
     if let Some(path) = html {
@@ -240,10 +248,13 @@ fn positions(after: Option<&str>, record: &Record) -> Result<Vec<Option<u32>>, F
         .split(',')
         .map(|n| {
             n.trim().parse::<u32>().map(Some).map_err(|_| {
-                Fail::Report(miette::miette!(
-                    help = "write a move count, a list such as 10,20,30, or all",
-                    "`{n}` is not a move count"
-                ))
+                Fail::Report(miette::Report::new(Stated::uncoded(
+                    said!("cli-not-a-move-count", "`{n}` is not a move count", n = n),
+                    said!(
+                        "cli-not-a-move-count-help",
+                        "write a move count, a list such as 10,20,30, or all"
+                    ),
+                )))
             })
         })
         .collect()
@@ -273,10 +284,19 @@ pub(crate) fn convert(out: &mut Out, edition: Option<&str>, game: usize, file: &
     let inputs = read_inputs(file)?;
     let count = inputs.len();
     let Some(input) = inputs.into_iter().nth(game.saturating_sub(1)) else {
-        return Err(Fail::Report(miette::miette!(
-            help = "pass --game N with N from 1 to the number of games",
-            "{file} has {count} game(s); there is no game {game}"
-        )));
+        return Err(Fail::Report(miette::Report::new(Stated::uncoded(
+            said!(
+                "cli-no-such-game",
+                "{file} has {count} game(s); there is no game {game}",
+                file = file,
+                count = count,
+                game = game
+            ),
+            said!(
+                "cli-no-such-game-help",
+                "pass --game N with N from 1 to the number of games"
+            ),
+        ))));
     };
     let record = input.record?;
     if input.sgf {

@@ -4,9 +4,11 @@
 //! characters; an SGF collection gives one input per game (`file#2`).
 
 use super::output::Fail;
+use caipan::error::Stated;
 use caipan::error::Text;
 use caipan::input::{RECORD_LIMIT, not_empty, read_bytes, read_stdin, utf8};
 use caipan::record::ast::Record;
+use caipan::said;
 
 /// One game to judge.
 pub(crate) struct Input {
@@ -48,12 +50,14 @@ impl Selection {
                 .case_insensitive(true)
                 .build()
                 .map_err(|e| {
-                    Fail::Report(miette::miette!(
-                        code = "caipan::glob",
-                        help = "write a pattern such as `*.sgf`, `2024/**/*.sgf` or `!*draft*`",
-                        "--glob `{g}`: {}",
-                        e.kind()
-                    ))
+                    Fail::Report(miette::Report::new(Stated::new(
+                        "caipan::glob",
+                        said!("cli-glob", "--glob `{g}`: {why}", g = g, why = e.kind()),
+                        said!(
+                            "cli-glob-help",
+                            "write a pattern such as `*.sgf`, `2024/**/*.sgf` or `!*draft*`"
+                        ),
+                    )))
                 })?;
             sets.any = true;
             if pattern.contains('/') {
@@ -113,11 +117,11 @@ impl Sets {
     fn build(self) -> Result<(globset::GlobSet, globset::GlobSet), Fail> {
         let built = |b: globset::GlobSetBuilder| {
             b.build().map_err(|e| {
-                Fail::Report(miette::miette!(
-                    code = "caipan::glob",
-                    help = "write a pattern such as `*.sgf`",
-                    "--glob: {e}"
-                ))
+                Fail::Report(miette::Report::new(Stated::new(
+                    "caipan::glob",
+                    said!("cli-glob-set", "--glob: {e}", e = e),
+                    said!("cli-glob-set-help", "write a pattern such as `*.sgf`"),
+                )))
             })
         };
         Ok((built(self.name)?, built(self.path)?))

@@ -3,8 +3,10 @@
 //! expectations corrected against the article.
 
 use super::output::{Fail, Out, Outcome};
+use caipan::error::Stated;
 use caipan::render::messages::Messages;
 use caipan::ruleset;
+use caipan::said;
 use std::fmt::Write;
 use std::process::ExitCode;
 
@@ -15,37 +17,36 @@ pub(crate) fn new_case(
     name: &str,
     dir: &str,
 ) -> Outcome {
-    let valid = !name.is_empty()
-        && name
-            .chars()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
-    if !valid {
-        return Err(Fail::Report(miette::miette!(
-            code = "caipan::new_case::name",
-            help = "case names are kebab-case: lower-case letters, digits and `-`, e.g. `takeback-claimed-late`",
-            "`{name}` is not a case name"
-        )));
-    }
+    check_name(name)?;
     let mut rulesets = Vec::new();
     for id in editions {
         rulesets.push(ruleset::resolve(id)?);
     }
     let Some(first) = rulesets.first() else {
-        return Err(Fail::Report(miette::miette!(
-            help = "name one edition or more: --edition ID[,ID]; `caipan editions` lists them",
-            "no edition given"
-        )));
+        return Err(Fail::Report(miette::Report::new(Stated::uncoded(
+            said!("cli-no-edition-given", "no edition given"),
+            said!(
+                "cli-no-edition-given-help",
+                "name one edition or more: --edition ID[,ID]; `caipan editions` lists them"
+            ),
+        ))));
     };
     let path = std::path::Path::new(dir)
         .join(first.game.name())
         .join(format!("{name}.case"));
     if path.exists() {
-        return Err(Fail::Report(miette::miette!(
-            code = "caipan::new_case::exists",
-            help = "choose another name; an existing case is never overwritten",
-            "{} already exists",
-            path.display()
-        )));
+        return Err(Fail::Report(miette::Report::new(Stated::new(
+            "caipan::new_case::exists",
+            said!(
+                "cli-case-exists",
+                "{path} already exists",
+                path = path.display()
+            ),
+            said!(
+                "cli-case-exists-help",
+                "choose another name; an existing case is never overwritten"
+            ),
+        ))));
     }
     let ids = rulesets
         .iter()
@@ -58,7 +59,15 @@ pub(crate) fn new_case(
     let text = skeleton(m, name, &rulesets, &expect_cmd);
     if let Some(parent) = path.parent() {
         std::fs::create_dir_all(parent).map_err(|e| {
-            Fail::Report(miette::miette!("cannot create {}: {e}", parent.display()))
+            Fail::Report(miette::Report::new(Stated::uncoded(
+                said!(
+                    "cli-cannot-create",
+                    "cannot create {path}: {e}",
+                    path = parent.display(),
+                    e = e
+                ),
+                caipan::error::Said::default(),
+            )))
         })?;
     }
     super::output::write_file(&path.to_string_lossy(), &text)?;
@@ -66,6 +75,30 @@ pub(crate) fn new_case(
     let next = m.f("new-case-next", &[("command", &expect_cmd)]);
     out.put(&format!("{wrote}\n{next}\n"))?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// A case name is kebab-case, so that it is a file name everywhere.
+fn check_name(name: &str) -> Result<(), Fail> {
+    let valid = !name.is_empty()
+        && name
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+    if !valid {
+        Err(Fail::Report(miette::Report::new(Stated::new(
+            "caipan::new_case::name",
+            said!(
+                "cli-not-a-case-name",
+                "`{name}` is not a case name",
+                name = name
+            ),
+            said!(
+                "cli-not-a-case-name-help",
+                "case names are kebab-case: lower-case letters, digits and `-`, e.g. `takeback-claimed-late`"
+            ),
+        ))))
+    } else {
+        Ok(())
+    }
 }
 
 /// The case file's text: the front matter to fill, one empty expectation

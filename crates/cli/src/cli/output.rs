@@ -1,6 +1,8 @@
 //! Standard output and errors for the command line: a closed pipe ends the
 //! run quietly, and diagnostics go to stderr without ever panicking.
 
+use caipan::error::Stated;
+use caipan::said;
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -95,11 +97,18 @@ pub(crate) fn io_fail(e: std::io::Error) -> Fail {
     if e.kind() == std::io::ErrorKind::BrokenPipe {
         Fail::Pipe
     } else {
-        Fail::Report(miette::miette!(
-            code = "caipan::output",
-            help = "check that the output can be written (disk full?)",
-            "cannot write the output: {e}"
-        ))
+        Fail::Report(miette::Report::new(Stated::new(
+            "caipan::output",
+            said!(
+                "cli-cannot-write-output",
+                "cannot write the output: {e}",
+                e = e
+            ),
+            said!(
+                "cli-cannot-write-output-help",
+                "check that the output can be written (disk full?)"
+            ),
+        )))
     }
 }
 
@@ -115,16 +124,34 @@ pub(crate) fn show(report: &miette::Report, m: &caipan::render::messages::Messag
 pub(crate) fn write_file(path: &str, contents: &str) -> Result<(), Fail> {
     std::fs::write(path, contents).map_err(|e| {
         let help = match e.kind() {
-            std::io::ErrorKind::NotFound => "the directory does not exist: create it first",
-            std::io::ErrorKind::PermissionDenied => "choose a place you may write to",
-            std::io::ErrorKind::StorageFull => "the disk is full: free space or write elsewhere",
-            std::io::ErrorKind::IsADirectory => "give a file name, not a directory",
-            _ => "check that the directory exists and can be written",
+            std::io::ErrorKind::NotFound => said!(
+                "cli-write-no-directory",
+                "the directory does not exist: create it first"
+            ),
+            std::io::ErrorKind::PermissionDenied => {
+                said!("cli-write-not-permitted", "choose a place you may write to")
+            }
+            std::io::ErrorKind::StorageFull => said!(
+                "cli-write-disk-full",
+                "the disk is full: free space or write elsewhere"
+            ),
+            std::io::ErrorKind::IsADirectory => {
+                said!("cli-write-a-directory", "give a file name, not a directory")
+            }
+            _ => said!(
+                "cli-write-check-directory",
+                "check that the directory exists and can be written"
+            ),
         };
-        Fail::Report(miette::miette!(
-            code = "caipan::output",
-            help = help,
-            "cannot write {path}: {e}"
-        ))
+        Fail::Report(miette::Report::new(Stated::new(
+            "caipan::output",
+            said!(
+                "cli-cannot-write",
+                "cannot write {path}: {e}",
+                path = path,
+                e = e
+            ),
+            help,
+        )))
     })
 }

@@ -3,7 +3,9 @@
 
 use super::output::{Fail, Out, Outcome};
 use super::rulesets::{Rulesets, edition_of};
+use caipan::error::Stated;
 use caipan::render;
+use caipan::said;
 use std::process::ExitCode;
 
 pub(crate) fn show(
@@ -30,23 +32,38 @@ pub(crate) fn show(
         let end =
             caipan::engine::diagram_at(rules, &record, file, text.clone(), None, mode)?.after_move;
         if n > end {
-            return Err(Fail::Report(miette::miette!(
-                code = "caipan::show::after_the_end",
-                help = format!("give a move count from 0 to {end}"),
-                "{file} ends after move {end}; there is no position after move {n}"
-            )));
+            return Err(Fail::Report(miette::Report::new(Stated::new(
+                "caipan::show::after_the_end",
+                said!(
+                    "cli-show-after-the-end",
+                    "{file} ends after move {end}; there is no position after move {n}",
+                    file = file,
+                    end = end,
+                    n = n
+                ),
+                said!(
+                    "cli-show-after-the-end-help",
+                    "give a move count from 0 to {end}",
+                    end = end
+                ),
+            ))));
         }
     }
     if let Some(point) = mark {
         d.marked = Some(rules.board.index(point).ok_or_else(|| {
-            Fail::Report(miette::miette!(
-                help = format!(
-                    "points are written as on the board: a column letter and a row number (`{}`)",
-                    d.name(0)
+Fail::Report(miette::Report::new(Stated::uncoded(
+                said!(
+                    "cli-not-a-point",
+                    "`{point}` is not a point of the {size}×{size} board",
+                    point = point,
+                    size = d.size
                 ),
-                "`{point}` is not a point of the {0}×{0} board",
-                d.size
-            ))
+                said!(
+                    "cli-not-a-point-help",
+                    "points are written as on the board: a column letter and a row number (`{example}`)",
+                    example = d.name(0)
+                ),
+            )))
         })?);
     }
     let head = m.f(

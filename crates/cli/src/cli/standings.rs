@@ -6,9 +6,11 @@
 
 use super::ReportFormat;
 use super::output::{Fail, Out, Outcome};
+use caipan::error::Stated;
 use caipan::input::{RECORD_LIMIT, read_bytes};
 use caipan::render::standings as render;
 use caipan::ruleset::Ruleset;
+use caipan::said;
 use caipan::tournament::{Standings, Tournament};
 use std::process::ExitCode;
 
@@ -112,15 +114,25 @@ fn read(file: &str) -> Result<(Tournament, Option<String>, bool), Fail> {
 /// has no place to name one, our YAML has `edition:` under `tournament:`.
 fn no_edition(file: &str, egf: bool) -> Fail {
     let help = if egf {
-        "an EGF table names no edition: give one, caipan standings --edition EDITION FILE (caipan editions lists them)"
+        said!(
+            "cli-egf-no-edition-help",
+            "an EGF table names no edition: give one, caipan standings --edition EDITION FILE (caipan editions lists them)"
+        )
     } else {
-        "name one: caipan standings --edition EDITION FILE (caipan editions lists them), or `edition:` under `tournament:`"
+        said!(
+            "cli-tournament-no-edition-help",
+            "name one: caipan standings --edition EDITION FILE (caipan editions lists them), or `edition:` under `tournament:`"
+        )
     };
-    Fail::Report(miette::miette!(
-        code = "caipan::tournament::edition",
-        help = help,
-        "{file} names no edition and none was given"
-    ))
+    Fail::Report(miette::Report::new(Stated::new(
+        "caipan::tournament::edition",
+        said!(
+            "cli-tournament-no-edition",
+            "{file} names no edition and none was given",
+            file = file
+        ),
+        help,
+    )))
 }
 
 /// Everything one run found, for the words of the report.
@@ -177,11 +189,17 @@ impl Report<'_> {
 /// The published standings checked against the articles' order.
 fn published(t: &Tournament, s: &Standings) -> Result<Vec<caipan::tournament::Departure>, Fail> {
     let Some(order) = &t.published else {
-        return Err(Fail::Report(miette::miette!(
-            code = "caipan::tournament::unpublished",
-            help = "an EGF table publishes its places; in our format add `published: [ids, best first]`",
-            "the file publishes no standings to check"
-        )));
+        return Err(Fail::Report(miette::Report::new(Stated::new(
+            "caipan::tournament::unpublished",
+            said!(
+                "cli-no-published-standings",
+                "the file publishes no standings to check"
+            ),
+            said!(
+                "cli-no-published-standings-help",
+                "an EGF table publishes its places; in our format add `published: [ids, best first]`"
+            ),
+        ))));
     };
     let ids: Vec<String> = order.iter().map(|&p| t.players[p].id.clone()).collect();
     Ok(caipan::tournament::check(s, &ids))

@@ -1,10 +1,16 @@
 //! Every diagnostic caipan can show a user, with stable miette codes, labelled
 //! spans into the file that caused it, and a help line.
 
+mod said;
 mod source;
+mod stated;
+mod tell;
 mod text;
 
+pub use said::{Said, Tell, Told, did_you_mean};
 pub use source::*;
+pub use stated::Stated;
+pub use tell::told;
 pub use text::Text;
 
 use miette::{Diagnostic, SourceSpan};
@@ -37,11 +43,11 @@ pub enum RecordError {
         #[label("{label}")]
         span: SourceSpan,
         /// What is wrong.
-        message: String,
+        message: Said,
         /// The label under the span.
-        label: String,
+        label: Said,
         /// How to put it right.
-        help: String,
+        help: Said,
     },
     /// The record does not fit the ruleset (an unknown event, a wrong argument, a verdict word that does not exist).
     #[error("{message}")]
@@ -54,11 +60,11 @@ pub enum RecordError {
         #[label("{label}")]
         span: SourceSpan,
         /// What is wrong.
-        message: String,
+        message: Said,
         /// The label under the span.
-        label: String,
+        label: Said,
         /// How to put it right.
-        help: String,
+        help: Said,
     },
     /// The record describes something that cannot happen on the board (a move onto an occupied point, off the board); the judgement up to there still stands.
     #[error("defective record: {message}")]
@@ -71,18 +77,18 @@ pub enum RecordError {
         #[label("{label}")]
         span: SourceSpan,
         /// What is wrong.
-        message: String,
+        message: Said,
         /// The label under the span.
-        label: String,
+        label: Said,
         /// How to put it right.
-        help: String,
+        help: Said,
     },
     /// Neither the record nor the command line names an edition.
     #[error("no edition chosen for {file}")]
     #[diagnostic(code(caipan::record::no_edition), help("{help}"))]
     NoEdition {
         /// How to choose one (a record's tag, or the command line for SGF).
-        help: String,
+        help: Said,
         /// The file's name as shown to the user.
         file: String,
         /// The file the diagnostic quotes.
@@ -233,9 +239,9 @@ pub enum RulesetError {
         #[label("here")]
         span: Option<SourceSpan>,
         /// What is wrong.
-        message: String,
+        message: Said,
         /// How to put it right.
-        help: String,
+        help: Said,
     },
     /// A ruleset mistake the loader found, located.
     #[error("{message}")]
@@ -248,11 +254,11 @@ pub enum RulesetError {
         #[label("{label}")]
         span: SourceSpan,
         /// What is wrong.
-        message: String,
+        message: Said,
         /// The label under the span.
-        label: String,
+        label: Said,
         /// How to put it right.
-        help: String,
+        help: Said,
     },
     /// Several mistakes, each with its own location, reported at once.
     #[error("{count} problems in ruleset {file}")]
@@ -283,9 +289,9 @@ pub enum RulesetError {
         #[label(primary, "and again here")]
         second: SourceSpan,
         /// What is wrong.
-        message: String,
+        message: Said,
         /// How to put it right.
-        help: String,
+        help: Said,
     },
     /// An edition id the command line gave is neither built in nor a file.
     #[error("unknown edition `{id}`")]
@@ -342,7 +348,7 @@ pub enum CliError {
         /// The id asked for.
         id: String,
         /// "did you mean `17.2`? " or nothing.
-        suggestion: String,
+        suggestion: Said,
     },
 }
 

@@ -3,7 +3,7 @@
 //! label, with the true line and column. Also the helpers that keep user
 //! text in messages short.
 
-use super::Text;
+use super::{Said, Text};
 use miette::{MietteError, MietteSpanContents, SourceCode, SourceSpan, SpanContents};
 use std::sync::Arc;
 
@@ -94,26 +94,23 @@ pub const MESSAGE_CHARS: usize = 300;
 pub const HELP_CHARS: usize = 1200;
 
 /// A message cut to [`MESSAGE_CHARS`].
-pub fn message(text: String) -> String {
-    if text.len() <= MESSAGE_CHARS {
-        text
-    } else {
-        quote_at_most(&text, MESSAGE_CHARS)
-    }
+pub fn message(text: impl Into<Said>) -> Said {
+    text.into().cut(MESSAGE_CHARS)
 }
 
 /// A help line cut to [`HELP_CHARS`].
-pub fn help(text: String) -> String {
-    if text.len() <= HELP_CHARS {
-        text
-    } else {
-        quote_at_most(&text, HELP_CHARS)
-    }
+pub fn help(text: impl Into<Said>) -> Said {
+    text.into().cut(HELP_CHARS)
 }
 
 /// User text quoted in a message: at most [`QUOTE_CHARS`] characters.
 pub fn quote(text: &str) -> String {
     quote_at_most(text, QUOTE_CHARS)
+}
+
+/// A label cut as user text quoted is ([`QUOTE_CHARS`] characters).
+pub fn quote_said(label: Said) -> Said {
+    label.cut(QUOTE_CHARS)
 }
 
 /// User text quoted with at most `chars` characters.

@@ -11,6 +11,8 @@
 //! a [`Condition`], or a message with the byte range inside the condition
 //! that it is about.
 
+use crate::error::Said;
+use crate::said;
 use pest::Parser as _;
 use pest::iterators::Pair;
 use serde::{Deserialize, Serialize};
@@ -79,7 +81,7 @@ pub struct Simple {
 #[derive(Debug, Clone, PartialEq)]
 pub struct ConditionError {
     /// What is wrong.
-    pub message: String,
+    pub message: Said,
     /// The bytes of the condition it is about.
     pub at: Range<usize>,
 }
@@ -101,7 +103,11 @@ fn too_deep(text: &str) -> Option<ConditionError> {
                 depth += 1;
                 if depth > MAX_NESTING {
                     return Some(ConditionError {
-                        message: format!("parentheses nested more than {MAX_NESTING} deep"),
+                        message: said!(
+                            "ruleset-parentheses-nested-more-than-deep",
+                            "parentheses nested more than {depth} deep",
+                            depth = MAX_NESTING
+                        ),
                         at: i..i + 1,
                     });
                 }
@@ -133,7 +139,7 @@ impl Condition {
             .next()
             .and_then(|c| c.into_inner().next())
             .ok_or_else(|| ConditionError {
-                message: "an empty condition".into(),
+                message: said!("ruleset-an-empty-condition", "an empty condition"),
                 at: 0..text.len(),
             })?;
         Ok(Condition {
@@ -167,7 +173,7 @@ impl Condition {
 }
 
 /// Pest's expectation in words a ruleset author knows.
-fn syntax_message(v: &pest::error::ErrorVariant<Rule>) -> String {
+fn syntax_message(v: &pest::error::ErrorVariant<Rule>) -> Said {
     match v {
         pest::error::ErrorVariant::ParsingError { positives, .. } => {
             let mut words: Vec<&str> = positives
@@ -183,12 +189,16 @@ fn syntax_message(v: &pest::error::ErrorVariant<Rule>) -> String {
                 .collect();
             words.dedup();
             if words.is_empty() {
-                "this is not a condition".into()
+                said!("ruleset-not-a-condition", "this is not a condition")
             } else {
-                format!("expected {}", words.join(" or "))
+                said!(
+                    "ruleset-condition-expected",
+                    "expected {words}",
+                    words = words.join(" or ")
+                )
             }
         }
-        pest::error::ErrorVariant::CustomError { message } => message.clone(),
+        pest::error::ErrorVariant::CustomError { message } => message.clone().into(),
     }
 }
 
@@ -219,7 +229,11 @@ fn expr(pair: Pair<'_, Rule>, scope: &Scope<'_>) -> Result<Expr, ConditionError>
                 match p.as_rule() {
                     Rule::negation if negations == MAX_NESTING => {
                         return Err(ConditionError {
-                            message: format!("more than {MAX_NESTING} `not`s in a row"),
+                            message: said!(
+                                "ruleset-more-than-not-s-in-a",
+                                "more than {depth} `not`s in a row",
+                                depth = MAX_NESTING
+                            ),
                             at: at(&p),
                         });
                     }
@@ -228,7 +242,10 @@ fn expr(pair: Pair<'_, Rule>, scope: &Scope<'_>) -> Result<Expr, ConditionError>
                 }
             }
             let mut e = inner.ok_or_else(|| ConditionError {
-                message: "`not` needs something to negate".into(),
+                message: said!(
+                    "ruleset-not-needs-something-to-negate",
+                    "`not` needs something to negate"
+                ),
                 at: 0..0,
             })?;
             for _ in 0..negations {
@@ -267,7 +284,7 @@ fn expr(pair: Pair<'_, Rule>, scope: &Scope<'_>) -> Result<Expr, ConditionError>
     }
 }
 
-fn error(message: String, pair: &Pair<'_, Rule>) -> ConditionError {
+fn error(message: Said, pair: &Pair<'_, Rule>) -> ConditionError {
     ConditionError {
         message,
         at: at(pair),

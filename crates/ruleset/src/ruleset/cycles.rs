@@ -5,6 +5,7 @@
 use super::load::Validator;
 use super::model::*;
 use super::raw::S;
+use crate::said;
 use crate::vocabulary::Verdict;
 
 impl Validator<'_> {
@@ -42,13 +43,9 @@ impl Validator<'_> {
             if feeds {
                 self.problem(
                     id,
-                    format!(
-                        "rule `{}` on `{}` gives a sanction that fires its own trigger again: the rules would feed each other without end",
-                        r.id, r.on_name
-                    ),
-                    "part of a sanction loop",
-                    "a rule on `warning` or `violation` may prescribe loss, a stone penalty and the like, but not a further warning or violation that leads back to it",
-                );
+                    said!("ruleset-rule-on-gives-a-sanction-that", "rule `{id}` on `{on_name}` gives a sanction that fires its own trigger again: the rules would feed each other without end", id = r.id, on_name = r.on_name),
+                    said!("ruleset-part-of-a-sanction-loop", "part of a sanction loop"),
+                    said!("ruleset-a-rule-on-warning-or-violation", "a rule on `warning` or `violation` may prescribe loss, a stone penalty and the like, but not a further warning or violation that leads back to it"),);
             }
         }
     }

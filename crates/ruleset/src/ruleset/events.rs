@@ -5,6 +5,7 @@
 use super::load::{BUILT_IN_TRIGGERS, Validator, load_yaml};
 use super::model::*;
 use super::raw::*;
+use crate::said;
 use crate::vocabulary::ArgKind;
 use std::collections::HashSet;
 
@@ -45,12 +46,17 @@ impl Validator<'_> {
             let known: Vec<&str> = super::EVENT_SETS.iter().map(|(id, _, _)| *id).collect();
             self.problem(
                 name,
-                format!(
-                    "there are no shared events `{}`",
-                    crate::error::quote(&name.value)
+                said!(
+                    "ruleset-there-are-no-shared-events",
+                    "there are no shared events `{name}`",
+                    name = crate::error::quote(&name.value)
                 ),
-                "unknown event set",
-                &format!("shared event sets: {}", known.join(", ")),
+                said!("ruleset-unknown-event-set", "unknown event set"),
+                said!(
+                    "ruleset-shared-event-sets",
+                    "shared event sets: {known}",
+                    known = known.join(", ")
+                ),
             );
             return Vec::new();
         };
@@ -59,9 +65,17 @@ impl Validator<'_> {
             Err(e) => {
                 self.problem(
                     name,
-                    format!("the shared events `{}` do not load: {e}", name.value),
-                    "broken event set",
-                    "fix the built-in event set",
+                    said!(
+                        "ruleset-the-shared-events-do-not-load",
+                        "the shared events `{name}` do not load: {e}",
+                        name = name.value,
+                        e = e
+                    ),
+                    said!("ruleset-broken-event-set", "broken event set"),
+                    said!(
+                        "ruleset-fix-the-built-in-event-set",
+                        "fix the built-in event set"
+                    ),
                 );
                 return Vec::new();
             }
@@ -69,22 +83,33 @@ impl Validator<'_> {
         if set.game != raw.edition.game {
             self.problem(
                 name,
-                format!("the shared events `{}` are for another game", name.value),
-                "other game",
-                "use the event set of this edition's game",
+                said!(
+                    "ruleset-the-shared-events-are-for-another",
+                    "the shared events `{name}` are for another game",
+                    name = name.value
+                ),
+                said!("ruleset-other-game", "other game"),
+                said!(
+                    "ruleset-use-the-event-set-of-this",
+                    "use the event set of this edition's game"
+                ),
             );
         }
         for d in &raw.drop_events {
             if !set.events.iter().any(|e| e.name.value == d.value) {
                 self.problem(
                     d,
-                    format!(
-                        "`{}` is not a shared event of `{}`",
-                        crate::error::quote(&d.value),
-                        name.value
+                    said!(
+                        "ruleset-is-not-a-shared-event-of",
+                        "`{name}` is not a shared event of `{name2}`",
+                        name = crate::error::quote(&d.value),
+                        name2 = name.value
                     ),
-                    "not shared",
-                    "drop only events the shared set declares",
+                    said!("ruleset-not-shared", "not shared"),
+                    said!(
+                        "ruleset-drop-only-events-the-shared-set",
+                        "drop only events the shared set declares"
+                    ),
                 );
             }
         }
@@ -102,40 +127,28 @@ impl Validator<'_> {
             if BUILT_IN_TRIGGERS.contains(&e.name.value.as_str()) {
                 self.problem(
                     &e.name,
-                    format!(
-                        "`{}` is built in and cannot be declared as an event",
-                        e.name.value
+                    said!(
+                        "ruleset-is-built-in-and-cannot-be",
+                        "`{name}` is built in and cannot be declared as an event",
+                        name = e.name.value
                     ),
-                    "reserved",
-                    "choose another name",
+                    said!("ruleset-reserved", "reserved"),
+                    said!("ruleset-choose-another-name", "choose another name"),
                 );
             }
             if !seen.insert(e.name.value.clone()) {
                 self.problem(
                     &e.name,
-                    format!("event `{}` is declared twice", e.name.value),
-                    "duplicate",
-                    "declare each event once",
+                    said!(
+                        "ruleset-event-is-declared-twice",
+                        "event `{name}` is declared twice",
+                        name = e.name.value
+                    ),
+                    said!("ruleset-duplicate", "duplicate"),
+                    said!("ruleset-declare-each-event-once", "declare each event once"),
                 );
             }
-            for (i, a) in e.args.iter().enumerate() {
-                if a.kind == ArgKind::Points && i + 1 != e.args.len() {
-                    self.problem(
-                        &a.name,
-                        "a `points` argument must come last".into(),
-                        "not last",
-                        "move it to the end of `args`",
-                    );
-                }
-                if !a.one_of.is_empty() && a.kind != ArgKind::Word {
-                    self.problem(
-                        &a.name,
-                        "`one-of` is only for word arguments".into(),
-                        "not a word",
-                        "remove `one-of` or use kind: word",
-                    );
-                }
-            }
+            self.check_args(&e.args);
             events.push(EventDecl {
                 name: e.name.value.clone(),
                 summary: e.summary.clone(),
@@ -160,5 +173,39 @@ impl Validator<'_> {
             });
         }
         events
+    }
+
+    /// An event's arguments: `points` last, `one-of` only on words.
+    fn check_args(&mut self, args: &[RawArg]) {
+        for (i, a) in args.iter().enumerate() {
+            if a.kind == ArgKind::Points && i + 1 != args.len() {
+                self.problem(
+                    &a.name,
+                    said!(
+                        "ruleset-a-points-argument-must-come-last",
+                        "a `points` argument must come last"
+                    ),
+                    said!("ruleset-not-last", "not last"),
+                    said!(
+                        "ruleset-move-it-to-the-end-of",
+                        "move it to the end of `args`"
+                    ),
+                );
+            }
+            if !a.one_of.is_empty() && a.kind != ArgKind::Word {
+                self.problem(
+                    &a.name,
+                    said!(
+                        "ruleset-one-of-is-only-for-word",
+                        "`one-of` is only for word arguments"
+                    ),
+                    said!("ruleset-not-a-word", "not a word"),
+                    said!(
+                        "ruleset-remove-one-of-or-use-kind",
+                        "remove `one-of` or use kind: word"
+                    ),
+                );
+            }
+        }
     }
 }

@@ -9,6 +9,7 @@ use super::load::Validator;
 use super::model::Rule;
 use super::operand::Operand;
 use super::raw::{RawParameter, RawRuleset, S};
+use crate::said;
 use crate::vocabulary::{Score, Verdict};
 
 impl Validator<'_> {
@@ -18,17 +19,24 @@ impl Validator<'_> {
             if Score::exact(s.count_step.value).is_none() {
                 self.problem(
                     &s.count_step,
-                    format!(
-                        "count-step {} is not a whole number of quarters",
-                        s.count_step.value
+                    said!(
+                        "ruleset-count-step-is-not-a-whole",
+                        "count-step {count_step} is not a whole number of quarters",
+                        count_step = s.count_step.value
                     ),
-                    "not on quarters",
-                    "a count is exact in quarters of the unit: write 1, 0.5 or 0.25",
+                    said!("ruleset-not-on-quarters", "not on quarters"),
+                    said!(
+                        "ruleset-a-count-is-exact-in-quarters",
+                        "a count is exact in quarters of the unit: write 1, 0.5 or 0.25"
+                    ),
                 );
             }
             for name in s.baseline.iter().chain([&s.komi]) {
                 if let Some(p) = raw.parameters.iter().find(|p| p.name.value == name.value) {
-                    self.check_on_quarters(p, "the count reads it");
+                    self.check_on_quarters(
+                        p,
+                        said!("ruleset-the-count-reads-it", "the count reads it"),
+                    );
                 }
             }
         }
@@ -46,18 +54,14 @@ impl Validator<'_> {
     /// A parameter the count reads: its step on quarters (its value, its
     /// other reading's and a supplement's are checked on the step, where
     /// they are written).
-    fn check_on_quarters(&mut self, p: &RawParameter, why: &str) {
+    fn check_on_quarters(&mut self, p: &RawParameter, why: crate::error::Said) {
         let on_quarters = p.step.is_some_and(|s| s > 0.0 && Score::exact(s).is_some());
         if !on_quarters {
             self.problem(
                 &p.value,
-                format!(
-                    "parameter `{}` must be in whole quarters ({why}): give it a `step` of 0.25, 0.5 or 1",
-                    p.name.value
-                ),
-                "not on quarters",
-                "give it `step: 0.25` (or 0.5, 1) and a value on that step, e.g. 3.75",
-            );
+                said!("ruleset-parameter-must-be-in-whole-quarters", "parameter `{name}` must be in whole quarters ({why}): give it a `step` of 0.25, 0.5 or 1", name = p.name.value, why = why).nested("why", &why),
+                said!("ruleset-not-on-quarters", "not on quarters"),
+                said!("ruleset-give-it-step-0-25-or", "give it `step: 0.25` (or 0.5, 1) and a value on that step, e.g. 3.75"),);
         }
     }
 
@@ -67,7 +71,13 @@ impl Validator<'_> {
         let exact = match operand {
             Operand::Param(i) => {
                 if let Some(p) = raw.parameters.get(*i) {
-                    self.check_on_quarters(p, "a stone penalty's amount multiplies it");
+                    self.check_on_quarters(
+                        p,
+                        said!(
+                            "ruleset-a-penalty-multiplies-it",
+                            "a stone penalty's amount multiplies it"
+                        ),
+                    );
                 }
                 return;
             }
@@ -77,10 +87,9 @@ impl Validator<'_> {
         if !exact {
             self.problem(
                 amount,
-                "a stone penalty's amount must be exact in quarters: it may multiply only parameters and numbers on quarters".into(),
-                "not exact",
-                "write amount: PARAMETER, a parameter with `step: 0.25` citing the article that sets the penalty",
-            );
+                said!("ruleset-a-stone-penalty-s-amount-must", "a stone penalty's amount must be exact in quarters: it may multiply only parameters and numbers on quarters"),
+                said!("ruleset-not-exact", "not exact"),
+                said!("ruleset-write-amount-parameter-a-parameter-with", "write amount: PARAMETER, a parameter with `step: 0.25` citing the article that sets the penalty"),);
         }
     }
 }

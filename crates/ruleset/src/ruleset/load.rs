@@ -4,7 +4,8 @@
 
 use super::model::*;
 use super::raw::*;
-use crate::error::{RulesetError, source};
+use crate::error::{RulesetError, Said, source};
+use crate::said;
 use miette::SourceSpan;
 use serde::de::DeserializeOwned;
 
@@ -33,7 +34,7 @@ pub fn load_yaml<T: DeserializeOwned>(name: &str, text: &str) -> Result<T, Box<R
         Box::new(RulesetError::Yaml {
             src: source(name, text),
             span,
-            message,
+            message: message.into(),
             help: help.into(),
         })
     })
@@ -119,14 +120,20 @@ pub(super) struct Validator<'a> {
 }
 
 impl Validator<'_> {
-    pub(super) fn problem<T>(&mut self, at: &S<T>, message: String, label: &str, help: &str) {
+    pub(super) fn problem<T>(
+        &mut self,
+        at: &S<T>,
+        message: impl Into<Said>,
+        label: impl Into<Said>,
+        help: impl Into<Said>,
+    ) {
         let span = location_span(&at.referenced, self.text).unwrap_or_else(|| (0, 0).into());
         self.problems.push(RulesetError::Invalid {
             src: self.src.clone(),
             span,
             message: crate::error::message(message),
-            label: crate::error::quote(label),
-            help: crate::error::help(help.to_string()),
+            label: crate::error::quote_said(label.into()),
+            help: crate::error::help(help),
         });
     }
 
@@ -140,12 +147,16 @@ impl Validator<'_> {
             if !rules.iter().any(|r| r.topic == t.value) {
                 self.problem(
                     t,
-                    format!(
-                        "losses-of-both names the topic `{}`, which no rule has",
-                        t.value
+                    said!(
+                        "ruleset-losses-of-both-names-the-topic",
+                        "losses-of-both names the topic `{text}`, which no rule has",
+                        text = t.value
                     ),
-                    "unknown topic",
-                    "name the topic of the rules whose losses the clause combines",
+                    said!("ruleset-unknown-topic", "unknown topic"),
+                    said!(
+                        "ruleset-name-the-topic-of-the-rules",
+                        "name the topic of the rules whose losses the clause combines"
+                    ),
                 );
             }
         }

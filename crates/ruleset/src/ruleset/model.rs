@@ -175,7 +175,7 @@ impl Parameter {
     /// The value as the parameter holds it: on its step exactly (a value
     /// within a billionth of a step is that step: `1e-10` stones of komi
     /// is no komi); the reason if the parameter does not allow it.
-    pub fn check(&self, value: f64) -> Result<f64, String> {
+    pub fn check(&self, value: f64) -> Result<f64, crate::error::Said> {
         check_value(value, self.range, self.step, &self.unit)
     }
 }

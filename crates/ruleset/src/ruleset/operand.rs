@@ -3,6 +3,8 @@
 //! parameter, a fact the trigger computes, or one of an argument's words.
 
 use super::declarations::ArgDecl;
+use crate::error::Said;
+use crate::said;
 use crate::vocabulary::{ArgKind, Fact, TriggerKind};
 use serde::{Deserialize, Serialize};
 
@@ -37,7 +39,7 @@ pub struct Scope<'a> {
 }
 
 /// Parse a product `a * b * 2` used for amounts.
-pub fn parse_product(text: &str, scope: &Scope<'_>) -> Result<Vec<Operand>, String> {
+pub fn parse_product(text: &str, scope: &Scope<'_>) -> Result<Vec<Operand>, Said> {
     text.split('*')
         .map(|part| operand(part.trim(), scope, None))
         .collect()
@@ -60,7 +62,7 @@ pub(super) fn operand(
     token: &str,
     scope: &Scope<'_>,
     left: Option<&Operand>,
-) -> Result<Operand, String> {
+) -> Result<Operand, Said> {
     if let Ok(n) = token.parse::<f64>() {
         return Ok(Operand::Number(n));
     }
@@ -75,14 +77,18 @@ pub(super) fn operand(
     }
     if let Some(fact) = Fact::from_name(token) {
         if !fact.defined_for(scope.trigger) {
-            return Err(format!(
-                "the fact `{token}` is not computed for this trigger"
+            return Err(said!(
+                "ruleset-the-fact-is-not-computed-for",
+                "the fact `{token}` is not computed for this trigger",
+                token = token
             ));
         }
         if !scope.game.computes(fact) {
-            return Err(format!(
-                "the fact `{token}` is not computed for {}: a rule reading it could never fire",
-                scope.game.name()
+            return Err(said!(
+                "ruleset-the-fact-is-not-computed-for-2",
+                "the fact `{token}` is not computed for {name}: a rule reading it could never fire",
+                name = scope.game.name(),
+                token = token
             ));
         }
         return Ok(Operand::Fact(fact));
@@ -92,17 +98,23 @@ pub(super) fn operand(
         if scope.events.iter().any(|e| e.name == token) {
             return Ok(Operand::Word(token.into()));
         }
-        return Err(format!("`{token}` is not a declared event"));
+        return Err(said!(
+            "ruleset-is-not-a-declared-event",
+            "`{token}` is not a declared event",
+            token = token
+        ));
     }
     if let Some(Operand::Arg(i)) = left {
         let arg = &scope.args[*i];
         if arg.kind == ArgKind::Word && arg.one_of.iter().any(|w| w == token) {
             return Ok(Operand::Word(token.into()));
         }
-        return Err(format!(
-            "`{token}` is not one of the words allowed for `{}`: {}",
-            arg.name,
-            arg.one_of.join(", ")
+        return Err(said!(
+            "ruleset-is-not-one-of-the-words",
+            "`{token}` is not one of the words allowed for `{name}`: {one_of}",
+            name = arg.name,
+            one_of = arg.one_of.join(", "),
+            token = token
         ));
     }
     let facts: Vec<&str> = Fact::ALL
@@ -111,13 +123,15 @@ pub(super) fn operand(
         .map(|f| f.name())
         .collect();
     let args: Vec<&str> = scope.args.iter().map(|a| a.name.as_str()).collect();
-    Err(format!(
-        "unknown name `{token}`; facts here: {}; event arguments: {}; or a parameter name",
-        facts.join(", "),
-        if args.is_empty() {
+    Err(said!(
+        "ruleset-unknown-name-facts-here-event-arguments",
+        "unknown name `{token}`; facts here: {facts}; event arguments: {args}; or a parameter name",
+        facts = facts.join(", "),
+        args = if args.is_empty() {
             "none".to_string()
         } else {
             args.join(", ")
-        }
+        },
+        token = token
     ))
 }

@@ -5,6 +5,8 @@ use super::load::{Validator, location_span};
 use super::model::check_value;
 use super::raw::*;
 use crate::error::RulesetError;
+use crate::error::Said;
+use crate::said;
 
 impl Validator<'_> {
     /// Two places in the file that say the same thing.
@@ -12,8 +14,8 @@ impl Validator<'_> {
         &mut self,
         first: &S<T>,
         second: &S<U>,
-        message: String,
-        help: &str,
+        message: impl Into<Said>,
+        help: impl Into<Said>,
     ) {
         let at = |loc: &serde_saphyr::Location| {
             location_span(loc, self.text).unwrap_or_else(|| (0, 0).into())
@@ -23,7 +25,7 @@ impl Validator<'_> {
             first: at(&first.referenced),
             second: at(&second.referenced),
             message: crate::error::message(message),
-            help: help.to_string(),
+            help: help.into(),
         });
     }
 
@@ -34,10 +36,9 @@ impl Validator<'_> {
         if !(min.is_finite() && max.is_finite() && min <= max && step_ok) {
             self.problem(
                 &p.range,
-                format!("the range of `{}` is not a range of finite numbers", crate::error::quote(&p.name.value)),
-                "not a range",
-                "write range: [MIN, MAX] with MIN <= MAX, and step: a positive number if values are multiples of it",
-            );
+                said!("ruleset-the-range-of-is-not-a", "the range of `{name}` is not a range of finite numbers", name = crate::error::quote(&p.name.value)),
+                said!("ruleset-not-a-range", "not a range"),
+                said!("ruleset-write-range-min-max-with-min", "write range: [MIN, MAX] with MIN <= MAX, and step: a positive number if values are multiples of it"),);
             return;
         }
         let values = std::iter::once(&p.value).chain(p.variant.as_ref().map(|v| &v.value));
@@ -45,9 +46,18 @@ impl Validator<'_> {
             if let Err(why) = check_value(v.value, p.range.value, p.step, &p.unit) {
                 self.problem(
                     v,
-                    format!("`{}`: {why}", crate::error::quote(&p.name.value)),
-                    "value not allowed",
-                    "give a value inside the parameter's range (and a multiple of its step)",
+                    said!(
+                        "ruleset-value-of-parameter",
+                        "`{name}`: {why}",
+                        name = crate::error::quote(&p.name.value),
+                        why = why
+                    )
+                    .nested("why", &why),
+                    said!("ruleset-value-not-allowed", "value not allowed"),
+                    said!(
+                        "ruleset-give-a-value-inside-the-parameter",
+                        "give a value inside the parameter's range (and a multiple of its step)"
+                    ),
                 );
             }
         }

@@ -7,6 +7,7 @@ use super::model::*;
 use super::openings::{Offers, SwapWindow, TABLE_MOVES, Zone};
 use super::raw::*;
 use crate::colour::Colour;
+use crate::said;
 use std::collections::BTreeMap;
 
 impl Validator<'_> {
@@ -27,10 +28,9 @@ impl Validator<'_> {
             if declared_with.is_some() == count.is_some() || declared_with == Some(0) {
                 self.problem(
                     o,
-                    "the offers are either declared with a move or fixed in number".into(),
-                    "declared-with or count",
-                    "write `declared-with: 3` (the player of move 3 declares how many) or `count: 10` (the protocol fixes it)",
-                );
+                    said!("ruleset-the-offers-are-either-declared-with", "the offers are either declared with a move or fixed in number"),
+                    said!("ruleset-declared-with-or-count", "declared-with or count"),
+                    said!("ruleset-write-declared-with-3-the-player", "write `declared-with: 3` (the player of move 3 declares how many) or `count: 10` (the protocol fixes it)"),);
             }
             Offers {
                 move_number: o.value.move_number,
@@ -68,19 +68,30 @@ impl Validator<'_> {
             if zone.move_number == 0 || !after_last {
                 self.problem(
                     z,
-                    format!("the zone of move {} is out of order", zone.move_number),
-                    "move",
-                    "list the zones by move, from move 1 on, each move once",
+                    said!(
+                        "ruleset-the-zone-of-move-is-out",
+                        "the zone of move {move_number} is out of order",
+                        move_number = zone.move_number
+                    ),
+                    said!("ruleset-move", "move"),
+                    said!(
+                        "ruleset-list-the-zones-by-move-from",
+                        "list the zones by move, from move 1 on, each move once"
+                    ),
                 );
             } else if 2 * zone.within as usize + 1 > board.size {
                 self.problem(
                     z,
-                    format!(
-                        "a zone of half-width {} does not fit the board",
-                        zone.within
+                    said!(
+                        "ruleset-a-zone-of-half-width-does",
+                        "a zone of half-width {within} does not fit the board",
+                        within = zone.within
                     ),
-                    "within",
-                    "`within: 0` is tengen, 1 the central 3×3, 2 the central 5×5 …",
+                    said!("ruleset-within", "within"),
+                    said!(
+                        "ruleset-within-0-is-tengen-1-the",
+                        "`within: 0` is tengen, 1 the central 3×3, 2 the central 5×5 …"
+                    ),
                 );
             }
             zones.push(zone);
@@ -100,9 +111,16 @@ impl Validator<'_> {
             if windows.iter().any(|o| o.after == w.value.after) {
                 self.problem(
                     w,
-                    format!("two swap windows after move {}", w.value.after),
-                    "repeated",
-                    "each window allows one swap: list it once",
+                    said!(
+                        "ruleset-two-swap-windows-after-move",
+                        "two swap windows after move {after}",
+                        after = w.value.after
+                    ),
+                    said!("ruleset-repeated", "repeated"),
+                    said!(
+                        "ruleset-each-window-allows-one-swap-list",
+                        "each window allows one swap: list it once"
+                    ),
                 );
             }
             windows.push(SwapWindow {
@@ -124,8 +142,11 @@ impl Validator<'_> {
         if !raw.table.is_empty() && !described {
             self.problem(
                 &raw.article,
-                "an opening table needs the zones of Black 1, White 2 and Black 3".into(),
-                "zones",
+                said!(
+                    "ruleset-an-opening-table-needs-the-zones",
+                    "an opening table needs the zones of Black 1, White 2 and Black 3"
+                ),
+                said!("ruleset-zones", "zones"),
                 "add `zones: [{move: 1, within: 0}, {move: 2, within: 1}, {move: 3, within: 2}]`",
             );
         }
@@ -133,9 +154,16 @@ impl Validator<'_> {
             board.index(&at.value).unwrap_or_else(|| {
                 v.problem(
                     at,
-                    format!("`{}` is not a point of this board", at.value),
-                    "not a point",
-                    "write a column letter and a row number, e.g. H8",
+                    said!(
+                        "ruleset-is-not-a-point-of-this",
+                        "`{at}` is not a point of this board",
+                        at = at.value
+                    ),
+                    said!("ruleset-not-a-point", "not a point"),
+                    said!(
+                        "ruleset-write-a-column-letter-and-a",
+                        "write a column letter and a row number, e.g. H8"
+                    ),
                 );
                 0
             })

@@ -6,6 +6,7 @@
 use super::load::Validator;
 use super::model::*;
 use super::raw::*;
+use crate::said;
 use std::collections::{BTreeMap, HashSet};
 
 type Provisions = BTreeMap<String, ProvisionRef>;
@@ -16,18 +17,7 @@ impl Validator<'_> {
         let articles = raw.articles.iter().map(article).collect();
         let board = self.board(&raw.board, &provisions);
         let tengen = self.tengen(&raw.board, &board);
-        let openings = raw
-            .openings
-            .as_ref()
-            .map(|o| self.protocol(o, &provisions, &board));
-        if openings.is_some() && tengen.is_none() {
-            self.problem(
-                &raw.board.article,
-                "an opening table needs `board.tengen`".into(),
-                "no tengen",
-                "add tengen: H8 (the centre point) to `board:`",
-            );
-        }
+        let openings = self.openings(&raw, &provisions, &board, tengen.is_some());
         let parameters = self.parameters(&raw.parameters, &provisions);
         let param_names: Vec<String> = parameters.iter().map(|p| p.name.clone()).collect();
         let scoring = raw
@@ -88,6 +78,35 @@ impl Validator<'_> {
         }
     }
 
+    /// The opening table, which needs the board's tengen.
+    fn openings(
+        &mut self,
+        raw: &RawRuleset,
+        provisions: &Provisions,
+        board: &Board,
+        has_tengen: bool,
+    ) -> Option<Openings> {
+        let openings = raw
+            .openings
+            .as_ref()
+            .map(|o| self.protocol(o, &provisions, &board));
+        if openings.is_some() && !has_tengen {
+            self.problem(
+                &raw.board.article,
+                said!(
+                    "ruleset-an-opening-table-needs-board-tengen",
+                    "an opening table needs `board.tengen`"
+                ),
+                said!("ruleset-no-tengen", "no tengen"),
+                said!(
+                    "ruleset-add-tengen-h8-the-centre-point",
+                    "add tengen: H8 (the centre point) to `board:`"
+                ),
+            );
+        }
+        openings
+    }
+
     /// The board: its size and column letters checked (the tengen comes later).
     fn board(&mut self, raw: &RawBoard, provisions: &Provisions) -> Board {
         let size = raw.size.value as usize;
@@ -95,19 +114,28 @@ impl Validator<'_> {
         if !(2..=25).contains(&size) {
             self.problem(
                 &raw.size,
-                format!("a board of size {size} is not supported"),
-                "size",
-                "use a size from 2 to 25",
+                said!(
+                    "ruleset-a-board-of-size-is-not",
+                    "a board of size {size} is not supported",
+                    size = size
+                ),
+                said!("ruleset-size", "size"),
+                said!("ruleset-use-a-size-from-2-to", "use a size from 2 to 25"),
             );
         } else if columns.len() != size {
             self.problem(
                 &raw.columns,
-                format!(
-                    "{} column letters for a board of size {size}",
-                    columns.len()
+                said!(
+                    "ruleset-column-letters-for-a-board-of",
+                    "{columns} column letters for a board of size {size}",
+                    columns = columns.len(),
+                    size = size
                 ),
-                "wrong number of columns",
-                "give exactly one letter per column, left to right",
+                said!("ruleset-wrong-number-of-columns", "wrong number of columns"),
+                said!(
+                    "ruleset-give-exactly-one-letter-per-column",
+                    "give exactly one letter per column, left to right"
+                ),
             );
         }
         self.check_article(provisions, &raw.article);
@@ -125,9 +153,16 @@ impl Validator<'_> {
             board.index(&at.value).or_else(|| {
                 self.problem(
                     at,
-                    format!("`{}` is not a point of this board", at.value),
-                    "not a point",
-                    "write a column letter and a row number, e.g. H8",
+                    said!(
+                        "ruleset-is-not-a-point-of-this",
+                        "`{at}` is not a point of this board",
+                        at = at.value
+                    ),
+                    said!("ruleset-not-a-point", "not a point"),
+                    said!(
+                        "ruleset-write-a-column-letter-and-a",
+                        "write a column letter and a row number, e.g. H8"
+                    ),
                 );
                 None
             })
@@ -143,11 +178,15 @@ impl Validator<'_> {
                 self.duplicate(
                     first.map_or(&p.name, |q| &q.name),
                     &p.name,
-                    format!(
-                        "parameter `{}` is defined twice",
-                        crate::error::quote(&p.name.value)
+                    said!(
+                        "ruleset-parameter-defined-twice",
+                        "parameter `{name}` is defined twice",
+                        name = crate::error::quote(&p.name.value)
                     ),
-                    "give each parameter one entry",
+                    said!(
+                        "ruleset-give-each-parameter-one-entry",
+                        "give each parameter one entry"
+                    ),
                 );
             }
             self.check_article(provisions, &p.article);
@@ -165,9 +204,15 @@ impl Validator<'_> {
         if !(s.count_step.value.is_finite() && s.count_step.value > 0.0) {
             self.problem(
                 &s.count_step,
-                "count-step must be a positive number".into(),
-                "not a step",
-                "write for example count-step: 0.5 (halves of a point)",
+                said!(
+                    "ruleset-count-step-must-be-a-positive",
+                    "count-step must be a positive number"
+                ),
+                said!("ruleset-not-a-step", "not a step"),
+                said!(
+                    "ruleset-write-for-example-count-step-0",
+                    "write for example count-step: 0.5 (halves of a point)"
+                ),
             );
         }
         self.check_baseline(s);
@@ -189,16 +234,14 @@ impl Validator<'_> {
         match (s.method, &s.baseline) {
             (ScoringMethod::Area, None) => self.problem(
                 &s.count_step,
-                "area counting needs `baseline`".into(),
-                "no baseline",
-                "name the parameter holding the points needed for a draw before komi, e.g. baseline: baseline",
-            ),
+                said!("ruleset-area-counting-needs-baseline", "area counting needs `baseline`"),
+                said!("ruleset-no-baseline", "no baseline"),
+                said!("ruleset-name-the-parameter-holding-the-points", "name the parameter holding the points needed for a draw before komi, e.g. baseline: baseline"),),
             (ScoringMethod::Territory, Some(b)) => self.problem(
                 b,
-                "territory counting compares each side's count with the other's: it takes no `baseline`".into(),
-                "baseline with territory",
-                "remove `baseline`",
-            ),
+                said!("ruleset-territory-counting-compares-each-side-s", "territory counting compares each side's count with the other's: it takes no `baseline`"),
+                said!("ruleset-baseline-with-territory", "baseline with territory"),
+                said!("ruleset-remove-baseline", "remove `baseline`"),),
             _ => {}
         }
     }
@@ -211,9 +254,16 @@ impl Validator<'_> {
             .unwrap_or_else(|| {
                 self.problem(
                     name,
-                    format!("no parameter named `{}`", name.value),
-                    "unknown parameter",
-                    "declare it under `parameters:`",
+                    said!(
+                        "ruleset-no-parameter-named",
+                        "no parameter named `{name}`",
+                        name = name.value
+                    ),
+                    said!("ruleset-unknown-parameter", "unknown parameter"),
+                    said!(
+                        "ruleset-declare-it-under-parameters",
+                        "declare it under `parameters:`"
+                    ),
                 );
                 0
             })

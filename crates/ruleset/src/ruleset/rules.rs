@@ -7,6 +7,8 @@ use super::load::{Validator, location_span};
 use super::model::*;
 use super::raw::*;
 use crate::error::RulesetError;
+use crate::error::Said;
+use crate::said;
 use crate::vocabulary::TriggerKind;
 use std::collections::HashSet;
 
@@ -28,9 +30,16 @@ impl Validator<'_> {
             if !seen.insert(r.id.value.clone()) {
                 self.problem(
                     &r.id,
-                    format!("rule `{}` is defined twice", r.id.value),
-                    "duplicate",
-                    "give each rule its own id",
+                    said!(
+                        "ruleset-rule-is-defined-twice",
+                        "rule `{id}` is defined twice",
+                        id = r.id.value
+                    ),
+                    said!("ruleset-duplicate", "duplicate"),
+                    said!(
+                        "ruleset-give-each-rule-its-own-id",
+                        "give each rule its own id"
+                    ),
                 );
             }
             rule_ids.push(&r.id);
@@ -99,16 +108,9 @@ impl Validator<'_> {
                     let known: Vec<&str> = events.iter().map(|e| e.name.as_str()).collect();
                     self.problem(
                         &r.on,
-                        format!(
-                            "rule `{}` reacts to `{name}`, which is neither built in nor declared",
-                            r.id.value
-                        ),
-                        "unknown event",
-                        &format!(
-                            "use move, pass, warning, violation, uncovered or a declared event: {}",
-                            known.join(", ")
-                        ),
-                    );
+                        said!("ruleset-rule-reacts-to-which-is-neither", "rule `{id}` reacts to `{name}`, which is neither built in nor declared", id = r.id.value, name = name),
+                        said!("ruleset-unknown-event", "unknown event"),
+                        said!("ruleset-use-move-pass-warning-violation-uncovered", "use move, pass, warning, violation, uncovered or a declared event: {known}", known = known.join(", ")),);
                     (Trigger::Move, TriggerKind::Move, &[])
                 }
             },
@@ -125,9 +127,8 @@ impl Validator<'_> {
                     c,
                     e.at,
                     e.message,
-                    "here",
-                    "conditions are `[not] NAME [OP VALUE]` joined by `and`/`or`, with parentheses (see docs/rulesets.md)",
-                ),
+                    said!("ruleset-here", "here"),
+                    said!("ruleset-conditions-are-not-name-op-value", "conditions are `[not] NAME [OP VALUE]` joined by `and`/`or`, with parentheses (see docs/rulesets.md)"),),
             }
         }
         when
@@ -144,17 +145,24 @@ impl Validator<'_> {
         if r.claim.is_none() && !r.unclaimed.is_empty() {
             self.problem(
                 &r.id,
-                "`unclaimed` needs `claim`".into(),
-                "unclaimed without claim",
+                said!("ruleset-unclaimed-needs-claim", "`unclaimed` needs `claim`"),
+                said!("ruleset-unclaimed-without-claim", "unclaimed without claim"),
                 "add claim: {within: ...} or remove `unclaimed`",
             );
         }
         if r.articles.is_empty() {
             self.problem(
                 &r.id,
-                format!("rule `{}` cites no article", r.id.value),
-                "no article",
-                "every verdict must cite the article that prescribes it",
+                said!(
+                    "ruleset-rule-cites-no-article",
+                    "rule `{id}` cites no article",
+                    id = r.id.value
+                ),
+                said!("ruleset-no-article", "no article"),
+                said!(
+                    "ruleset-every-verdict-must-cite-the-article",
+                    "every verdict must cite the article that prescribes it"
+                ),
             );
         }
         for a in r
@@ -169,12 +177,17 @@ impl Validator<'_> {
         if !r.choice_articles.is_empty() && r.choice_articles.len() != options {
             self.problem(
                 &r.id,
-                format!(
-                    "`choice-articles` lists {} options, `choices` {options}",
-                    r.choice_articles.len()
+                said!(
+                    "ruleset-choice-articles-lists-options-choices",
+                    "`choice-articles` lists {choice_articles} options, `choices` {options}",
+                    choice_articles = r.choice_articles.len(),
+                    options = options
                 ),
-                "one list per choice",
-                "give each choice the item of the article that allows it",
+                said!("ruleset-one-list-per-choice", "one list per choice"),
+                said!(
+                    "ruleset-give-each-choice-the-item-of",
+                    "give each choice the item of the article that allows it"
+                ),
             );
         }
     }
@@ -192,9 +205,16 @@ impl Validator<'_> {
             if !sibling {
                 self.problem(
                     e,
-                    format!("`{}` is not a rule on the same trigger and topic", e.value),
-                    "not a sibling",
-                    "name the rule (same `on` and `topic`) this one is an exception of",
+                    said!(
+                        "ruleset-is-not-a-rule-on-the",
+                        "`{reason}` is not a rule on the same trigger and topic",
+                        reason = e.value
+                    ),
+                    said!("ruleset-not-a-sibling", "not a sibling"),
+                    said!(
+                        "ruleset-name-the-rule-same-on-and",
+                        "name the rule (same `on` and `topic`) this one is an exception of"
+                    ),
                 );
             }
         }
@@ -221,27 +241,40 @@ impl Validator<'_> {
             match Reading::from_name(&p.name.value) {
                 Some(_) if p.range.value != [0.0, 1.0] || p.step != Some(1.0) => self.problem(
                     &p.range,
-                    format!("the reading `{}` is 0 or 1", p.name.value),
-                    "not 0 or 1",
-                    "write range: [0, 1] and step: 1",
+                    said!(
+                        "ruleset-the-reading-is-0-or-1",
+                        "the reading `{name}` is 0 or 1",
+                        name = p.name.value
+                    ),
+                    said!("ruleset-not-0-or-1", "not 0 or 1"),
+                    said!(
+                        "ruleset-write-range-0-1-and-step",
+                        "write range: [0, 1] and step: 1"
+                    ),
                 ),
                 Some(_) => {}
                 None if read_by_rules => {}
                 None => {
                     let known: Vec<&str> = Reading::ALL.iter().map(|r| r.name()).collect();
+                    let guess = crate::error::did_you_mean(crate::suggest::closest(
+                        &p.name.value,
+                        known.iter().copied(),
+                    ));
                     self.problem(
                         &p.name,
-                        format!(
-                            "`{}` is not a reading the physics knows, and no rule reads it",
-                            crate::error::quote(&p.name.value)
+                        said!(
+                            "ruleset-is-not-a-reading-the-physics",
+                            "`{name}` is not a reading the physics knows, and no rule reads it",
+                            name = crate::error::quote(&p.name.value)
                         ),
-                        "unknown reading",
-                        &format!(
-                            "{}readings of the physics: {}; or use it in a rule's `when:`",
-                            crate::suggest::closest(&p.name.value, known.iter().copied())
-                                .map_or(String::new(), |g| format!("did you mean `{g}`? ")),
-                            known.join(", ")
-                        ),
+                        said!("ruleset-unknown-reading", "unknown reading"),
+                        said!(
+                            "ruleset-readings-of-the-physics-or-use",
+                            "{g}readings of the physics: {known}; or use it in a rule's `when:`",
+                            g = guess,
+                            known = known.join(", ")
+                        )
+                        .nested("g", &guess),
                     );
                 }
             }
@@ -256,10 +289,11 @@ impl Validator<'_> {
         &mut self,
         at: &S<String>,
         within: std::ops::Range<usize>,
-        message: String,
-        label: &str,
-        help: &str,
+        message: impl Into<Said>,
+        label: impl Into<Said>,
+        help: impl Into<Said>,
     ) {
+        let (message, label, help) = (message.into(), label.into(), help.into());
         let whole = location_span(&at.referenced, self.text);
         let inner = whole.and_then(|span| {
             let start = span.offset();
@@ -275,8 +309,8 @@ impl Validator<'_> {
                 src: self.src.clone(),
                 span,
                 message: crate::error::message(message),
-                label: crate::error::quote(label),
-                help: crate::error::help(help.to_string()),
+                label: crate::error::quote_said(label),
+                help: crate::error::help(help),
             }),
             None => self.problem(at, message, label, help),
         }
@@ -294,12 +328,16 @@ impl Validator<'_> {
         if found.is_none() {
             self.problem(
                 d,
-                format!(
-                    "the default of rule `{}` is not one of its choices",
-                    r.id.value
+                said!(
+                    "ruleset-the-default-of-rule-is-not",
+                    "the default of rule `{id}` is not one of its choices",
+                    id = r.id.value
                 ),
-                "not a choice",
-                "`default` goes with `choices` and repeats one of the options",
+                said!("ruleset-not-a-choice", "not a choice"),
+                said!(
+                    "ruleset-default-goes-with-choices-and-repeats",
+                    "`default` goes with `choices` and repeats one of the options"
+                ),
             );
         }
         found

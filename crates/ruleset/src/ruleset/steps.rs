@@ -11,15 +11,24 @@ pub fn check_value(
     range: [f64; 2],
     step: Option<f64>,
     unit: &str,
-) -> Result<f64, String> {
+) -> Result<f64, crate::error::Said> {
     let [min, max] = range;
     let shown = short_number(value);
     if !value.is_finite() {
-        return Err(format!("{shown} is not a number caipan can judge with"));
+        return Err(crate::said!(
+            "value-not-a-number",
+            "{shown} is not a number caipan can judge with",
+            shown = shown
+        ));
     }
     if value < min || value > max {
-        return Err(format!(
-            "{shown} is outside the allowed range {min}–{max} {unit}"
+        return Err(crate::said!(
+            "value-out-of-range",
+            "{shown} is outside the allowed range {min}–{max} {unit}",
+            shown = shown,
+            min = min,
+            max = max,
+            unit = unit
         ));
     }
     let Some(step) = step else {
@@ -27,7 +36,13 @@ pub fn check_value(
     };
     let k = value / step;
     if (k - k.round()).abs() > 1e-9 {
-        return Err(format!("{shown} is not a multiple of {step} {unit}"));
+        return Err(crate::said!(
+            "value-off-step",
+            "{shown} is not a multiple of {step} {unit}",
+            shown = shown,
+            step = step,
+            unit = unit
+        ));
     }
     Ok(on_step(k.round(), step))
 }

@@ -12,6 +12,8 @@ use super::supplement_raw::{
     ID_CHARS, NOTE_CHARS, RawChoice, RawHeader, RawSetting, RawSupplement, TITLE_CHARS,
 };
 use crate::error::RulesetError;
+use crate::error::Said;
+use crate::said;
 use crate::vocabulary::Chooser;
 
 /// A supplement being applied to its edition.
@@ -31,12 +33,18 @@ impl Supplementing<'_> {
         location_span(at, self.text).unwrap_or_else(|| (0, 0).into())
     }
 
-    fn problem(&mut self, at: &serde_saphyr::Location, message: String, label: &str, help: String) {
+    fn problem(
+        &mut self,
+        at: &serde_saphyr::Location,
+        message: impl Into<Said>,
+        label: impl Into<Said>,
+        help: impl Into<Said>,
+    ) {
         self.problems.push(RulesetError::Invalid {
             src: self.src.clone(),
             span: self.span(at),
             message: crate::error::message(message),
-            label: crate::error::quote(label),
+            label: crate::error::quote_said(label.into()),
             help: crate::error::help(help),
         });
     }
@@ -47,12 +55,18 @@ impl Supplementing<'_> {
         if header.edition.value != self.base.id {
             self.problem(
                 &header.edition.referenced,
-                format!(
-                    "this supplement extends `{}`, not `{}`",
-                    header.edition.value, self.base.id
+                said!(
+                    "ruleset-this-supplement-extends-not",
+                    "this supplement extends `{edition}`, not `{id}`",
+                    edition = header.edition.value,
+                    id = self.base.id
                 ),
-                "other edition",
-                format!("use it with --edition {}", header.edition.value),
+                said!("ruleset-other-edition", "other edition"),
+                said!(
+                    "ruleset-use-it-with-edition",
+                    "use it with --edition {edition}",
+                    edition = header.edition.value
+                ),
             );
         }
         let id = &header.id.value;
@@ -60,20 +74,32 @@ impl Supplementing<'_> {
         if id.is_empty() || id.chars().count() > ID_CHARS || !id.chars().all(kebab) {
             self.problem(
                 &header.id.referenced,
-                format!(
-                    "the supplement id `{}` is not a short kebab-case name",
-                    crate::error::quote(id)
+                said!(
+                    "ruleset-the-supplement-id-is-not-a",
+                    "the supplement id `{id}` is not a short kebab-case name",
+                    id = crate::error::quote(id)
                 ),
-                "not an id",
-                format!("write 1–{ID_CHARS} characters a–z, 0–9 and `-`, e.g. city-open-2026"),
+                said!("ruleset-not-an-id", "not an id"),
+                said!(
+                    "ruleset-write-1-characters-a-z-0",
+                    "write 1–{chars} characters a–z, 0–9 and `-`, e.g. city-open-2026",
+                    chars = ID_CHARS
+                ),
             );
         }
         if header.title.value.chars().count() > TITLE_CHARS {
             self.problem(
                 &header.title.referenced,
-                format!("the title is longer than {TITLE_CHARS} characters"),
-                "too long",
-                "shorten the title; put details in the notes".into(),
+                said!(
+                    "ruleset-the-title-is-longer-than-characters",
+                    "the title is longer than {chars} characters",
+                    chars = TITLE_CHARS
+                ),
+                said!("ruleset-too-long", "too long"),
+                said!(
+                    "ruleset-shorten-the-title-put-details-in",
+                    "shorten the title; put details in the notes"
+                ),
             );
         }
     }
@@ -89,9 +115,16 @@ impl Supplementing<'_> {
             if note.chars().count() > NOTE_CHARS {
                 self.problem(
                     at,
-                    format!("the note here is longer than {NOTE_CHARS} characters"),
-                    "note too long",
-                    "shorten the note; cite the supplement's own document for details".into(),
+                    said!(
+                        "ruleset-the-note-here-is-longer-than",
+                        "the note here is longer than {chars} characters",
+                        chars = NOTE_CHARS
+                    ),
+                    said!("ruleset-note-too-long", "note too long"),
+                    said!(
+                        "ruleset-shorten-the-note-cite-the-supplement",
+                        "shorten the note; cite the supplement's own document for details"
+                    ),
                 );
             }
         }
@@ -119,11 +152,15 @@ impl Supplementing<'_> {
                 src: self.src.clone(),
                 first: self.span(&first.referenced),
                 second: self.span(&name.referenced),
-                message: crate::error::message(format!(
-                    "`{}` is set twice in this supplement",
-                    crate::error::quote(&name.value)
+                message: crate::error::message(said!(
+                    "ruleset-is-set-twice-in-this-supplement",
+                    "`{name}` is set twice in this supplement",
+                    name = crate::error::quote(&name.value)
                 )),
-                help: "set each parameter and each rule's choice once".into(),
+                help: said!(
+                    "ruleset-set-each-parameter-and-each-rule",
+                    "set each parameter and each rule's choice once"
+                ),
             });
         }
         duplicates
@@ -140,16 +177,26 @@ impl Supplementing<'_> {
             .map(|p| p.name.as_str())
             .collect();
         let Some(i) = base.parameters.iter().position(|p| p.name == s.name.value) else {
-            let guess = crate::suggest::closest(&s.name.value, open.iter().copied())
-                .map_or(String::new(), |g| format!("did you mean `{g}`? "));
+            let guess = crate::error::did_you_mean(crate::suggest::closest(
+                &s.name.value,
+                open.iter().copied(),
+            ));
             self.problem(
                 &s.name.referenced,
-                format!("{} has no parameter `{}`", base.id, s.name.value),
-                "unknown parameter",
-                format!(
-                    "{guess}parameters open to a supplement: {}",
-                    open.join(", ")
+                said!(
+                    "ruleset-has-no-parameter",
+                    "{id} has no parameter `{name}`",
+                    id = base.id,
+                    name = s.name.value
                 ),
+                said!("ruleset-unknown-parameter", "unknown parameter"),
+                said!(
+                    "ruleset-parameters-open-to-a-supplement",
+                    "{guess}parameters open to a supplement: {open}",
+                    open = open.join(", "),
+                    guess = guess
+                )
+                .nested("guess", &guess),
             );
             return None;
         };
@@ -157,29 +204,37 @@ impl Supplementing<'_> {
         if !p.open_to_supplement {
             self.problem(
                 &s.name.referenced,
-                format!(
-                    "{} does not leave `{}` to supplementary rules (article {})",
-                    base.id, s.name.value, p.article
+                said!(
+                    "ruleset-does-not-leave-to-supplementary-rules",
+                    "{id} does not leave `{name}` to supplementary rules (article {article})",
+                    id = base.id,
+                    name = s.name.value,
+                    article = p.article
                 ),
-                "not open",
-                format!("parameters open to a supplement: {}", open.join(", ")),
+                said!("ruleset-not-open", "not open"),
+                said!(
+                    "ruleset-parameters-open-to-a-supplement-2",
+                    "parameters open to a supplement: {open}",
+                    open = open.join(", ")
+                ),
             );
             return None;
         }
         let value = match p.check(s.value.value) {
             Ok(v) => v,
             Err(why) => {
-                let step = p
-                    .step
-                    .map_or(String::new(), |s| format!(", in steps of {s}"));
+                let allows = allows(&base.id, p, &s.name.value);
                 self.problem(
                     &s.value.referenced,
-                    format!("`{}`: {why}", s.name.value),
-                    "value not allowed",
-                    format!(
-                        "{} allows {}–{} {}{step} for `{}` (article {})",
-                        base.id, p.range[0], p.range[1], p.unit, s.name.value, p.article
-                    ),
+                    said!(
+                        "ruleset-value-of-parameter",
+                        "`{name}`: {why}",
+                        name = s.name.value,
+                        why = why
+                    )
+                    .nested("why", &why),
+                    said!("ruleset-value-not-allowed", "value not allowed"),
+                    allows,
                 );
                 return None;
             }
@@ -195,29 +250,22 @@ impl Supplementing<'_> {
     /// supplement and the text offers it.
     pub fn choose(&mut self, c: &RawChoice) {
         let base = self.base;
-        let open: Vec<&str> = base
-            .rules
-            .iter()
-            .filter(|r| {
-                matches!(
-                    r.prescription,
-                    Prescription::Choice {
-                        by: Chooser::Supplement,
-                        ..
-                    }
-                )
-            })
-            .map(|r| r.id.as_str())
-            .collect();
-        let open_help = format!(
-            "rules whose choice is left to a supplement: {}",
-            open.join(", ")
-        );
+        let open_help = open_rules(base);
         // The rules as amended so far: a rule chosen twice is no longer
         // open the second time (and the duplicate is reported too).
         let Some(i) = self.ruleset.rules.iter().position(|r| r.id == c.rule.value) else {
-            let message = format!("{} has no rule `{}`", base.id, c.rule.value);
-            self.problem(&c.rule.referenced, message, "unknown rule", open_help);
+            let message = said!(
+                "ruleset-edition-has-no-rule",
+                "{edition} has no rule `{rule}`",
+                edition = base.id,
+                rule = c.rule.value
+            );
+            self.problem(
+                &c.rule.referenced,
+                message,
+                said!("ruleset-unknown-rule", "unknown rule"),
+                open_help,
+            );
             return;
         };
         let Prescription::Choice {
@@ -225,11 +273,18 @@ impl Supplementing<'_> {
             options,
         } = self.ruleset.rules[i].prescription.clone()
         else {
-            let message = format!(
-                "rule `{}` of {} leaves no choice to supplementary rules",
-                c.rule.value, base.id
+            let message = said!(
+                "ruleset-rule-leaves-no-choice",
+                "rule `{rule}` of {edition} leaves no choice to supplementary rules",
+                rule = c.rule.value,
+                edition = base.id
             );
-            self.problem(&c.rule.referenced, message, "not open", open_help);
+            self.problem(
+                &c.rule.referenced,
+                message,
+                said!("ruleset-not-open", "not open"),
+                open_help,
+            );
             return;
         };
         if !options.contains(&c.verdict.value) {
@@ -239,12 +294,17 @@ impl Supplementing<'_> {
                 .collect();
             self.problem(
                 &c.verdict.referenced,
-                format!(
-                    "the text does not offer this verdict for `{}`",
-                    c.rule.value
+                said!(
+                    "ruleset-the-text-does-not-offer-this",
+                    "the text does not offer this verdict for `{rule}`",
+                    rule = c.rule.value
                 ),
-                "not an option",
-                format!("options: {}", listed.join(" | ")),
+                said!("ruleset-not-an-option", "not an option"),
+                said!(
+                    "ruleset-options",
+                    "options: {listed}",
+                    listed = listed.join(" | ")
+                ),
             );
             return;
         }
@@ -279,4 +339,56 @@ impl Supplementing<'_> {
             }
         }
     }
+}
+
+/// What the edition allows for parameter `p` (set as `name`): its range,
+/// unit and step, and the article that says so.
+fn allows(edition: &str, p: &super::model::Parameter, name: &str) -> Said {
+    match p.step {
+        Some(step) => said!(
+            "ruleset-allows-in-steps",
+            "{id} allows {min}–{max} {unit}, in steps of {step} for `{name}` (article {article})",
+            id = edition,
+            min = p.range[0],
+            max = p.range[1],
+            unit = p.unit,
+            step = step,
+            name = name,
+            article = p.article
+        ),
+        None => said!(
+            "ruleset-allows",
+            "{id} allows {min}–{max} {unit} for `{name}` (article {article})",
+            id = edition,
+            min = p.range[0],
+            max = p.range[1],
+            unit = p.unit,
+            name = name,
+            article = p.article
+        ),
+    }
+}
+
+/// The help line naming the rules whose choice `base` leaves to a
+/// supplement.
+fn open_rules(base: &Ruleset) -> Said {
+    let open: Vec<&str> = base
+        .rules
+        .iter()
+        .filter(|r| {
+            matches!(
+                r.prescription,
+                Prescription::Choice {
+                    by: Chooser::Supplement,
+                    ..
+                }
+            )
+        })
+        .map(|r| r.id.as_str())
+        .collect();
+    said!(
+        "ruleset-rules-left-to-a-supplement",
+        "rules whose choice is left to a supplement: {open}",
+        open = open.join(", ")
+    )
 }

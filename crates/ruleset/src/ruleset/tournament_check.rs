@@ -6,6 +6,7 @@ use super::load::Validator;
 use super::model::ProvisionRef;
 use super::raw_tournament::*;
 use super::tournament::*;
+use crate::said;
 use std::collections::BTreeMap;
 
 impl Validator<'_> {
@@ -26,9 +27,16 @@ impl Validator<'_> {
                 if seen.contains(&s.system.value) {
                     self.problem(
                         &s.system,
-                        format!("`{}` is ranked twice", s.system.value.name()),
-                        "repeated",
-                        "give each kind of competition one entry",
+                        said!(
+                            "ruleset-is-ranked-twice",
+                            "`{name}` is ranked twice",
+                            name = s.system.value.name()
+                        ),
+                        said!("ruleset-repeated", "repeated"),
+                        said!(
+                            "ruleset-give-each-kind-of-competition-one",
+                            "give each kind of competition one entry"
+                        ),
                     );
                 }
                 seen.push(s.system.value);
@@ -67,9 +75,15 @@ impl Validator<'_> {
         if !(p.win.value >= p.draw.value && p.draw.value >= p.loss.value) {
             self.problem(
                 &p.win,
-                "a win must be worth at least a draw, and a draw at least a loss".into(),
-                "points out of order",
-                "write the points as the article gives them, e.g. win: 2, draw: 1, loss: 0",
+                said!(
+                    "ruleset-a-win-must-be-worth-at",
+                    "a win must be worth at least a draw, and a draw at least a loss"
+                ),
+                said!("ruleset-points-out-of-order", "points out of order"),
+                said!(
+                    "ruleset-write-the-points-as-the-article",
+                    "write the points as the article gives them, e.g. win: 2, draw: 1, loss: 0"
+                ),
             );
         }
         Points {
@@ -100,10 +114,9 @@ impl Validator<'_> {
                             if !params.contains(&name.value) {
                                 self.problem(
                                     name,
-                                    format!("the cut names the parameter `{}`, which the edition does not declare", name.value),
-                                    "unknown parameter",
-                                    "declare it under `parameters:` (unit: opponents), the text's count as its value",
-                                );
+                                    said!("ruleset-the-cut-names-the-parameter-which", "the cut names the parameter `{name}`, which the edition does not declare", name = name.value),
+                                    said!("ruleset-unknown-parameter", "unknown parameter"),
+                                    said!("ruleset-declare-it-under-parameters-unit-opponents", "declare it under `parameters:` (unit: opponents), the text's count as its value"),);
                             }
                             name.value.clone()
                         })
@@ -121,10 +134,9 @@ impl Validator<'_> {
         if s.system.value.teams() != s.match_points.is_some() {
             self.problem(
                 &s.system,
-                format!("`{}`: match points go with a team competition, and only with one", s.system.value.name()),
-                "match points",
-                "give `match-points: {win, draw, loss, article}` to team-round-robin and team-swiss only",
-            );
+                said!("ruleset-match-points-go-with-a-team", "`{name}`: match points go with a team competition, and only with one", name = s.system.value.name()),
+                said!("ruleset-match-points", "match points"),
+                "give `match-points: {win, draw, loss, article}` to team-round-robin and team-swiss only",);
         }
         let match_points = s.match_points.as_ref().map(|p| self.points(p, provisions));
         SystemRules {

@@ -1,0 +1,197 @@
+//! The catalogues: both languages have every message, the code asks for
+//! none that is missing, and every diagnostic sentence has its Chinese.
+
+use super::Lang;
+
+/// The message ids a catalogue defines.
+fn ids(files: &[&str]) -> Vec<String> {
+    files
+        .iter()
+        .flat_map(|f| f.lines())
+        .filter(|l| !l.starts_with('#') && !l.starts_with(' '))
+        .filter_map(|l| l.split_once(" = ").map(|(id, _)| id.trim().to_string()))
+        .collect()
+}
+
+/// Every message is in both languages, and both catalogues read
+/// without an error.
+#[test]
+fn every_message_has_both_languages() {
+    for text in super::EN.iter().chain(super::ZH) {
+        assert!(fluent_bundle::FluentResource::try_new(text.to_string()).is_ok());
+    }
+    let (en, zh) = (ids(super::EN), ids(&super::ZH[..super::ZH_WITH_EN]));
+    assert!(en.len() > 50, "{en:?}");
+    // A key given twice would be dropped by Fluent in silence.
+    for list in [&en, &zh] {
+        let mut sorted = list.clone();
+        sorted.sort();
+        let twice: Vec<_> = sorted.windows(2).filter(|w| w[0] == w[1]).collect();
+        assert!(twice.is_empty(), "keys given twice: {twice:?}");
+    }
+    for id in &en {
+        assert!(zh.contains(id), "`{id}` has no Chinese");
+        assert!(super::of(Lang::Zh).has(id));
+    }
+    for id in &zh {
+        assert!(en.contains(id), "`{id}` is Chinese only");
+    }
+    // No bidirectional isolation marks in what either writes.
+    let text = super::of(Lang::Zh).f("memo-heading", &[("from", "a"), ("to", "b")]);
+    assert_eq!(text, "从 a 到 b");
+}
+
+/// The flag, then CAIPAN_LANG, then the locale, then English.
+#[test]
+fn the_language_is_the_flag_then_the_environment_then_english() {
+    let env = |pairs: &'static [(&'static str, &'static str)]| {
+        move |k: &str| {
+            pairs
+                .iter()
+                .find(|(n, _)| *n == k)
+                .map(|(_, v)| v.to_string())
+        }
+    };
+    let none = env(&[]);
+    assert_eq!(Lang::choose(None, none), Ok(Lang::En));
+    assert_eq!(Lang::choose(Some("zh"), none), Ok(Lang::Zh));
+    assert_eq!(Lang::choose(Some("fr"), none), Err("fr".into()));
+    let zh_locale = env(&[("LANG", "zh_CN.UTF-8")]);
+    assert_eq!(Lang::choose(None, zh_locale), Ok(Lang::Zh));
+    assert_eq!(Lang::choose(Some("en"), zh_locale), Ok(Lang::En));
+    let var_first = env(&[("CAIPAN_LANG", "en"), ("LC_ALL", "zh_CN.UTF-8")]);
+    assert_eq!(Lang::choose(None, var_first), Ok(Lang::En));
+    let all_first = env(&[("LC_ALL", "en_US.UTF-8"), ("LANG", "zh_CN.UTF-8")]);
+    assert_eq!(Lang::choose(None, all_first), Ok(Lang::En));
+}
+
+/// The catalogue reads without an error, and every key a template or
+/// the render code asks for is in it.
+#[test]
+fn the_catalogue_has_every_message_asked_for() {
+    let m = super::en();
+    let root = env!("CARGO_MANIFEST_DIR");
+    let mut asked = Vec::new();
+    for dir in ["templates", "src/render"] {
+        for entry in walkdir::WalkDir::new(format!("{root}/{dir}"))
+            .into_iter()
+            .flatten()
+        {
+            let Ok(source) = std::fs::read_to_string(entry.path()) else {
+                continue;
+            };
+            for quote in ["m.t(\"", "m.f(\""] {
+                for piece in source.split(quote).skip(1) {
+                    if let Some(key) = piece.split('"').next() {
+                        asked.push(key.to_string());
+                    }
+                }
+            }
+        }
+    }
+    assert!(asked.len() > 10, "keys found: {asked:?}");
+    for key in asked {
+        assert!(m.has(&key), "no message `{key}` in en.ftl");
+    }
+}
+
+/// The diagnostics' sentences the code raises (`said!("key",
+/// "English …", …)`), each with its English template, from every
+/// source file of the workspace.
+fn sentences_raised() -> Vec<(String, String)> {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let mut found = Vec::new();
+    for dir in ["src", "crates"] {
+        for entry in walkdir::WalkDir::new(format!("{root}/{dir}"))
+            .into_iter()
+            .flatten()
+            .filter(|e| e.path().extension().is_some_and(|x| x == "rs"))
+            .filter(|e| !e.path().ends_with("error/said.rs"))
+        {
+            let source = std::fs::read_to_string(entry.path()).unwrap_or_default();
+            for piece in source.split("said!(").skip(1) {
+                let Some((_, rest)) = piece.trim_start().split_once('"') else {
+                    continue;
+                };
+                let Some((key, rest)) = rest.split_once('"') else {
+                    continue;
+                };
+                let Some(template) = rest.trim_start_matches([',', ' ', '\n']).strip_prefix('"')
+                else {
+                    continue;
+                };
+                let mut english = String::new();
+                let mut chars = template.chars();
+                while let Some(c) = chars.next() {
+                    match c {
+                        '\\' => english.extend(chars.next()),
+                        '"' => break,
+                        c => english.push(c),
+                    }
+                }
+                found.push((key.to_string(), english));
+            }
+        }
+    }
+    found
+}
+
+/// The names a template fills in: `{name}` in the code's English,
+/// `{ $name }` in a catalogue.
+fn names(template: &str) -> Vec<String> {
+    template
+        .split('{')
+        .skip(1)
+        .filter_map(|p| p.split_once('}'))
+        .map(|(inner, _)| {
+            let inner = inner.trim().trim_start_matches('$');
+            inner
+                .split(':')
+                .next()
+                .unwrap_or_default()
+                .trim()
+                .to_string()
+        })
+        .collect()
+}
+
+/// Every sentence a diagnostic is raised with has its Chinese, which
+/// fills in only names the English gives; and the Chinese has no
+/// sentence the code no longer raises.
+#[test]
+fn every_diagnostic_sentence_has_chinese() {
+    let raised = sentences_raised();
+    assert!(raised.len() > 300, "sentences found: {}", raised.len());
+    let catalogue = super::ZH[super::ZH_WITH_EN..].join("\n");
+    let mut zh = std::collections::HashMap::new();
+    for line in catalogue.lines().filter(|l| !l.starts_with('#')) {
+        if let Some((key, value)) = line.split_once(" = ") {
+            assert!(
+                zh.insert(key.to_string(), value.to_string()).is_none(),
+                "`{key}` twice"
+            );
+        }
+    }
+    for (key, english) in &raised {
+        let Some(chinese) = zh.get(key) else {
+            panic!("`{key}` (\"{english}\") has no Chinese in l10n/zh/diagnostics.ftl");
+        };
+        let given = names(english);
+        for name in names(chinese) {
+            assert!(
+                given.contains(&name),
+                "`{key}`: the Chinese fills `{name}`, the English gives {given:?}"
+            );
+        }
+    }
+    for key in zh.keys() {
+        assert!(
+            raised.iter().any(|(k, _)| k == key),
+            "`{key}` is raised nowhere"
+        );
+    }
+    let m = super::of(Lang::Zh);
+    let said = crate::said!("did-you-mean", "did you mean `{guess}`? ", guess = "17.2");
+    assert_eq!(m.said(&said), "是否想写 `17.2`？");
+    assert_eq!(super::en().said(&said), "did you mean `17.2`? ");
+}
