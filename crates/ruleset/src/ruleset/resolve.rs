@@ -89,7 +89,7 @@ impl Validator<'_> {
         let openings = raw
             .openings
             .as_ref()
-            .map(|o| self.protocol(o, &provisions, &board));
+            .map(|o| self.protocol(o, provisions, board));
         if openings.is_some() && !has_tengen {
             self.problem(
                 &raw.board.article,
