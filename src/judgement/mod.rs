@@ -129,6 +129,10 @@ impl Finding {
     pub fn note(&self) -> &str {
         &self.by.note
     }
+    /// The ruleset's note on the rule in Chinese, where it gives one.
+    pub fn note_zh(&self) -> Option<&str> {
+        self.by.note_zh.as_deref()
+    }
     /// The supplement that chose the verdict or changed a value the rule uses.
     pub fn supplement(&self) -> Option<&str> {
         self.by.supplement.as_deref()

@@ -105,12 +105,19 @@ pub fn annotated(m: &Messages, ruleset: &Ruleset, cases: &[CaseRef]) -> String {
             ("title", &ruleset.title),
             ("title-en", &ruleset.title_en),
             ("year", &ruleset.year.to_string()),
-            ("source", &ruleset.source),
+            (
+                "source",
+                m.prose(&ruleset.source, ruleset.source_zh.as_deref()),
+            ),
         ],
     );
     let _ = writeln!(out, "{head}\n");
     // The edition's notes on readings and sources come before the text.
-    for n in &ruleset.notes {
+    let edition_notes = match m.lang() {
+        super::messages::Lang::Zh if !ruleset.notes_zh.is_empty() => &ruleset.notes_zh,
+        _ => &ruleset.notes,
+    };
+    for n in edition_notes {
         let _ = writeln!(out, "{}", m.f("annotated-note", &[("note", n)]));
     }
     let at = At { ruleset, cases };
@@ -120,7 +127,12 @@ pub fn annotated(m: &Messages, ruleset: &Ruleset, cases: &[CaseRef]) -> String {
     for a in &ruleset.articles {
         let article = m.f(
             "annotated-article",
-            &[("id", &a.id), ("title", &a.title), ("summary", &a.summary)],
+            &[
+                ("id", &a.id),
+                ("title", &a.title),
+                ("summary", &a.summary),
+                ("shown", m.shows_summary(ruleset.summary_of.as_deref())),
+            ],
         );
         let _ = writeln!(out, "{article}");
         if a.clauses.is_empty() {

@@ -65,6 +65,7 @@ pub fn cite(m: &Messages, ruleset: &Ruleset, id: &str) -> Option<String> {
             ("id", &p.id),
             ("title", &p.title),
             ("summary", &article.summary),
+            ("shown", m.shows_summary(ruleset.summary_of.as_deref())),
         ],
     );
     let _ = writeln!(out, "{head}");
@@ -145,6 +146,7 @@ pub fn contents(m: &Messages, ruleset: &Ruleset) -> String {
             ("id", id.as_str()),
             ("title", &a.title),
             ("summary", &a.summary),
+            ("shown", m.shows_summary(ruleset.summary_of.as_deref())),
         ];
         let rules = cited.to_string();
         let message = if cited > 0 {

@@ -214,6 +214,27 @@ impl Messages {
         self.f(said.key(), &args)
     }
 
+    /// A ruleset's own words in this language: the Chinese the ruleset
+    /// gives beside them for a Chinese reader, else as written.
+    pub fn prose<'a>(&self, written: &'a str, zh: Option<&'a str>) -> &'a str {
+        match (self.lang, zh) {
+            (Lang::Zh, Some(zh)) => zh,
+            _ => written,
+        }
+    }
+
+    /// Whether an article's summary is shown beside its title: always in
+    /// English; in Chinese only where the articles are themselves our
+    /// summaries, since an edition with its own Chinese text is quoted in
+    /// it and an English paraphrase adds nothing for a Chinese reader.
+    pub fn shows_summary(&self, summary_of: Option<&str>) -> &'static str {
+        if self.lang == Lang::Zh && summary_of.is_none() {
+            "no"
+        } else {
+            "yes"
+        }
+    }
+
     /// Whether the catalogue has message `id`.
     pub fn has(&self, id: &str) -> bool {
         self.bundle.has_message(id)

@@ -165,6 +165,7 @@ fn readings(m: &Messages, out: &mut String, s: &Standings, knockout: bool) {
             } else {
                 "standings-reading-not-count"
             };
+            let note = m.prose(note, s.unplayed_note_zh.as_deref());
             let line = m.f(id, &[("article", article), ("note", note)]);
             let _ = writeln!(out, "{line}\n");
         }

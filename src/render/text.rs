@@ -242,7 +242,8 @@ fn particulars(m: &Messages, out: &mut String, f: &Finding) {
         let _ = writeln!(out, "  {}", m.f(id, &[("amount", &amount)]));
     }
     if !f.note().is_empty() {
-        let _ = writeln!(out, "  {}", m.f("finding-note", &[("note", f.note())]));
+        let note = m.prose(f.note(), f.note_zh());
+        let _ = writeln!(out, "  {}", m.f("finding-note", &[("note", note)]));
     }
     for s in &f.by.stand_ins {
         let sentence = super::result::stand_in_sentence(m, s);

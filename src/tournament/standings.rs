@@ -39,6 +39,10 @@ pub struct Standings {
     /// How unplayed games count in the tie-breaks: whether they do, the
     /// article read and why (the edition's reading).
     pub unplayed_games: (bool, Option<String>, Option<String>),
+    /// Why, in Chinese, where the edition says it (for the Chinese view;
+    /// JSON keeps the edition's own words).
+    #[serde(skip)]
+    pub unplayed_note_zh: Option<String>,
     /// Whether byes and forfeits meet a virtual opponent with the player's
     /// own points (FIDE's reading, set by `unplayed-virtual-opponent`), and
     /// where the value comes from (the edition's article, or a supplement).
@@ -179,6 +183,7 @@ pub fn standings(t: &Tournament, rs: &Ruleset) -> Result<Standings, Box<Tourname
         rows,
         withdrawals: withdrawal_notes(t, system, &void),
         unplayed_games: rules.unplayed_in_tie_breaks.clone(),
+        unplayed_note_zh: rules.unplayed_note_zh.clone(),
         virtual_opponent: reading.virtual_opponent.then(|| {
             let p = rs.parameter(Reading::UnplayedVirtualOpponent.name());
             p.map_or_else(String::new, |p| match &p.supplement {

@@ -259,3 +259,40 @@ fn diagnostics_in_the_pseudo_locale_are_marked() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Latin words, two or more in a row: English prose, not an identifier or
+/// a cited article.
+fn english_prose(text: &str) -> bool {
+    text.split(|c: char| !c.is_ascii_alphabetic() && c != ' ')
+        .any(|run| run.split(' ').filter(|w| w.len() >= 3).count() >= 2)
+}
+
+/// An edition whose articles are its own Chinese text gives the Chinese of
+/// every note a Chinese view shows: each rule's note that has English in
+/// it, its own notes and source, and its reading of unplayed games.
+#[test]
+fn editions_with_chinese_texts_give_their_notes_in_chinese() {
+    let mut checked = 0;
+    for (id, _, _) in caipan::ruleset::BUILT_IN {
+        let rules = caipan::ruleset::resolve(id).expect("built in");
+        if rules.summary_of.is_some() {
+            continue;
+        }
+        checked += 1;
+        for r in &rules.rules {
+            if english_prose(&r.note) {
+                assert!(r.note_zh.is_some(), "{id} rule {}: no note-zh", r.id);
+            }
+        }
+        assert_eq!(rules.notes_zh.len(), rules.notes.len(), "{id}: notes-zh");
+        assert!(rules.source_zh.is_some(), "{id}: no source-zh");
+        if let Some(t) = rules
+            .tournament
+            .as_ref()
+            .filter(|t| t.unplayed_in_tie_breaks.2.is_some())
+        {
+            assert!(t.unplayed_note_zh.is_some(), "{id}: unplayed-games note-zh");
+        }
+    }
+    assert!(checked >= 3, "{checked} editions with their own text");
+}

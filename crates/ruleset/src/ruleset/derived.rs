@@ -29,6 +29,8 @@ pub struct FindingRule {
     pub articles: Vec<Provision>,
     /// The ruleset's note on the rule.
     pub note: String,
+    /// The note in Chinese, where the ruleset gives it.
+    pub note_zh: Option<String>,
     /// The supplement that set this rule's verdict or one of its values.
     pub supplement: Option<String>,
     /// Who chooses and the options, when the text leaves a choice.
@@ -227,6 +229,7 @@ impl Derived {
                         .filter_map(|a| ruleset.provision(a))
                         .collect(),
                     note: rule.note.clone(),
+                    note_zh: rule.note_zh.clone(),
                     supplement: rule.supplement.clone(),
                     choice: match &rule.prescription {
                         Prescription::Choice { by, options } => Some((*by, options.clone())),

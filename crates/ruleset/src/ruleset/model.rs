@@ -26,8 +26,12 @@ pub struct Ruleset {
     pub game: Game,
     /// The seed file its text was copied from.
     pub source: String,
+    /// The source in Chinese, where the edition gives it.
+    pub source_zh: Option<String>,
     /// Notes on readings and sources.
     pub notes: Vec<String>,
+    /// The notes in Chinese, one for each note, where the edition gives them.
+    pub notes_zh: Vec<String>,
     /// The official document the articles summarise in our own words, if they do.
     pub summary_of: Option<String>,
     /// The line of texts the edition belongs to, if named: a diff within
@@ -309,6 +313,8 @@ pub struct Rule {
     pub kind: RuleKind,
     /// The ruleset's note.
     pub note: String,
+    /// The note in Chinese, where the ruleset gives it.
+    pub note_zh: Option<String>,
     /// The sibling rule this one is an exception of (both may apply).
     pub exception_of: Option<String>,
     /// For a choice: the option (by index) that applies when nobody

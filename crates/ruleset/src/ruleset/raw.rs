@@ -77,8 +77,14 @@ pub struct RawEdition {
     pub game: Game,
     /// The seed file the text was transcribed from.
     pub source: String,
+    /// The source in Chinese, for the Chinese views.
+    #[serde(default)]
+    pub source_zh: Option<String>,
     #[serde(default)]
     pub notes: Vec<String>,
+    /// The notes in Chinese, one for each of `notes`, in order.
+    #[serde(default)]
+    pub notes_zh: Vec<S<String>>,
     /// For a text that is not ours to copy: the official document the
     /// articles' texts summarise in our own words.
     #[serde(default)]
@@ -366,6 +372,9 @@ pub struct RawRule {
     pub kind: RuleKind,
     #[serde(default)]
     pub note: String,
+    /// The note in Chinese, for the Chinese views.
+    #[serde(default)]
+    pub note_zh: Option<String>,
     /// The sibling rule (same trigger and topic) this one is an exception
     /// of: both may apply to one event.
     pub exception_of: Option<S<String>>,

@@ -45,6 +45,9 @@ pub struct RawUnplayed {
     pub article: S<String>,
     /// Why this reading.
     pub note: String,
+    /// Why this reading, in Chinese.
+    #[serde(default)]
+    pub note_zh: Option<String>,
 }
 
 /// Points per game as written.

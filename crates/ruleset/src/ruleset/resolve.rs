@@ -49,6 +49,7 @@ impl Validator<'_> {
         let not_checkable = self.reasons(&provisions, &raw.not_checkable);
         let physics = self.reasons(&provisions, &raw.physics);
         self.check_loss_topics(raw.losses_of_both.as_ref(), &rules);
+        self.check_notes_zh(&raw.edition);
         Ruleset {
             id: raw.edition.id,
             title: raw.edition.title,
@@ -56,7 +57,9 @@ impl Validator<'_> {
             year: raw.edition.year,
             game,
             source: raw.edition.source,
+            source_zh: raw.edition.source_zh,
             notes: raw.edition.notes,
+            notes_zh: raw.edition.notes_zh.into_iter().map(|n| n.value).collect(),
             summary_of: raw.edition.summary_of,
             series: raw.edition.series,
             scope: raw.edition.scope,
@@ -105,6 +108,27 @@ impl Validator<'_> {
             );
         }
         openings
+    }
+
+    /// The notes' Chinese, where given, is one for each note.
+    fn check_notes_zh(&mut self, edition: &RawEdition) {
+        let (notes, zh) = (edition.notes.len(), edition.notes_zh.len());
+        if let Some(first) = edition.notes_zh.first().filter(|_| zh != notes) {
+            self.problem(
+                first,
+                said!(
+                    "ruleset-notes-zh-count",
+                    "{zh} notes in Chinese for {notes} notes",
+                    zh = zh,
+                    notes = notes
+                ),
+                said!("ruleset-notes-zh-count-label", "not one for each note"),
+                said!(
+                    "ruleset-notes-zh-count-help",
+                    "give `notes-zh` one Chinese note for each of `notes`, in the same order"
+                ),
+            );
+        }
     }
 
     /// The board: its size and column letters checked (the tengen comes later).

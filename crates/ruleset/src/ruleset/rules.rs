@@ -83,6 +83,7 @@ impl Validator<'_> {
             choice_articles: r.choice_articles.iter().map(|o| ids(o)).collect(),
             kind: r.kind,
             note: r.note.clone(),
+            note_zh: r.note_zh.clone(),
             exception_of: r.exception_of.as_ref().map(|e| e.value.clone()),
             default,
             supplement: None,

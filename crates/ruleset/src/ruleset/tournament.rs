@@ -28,6 +28,8 @@ pub struct TournamentRules {
     /// Buchholz, the opponents' rating), the article read and why; the
     /// default: games played at the board only.
     pub unplayed_in_tie_breaks: (bool, Option<String>, Option<String>),
+    /// The note on that reading in Chinese, where the edition gives it.
+    pub unplayed_note_zh: Option<String>,
     /// The Swiss pairing principle, if the text states one.
     pub pairing: Option<Pairing>,
     /// Tournament provisions not computed yet, each group with the reason.

@@ -57,6 +57,7 @@ impl Validator<'_> {
                 }
                 None => (false, None, None),
             },
+            unplayed_note_zh: raw.unplayed_games.as_ref().and_then(|u| u.note_zh.clone()),
             pairing: raw.pairing.as_ref().map(|p| {
                 self.check_article(provisions, &p.article);
                 Pairing {

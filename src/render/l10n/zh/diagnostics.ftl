@@ -456,3 +456,6 @@ ruleset-no-verdict-takes-an-amount = 没有判定需要数量
 ruleset-remove-amount = 去掉 `amount`
 ruleset-bad-amount = 数量有误
 ruleset-write-a-product-such-as-lateness = 写成乘积，例如 `lateness * late-deduction-factor`
+ruleset-notes-zh-count = 中文备注 { $zh } 条，备注却有 { $notes } 条
+ruleset-notes-zh-count-label = 不是一条备注对应一条
+ruleset-notes-zh-count-help = `notes-zh` 应为 `notes` 的每一条各给一条中文，顺序相同

@@ -4,15 +4,24 @@ rule-line = { $rule } — 针对 { $event }{ $when }：{ $prescription }{ $claim
 rule-line-when = ，条件是 { $conditions }
 rule-line-and = {" "}且{" "}
 rule-line-claim = （须及时申诉）
-cite-head = { $edition } 第 { $id } 条 { $title } — { $summary }
+cite-head = { $edition } 第 { $id } 条 { $title }{ $shown ->
+    [no] {""}
+   *[yes] {" "}— { $summary }
+}
 cite-no-rule = { $edition } 没有规则引用此条
 cite-rules = 引用此条的规则：
 cite-parameters = 出自此条的参数：
 cite-parameter = { $name } = { $value } [{ $article }]
 cite-parameter-stand-in = { $name } = { $value } [{ $article }] — 代用值：{ $article } 未给出数值，请用竞赛补充规定设定（parameters: {"{"}name: { $name }, value: …{"}"}）
 contents-head = { $edition } 《{ $title }》（{ $title-en }，{ $year }）
-contents-article = { $id } { $title } — { $summary }
-contents-article-rules = { $id } { $title } — { $summary } — { $rules } 条规则
+contents-article = { $id } { $title }{ $shown ->
+    [no] {""}
+   *[yes] {" "}— { $summary }
+}
+contents-article-rules = { $id } { $title }{ $shown ->
+    [no] {""}
+   *[yes] {" "}— { $summary }
+} — { $rules } 条规则
 editions-line = 《{ $title }》（{ $title-en }）— { $articles } 条条文，{ $rules } 条规则，出自 { $source }
 cite-search-instead = `{ $name }` 不是 { $edition } 的条号或条名；提到它的条文：
 cite-named = `{ $name }` 在 { $edition } 中：{ $ids }
@@ -93,7 +102,10 @@ diag-caipan-tournament-yaml = 比赛数据不是有效的 YAML
 
 annotated-head = { $edition } 《{ $title }》（{ $title-en }，{ $year }）— 出自 { $source }
 annotated-note = 说明：{ $note }
-annotated-article = 第 { $id } 条 { $title } — { $summary }
+annotated-article = 第 { $id } 条 { $title }{ $shown ->
+    [no] {""}
+   *[yes] {" "}— { $summary }
+}
 annotated-rule = 规则    { $rule }
 annotated-param = 参数    { $name } = { $value }
 annotated-param-stand-in = 参数    { $name } = { $value }（代用值：条文未给出数值）
