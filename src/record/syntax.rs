@@ -5,33 +5,37 @@ use super::*;
 use crate::error::Said;
 use caipan_ruleset::said;
 
-fn rule_name(rule: &Rule) -> &'static str {
+fn rule_name(rule: &Rule) -> Said {
     match rule {
-        Rule::EOI => "end of file",
-        Rule::header => "a header tag like [Event \"…\"]",
-        Rule::tag_key => "a tag name",
-        Rule::tag_value => "a quoted tag value",
-        Rule::move_number => "a move number like `12.`",
-        Rule::note => "a {comment}",
-        Rule::event | Rule::player_event | Rule::plain_move => "an event like `B Q16`",
-        Rule::colour => "B or W",
-        Rule::both => "`both`",
-        Rule::arbiter => "`arbiter`",
-        Rule::pass => "`pass`",
-        Rule::point => "a point like Q16",
-        Rule::number => "a number",
-        Rule::duration => "a duration like 25m",
-        Rule::word => "an event name in lower case",
-        Rule::claim => "`claim` and what is claimed",
-        Rule::claim_kw => "`claim`",
-        // A step that read nothing: the line as a whole is no event.
-        Rule::step | Rule::step_one => "an event like `B Q16` or `W late 25m`",
-        Rule::conduct => "an event name",
-        Rule::clock | Rule::clock_left | Rule::clock_used => {
-            "a clock reading like @1:05:00 or +45s"
+        Rule::EOI => said!("shape-end-of-file", "end of file"),
+        Rule::header => said!("shape-header", "a header tag like [Event \"…\"]"),
+        Rule::tag_key => said!("shape-tag-name", "a tag name"),
+        Rule::tag_value => said!("shape-tag-value", "a quoted tag value"),
+        Rule::move_number => said!("shape-move-number", "a move number like `12.`"),
+        Rule::note => said!("shape-comment", "a {{comment}}"),
+        Rule::event | Rule::player_event | Rule::plain_move => {
+            said!("shape-event", "an event like `B Q16`")
         }
-        Rule::front_matter => "front matter between `---` lines",
-        _ => "something else",
+        Rule::colour => said!("shape-colour", "B or W"),
+        Rule::both => said!("shape-both", "`both`"),
+        Rule::arbiter => said!("shape-arbiter", "`arbiter`"),
+        Rule::pass => said!("shape-pass", "`pass`"),
+        Rule::point => said!("shape-point", "a point like Q16"),
+        Rule::number => said!("shape-number", "a number"),
+        Rule::duration => said!("shape-duration", "a duration like 25m"),
+        Rule::word => said!("shape-event-name-lower", "an event name in lower case"),
+        Rule::claim => said!("shape-claim", "`claim` and what is claimed"),
+        Rule::claim_kw => said!("shape-claim-word", "`claim`"),
+        // A step that read nothing: the line as a whole is no event.
+        Rule::step | Rule::step_one => {
+            said!("shape-step", "an event like `B Q16` or `W late 25m`")
+        }
+        Rule::conduct => said!("shape-event-name", "an event name"),
+        Rule::clock | Rule::clock_left | Rule::clock_used => {
+            said!("shape-clock", "a clock reading like @1:05:00 or +45s")
+        }
+        Rule::front_matter => said!("shape-front-matter", "front matter between `---` lines"),
+        _ => said!("shape-something-else", "something else"),
     }
 }
 
@@ -74,10 +78,10 @@ pub(super) fn syntax_error(
     };
     let (label, message) = match &e.variant {
         pest::error::ErrorVariant::ParsingError { positives, .. } => {
-            let mut names: Vec<&str> = positives.iter().map(rule_name).collect();
-            names.sort();
-            names.dedup();
-            let expected = names.join(", ");
+            let mut names: Vec<Said> = positives.iter().map(rule_name).collect();
+            names.sort_by(|a, b| a.english().cmp(b.english()));
+            names.dedup_by(|a, b| a.english() == b.english());
+            let expected = Said::list(names);
             let found = text[start..]
                 .split_whitespace()
                 .next()
@@ -95,6 +99,7 @@ pub(super) fn syntax_error(
                     "expected {expected}",
                     expected = expected
                 )
+                .nested("expected", &expected)
             };
             (
                 label,

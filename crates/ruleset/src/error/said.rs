@@ -19,6 +19,9 @@ pub struct Said {
     /// Arguments that are sentences themselves, worded in the reader's
     /// language too (a parser's reason inside "the record does not parse: …").
     nested: Vec<(&'static str, Said)>,
+    /// For a list: its items, each worded in the reader's language and
+    /// joined with the language's separator.
+    items: Vec<Said>,
 }
 
 impl Said {
@@ -30,7 +33,23 @@ impl Said {
             key,
             args,
             nested: Vec::new(),
+            items: Vec::new(),
         }
+    }
+
+    /// A list of sentences: in English joined by ", ".
+    pub fn list(items: Vec<Said>) -> Said {
+        let english: Vec<&str> = items.iter().map(Said::english).collect();
+        Said {
+            english: english.join(", "),
+            items,
+            ..Said::default()
+        }
+    }
+
+    /// The items, for a list.
+    pub fn items(&self) -> &[Said] {
+        &self.items
     }
 
     /// This sentence with argument `name` worded from `inner` in the
@@ -81,6 +100,7 @@ impl From<String> for Said {
             key: "",
             args: Vec::new(),
             nested: Vec::new(),
+            items: Vec::new(),
         }
     }
 }
