@@ -193,8 +193,8 @@ impl Messages {
     /// it has the sentence's key (its nested sentences worded the same
     /// way), else in English as it was said.
     pub fn said(&self, said: &crate::error::Said) -> String {
-        if self.lang == Lang::Zh && !said.items().is_empty() {
-            let items: Vec<String> = said.items().iter().map(|i| self.said(i)).collect();
+        if self.lang == Lang::Zh && said.items().next().is_some() {
+            let items: Vec<String> = said.items().map(|i| self.said(i)).collect();
             return items.join(&self.t("list-sep"));
         }
         if self.lang == Lang::En || said.key().is_empty() || !self.has(said.key()) {

@@ -17,11 +17,10 @@ pub struct Said {
     key: &'static str,
     args: Vec<(&'static str, String)>,
     /// Arguments that are sentences themselves, worded in the reader's
-    /// language too (a parser's reason inside "the record does not parse: …").
-    nested: Vec<(&'static str, Said)>,
-    /// For a list: its items, each worded in the reader's language and
+    /// language too (a parser's reason inside "the record does not parse:
+    /// …"); for a list (no key), its items, each with no name, worded and
     /// joined with the language's separator.
-    items: Vec<Said>,
+    nested: Vec<(&'static str, Said)>,
 }
 
 impl Said {
@@ -33,7 +32,6 @@ impl Said {
             key,
             args,
             nested: Vec::new(),
-            items: Vec::new(),
         }
     }
 
@@ -42,14 +40,19 @@ impl Said {
         let english: Vec<&str> = items.iter().map(Said::english).collect();
         Said {
             english: english.join(", "),
-            items,
+            nested: items.into_iter().map(|i| ("", i)).collect(),
             ..Said::default()
         }
     }
 
-    /// The items, for a list.
-    pub fn items(&self) -> &[Said] {
-        &self.items
+    /// The items, for a list (none for a sentence).
+    pub fn items(&self) -> impl Iterator<Item = &Said> {
+        let list: &[(&str, Said)] = if self.key.is_empty() {
+            &self.nested
+        } else {
+            &[]
+        };
+        list.iter().map(|(_, s)| s)
     }
 
     /// This sentence with argument `name` worded from `inner` in the
@@ -100,7 +103,6 @@ impl From<String> for Said {
             key: "",
             args: Vec::new(),
             nested: Vec::new(),
-            items: Vec::new(),
         }
     }
 }
