@@ -1,40 +1,109 @@
 //! Dame filled before the count, for a territory count that reads seki the
 //! way players count: a dame point that either player can fill without
 //! leaving the filling chain in atari (or capturing a stone agreed alive)
-//! is filled, on a copy of the colours, again and again until none can be.
+//! is filled, on a copy of the colours, one at a time until none can be.
 //! What stays empty in a dame region is a liberty neither side can fill, a
-//! true seki's; the stones touching it are in seki, the rest are not.
+//! true seki's; the stones touching it are in seki, the rest are not. As
+//! players fill: where both sides' stones meet first, by the side with
+//! more stones around the point (Black where both have as many), and a
+//! point the fills have closed off inside one side's stones (the points of
+//! dead stones taken off, behind a filled dame point) is that side's
+//! territory, never filled.
 //!
-//! Black is tried first at each point, so the count is reproducible; in
-//! the positions players reach, which side fills a point the other could
-//! fill too changes no chain's seki, in contrived ones it might.
+//! The order the points are tried in must not decide the count: a point
+//! one order leaves empty (an earlier fill took a liberty it needed) may be
+//! filled when tried earlier, and then it is no seki's. So a point the fill
+//! leaves empty is tried again ahead of the rest, and if it can be filled
+//! so it keeps that place and the fill is made again, until every point
+//! left empty stays empty even when tried early: those alone are seki
+//! liberties. The 51 finished games of `tests/data/positions` count the
+//! same with the order reversed; a board with open areas (a game not
+//! finished there) is filled in whatever shape the order gives, which no
+//! rule of counting settles.
 
 use super::{Board, EMPTY, Regions};
 
 /// `colour` with every fillable dame point filled (the regions are those
 /// of `colour` before any fill).
 pub(super) fn filled(board: &Board, colour: &[u8], regions: &Regions) -> Vec<u8> {
-    let mut out = colour.to_vec();
     let dame: Vec<usize> = (0..colour.len())
         .filter(|&p| colour[p] == EMPTY && regions.is_dame(p))
         .collect();
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for &p in &dame {
-            if out[p] != EMPTY {
-                continue;
-            }
-            if let Some(c) = [1u8, 2]
-                .into_iter()
-                .find(|&c| fillable(board, &mut out, p, c))
-            {
-                out[p] = c;
-                changed = true;
-            }
+    filled_in_order(board, colour, dame)
+}
+
+/// [`filled`] with the dame points first tried in `order`; the result is
+/// the same for the orders the tests try (the order reversed).
+pub(super) fn filled_in_order(board: &Board, colour: &[u8], order: Vec<usize>) -> Vec<u8> {
+    // Points once left empty and then filled when tried earlier keep that
+    // place: each point joins the front at most once, so this ends.
+    let mut front: Vec<usize> = Vec::new();
+    loop {
+        let tried = first(&order, &front);
+        let out = fill(board, colour, &tried);
+        let rescued: Vec<usize> = tried
+            .iter()
+            .copied()
+            .filter(|&p| out[p] == EMPTY && !front.contains(&p))
+            .filter(|&p| {
+                let with = [&front[..], &[p]].concat();
+                fill(board, colour, &first(&order, &with))[p] != EMPTY
+            })
+            .collect();
+        if rescued.is_empty() {
+            return out;
         }
+        front.extend(rescued);
+    }
+}
+
+/// `order` with the points of `front` moved before the rest, in their order.
+fn first(order: &[usize], front: &[usize]) -> Vec<usize> {
+    let rest = order.iter().filter(|p| !front.contains(p));
+    front.iter().chain(rest).copied().collect()
+}
+
+/// The fill in one order: one point at a time, the first in `order` that
+/// can be filled among the points where both sides' stones meet, else
+/// among the rest, until none can be. A point where the sides meet is
+/// filled before one inside a side's sphere, so that filling the
+/// boundary first closes off what lies behind it (the points of dead
+/// stones taken off) as the territory it is.
+fn fill(board: &Board, colour: &[u8], order: &[usize]) -> Vec<u8> {
+    let mut out = colour.to_vec();
+    while let Some((p, c)) = [true, false]
+        .into_iter()
+        .find_map(|meeting| next_fill(board, &mut out, order, meeting))
+    {
+        out[p] = c;
     }
     out
+}
+
+/// The first point of `order` (among those where both sides' stones meet,
+/// or the rest) that can be filled, with the side that fills it.
+fn next_fill(board: &Board, out: &mut [u8], order: &[usize], meeting: bool) -> Option<(usize, u8)> {
+    for &p in order {
+        // A point the fills so far have closed off inside one side's
+        // stones is that side's territory now, not dame.
+        if out[p] != EMPTY || sides_meet(board, out, p) != meeting || !open_to_both(board, out, p) {
+            continue;
+        }
+        let sides = sides_to_try(board, out, p);
+        if let Some(c) = sides.into_iter().find(|&c| fillable(board, out, p, c)) {
+            return Some((p, c));
+        }
+    }
+    None
+}
+
+/// Whether stones of both sides are next to `p`.
+fn sides_meet(board: &Board, colour: &[u8], p: usize) -> bool {
+    let mut touches = 0u8;
+    for &m in board.neighbours(p) {
+        touches |= colour[m as usize];
+    }
+    touches == 3
 }
 
 /// Whether a stone of `c` on the empty point `p` keeps two liberties or
@@ -56,6 +125,49 @@ fn fillable(board: &Board, colour: &mut [u8], p: usize, c: u8) -> bool {
             .all(|&m| liberties(board, colour, m as usize) >= 1);
     colour[p] = EMPTY;
     ok
+}
+
+/// The sides in the order they try to fill `p`: the side with more stones
+/// around it first (a point inside one side's sphere is filled by that
+/// side, as players fill it), Black first where both have as many.
+fn sides_to_try(board: &Board, colour: &[u8], p: usize) -> [u8; 2] {
+    let around = |c: u8| {
+        board
+            .neighbours(p)
+            .iter()
+            .filter(|&&m| colour[m as usize] == c)
+            .count()
+    };
+    if around(2) > around(1) {
+        [2, 1]
+    } else {
+        [1, 2]
+    }
+}
+
+/// Whether the empty region of `colour` through `p` borders stones of both
+/// sides.
+fn open_to_both(board: &Board, colour: &[u8], p: usize) -> bool {
+    let mut seen = vec![false; colour.len()];
+    let (mut stack, mut touches) = (vec![p], 0u8);
+    seen[p] = true;
+    while let Some(q) = stack.pop() {
+        for &m in board.neighbours(q) {
+            let m = m as usize;
+            match colour[m] {
+                EMPTY if !seen[m] => {
+                    seen[m] = true;
+                    stack.push(m);
+                }
+                EMPTY => {}
+                c => touches |= c,
+            }
+        }
+        if touches == 3 {
+            return true;
+        }
+    }
+    false
 }
 
 /// Liberties of the chain through `p` in `colour` (a flood of the chain).

@@ -29,14 +29,18 @@ pub fn territory(board: &Board, dead: &[u16], prisoners: [usize; 2], dame_filled
     }
     let (regions, in_seki) = eye_regions(board, &colour, dame_filled);
     let mut territory = [0usize; 2];
-    let (mut dame, mut seki_points) = (0usize, 0usize);
+    let mut seki_points = 0usize;
     for (region, in_seki) in regions.list.iter().zip(in_seki) {
         match region.touches {
             1 | 2 if in_seki => seki_points += region.size,
             1 | 2 => territory[usize::from(region.touches - 1)] += region.size,
-            _ => dame += region.size,
+            _ => {}
         }
     }
+    // Every empty point that is neither territory nor a seki's eye is
+    // dame: left open, or filled before the count.
+    let empty = colour.iter().filter(|&&c| c == EMPTY).count();
+    let dame = empty - territory[0] - territory[1] - seki_points;
     let total = |c: usize| Score::whole(territory[c] + prisoners[c]);
     Area {
         black: total(0),
@@ -50,19 +54,24 @@ pub fn territory(board: &Board, dead: &[u16], prisoners: [usize; 2], dame_filled
     }
 }
 
-/// The empty regions once `colour`'s dead stones are off, and for each
-/// whether a chain in seki borders it (its points are no one's).
+/// The empty regions once `colour`'s dead stones are off (and, with
+/// `dame_filled`, the dame filled: a region that filling closes off is
+/// the territory of the side around it), and for each whether a chain in
+/// seki borders it (its points are no one's).
 fn eye_regions(board: &Board, colour: &[u8], dame_filled: bool) -> (Regions, Vec<bool>) {
-    let regions = Regions::of(board, colour);
-    let seki = if dame_filled {
-        chains_in_seki(
-            board,
-            &super::dame::filled(board, colour, &regions),
-            &regions,
-        )
+    if dame_filled {
+        let regions = Regions::of(board, colour);
+        eye_regions_on(board, &super::dame::filled(board, colour, &regions))
     } else {
-        chains_in_seki(board, colour, &regions)
-    };
+        eye_regions_on(board, colour)
+    }
+}
+
+/// The empty regions of `colour` (the dame filled or not), and for each
+/// whether a chain in seki borders it.
+fn eye_regions_on(board: &Board, colour: &[u8]) -> (Regions, Vec<bool>) {
+    let regions = Regions::of(board, colour);
+    let seki = chains_in_seki(board, colour, &regions);
     let in_seki = regions.bordering(board, &seki);
     (regions, in_seki)
 }
@@ -125,3 +134,7 @@ fn chains_in_seki(board: &Board, colour: &[u8], regions: &Regions) -> Vec<bool> 
 #[cfg(test)]
 #[path = "territory_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "territory_real_tests.rs"]
+mod real_tests;
