@@ -46,6 +46,7 @@ pub mod opening;
 pub mod position;
 pub mod record;
 pub mod render;
+pub mod rules_names;
 pub mod ruleset;
 pub mod search;
 pub mod sgf;

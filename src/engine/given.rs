@@ -114,7 +114,7 @@ impl<'a> Given<'a> {
         let help = help.into();
         let help = match self.handicap_missing() {
             Some((declared, placed, _)) => {
-                let remark = crate::render::remarks::handicap_missing_said(declared, placed);
+                let remark = crate::render::remarks_source::handicap_missing_said(declared, placed);
                 said!(
                     "judge-help-and-remark",
                     "{help}; {remark}",

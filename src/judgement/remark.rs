@@ -130,6 +130,32 @@ pub enum About {
         /// Black's stones placed before the first move.
         placed: usize,
     },
+    /// The edition was chosen from the rules the source names (`RU[]`),
+    /// as the user asked (`--edition-from-sgf`).
+    EditionFromRules {
+        /// What the source writes.
+        written: String,
+        /// The rules the table reads it as.
+        rules: String,
+        /// The table: `built in`, or the user's file.
+        table: String,
+        /// The edition chosen.
+        edition: String,
+        /// The edition counts territory with its text's reading of dame
+        /// left open (stones touching one are in seki), which a game
+        /// stopped with dame open meets.
+        territory_as_written: bool,
+    },
+    /// Asked to judge under the rules the source names, the source names
+    /// rules no edition judges (or none): judged under `--edition`.
+    RulesNotKnown {
+        /// What the source writes (none: no `RU[]`).
+        written: Option<String>,
+        /// The rules the table reads it as, where it knows the spelling.
+        rules: Option<String>,
+        /// The edition that judged it instead.
+        edition: String,
+    },
     /// The source's komi differs from the edition's.
     KomiDiffers {
         /// The source's komi, in points.

@@ -16,7 +16,9 @@ pub fn remark(m: &Messages, about: &About) -> String {
         | About::CharsetIgnored { .. }
         | About::HandicapMissing { .. }
         | About::KomiDiffers { .. }
-        | About::ResultDiffers { .. } => source(m, about),
+        | About::EditionFromRules { .. }
+        | About::RulesNotKnown { .. }
+        | About::ResultDiffers { .. } => super::remarks_source::source(m, about),
         About::RulingOnNothing {
             written,
             edition,
@@ -88,36 +90,6 @@ fn claim(m: &Messages, about: &About) -> String {
                 ("matter", matter),
                 ("edition", edition),
             ],
-        ),
-        _ => String::new(),
-    }
-}
-
-/// What the source file says against the judgement: variations, a charset,
-/// handicap stones not placed, another komi, another result.
-fn source(m: &Messages, about: &About) -> String {
-    match about {
-        About::Variations { count } => m.f("remark-variations", &[("count", &count.to_string())]),
-        About::CharsetIgnored { declared, read_as } => m.f(
-            "remark-charset-ignored",
-            &[("declared", declared), ("read-as", read_as)],
-        ),
-        About::HandicapMissing { declared, placed } => handicap_missing(m, *declared, *placed),
-        About::KomiDiffers {
-            written,
-            edition,
-            article,
-        } => m.f(
-            "remark-komi-differs",
-            &[
-                ("written", &written.to_string()),
-                ("edition", &edition.to_string()),
-                ("article", article),
-            ],
-        ),
-        About::ResultDiffers { written, judged } => m.f(
-            "remark-result-differs",
-            &[("written", written), ("judged", judged)],
         ),
         _ => String::new(),
     }
@@ -352,33 +324,6 @@ fn taken_back(m: &Messages, from: u32, to: u32, articles: &[String]) -> String {
         "remark-taken-back"
     };
     m.f(id, &[("from", &from), ("to", &to), ("articles", &articles)])
-}
-
-/// The words for a declared handicap whose stones the file does not place.
-pub(crate) fn handicap_missing(m: &Messages, declared: u32, placed: usize) -> String {
-    let missing = (declared as usize).saturating_sub(placed);
-    m.f(
-        "remark-handicap-missing",
-        &[
-            ("declared", &declared.to_string()),
-            ("placed", &placed.to_string()),
-            ("missing", &missing.to_string()),
-        ],
-    )
-}
-
-/// [`handicap_missing`] as a diagnostic's sentence: English, and the
-/// catalogue's key and arguments for another language.
-pub(crate) fn handicap_missing_said(declared: u32, placed: usize) -> crate::error::Said {
-    let missing = (declared as usize).saturating_sub(placed);
-    crate::render::messages::said(
-        "remark-handicap-missing",
-        vec![
-            ("declared", declared.to_string()),
-            ("placed", placed.to_string()),
-            ("missing", missing.to_string()),
-        ],
-    )
 }
 
 /// A setup defect in words: what is wrong (after "the setup stone on

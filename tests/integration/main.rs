@@ -37,6 +37,7 @@ mod protocols;
 mod pseudo;
 // The pseudo-locale check the case harness runs, shared (its own entry
 // points are the harness's).
+mod rules_from_sgf;
 mod rulesets;
 mod rulings;
 mod sgf;

@@ -144,6 +144,8 @@ fn run_check(command: Command, m: &'static Messages, out: &mut Out) -> Outcome {
             summary,
             html,
             komi,
+            edition_from_sgf,
+            rules_map,
             files,
         } => check(
             out,
@@ -160,6 +162,7 @@ fn run_check(command: Command, m: &'static Messages, out: &mut Out) -> Outcome {
                 summary,
                 html,
                 komi,
+                from_rules: edition_from_sgf.then_some(rules_map),
                 words: m,
             },
             &files,

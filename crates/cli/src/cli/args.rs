@@ -91,6 +91,15 @@ pub(crate) enum Command {
         /// record's own where it writes one (SGF `KM[]`; the result says so).
         #[arg(long, value_enum, default_value = "edition")]
         komi: KomiFrom,
+        /// Judge each SGF game under the edition its `RU[]` names, by the
+        /// table of common spellings (rulesets/sgf/rules-names.yaml); rules
+        /// with no edition, or none, are judged under --edition if given,
+        /// else reported. `RU[]` is often wrong: never assumed.
+        #[arg(long)]
+        edition_from_sgf: bool,
+        /// Your own rules table (as rulesets/sgf/rules-names.yaml), first.
+        #[arg(long, value_name = "FILE", requires = "edition_from_sgf")]
+        rules_map: Option<String>,
         /// Record files: caipan records (.case or any text file in the
         /// record format), SGF files (FF[1]–FF[4], collections too),
         /// directories (every .sgf and .case under them) or `-` for
@@ -364,30 +373,4 @@ impl Command {
     }
 }
 
-/// An edition argument: any text (an id, a path, or ids joined by commas),
-/// with the built-in ids offered to shell completion.
-#[derive(Clone)]
-pub(crate) struct EditionParser;
-
-impl clap::builder::TypedValueParser for EditionParser {
-    type Value = String;
-
-    fn parse_ref(
-        &self,
-        _cmd: &clap::Command,
-        _arg: Option<&clap::Arg>,
-        value: &std::ffi::OsStr,
-    ) -> Result<String, clap::Error> {
-        Ok(value.to_string_lossy().into_owned())
-    }
-
-    fn possible_values(
-        &self,
-    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
-        Some(Box::new(
-            caipan::ruleset::BUILT_IN
-                .iter()
-                .map(|(id, _, _)| clap::builder::PossibleValue::new(*id)),
-        ))
-    }
-}
+pub(crate) use super::edition_arg::EditionParser;

@@ -5,6 +5,7 @@
 
 use super::check_options::{CheckOptions, GameOutcome, PathGames};
 use super::check_run::Run;
+use super::from_rules::{FromRules, with_remark};
 use super::inputs::{Input, Selection, expand, read_inputs};
 use super::output::{Out, Outcome};
 use super::rulesets::{Rulesets, edition_of};
@@ -12,6 +13,7 @@ use super::{Judging, KomiFrom};
 use caipan::error::Text;
 use caipan::judgement::Mode;
 use caipan::record::ast::Record;
+use caipan::rules_names::RulesNames;
 use rayon::prelude::*;
 
 pub(crate) fn check(
@@ -59,9 +61,18 @@ pub(crate) fn check(
         Some(id) => Some(rulesets.get(id)?.clone()),
         None => None,
     };
+    // `--edition-from-sgf`: the edition of each game from its rules, the
+    // one given standing in for rules no edition judges.
+    let from = match &options.from_rules {
+        Some(map) => Some(from_rules(&mut rulesets, fixed.clone(), map.as_deref())?),
+        None => None,
+    };
     let progress = progress_bar(expanded.paths.len());
     for batch in expanded.paths.chunks(BATCH) {
-        let judged = judge_batch(batch, fixed.as_ref(), &mut rulesets, options);
+        let judged = match &from {
+            Some(from) => judge_batch_from_rules(batch, from, options),
+            None => judge_batch(batch, fixed.as_ref(), &mut rulesets, options),
+        };
         progress.inc(batch.len() as u64);
         for (path, outcome) in batch.iter().zip(judged) {
             run.path(path, outcome)?;
@@ -106,6 +117,54 @@ fn judge_batch(
             })
             .collect(),
     }
+}
+
+/// The rules table (the user's `map` first) and its editions, resolved
+/// with the run's supplements; `fallback` stands in for the rest.
+fn from_rules(
+    rulesets: &mut Rulesets,
+    fallback: Option<caipan::Ruleset>,
+    map: Option<&str>,
+) -> Result<FromRules, crate::cli::output::Fail> {
+    let names = match map {
+        Some(path) => {
+            let text = caipan::input::read_text(path, caipan::input::RULESET_LIMIT)?;
+            RulesNames::with_file(path, &text)?
+        }
+        None => RulesNames::built_in(),
+    };
+    Ok(FromRules::new(
+        names,
+        |id| rulesets.get(id).cloned(),
+        fallback,
+    )?)
+}
+
+/// The games of a batch of paths, each judged on every core under the
+/// edition its file's rules name (a record's own `[Edition]` tag first).
+fn judge_batch_from_rules(
+    batch: &[String],
+    from: &FromRules,
+    options: &CheckOptions,
+) -> Vec<PathGames> {
+    batch
+        .par_iter()
+        .map(|path| {
+            let judge = |name: &str, text: &Text, record: &Record, mode| {
+                let own = record
+                    .tag("Edition")
+                    .and_then(|t| caipan::ruleset::built_in(&t.value))
+                    .transpose()?;
+                if let Some(rules) = own {
+                    return judge_game(&rules, name, text, record, mode, options);
+                }
+                let chosen = from.choose(name, text, record)?;
+                let (j, defect) = judge_game(chosen.rules, name, text, record, mode, options)?;
+                Ok((with_remark(j, chosen.remark), defect))
+            };
+            judge_path(path, judge, options.judging)
+        })
+        .collect()
 }
 
 /// Paths judged per batch: enough to keep both cores busy, few enough that

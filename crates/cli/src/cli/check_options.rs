@@ -29,6 +29,8 @@ pub(crate) struct CheckOptions {
     pub html: Option<String>,
     /// `--komi`: the edition's komi, or the record's own.
     pub komi: KomiFrom,
+    /// `--edition-from-sgf`, with the `--rules-map` file if given.
+    pub from_rules: Option<Option<String>>,
     /// The language of the text and the page (`--lang`); JSON is the same
     /// in every language.
     pub words: &'static caipan::render::messages::Messages,

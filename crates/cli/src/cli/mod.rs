@@ -8,6 +8,8 @@ mod check_run;
 pub mod cite;
 pub mod commands;
 pub mod coverage;
+pub mod edition_arg;
+pub mod from_rules;
 pub mod inputs;
 pub mod manual;
 pub mod new_case;

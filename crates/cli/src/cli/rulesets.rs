@@ -111,9 +111,15 @@ pub(crate) fn edition_of<'r>(
             None => Err(Box::new(RecordError::NoEdition {
                 // SGF has no edition tag of ours (RU[] is never trusted).
                 help: if text.trim_start().starts_with('(') {
-                    "pass --edition ID (an SGF's RU[] is not trusted); `caipan editions` lists the ids".into()
+                    caipan::said!(
+                        "cli-sgf-no-edition-help",
+                        "pass --edition ID (an SGF's RU[] is not trusted, unless --edition-from-sgf); `caipan editions` lists the ids"
+                    )
                 } else {
-                    "pass --edition ID, or add a header tag [Edition \"ID\"]; `caipan editions` lists the ids".into()
+                    caipan::said!(
+                        "cli-record-no-edition-help",
+                        "pass --edition ID, or add a header tag [Edition \"ID\"]; `caipan editions` lists the ids"
+                    )
                 },
                 file: file.to_string(),
                 src: caipan::error::source(file, text),

@@ -46,11 +46,21 @@ pub(crate) struct Summary {
     /// from the JSON when there are none.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     links_not_followed: Vec<String>,
+    /// `--edition-from-sgf`: games judged under each edition their file's
+    /// rules named; absent otherwise.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    editions_from_rules: BTreeMap<String, usize>,
+    /// `--edition-from-sgf`: the games whose file names rules no edition
+    /// judges, or none (game, what `RU[]` writes: empty for none), judged
+    /// under `--edition` or not at all.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    rules_not_known: Vec<(String, String)>,
 }
 
 impl Summary {
     pub(crate) fn judged(&mut self, j: &Judgement) {
         self.games_judged += 1;
+        self.chosen(j);
         if let Some(d) = j.defect_line(caipan::render::messages::en()) {
             self.defective.push((j.file.clone(), d));
         }
@@ -111,6 +121,32 @@ impl Summary {
 
     pub(crate) fn failed(&mut self, name: &str, e: &ErrorObject) {
         self.failed.push((name.to_string(), e.message.clone()));
+        if e.code.as_deref() == Some("caipan::sgf::rules_unknown") {
+            // The label says what the file writes (`RU[…]`, or `no RU[]`).
+            let written = e.label.as_deref().unwrap_or_default();
+            let written = written
+                .strip_prefix("RU[")
+                .and_then(|w| w.strip_suffix(']'));
+            let written = written.unwrap_or_default().to_string();
+            self.rules_not_known.push((name.to_string(), written));
+        }
+    }
+
+    /// How the edition of a game judged with `--edition-from-sgf` was
+    /// chosen, from the judgement's remark.
+    fn chosen(&mut self, j: &Judgement) {
+        for r in &j.remarks {
+            match &r.about {
+                About::EditionFromRules { edition, .. } => {
+                    *self.editions_from_rules.entry(edition.clone()).or_default() += 1;
+                }
+                About::RulesNotKnown { written, .. } => {
+                    let written = written.clone().unwrap_or_default();
+                    self.rules_not_known.push((j.file.clone(), written));
+                }
+                _ => {}
+            }
+        }
     }
 
     /// The first line: the counts.
@@ -167,9 +203,39 @@ impl Summary {
             let line = m.f("summary-all-alive", &[("games", &games)]);
             let _ = writeln!(out, "  {line}");
         }
+        list(
+            &mut out,
+            "summary-editions-from-rules",
+            &self.editions_from_rules,
+        );
+        self.rules_not_known_text(m, &mut out);
         self.results_differ_text(m, &mut out);
         self.not_judged(m, &mut out);
         out
+    }
+
+    /// The games whose file names rules no edition judges, by what the
+    /// file writes.
+    fn rules_not_known_text(&self, m: &Messages, out: &mut String) {
+        if self.rules_not_known.is_empty() {
+            return;
+        }
+        let n = self.rules_not_known.len().to_string();
+        let _ = writeln!(out, "  {}", m.f("summary-rules-not-known", &[("n", &n)]));
+        // By what the files write; the games are named in the JSON, in
+        // their judgements' remarks and under "not judged".
+        let mut by: BTreeMap<&str, usize> = BTreeMap::new();
+        for (_, written) in &self.rules_not_known {
+            *by.entry(written.as_str()).or_default() += 1;
+        }
+        for (written, n) in by {
+            let written = if written.is_empty() {
+                m.t("summary-no-rules-named")
+            } else {
+                written.to_string()
+            };
+            let _ = writeln!(out, "    {n:>6}  {written}");
+        }
     }
 
     /// The results that differ from the files', each with both.

@@ -83,6 +83,27 @@ pub enum RecordError {
         /// How to put it right.
         help: Said,
     },
+    /// Asked to judge each game under the rules its file names
+    /// (`--edition-from-sgf`), a game names rules no edition judges, or
+    /// none, and no `--edition` stands in.
+    #[error("{message}")]
+    #[diagnostic(code(caipan::sgf::rules_unknown), help("{help}"))]
+    RulesUnknown {
+        /// The file the diagnostic quotes.
+        #[source_code]
+        src: Source,
+        /// Where in the file (the `RU[]` property, or the game's start).
+        #[label("{label}")]
+        span: SourceSpan,
+        /// What the file writes (empty: no `RU[]`).
+        written: String,
+        /// What is wrong.
+        message: Said,
+        /// The label under the span.
+        label: Said,
+        /// How to put it right.
+        help: Said,
+    },
     /// Neither the record nor the command line names an edition.
     #[error("no edition chosen for {file}")]
     #[diagnostic(code(caipan::record::no_edition), help("{help}"))]

@@ -52,6 +52,12 @@ impl Tell for RecordError {
                 label,
                 help,
                 ..
+            }
+            | RecordError::RulesUnknown {
+                message,
+                label,
+                help,
+                ..
             } => told(message.clone(), vec![label.clone()], Some(help.clone())),
             RecordError::Defective {
                 message,

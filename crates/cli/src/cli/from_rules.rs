@@ -1,0 +1,168 @@
+//! `check --edition-from-sgf`: each game judged under the edition the
+//! rules its file names (`RU[]`) map to, by the rules table (built in, or
+//! the user's `--rules-map` first). A game that names rules caipan has no
+//! edition of, or names none, is judged under `--edition` where it is
+//! given, else reported; each judgement says which edition judged it and
+//! why, and the summary counts them.
+
+use caipan::error::{RecordError, Text};
+use caipan::judgement::{About, Judgement, Remark};
+use caipan::record::ast::Record;
+use caipan::rules_names::RulesNames;
+use caipan::vocabulary::{Reading, ScoringMethod};
+use caipan::{Ruleset, said};
+use std::collections::HashMap;
+
+/// The table and every edition it names, resolved once for the run (the
+/// games are judged on every core), with the edition that stands in.
+pub(crate) struct FromRules {
+    names: RulesNames,
+    editions: HashMap<String, Ruleset>,
+    fallback: Option<Ruleset>,
+}
+
+/// The edition a game is judged under, and the remark that says why.
+pub(crate) struct Chosen<'a> {
+    pub rules: &'a Ruleset,
+    pub remark: Option<Remark>,
+}
+
+impl FromRules {
+    /// The table's editions resolved by `resolve` (with any supplement the
+    /// run applies), `fallback` standing in for the rest.
+    pub(crate) fn new(
+        names: RulesNames,
+        mut resolve: impl FnMut(&str) -> Result<Ruleset, Box<caipan::error::RulesetError>>,
+        fallback: Option<Ruleset>,
+    ) -> Result<FromRules, Box<caipan::error::RulesetError>> {
+        let mut editions = HashMap::new();
+        for id in names.editions() {
+            editions.insert(id.to_string(), resolve(id)?);
+        }
+        Ok(FromRules {
+            names,
+            editions,
+            fallback,
+        })
+    }
+
+    /// The edition for a game whose file is `text` and record `record`; a
+    /// record with its own `[Edition]` tag has it judged elsewhere.
+    pub(crate) fn choose(
+        &self,
+        file: &str,
+        text: &Text,
+        record: &Record,
+    ) -> Result<Chosen<'_>, Box<RecordError>> {
+        let tag = record.tag("Rules");
+        let written = tag.map(|t| t.value.trim().to_string());
+        let at = tag.map_or(0, |t| t.span.start);
+        let (line, column) = text.line_col(at);
+        let known = written.as_deref().and_then(|w| self.names.rules(w));
+        if let Some((r, rules)) =
+            known.and_then(|r| Some((r, self.editions.get(r.edition.as_deref()?)?)))
+        {
+            let about = About::EditionFromRules {
+                written: written.clone().unwrap_or_default(),
+                rules: r.name.clone(),
+                table: r.table.clone(),
+                edition: rules.id.clone(),
+                territory_as_written: territory_as_written(rules),
+            };
+            return Ok(Chosen {
+                rules,
+                remark: Some(Remark {
+                    line,
+                    column,
+                    about,
+                }),
+            });
+        }
+        if let Some(rules) = &self.fallback {
+            let about = About::RulesNotKnown {
+                written: written.clone(),
+                rules: known.map(|r| r.name.clone()),
+                edition: rules.id.clone(),
+            };
+            return Ok(Chosen {
+                rules,
+                remark: Some(Remark {
+                    line,
+                    column,
+                    about,
+                }),
+            });
+        }
+        Err(not_known(
+            file,
+            text,
+            tag,
+            written.as_deref(),
+            known.map(|r| r.name.as_str()),
+        ))
+    }
+}
+
+/// Whether `rules` counts territory with its text's reading of dame left
+/// open: what a game a server stopped meets.
+fn territory_as_written(rules: &Ruleset) -> bool {
+    rules
+        .scoring
+        .as_ref()
+        .is_some_and(|s| s.method == ScoringMethod::Territory)
+        && !rules.reading(Reading::TerritoryDameFilled)
+}
+
+/// The diagnostic for a game no edition judges: at its `RU[]`, or at its
+/// start where it writes none.
+fn not_known(
+    file: &str,
+    text: &Text,
+    tag: Option<&caipan::record::ast::Tag>,
+    written: Option<&str>,
+    rules: Option<&str>,
+) -> Box<RecordError> {
+    let (start, len) = tag.map_or((0, 1), |t| (t.span.start, t.span.len().max(1)));
+    let message = match (written, rules) {
+        (Some(w), Some(r)) => said!(
+            "cli-rules-without-edition",
+            "the file names its rules RU[{written}], {rules}, which caipan has no edition of yet",
+            written = caipan::error::quote(w),
+            rules = r
+        ),
+        (Some(w), None) => said!(
+            "cli-rules-not-known",
+            "the file names its rules RU[{written}], which the rules table does not know",
+            written = caipan::error::quote(w)
+        ),
+        (None, _) => said!("cli-rules-not-named", "the file names no rules (no RU[])"),
+    };
+    Box::new(RecordError::RulesUnknown {
+        src: caipan::error::source(file, text),
+        span: caipan::error::span(text, start, len),
+        written: written.unwrap_or_default().to_string(),
+        message,
+        // The label is what the file writes: the summary counts the games
+        // by it.
+        label: match written {
+            Some(w) => said!(
+                "cli-rules-written",
+                "RU[{written}]",
+                written = caipan::error::quote(w)
+            ),
+            None => said!("cli-rules-none", "no RU[]"),
+        },
+        help: said!(
+            "cli-rules-help",
+            "add --edition ID to judge such games under one edition, or map the spelling to an edition in a --rules-map file (rulesets/sgf/rules-names.yaml shows the shape)"
+        ),
+    })
+}
+
+/// `j` with the remark on how its edition was chosen, first.
+pub(crate) fn with_remark(mut j: Judgement, remark: Option<Remark>) -> Judgement {
+    if let Some(r) = remark {
+        j.remarks.insert(0, r);
+    }
+    j
+}

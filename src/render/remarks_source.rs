@@ -1,0 +1,106 @@
+//! What the source file says against the judgement, in words: variations
+//! besides the main line, a charset ignored, handicap stones not placed,
+//! another komi, another result, and how the edition was chosen from the
+//! rules the file names.
+
+use super::messages::Messages;
+use crate::judgement::About;
+
+/// What the source file says against the judgement: variations, a charset,
+/// handicap stones not placed, another komi, another result.
+pub(super) fn source(m: &Messages, about: &About) -> String {
+    match about {
+        About::Variations { count } => m.f("remark-variations", &[("count", &count.to_string())]),
+        About::CharsetIgnored { declared, read_as } => m.f(
+            "remark-charset-ignored",
+            &[("declared", declared), ("read-as", read_as)],
+        ),
+        About::HandicapMissing { declared, placed } => handicap_missing(m, *declared, *placed),
+        About::KomiDiffers {
+            written,
+            edition,
+            article,
+        } => m.f(
+            "remark-komi-differs",
+            &[
+                ("written", &written.to_string()),
+                ("edition", &edition.to_string()),
+                ("article", article),
+            ],
+        ),
+        About::EditionFromRules {
+            written,
+            rules,
+            table,
+            edition,
+            territory_as_written,
+        } => {
+            let key = if *territory_as_written {
+                "remark-edition-from-rules-territory"
+            } else {
+                "remark-edition-from-rules"
+            };
+            let table = if table == "built in" {
+                m.t("rules-table-built-in")
+            } else {
+                table.clone()
+            };
+            m.f(
+                key,
+                &[
+                    ("written", written),
+                    ("rules", rules),
+                    ("table", &table),
+                    ("edition", edition),
+                ],
+            )
+        }
+        About::RulesNotKnown {
+            written,
+            rules,
+            edition,
+        } => match (written, rules) {
+            (Some(w), Some(r)) => m.f(
+                "remark-rules-without-edition",
+                &[("written", w), ("rules", r), ("edition", edition)],
+            ),
+            (Some(w), None) => m.f(
+                "remark-rules-not-known",
+                &[("written", w), ("edition", edition)],
+            ),
+            (None, _) => m.f("remark-rules-not-named", &[("edition", edition)]),
+        },
+        About::ResultDiffers { written, judged } => m.f(
+            "remark-result-differs",
+            &[("written", written), ("judged", judged)],
+        ),
+        _ => String::new(),
+    }
+}
+
+/// The words for a declared handicap whose stones the file does not place.
+pub(crate) fn handicap_missing(m: &Messages, declared: u32, placed: usize) -> String {
+    let missing = (declared as usize).saturating_sub(placed);
+    m.f(
+        "remark-handicap-missing",
+        &[
+            ("declared", &declared.to_string()),
+            ("placed", &placed.to_string()),
+            ("missing", &missing.to_string()),
+        ],
+    )
+}
+
+/// [`handicap_missing`] as a diagnostic's sentence: English, and the
+/// catalogue's key and arguments for another language.
+pub(crate) fn handicap_missing_said(declared: u32, placed: usize) -> crate::error::Said {
+    let missing = (declared as usize).saturating_sub(placed);
+    crate::render::messages::said(
+        "remark-handicap-missing",
+        vec![
+            ("declared", declared.to_string()),
+            ("placed", placed.to_string()),
+            ("missing", missing.to_string()),
+        ],
+    )
+}
