@@ -6,6 +6,7 @@ pub mod count;
 pub(crate) mod geometry;
 pub mod history;
 pub mod position;
+pub mod position_text;
 pub mod zobrist;
 
 #[cfg(test)]

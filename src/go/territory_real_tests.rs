@@ -6,37 +6,7 @@
 
 use super::*;
 
-/// A position of `tests/data/positions/`: the board, and the dead stones
-/// as points.
-fn position(text: &str) -> (Board, Vec<u16>) {
-    let mut lines = text.lines();
-    let size: usize = lines
-        .next()
-        .and_then(|l| l.trim().parse().ok())
-        .unwrap_or(0);
-    let mut board = Board::new(size);
-    for (k, row) in lines.by_ref().take(size).enumerate() {
-        let y = size - 1 - k;
-        for (x, ch) in row.chars().enumerate() {
-            match ch {
-                'X' => board.set(y * size + x, 1),
-                'O' => board.set(y * size + x, 2),
-                _ => {}
-            }
-        }
-    }
-    let dead = lines
-        .next()
-        .unwrap_or("")
-        .split_whitespace()
-        .filter_map(|p| {
-            let (y, x) = p.split_once(',')?;
-            let (y, x): (usize, usize) = (y.parse().ok()?, x.parse().ok()?);
-            u16::try_from((size - 1 - y) * size + x).ok()
-        })
-        .collect();
-    (board, dead)
-}
+use crate::go::position_text::parse as position;
 
 /// Every position, by file name.
 fn positions() -> Vec<(String, Board, Vec<u16>)> {
