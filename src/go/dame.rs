@@ -16,20 +16,48 @@
 //! leaves empty is tried again ahead of the rest, and if it can be filled
 //! so it keeps that place and the fill is made again, until every point
 //! left empty stays empty even when tried early: those alone are seki
-//! liberties. The 51 finished games of `tests/data/positions` count the
-//! same with the order reversed; a board with open areas (a game not
-//! finished there) is filled in whatever shape the order gives, which no
-//! rule of counting settles.
+//! liberties. The 54 positions of `tests/data/positions` count the same
+//! with the order reversed. An open area (a dame region with a point
+//! that touches no stone: a game not finished there) is not filled at all:
+//! how it would be filled no rule of counting settles, so it stays dame,
+//! and the stones touching it are read as the text is written.
 
 use super::{Board, EMPTY, Regions};
 
 /// `colour` with every fillable dame point filled (the regions are those
 /// of `colour` before any fill).
 pub(super) fn filled(board: &Board, colour: &[u8], regions: &Regions) -> Vec<u8> {
-    let dame: Vec<usize> = (0..colour.len())
+    filled_in_order(board, colour, to_fill(board, colour, regions))
+}
+
+/// The dame points to fill, in board order: those of regions that are not
+/// open.
+pub(super) fn to_fill(board: &Board, colour: &[u8], regions: &Regions) -> Vec<usize> {
+    let open = open_regions(board, colour, regions);
+    (0..colour.len())
         .filter(|&p| colour[p] == EMPTY && regions.is_dame(p))
-        .collect();
-    filled_in_order(board, colour, dame)
+        .filter(|&p| !open[regions.of_point[p]])
+        .collect()
+}
+
+/// For each region: whether it is open, a point of it touching no stone
+/// (a 3-wide area or more: a game not finished there). An open region is
+/// left as it is: how it would be filled is no rule's, and filling it
+/// would cost the cube of its size.
+fn open_regions(board: &Board, colour: &[u8], regions: &Regions) -> Vec<bool> {
+    let mut open = vec![false; regions.list.len()];
+    for (p, &r) in regions.of_point.iter().enumerate() {
+        if colour[p] == EMPTY
+            && !open[r]
+            && board
+                .neighbours(p)
+                .iter()
+                .all(|&m| colour[m as usize] == EMPTY)
+        {
+            open[r] = true;
+        }
+    }
+    open
 }
 
 /// [`filled`] with the dame points first tried in `order`; the result is
