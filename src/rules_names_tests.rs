@@ -6,8 +6,11 @@ use super::*;
 fn the_built_in_table_loads_and_names_the_common_spellings() {
     let t = RulesNames::built_in();
     let id = |w: &str| t.rules(w).and_then(|r| r.edition.clone());
-    assert_eq!(id("Japanese").as_deref(), Some("go-japan-1989"));
-    assert_eq!(id(" japanese ").as_deref(), Some("go-japan-1989"));
+    // Which edition each names is data (the integration tests judge
+    // under it); here, that the spellings find it.
+    assert!(id("Japanese").is_some());
+    assert_eq!(id(" japanese "), id("Japanese"));
+    assert_ne!(id("Japanese"), id("Chinese"));
     assert_eq!(id("CHINESE"), id("Chinese"));
     assert!(id("chinese").is_some());
     assert_eq!(

@@ -57,7 +57,7 @@ impl FromRules {
         let tag = record.tag("Rules");
         let written = tag.map(|t| t.value.trim().to_string());
         let at = tag.map_or(0, |t| t.span.start);
-        let (line, column) = text.line_col(at);
+        let place = text.line_col(at);
         let known = written.as_deref().and_then(|w| self.names.rules(w));
         if let Some((r, rules)) =
             known.and_then(|r| Some((r, self.editions.get(r.edition.as_deref()?)?)))
@@ -69,14 +69,7 @@ impl FromRules {
                 edition: rules.id.clone(),
                 territory_as_written: territory_as_written(rules),
             };
-            return Ok(Chosen {
-                rules,
-                remark: Some(Remark {
-                    line,
-                    column,
-                    about,
-                }),
-            });
+            return Ok(chosen(rules, place, about));
         }
         if let Some(rules) = &self.fallback {
             let about = About::RulesNotKnown {
@@ -84,14 +77,7 @@ impl FromRules {
                 rules: known.map(|r| r.name.clone()),
                 edition: rules.id.clone(),
             };
-            return Ok(Chosen {
-                rules,
-                remark: Some(Remark {
-                    line,
-                    column,
-                    about,
-                }),
-            });
+            return Ok(chosen(rules, place, about));
         }
         Err(not_known(
             file,
@@ -100,6 +86,18 @@ impl FromRules {
             written.as_deref(),
             known.map(|r| r.name.as_str()),
         ))
+    }
+}
+
+/// `rules`, with the remark `about` at `(line, column)`.
+fn chosen(rules: &Ruleset, (line, column): (usize, usize), about: About) -> Chosen<'_> {
+    Chosen {
+        rules,
+        remark: Some(Remark {
+            line,
+            column,
+            about,
+        }),
     }
 }
 

@@ -152,19 +152,7 @@ impl Validator<'_> {
         }
         let point = |v: &mut Self, at: &S<String>| {
             board.index(&at.value).unwrap_or_else(|| {
-                v.problem(
-                    at,
-                    said!(
-                        "ruleset-is-not-a-point-of-this",
-                        "`{at}` is not a point of this board",
-                        at = at.value
-                    ),
-                    said!("ruleset-not-a-point", "not a point"),
-                    said!(
-                        "ruleset-write-a-column-letter-and-a",
-                        "write a column letter and a row number, e.g. H8"
-                    ),
-                );
+                v.not_a_point(at);
                 0
             })
         };

@@ -110,6 +110,24 @@ impl Validator<'_> {
         openings
     }
 
+    /// A point the board does not have (a tengen, an opening zone's
+    /// centre).
+    pub(super) fn not_a_point(&mut self, at: &S<String>) {
+        self.problem(
+            at,
+            said!(
+                "ruleset-is-not-a-point-of-this",
+                "`{at}` is not a point of this board",
+                at = at.value
+            ),
+            said!("ruleset-not-a-point", "not a point"),
+            said!(
+                "ruleset-write-a-column-letter-and-a",
+                "write a column letter and a row number, e.g. H8"
+            ),
+        );
+    }
+
     /// The notes' Chinese, where given, is one for each note.
     fn check_notes_zh(&mut self, edition: &RawEdition) {
         let (notes, zh) = (edition.notes.len(), edition.notes_zh.len());
@@ -175,19 +193,7 @@ impl Validator<'_> {
     fn tengen(&mut self, raw: &RawBoard, board: &Board) -> Option<usize> {
         raw.tengen.as_ref().and_then(|at| {
             board.index(&at.value).or_else(|| {
-                self.problem(
-                    at,
-                    said!(
-                        "ruleset-is-not-a-point-of-this",
-                        "`{at}` is not a point of this board",
-                        at = at.value
-                    ),
-                    said!("ruleset-not-a-point", "not a point"),
-                    said!(
-                        "ruleset-write-a-column-letter-and-a",
-                        "write a column letter and a row number, e.g. H8"
-                    ),
-                );
+                self.not_a_point(at);
                 None
             })
         })
