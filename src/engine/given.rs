@@ -88,6 +88,21 @@ impl<'a> Given<'a> {
         self.ruleset.board.name(p)
     }
 
+    /// Handicap stones: what the record's source declares, else Black's
+    /// setup stones when there are two or more and White has none (a
+    /// position with both colours set up is a given position, not a
+    /// handicap).
+    pub fn handicap_stones(&self) -> usize {
+        if let Some((declared, _)) = self.record.source.handicap {
+            return declared as usize;
+        }
+        let black = |c: Colour| self.record.setup.iter().filter(|s| s.colour == c).count();
+        match (black(Colour::Black), black(Colour::White)) {
+            (b, 0) if b >= 2 => b,
+            _ => 0,
+        }
+    }
+
     /// A handicap the record's source declares but does not place:
     /// (stones declared, Black's stones set up, where it is declared).
     pub fn handicap_missing(&self) -> Option<(u32, usize, Span)> {

@@ -56,36 +56,46 @@ pub(crate) fn count(given: &Given, state: &State, findings: &[Finding]) -> GameR
     let Some(sides) = sides(scoring.method, state) else {
         return not_counted(given);
     };
-    // Area counting compares Black's count with a baseline; territory
-    // counting with White's count. The loader keeps every one of these on
-    // quarters (`ruleset::exact`).
+    // Area counting compares Black's count with a baseline (or, where the
+    // edition says so, with White's count); territory counting with
+    // White's count. The loader keeps every one of these on quarters
+    // (`ruleset::exact`).
     let baseline = scoring.baseline.map(|i| &given.ruleset.parameters[i]);
-    let komi = &given.ruleset.parameters[scoring.komi];
     let against = baseline.map_or(sides.white, |b| Score::of(b.value));
-    let komi_value = Score::of(komi.value);
+    let terms = komi_terms(given, scoring);
     let [bp, wp] = state.tally.penalties;
-    let diff = sides.black - bp + wp - (against + komi_value);
-    let outcome = match diff.cmp(&Score::ZERO) {
-        std::cmp::Ordering::Greater => Outcome::BlackWins,
-        std::cmp::Ordering::Less => Outcome::WhiteWins,
-        std::cmp::Ordering::Equal => Outcome::Draw,
+    let diff = sides.black - bp + wp - (against + terms.komi);
+    let tie = scoring.tie.as_ref().filter(|_| diff == Score::ZERO);
+    let outcome = match (diff.cmp(&Score::ZERO), tie) {
+        (_, Some((Colour::Black, _))) | (std::cmp::Ordering::Greater, _) => Outcome::BlackWins,
+        (_, Some((Colour::White, _))) | (std::cmp::Ordering::Less, _) => Outcome::WhiteWins,
+        (std::cmp::Ordering::Equal, None) => Outcome::Draw,
     };
     let cite = |p: &crate::ruleset::Parameter| Cite {
         article: p.article.clone(),
         supplement: p.supplement.as_ref().map(|(id, _)| id.clone()),
         stand_in: p.stand_in,
     };
+    let mut articles = counted_articles(&scoring.articles, findings);
+    let handicap = terms.handicap.iter().flat_map(|_| &terms.articles);
+    for a in handicap.chain(tie.map(|(_, a)| a)) {
+        if !articles.contains(a) {
+            articles.push(a.clone());
+        }
+    }
     GameResult {
         outcome,
         margin: (diff != Score::ZERO).then_some(diff.abs()),
-        articles: counted_articles(&scoring.articles, findings),
+        articles,
         basis: Basis::Counted(Box::new(CountCites {
             penalties: [
                 penalty_articles(findings, Some(Colour::Black)),
                 penalty_articles(findings, Some(Colour::White)),
             ],
             baseline: baseline.map(cite),
-            komi: cite(komi),
+            komi: cite(terms.komi_parameter),
+            handicap: terms.handicap.map_or(Vec::new(), |_| terms.articles.clone()),
+            tie: tie.map(|(_, a)| a.clone()),
         })),
         count: Some(Count {
             source: sides.source,
@@ -97,8 +107,51 @@ pub(crate) fn count(given: &Given, state: &State, findings: &[Finding]) -> GameR
             white_penalty: wp,
             baseline: against,
             territory: sides.territory,
-            komi: komi_value,
+            komi: terms.komi,
+            handicap: terms.handicap,
         }),
+    }
+}
+
+/// The komi a count adds to White's side, and where it comes from.
+struct KomiTerms<'a> {
+    /// The komi with any handicap compensation.
+    komi: Score,
+    /// The parameter the komi is read from.
+    komi_parameter: &'a crate::ruleset::Parameter,
+    /// A handicap game's compensation, when the edition gives one.
+    handicap: Option<HandicapCount>,
+    /// The articles of a handicap game's komi and compensation.
+    articles: Vec<String>,
+}
+
+/// The komi: the edition's, or in a handicap game (handicap stones
+/// declared or set up) the handicap komi and White's compensation for the
+/// stones after those exempt, as the edition's `scoring.handicap` sets.
+fn komi_terms<'a>(given: &'a Given, scoring: &'a crate::ruleset::Scoring) -> KomiTerms<'a> {
+    let parameters = &given.ruleset.parameters;
+    let even = KomiTerms {
+        komi: Score::of(parameters[scoring.komi].value),
+        komi_parameter: &parameters[scoring.komi],
+        handicap: None,
+        articles: Vec::new(),
+    };
+    let stones = given.handicap_stones();
+    let Some(h) = scoring.handicap.as_ref().filter(|_| stones > 0) else {
+        return even;
+    };
+    let komi_parameter = &parameters[h.komi.unwrap_or(scoring.komi)];
+    let per_stone = h.compensation.map_or(0.0, |c| parameters[c].value);
+    let earning = stones.saturating_sub(h.stones_exempt);
+    let compensation = Score::of(per_stone * earning as f64);
+    KomiTerms {
+        komi: Score::of(komi_parameter.value) + compensation,
+        komi_parameter,
+        handicap: Some(HandicapCount {
+            stones,
+            compensation,
+        }),
+        articles: h.articles.clone(),
     }
 }
 

@@ -11,6 +11,9 @@ pub struct Analysis {
     pub captured: Vec<u16>,
     /// The stone would have no liberty and capture nothing.
     pub suicide: bool,
+    /// The player's own stones a suicide takes off: the stone and the
+    /// chains it joins (0 when it is no suicide).
+    pub self_captured: usize,
     /// The move would take a single stone in a ko shape: the point the
     /// opponent may not retake at once.
     pub ko_point: Option<u16>,
@@ -27,6 +30,9 @@ struct Around {
     /// Heads of the opponent chains whose last liberty the point is.
     taken: [u16; 4],
     n_taken: usize,
+    /// Heads of the player's own chains touching the point, each once.
+    own: [u16; 4],
+    n_own: usize,
 }
 
 impl Board {
@@ -44,6 +50,8 @@ impl Board {
             own_extra_liberty: false,
             taken: [0; 4],
             n_taken: 0,
+            own: [0; 4],
+            n_own: 0,
         };
         for i in 0..4 {
             let (colour, h) = (colours[i], heads[i]);
@@ -53,6 +61,10 @@ impl Board {
             if colour == c {
                 a.own_neighbour = true;
                 a.own_extra_liberty |= !last_liberty;
+                if !heads[..i].contains(&h) {
+                    a.own[a.n_own] = h;
+                    a.n_own += 1;
+                }
             } else if colour == opp && last_liberty && !heads[..i].contains(&h) {
                 a.taken[a.n_taken] = h;
                 a.n_taken += 1;
@@ -74,11 +86,21 @@ impl Board {
             }
         }
         let suicide = a.empties == 0 && captured.is_empty() && !a.own_extra_liberty;
+        // Counted only for a suicide: the chains it joins go with the stone.
+        let self_captured = if suicide {
+            1 + a.own[..a.n_own]
+                .iter()
+                .map(|&h| self.chain_stones(usize::from(h)).count())
+                .sum::<usize>()
+        } else {
+            0
+        };
         let ko_point =
             (captured.len() == 1 && a.empties == 0 && !a.own_neighbour).then(|| captured[0]);
         Analysis {
             captured,
             suicide,
+            self_captured,
             ko_point,
             hash_after,
         }

@@ -119,6 +119,10 @@ impl Position for GoPosition {
         let suicide = analysis.suicide;
         let ko_recapture = self.ko == Some((p as u16, c)) && analysis.captured.len() == 1;
         facts.insert(Fact::Suicide, Value::Bool(suicide));
+        facts.insert(
+            Fact::SelfCaptured,
+            Value::Num(analysis.self_captured as f64),
+        );
         facts.insert(Fact::KoRecapture, Value::Bool(ko_recapture));
         // The one fact here that costs a lookup: asked only if a rule reads it.
         if facts.wants(Fact::Repetition) {
@@ -145,6 +149,7 @@ impl Position for GoPosition {
         let (captured, own) = self.play_stone(p, c);
         let suicide = own > 0;
         facts.insert(Fact::Suicide, Value::Bool(suicide));
+        facts.insert(Fact::SelfCaptured, Value::Num(own as f64));
         facts.insert(
             Fact::KoRecapture,
             Value::Bool(retakes_ko && captured.len() == 1),

@@ -97,6 +97,10 @@ pub struct CountCites {
     pub baseline: Option<Cite>,
     /// Komi's source.
     pub komi: Cite,
+    /// The articles of a handicap game's compensation (empty: none).
+    pub handicap: Vec<String>,
+    /// The article that gives equal counts to one side.
+    pub tie: Option<String>,
 }
 
 /// A value's source: an article, or a supplement standing in for it.
@@ -137,4 +141,16 @@ pub struct Count {
     pub territory: Option<crate::position::TerritoryParts>,
     /// Komi, in stones.
     pub komi: Score,
+    /// A handicap game's compensation to White, added to the komi.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub handicap: Option<HandicapCount>,
+}
+
+/// White's compensation for handicap stones.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct HandicapCount {
+    /// Handicap stones.
+    pub stones: usize,
+    /// The compensation (already in `komi`).
+    pub compensation: Score,
 }

@@ -111,25 +111,66 @@ fn counted(m: &Messages, r: &GameResult, c: &Count, cites: &CountCites) -> Strin
         text += &m.f("count-adjusted", &[("count", &stones(adjusted.as_f64()))]);
     }
     let target = c.baseline + c.komi;
-    let baseline_source = cites
-        .baseline
-        .as_ref()
-        .map_or(String::new(), |x| cite(m, x));
-    let (sign, komi) = added(c.komi.as_f64());
-    text += &m.f(
-        "count-against",
-        &[
-            ("baseline", &stones(c.baseline.as_f64())),
-            ("baseline-source", &baseline_source),
-            ("sign", sign),
-            ("komi", &komi),
-            ("komi-source", &cite(m, &cites.komi)),
-            ("target", &stones(target.as_f64())),
-        ],
-    );
+    let (sign, komi) = added((c.komi - compensation(c)).as_f64());
+    let mut args = vec![
+        ("sign", sign.to_string()),
+        ("komi", komi),
+        ("komi-source", cite(m, &cites.komi)),
+        ("compensation", handicap_compensation(m, c, cites)),
+        ("target", stones(target.as_f64())),
+    ];
+    let (against, wins) = match &cites.baseline {
+        Some(b) => {
+            args.push(("baseline", stones(c.baseline.as_f64())));
+            args.push(("baseline-source", cite(m, b)));
+            ("count-against", "count-wins")
+        }
+        // Compared with White's count, in points.
+        None => {
+            args.push(("white", stones(c.baseline.as_f64())));
+            ("count-against-white", "count-wins-points")
+        }
+    };
+    let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    text += &m.f(against, &args);
     let margin = stones((adjusted - target).abs().as_f64());
-    text += &winner(m, r.outcome, &margin, ("count-wins", "count-draw"));
+    text += &match &cites.tie {
+        Some(article) => tie(m, r.outcome, article),
+        None => winner(m, r.outcome, &margin, (wins, "count-draw")),
+    };
     text
+}
+
+/// White's compensation for handicap stones (part of `komi`).
+fn compensation(c: &Count) -> crate::vocabulary::Score {
+    c.handicap.map_or(crate::vocabulary::Score::ZERO, |h| h.compensation)
+}
+
+/// " + 3 for 4 handicap stones (4)", or nothing in an even game.
+fn handicap_compensation(m: &Messages, c: &Count, cites: &CountCites) -> String {
+    match c.handicap {
+        Some(h) => m.f(
+            "count-handicap-compensation",
+            &[
+                ("amount", &stones(h.compensation.as_f64())),
+                ("stones", &h.stones.to_string()),
+                ("articles", &cites.handicap.join(", ")),
+            ],
+        ),
+        None => String::new(),
+    }
+}
+
+/// Equal counts, given to one side by the edition's article.
+fn tie(m: &Messages, outcome: Outcome, article: &str) -> String {
+    let player = match outcome {
+        Outcome::WhiteWins => Colour::White,
+        _ => Colour::Black,
+    };
+    m.f(
+        "count-tie-wins",
+        &[("player", &words::colour(m, player)), ("article", article)],
+    )
 }
 
 /// Who won by how much, or the draw's words.
@@ -187,7 +228,7 @@ fn territory_counted(
         );
     }
     let white = c.white + c.komi;
-    let (sign, komi) = added(c.komi.as_f64());
+    let (sign, komi) = added((c.komi - compensation(c)).as_f64());
     text += &m.f(
         "territory-white",
         &[
@@ -195,6 +236,7 @@ fn territory_counted(
             ("sign", sign),
             ("komi", &komi),
             ("komi-source", &cite(m, &cites.komi)),
+            ("compensation", &handicap_compensation(m, c, cites)),
             ("total", &stones(white.as_f64())),
         ],
     );

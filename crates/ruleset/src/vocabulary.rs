@@ -129,6 +129,7 @@ words! {
         Violations = "violations": "violations this player has received, one being given now included",
         PointsHoldOpponentStones = "points-hold-opponent-stones": "the points named by the event hold stones of the opponent",
         PointsOccupied = "points-occupied": "the points named by the event all hold stones, of either colour (a sealed move on an occupied point)",
+        SelfCaptured = "self-captured": "stones of the player's own the move takes off: the stone and the chain it joins, when they are left without a liberty and the move captures nothing (a suicide; 0 otherwise)",
         PointsWereCaptured = "points-were-captured": "the points named by the event were captured by the player's last move",
     }
 }
@@ -155,6 +156,7 @@ impl Fact {
         matches!(
             self,
             Suicide
+                | SelfCaptured
                 | KoRecapture
                 | Repetition
                 | Captures
@@ -172,7 +174,7 @@ impl Fact {
     pub fn defined_for(self, trigger: TriggerKind) -> bool {
         use Fact::*;
         match self {
-            Suicide | KoRecapture | Repetition | Captures | Five | Overline | DoubleFour
+            Suicide | SelfCaptured | KoRecapture | Repetition | Captures | Five | Overline | DoubleFour
             | DoubleThree | BoardFull | FirstStoneOffTengen | NotDesignatedOpening
             | OutsideZone | OffersUndeclared => trigger == TriggerKind::Move,
             DoubleMove | OutOfTurn | TurnSetBy | OffersWaiting => {

@@ -31,7 +31,8 @@ impl Validator<'_> {
                     ),
                 );
             }
-            for name in s.baseline.iter().chain([&s.komi]) {
+            let handicap = s.handicap.iter().flat_map(|h| h.komi.iter().chain(&h.compensation));
+            for name in s.baseline.iter().chain([&s.komi]).chain(handicap) {
                 if let Some(p) = raw.parameters.iter().find(|p| p.name.value == name.value) {
                     self.check_on_quarters(
                         p,

@@ -212,6 +212,26 @@ pub struct Scoring {
     /// The articles that make moves after the stop a confirmation of life
     /// and death, taken back before the count; empty: such moves stand.
     pub confirmation: Vec<String>,
+    /// Area counting compares Black's count with White's (komi added to
+    /// White's) rather than with the baseline.
+    pub against_white: bool,
+    /// A handicap game's komi and compensation.
+    pub handicap: Option<HandicapScoring>,
+    /// The side that wins equal counts, and its article (none: a draw).
+    pub tie: Option<(crate::colour::Colour, String)>,
+}
+
+/// A handicap game's count: the komi it uses and White's compensation.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct HandicapScoring {
+    /// The komi parameter of a handicap game, by index (none: the komi).
+    pub komi: Option<usize>,
+    /// White's compensation per handicap stone, by parameter index.
+    pub compensation: Option<usize>,
+    /// Handicap stones that earn no compensation.
+    pub stones_exempt: usize,
+    /// The articles that set them.
+    pub articles: Vec<String>,
 }
 
 /// What a rule reacts to.

@@ -253,6 +253,50 @@ pub struct RawScoring {
     /// before the count (the articles that say so).
     #[serde(default)]
     pub confirmation: Option<RawConfirmation>,
+    /// What Black's count is compared with: the baseline (area counting's
+    /// default) or White's count, komi added to it (`white`).
+    #[serde(default)]
+    pub against: Option<S<RawAgainst>>,
+    /// A handicap game's komi and compensation, in the komi's unit.
+    #[serde(default)]
+    pub handicap: Option<RawHandicapScoring>,
+    /// Who wins when the counts are equal after komi (default: a draw).
+    #[serde(default)]
+    pub tie: Option<RawTie>,
+}
+
+/// What Black's count is compared with.
+#[derive(Debug, Deserialize, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum RawAgainst {
+    /// A fixed baseline (half the board), komi added.
+    Baseline,
+    /// White's count, komi added.
+    White,
+}
+
+/// A handicap game's count: another komi, and compensation per stone.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawHandicapScoring {
+    /// Parameter holding the komi of a handicap game (default: the komi).
+    #[serde(default)]
+    pub komi: Option<S<String>>,
+    /// Parameter holding White's compensation per handicap stone.
+    #[serde(default)]
+    pub compensation: Option<S<String>>,
+    /// Handicap stones that earn no compensation (1: N − 1 points).
+    #[serde(default)]
+    pub stones_exempt: usize,
+    pub articles: Vec<S<String>>,
+}
+
+/// The side that wins equal counts, and the article that says so.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawTie {
+    pub winner: crate::colour::Colour,
+    pub article: S<String>,
 }
 
 /// Moves after the stop are a confirmation, not play.

@@ -254,6 +254,33 @@ impl Validator<'_> {
             points_per_unit: s.points_per_unit,
             articles: s.articles.iter().map(|a| a.value.clone()).collect(),
             confirmation: confirmation.iter().map(|a| a.value.clone()).collect(),
+            against_white: s.against.as_ref().is_some_and(|a| a.value == RawAgainst::White),
+            handicap: s
+                .handicap
+                .as_ref()
+                .map(|h| self.handicap_scoring(h, params, provisions)),
+            tie: s.tie.as_ref().map(|t| {
+                self.check_article(provisions, &t.article);
+                (t.winner, t.article.value.clone())
+            }),
+        }
+    }
+
+    /// A handicap game's komi and compensation: parameters named, articles cited.
+    fn handicap_scoring(
+        &mut self,
+        h: &RawHandicapScoring,
+        params: &[String],
+        provisions: &Provisions,
+    ) -> HandicapScoring {
+        for a in &h.articles {
+            self.check_article(provisions, a);
+        }
+        HandicapScoring {
+            komi: h.komi.as_ref().map(|k| self.param_index(params, k)),
+            compensation: h.compensation.as_ref().map(|c| self.param_index(params, c)),
+            stones_exempt: h.stones_exempt,
+            articles: h.articles.iter().map(|a| a.value.clone()).collect(),
         }
     }
 
@@ -261,6 +288,19 @@ impl Validator<'_> {
     /// opponent's count, so it names none.
     fn check_baseline(&mut self, s: &RawScoring) {
         use crate::vocabulary::ScoringMethod;
+        let against_white = s.against.as_ref().filter(|a| a.value == RawAgainst::White);
+        if let (Some(a), Some(_)) = (against_white, &s.baseline) {
+            self.problem(
+                a,
+                said!("ruleset-against-white-takes-no-baseline", "a count against White's takes no `baseline`"),
+                said!("ruleset-against-white", "against White's count"),
+                said!("ruleset-remove-baseline-or-against", "remove `baseline`, or `against: white`"),
+            );
+            return;
+        }
+        if against_white.is_some() {
+            return;
+        }
         match (s.method, &s.baseline) {
             (ScoringMethod::Area, None) => self.problem(
                 &s.count_step,

@@ -150,6 +150,7 @@ const _: () = assert!(Fact::ALL.len() <= FactSet::BITS as usize);
 /// repetition (`GoPosition::FACTS`).
 const GO_FACTS: &[Fact] = &[
     Fact::Suicide,
+    Fact::SelfCaptured,
     Fact::KoRecapture,
     Fact::Repetition,
     Fact::Captures,

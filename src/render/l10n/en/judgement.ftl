@@ -80,7 +80,11 @@ count-board-shared = Black { $black } (counted on the board, { $dead } dead ston
 count-penalty-black = {" "}− { $amount } (Black's stone penalty, { $articles })
 count-penalty-white = {" "}+ { $amount } (White's stone penalty, { $articles })
 count-adjusted = {" "}= { $count }
-count-against = {" "}against { $baseline } ({ $baseline-source }) { $sign } { $komi } komi ({ $komi-source }) = { $target } →{" "}
+count-against = {" "}against { $baseline } ({ $baseline-source }) { $sign } { $komi } komi ({ $komi-source }){ $compensation } = { $target } →{" "}
+count-against-white = {" "}against White { $white } { $sign } { $komi } komi ({ $komi-source }){ $compensation } = { $target } →{" "}
+count-handicap-compensation = {" "}+ { $amount } compensation for { $stones } handicap stone(s) ({ $articles })
+count-wins-points = { $player } wins by { $margin }
+count-tie-wins = equal counts: { $player } wins the tie ({ $article })
 count-wins = { $player } wins by { $margin }
 count-draw = draw
 territory-wins = { $player } wins by { $margin }
@@ -89,7 +93,7 @@ territory-side = { $player } { $territory } territory + { $prisoners } prisoners
 territory-sides = { $black }; { $white }
 territory-no-dead = {" "}(no dead stones agreed: every stone on the board counted as alive)
 territory-seki = {" "}({ $points } eye point(s) in seki count for no one)
-territory-white = ; White { $white } { $sign } { $komi } komi ({ $komi-source }) = { $total } →{" "}
+territory-white = ; White { $white } { $sign } { $komi } komi ({ $komi-source }){ $compensation } = { $total } →{" "}
 territory-draw = jigo (a draw)
 cite-supplement = supplement { $supplement }, in place of { $article }
 cite-stand-in = a stand-in: { $article } gives no number; a supplement sets the real one

@@ -79,7 +79,11 @@ count-board-shared = 黑方 { $black }（在棋盘上计算，提去死子 { $de
 count-penalty-black = {" "}− { $amount }（黑方罚子，{ $articles }）
 count-penalty-white = {" "}+ { $amount }（白方罚子，{ $articles }）
 count-adjusted = {" "}= { $count }
-count-against = ，对比归本数 { $baseline }（{ $baseline-source }）{ $sign } 贴子 { $komi }（{ $komi-source }）= { $target } →{" "}
+count-against = ，对比归本数 { $baseline }（{ $baseline-source }）{ $sign } 贴子 { $komi }（{ $komi-source }）{ $compensation }= { $target } →{" "}
+count-against-white = ，对比白方 { $white } { $sign } 贴 { $komi } 点（{ $komi-source }）{ $compensation }= { $target } →{" "}
+count-handicap-compensation = {" "}+ 让 { $stones } 子的补偿 { $amount }（{ $articles }）{" "}
+count-wins-points = { $player }胜 { $margin } 点
+count-tie-wins = 双方相等：{ $player }胜（{ $article }）
 count-wins = { $player }胜 { $margin } 子
 count-draw = 和棋
 territory-wins = { $player }胜 { $margin } 目
@@ -88,7 +92,7 @@ territory-side = { $player } { $territory } 目 + 俘虏 { $prisoners } = { $tot
 territory-sides = { $black }；{ $white }
 territory-no-dead = （未确认死子：棋盘上每个子都按活子计算）
 territory-seki = （双活中的 { $points } 个眼位不计入任何一方）
-territory-white = ；白方 { $white } { $sign } 贴目 { $komi }（{ $komi-source }）= { $total } →{" "}
+territory-white = ；白方 { $white } { $sign } 贴目 { $komi }（{ $komi-source }）{ $compensation }= { $total } →{" "}
 territory-draw = 和棋（持棋）
 cite-supplement = 竞赛补充规定 { $supplement }，代替 { $article }
 cite-stand-in = 代用值：{ $article } 未给出数值，由竞赛补充规定设定实际数值
