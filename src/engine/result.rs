@@ -94,7 +94,9 @@ pub(crate) fn count(given: &Given, state: &State, findings: &[Finding]) -> GameR
             ],
             baseline: baseline.map(cite),
             komi: cite(terms.komi_parameter),
-            handicap: terms.handicap.map_or(Vec::new(), |_| terms.articles.clone()),
+            handicap: terms
+                .handicap
+                .map_or(Vec::new(), |_| terms.articles.clone()),
             tie: tie.map(|(_, a)| a.clone()),
         })),
         count: Some(Count {

@@ -143,7 +143,8 @@ fn counted(m: &Messages, r: &GameResult, c: &Count, cites: &CountCites) -> Strin
 
 /// White's compensation for handicap stones (part of `komi`).
 fn compensation(c: &Count) -> crate::vocabulary::Score {
-    c.handicap.map_or(crate::vocabulary::Score::ZERO, |h| h.compensation)
+    c.handicap
+        .map_or(crate::vocabulary::Score::ZERO, |h| h.compensation)
 }
 
 /// " + 3 for 4 handicap stones (4)", or nothing in an even game.

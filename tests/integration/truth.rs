@@ -159,8 +159,8 @@ fn stand_ins_are_named_as_stand_ins() {
         }
     }
     assert_eq!(
-        seen, 3,
-        "go-1988 and gomoku-2013 each have one stand-in (late-limit), go-japan-1989 one (komi)"
+        seen, 4,
+        "go-1988 and gomoku-2013 each have one stand-in (late-limit), go-japan-1989 and go-tromp-taylor one each (komi)"
     );
     let late = dir().join("late.case");
     std::fs::write(&late, "[Edition \"go-1988\"]\nW late 70m\n").expect("written");

@@ -174,8 +174,8 @@ impl Fact {
     pub fn defined_for(self, trigger: TriggerKind) -> bool {
         use Fact::*;
         match self {
-            Suicide | SelfCaptured | KoRecapture | Repetition | Captures | Five | Overline | DoubleFour
-            | DoubleThree | BoardFull | FirstStoneOffTengen | NotDesignatedOpening
+            Suicide | SelfCaptured | KoRecapture | Repetition | Captures | Five | Overline
+            | DoubleFour | DoubleThree | BoardFull | FirstStoneOffTengen | NotDesignatedOpening
             | OutsideZone | OffersUndeclared => trigger == TriggerKind::Move,
             DoubleMove | OutOfTurn | TurnSetBy | OffersWaiting => {
                 matches!(trigger, TriggerKind::Move | TriggerKind::Pass)

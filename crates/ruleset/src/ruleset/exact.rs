@@ -31,7 +31,10 @@ impl Validator<'_> {
                     ),
                 );
             }
-            let handicap = s.handicap.iter().flat_map(|h| h.komi.iter().chain(&h.compensation));
+            let handicap = s
+                .handicap
+                .iter()
+                .flat_map(|h| h.komi.iter().chain(&h.compensation));
             for name in s.baseline.iter().chain([&s.komi]).chain(handicap) {
                 if let Some(p) = raw.parameters.iter().find(|p| p.name.value == name.value) {
                     self.check_on_quarters(

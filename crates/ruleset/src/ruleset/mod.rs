@@ -19,6 +19,8 @@ mod prescription;
 mod protocol;
 pub(crate) mod raw;
 mod raw_reasons;
+mod raw_scoring;
+mod resolve_scoring;
 mod raw_tournament;
 pub use raw::S;
 mod resolve;

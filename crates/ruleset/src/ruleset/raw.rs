@@ -1,9 +1,7 @@
 //! The ruleset file as written: serde structs that mirror the YAML exactly.
 //! Nothing here is trusted yet; [`super::load`] validates it into the model.
 
-use crate::vocabulary::{
-    ArgKind, Chooser, ClaimWindow, Effect, Game, RuleKind, ScoringMethod, Verdict,
-};
+use crate::vocabulary::{ArgKind, Chooser, ClaimWindow, Effect, Game, RuleKind, Verdict};
 use serde::Deserialize;
 use serde_saphyr::Spanned;
 
@@ -230,85 +228,7 @@ pub struct RawVariant {
     pub source: String,
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub struct RawScoring {
-    pub method: ScoringMethod,
-    /// Parameter holding the points needed for a draw before komi (area
-    /// counting; territory counting compares with the opponent's count).
-    #[serde(default)]
-    pub baseline: Option<S<String>>,
-    /// Parameter holding Black's komi, in the same unit.
-    pub komi: S<String>,
-    /// The unit a count at the board comes in (0.5: a shared point is
-    /// split between both sides); a count must also fit the board.
-    pub count_step: S<f64>,
-    /// Points of score difference one unit of the komi is worth, to set it
-    /// against a komi written in points (an SGF's `KM`): 2 where komi is in
-    /// stones of area counting (3¾ stones = 7½ points). Default 1.
-    #[serde(default = "one")]
-    pub points_per_unit: f64,
-    pub articles: Vec<S<String>>,
-    /// Moves after the stop confirm life and death and are taken back
-    /// before the count (the articles that say so).
-    #[serde(default)]
-    pub confirmation: Option<RawConfirmation>,
-    /// What Black's count is compared with: the baseline (area counting's
-    /// default) or White's count, komi added to it (`white`).
-    #[serde(default)]
-    pub against: Option<S<RawAgainst>>,
-    /// A handicap game's komi and compensation, in the komi's unit.
-    #[serde(default)]
-    pub handicap: Option<RawHandicapScoring>,
-    /// Who wins when the counts are equal after komi (default: a draw).
-    #[serde(default)]
-    pub tie: Option<RawTie>,
-}
-
-/// What Black's count is compared with.
-#[derive(Debug, Deserialize, Clone, Copy, PartialEq, Eq)]
-#[serde(rename_all = "kebab-case")]
-pub enum RawAgainst {
-    /// A fixed baseline (half the board), komi added.
-    Baseline,
-    /// White's count, komi added.
-    White,
-}
-
-/// A handicap game's count: another komi, and compensation per stone.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub struct RawHandicapScoring {
-    /// Parameter holding the komi of a handicap game (default: the komi).
-    #[serde(default)]
-    pub komi: Option<S<String>>,
-    /// Parameter holding White's compensation per handicap stone.
-    #[serde(default)]
-    pub compensation: Option<S<String>>,
-    /// Handicap stones that earn no compensation (1: N − 1 points).
-    #[serde(default)]
-    pub stones_exempt: usize,
-    pub articles: Vec<S<String>>,
-}
-
-/// The side that wins equal counts, and the article that says so.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub struct RawTie {
-    pub winner: crate::colour::Colour,
-    pub article: S<String>,
-}
-
-/// Moves after the stop are a confirmation, not play.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub struct RawConfirmation {
-    pub articles: Vec<S<String>>,
-}
-
-fn one() -> f64 {
-    1.0
-}
+pub use super::raw_scoring::*;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]

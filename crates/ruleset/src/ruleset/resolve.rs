@@ -9,7 +9,7 @@ use super::raw::*;
 use crate::said;
 use std::collections::{BTreeMap, HashSet};
 
-type Provisions = BTreeMap<String, ProvisionRef>;
+pub(super) type Provisions = BTreeMap<String, ProvisionRef>;
 
 impl Validator<'_> {
     pub(super) fn resolve(&mut self, raw: RawRuleset) -> Ruleset {
@@ -225,99 +225,8 @@ impl Validator<'_> {
         raw.iter().map(parameter).collect()
     }
 
-    /// The count: its articles cited, its step positive, its parameters named.
-    fn scoring(&mut self, s: &RawScoring, params: &[String], provisions: &Provisions) -> Scoring {
-        let confirmation = s.confirmation.as_ref().map_or(&[][..], |c| &c.articles[..]);
-        for a in s.articles.iter().chain(confirmation) {
-            self.check_article(provisions, a);
-        }
-        if !(s.count_step.value.is_finite() && s.count_step.value > 0.0) {
-            self.problem(
-                &s.count_step,
-                said!(
-                    "ruleset-count-step-must-be-a-positive",
-                    "count-step must be a positive number"
-                ),
-                said!("ruleset-not-a-step", "not a step"),
-                said!(
-                    "ruleset-write-for-example-count-step-0",
-                    "write for example count-step: 0.5 (halves of a point)"
-                ),
-            );
-        }
-        self.check_baseline(s);
-        Scoring {
-            method: s.method,
-            baseline: s.baseline.as_ref().map(|b| self.param_index(params, b)),
-            komi: self.param_index(params, &s.komi),
-            count_step: s.count_step.value,
-            points_per_unit: s.points_per_unit,
-            articles: s.articles.iter().map(|a| a.value.clone()).collect(),
-            confirmation: confirmation.iter().map(|a| a.value.clone()).collect(),
-            against_white: s.against.as_ref().is_some_and(|a| a.value == RawAgainst::White),
-            handicap: s
-                .handicap
-                .as_ref()
-                .map(|h| self.handicap_scoring(h, params, provisions)),
-            tie: s.tie.as_ref().map(|t| {
-                self.check_article(provisions, &t.article);
-                (t.winner, t.article.value.clone())
-            }),
-        }
-    }
-
-    /// A handicap game's komi and compensation: parameters named, articles cited.
-    fn handicap_scoring(
-        &mut self,
-        h: &RawHandicapScoring,
-        params: &[String],
-        provisions: &Provisions,
-    ) -> HandicapScoring {
-        for a in &h.articles {
-            self.check_article(provisions, a);
-        }
-        HandicapScoring {
-            komi: h.komi.as_ref().map(|k| self.param_index(params, k)),
-            compensation: h.compensation.as_ref().map(|c| self.param_index(params, c)),
-            stones_exempt: h.stones_exempt,
-            articles: h.articles.iter().map(|a| a.value.clone()).collect(),
-        }
-    }
-
-    /// Area counting compares with a baseline; territory counting with the
-    /// opponent's count, so it names none.
-    fn check_baseline(&mut self, s: &RawScoring) {
-        use crate::vocabulary::ScoringMethod;
-        let against_white = s.against.as_ref().filter(|a| a.value == RawAgainst::White);
-        if let (Some(a), Some(_)) = (against_white, &s.baseline) {
-            self.problem(
-                a,
-                said!("ruleset-against-white-takes-no-baseline", "a count against White's takes no `baseline`"),
-                said!("ruleset-against-white", "against White's count"),
-                said!("ruleset-remove-baseline-or-against", "remove `baseline`, or `against: white`"),
-            );
-            return;
-        }
-        if against_white.is_some() {
-            return;
-        }
-        match (s.method, &s.baseline) {
-            (ScoringMethod::Area, None) => self.problem(
-                &s.count_step,
-                said!("ruleset-area-counting-needs-baseline", "area counting needs `baseline`"),
-                said!("ruleset-no-baseline", "no baseline"),
-                said!("ruleset-name-the-parameter-holding-the-points", "name the parameter holding the points needed for a draw before komi, e.g. baseline: baseline"),),
-            (ScoringMethod::Territory, Some(b)) => self.problem(
-                b,
-                said!("ruleset-territory-counting-compares-each-side-s", "territory counting compares each side's count with the other's: it takes no `baseline`"),
-                said!("ruleset-baseline-with-territory", "baseline with territory"),
-                said!("ruleset-remove-baseline", "remove `baseline`"),),
-            _ => {}
-        }
-    }
-
     /// The index of the parameter `name` (0, with a problem, if none).
-    fn param_index(&mut self, params: &[String], name: &S<String>) -> usize {
+    pub(super) fn param_index(&mut self, params: &[String], name: &S<String>) -> usize {
         params
             .iter()
             .position(|p| *p == name.value)
