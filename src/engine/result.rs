@@ -96,7 +96,8 @@ pub(crate) fn count(given: &Given, state: &State, findings: &[Finding]) -> GameR
             komi: cite(terms.komi_parameter),
             handicap: terms
                 .handicap
-                .map_or(Vec::new(), |_| terms.articles.clone()),
+                .and(terms.compensation_parameter)
+                .map(cite),
             tie: tie.map(|(_, a)| a.clone()),
         })),
         count: Some(Count {
@@ -123,6 +124,8 @@ struct KomiTerms<'a> {
     komi_parameter: &'a crate::ruleset::Parameter,
     /// A handicap game's compensation, when the edition gives one.
     handicap: Option<HandicapCount>,
+    /// The parameter the compensation per stone is read from.
+    compensation_parameter: Option<&'a crate::ruleset::Parameter>,
     /// The articles of a handicap game's komi and compensation.
     articles: Vec<String>,
 }
@@ -136,6 +139,7 @@ fn komi_terms<'a>(given: &'a Given, scoring: &'a crate::ruleset::Scoring) -> Kom
         komi: Score::of(parameters[scoring.komi].value),
         komi_parameter: &parameters[scoring.komi],
         handicap: None,
+        compensation_parameter: None,
         articles: Vec::new(),
     };
     let stones = given.handicap_stones();
@@ -143,7 +147,8 @@ fn komi_terms<'a>(given: &'a Given, scoring: &'a crate::ruleset::Scoring) -> Kom
         return even;
     };
     let komi_parameter = &parameters[h.komi.unwrap_or(scoring.komi)];
-    let per_stone = h.compensation.map_or(0.0, |c| parameters[c].value);
+    let compensation_parameter = h.compensation.map(|c| &parameters[c]);
+    let per_stone = compensation_parameter.map_or(0.0, |p| p.value);
     let earning = stones.saturating_sub(h.stones_exempt);
     let compensation = Score::of(per_stone * earning as f64);
     KomiTerms {
@@ -153,6 +158,7 @@ fn komi_terms<'a>(given: &'a Given, scoring: &'a crate::ruleset::Scoring) -> Kom
             stones,
             compensation,
         }),
+        compensation_parameter,
         articles: h.articles.clone(),
     }
 }

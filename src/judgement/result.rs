@@ -97,8 +97,9 @@ pub struct CountCites {
     pub baseline: Option<Cite>,
     /// Komi's source.
     pub komi: Cite,
-    /// The articles of a handicap game's compensation (empty: none).
-    pub handicap: Vec<String>,
+    /// The source of a handicap game's compensation per stone (none: the
+    /// edition gives none).
+    pub handicap: Option<Cite>,
     /// The article that gives equal counts to one side.
     pub tie: Option<String>,
 }

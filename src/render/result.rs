@@ -147,18 +147,19 @@ fn compensation(c: &Count) -> crate::vocabulary::Score {
         .map_or(crate::vocabulary::Score::ZERO, |h| h.compensation)
 }
 
-/// " + 3 for 4 handicap stones (4)", or nothing in an even game.
+/// " + 3 compensation for 4 handicap stones (4)", or nothing in an even
+/// game or where the edition gives no compensation.
 fn handicap_compensation(m: &Messages, c: &Count, cites: &CountCites) -> String {
-    match c.handicap {
-        Some(h) => m.f(
+    match (c.handicap, &cites.handicap) {
+        (Some(h), Some(source)) => m.f(
             "count-handicap-compensation",
             &[
                 ("amount", &stones(h.compensation.as_f64())),
                 ("stones", &h.stones.to_string()),
-                ("articles", &cites.handicap.join(", ")),
+                ("source", &cite(m, source)),
             ],
         ),
-        None => String::new(),
+        _ => String::new(),
     }
 }
 

@@ -82,7 +82,7 @@ count-penalty-white = {" "}+ { $amount } (White's stone penalty, { $articles })
 count-adjusted = {" "}= { $count }
 count-against = {" "}against { $baseline } ({ $baseline-source }) { $sign } { $komi } komi ({ $komi-source }){ $compensation } = { $target } →{" "}
 count-against-white = {" "}against White { $white } { $sign } { $komi } komi ({ $komi-source }){ $compensation } = { $target } →{" "}
-count-handicap-compensation = {" "}+ { $amount } compensation for { $stones } handicap stone(s) ({ $articles })
+count-handicap-compensation = {" "}+ { $amount } compensation for { $stones } handicap stone(s) ({ $source })
 count-wins-points = { $player } wins by { $margin }
 count-tie-wins = equal counts: { $player } wins the tie ({ $article })
 count-wins = { $player } wins by { $margin }

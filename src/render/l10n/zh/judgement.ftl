@@ -81,7 +81,7 @@ count-penalty-white = {" "}+ { $amount }（白方罚子，{ $articles }）
 count-adjusted = {" "}= { $count }
 count-against = ，对比归本数 { $baseline }（{ $baseline-source }）{ $sign } 贴子 { $komi }（{ $komi-source }）{ $compensation }= { $target } →{" "}
 count-against-white = ，对比白方 { $white } { $sign } 贴 { $komi } 点（{ $komi-source }）{ $compensation }= { $target } →{" "}
-count-handicap-compensation = {" "}+ 让 { $stones } 子的补偿 { $amount }（{ $articles }）{" "}
+count-handicap-compensation = {" "}+ 让 { $stones } 子的补偿 { $amount }（{ $source }）{" "}
 count-wins-points = { $player }胜 { $margin } 点
 count-tie-wins = 双方相等：{ $player }胜（{ $article }）
 count-wins = { $player }胜 { $margin } 子
