@@ -145,6 +145,9 @@ pub enum About {
         /// left open (stones touching one are in seki), which a game
         /// stopped with dame open meets.
         territory_as_written: bool,
+        /// The edition counts territory with the dame filled first (its
+        /// reading `territory-dame-filled` 1).
+        territory_dame_filled: bool,
     },
     /// Asked to judge under the rules the source names, the source names
     /// rules no edition judges (or none): judged under `--edition`.

@@ -34,11 +34,12 @@ pub(super) fn source(m: &Messages, about: &About) -> String {
             table,
             edition,
             territory_as_written,
+            territory_dame_filled,
         } => {
-            let key = if *territory_as_written {
-                "remark-edition-from-rules-territory"
-            } else {
-                "remark-edition-from-rules"
+            let key = match (territory_as_written, territory_dame_filled) {
+                (true, _) => "remark-edition-from-rules-territory",
+                (_, true) => "remark-edition-from-rules-territory-filled",
+                _ => "remark-edition-from-rules",
             };
             let table = if table == "built in" {
                 m.t("rules-table-built-in")

@@ -46,13 +46,46 @@ fn each_game_is_judged_under_the_edition_its_rules_name() {
 }
 
 #[test]
+fn the_rules_in_play_each_find_their_edition() {
+    let games = [
+        ("k", Some("Korean")),
+        ("a", Some("AGA")),
+        ("z", Some("NZ")),
+        ("t", Some("Tromp-Taylor")),
+        ("g", Some("GOE")),
+    ];
+    let dir = archive("played", &games);
+    let (code, out, err) = caipan(&["check", "--edition-from-sgf", &dir.to_string_lossy()]);
+    assert_eq!(code, 0, "{err}");
+    for edition in [
+        "go-korea-2016",
+        "go-aga-1991",
+        "go-new-zealand",
+        "go-tromp-taylor",
+        "go-ing-1996",
+    ] {
+        assert!(out.contains(&format!("judged under {edition}")), "{edition}: {out}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn rules_without_an_edition_are_reported_or_judged_under_the_edition_given() {
     let dir = archive(
         "unknown",
-        &[("k", Some("Korean")), ("x", Some("Klingon")), ("n", None)],
+        &[("k", Some("Korean 1992")), ("x", Some("Klingon")), ("n", None)],
     );
+    // A table of the user's may name rules caipan has no edition of.
+    let map = dir.join("map.yaml");
+    std::fs::write(
+        &map,
+        "names:\n  - rules: Korean 1992\n    spellings: [korean 1992]\n",
+    )
+    .expect("map");
+    let map = map.to_string_lossy().to_string();
     let path = dir.to_string_lossy().to_string();
-    let (code, out, err) = caipan(&["check", "--edition-from-sgf", "--format", "jsonl", &path]);
+    let args = ["check", "--edition-from-sgf", "--rules-map", &map, "--format", "jsonl", &path];
+    let (code, out, err) = caipan(&args);
     assert_eq!(code, 2, "not judged: {out}");
     assert_eq!(
         err.matches("caipan::sgf::rules_unknown").count(),
@@ -60,7 +93,7 @@ fn rules_without_an_edition_are_reported_or_judged_under_the_edition_given() {
         "{err}"
     );
     assert!(
-        out.contains("RU[Korean], Korean, which caipan has no edition of yet"),
+        out.contains("RU[Korean 1992], Korean 1992, which caipan has no edition of yet"),
         "{out}"
     );
     assert!(
@@ -71,11 +104,12 @@ fn rules_without_an_edition_are_reported_or_judged_under_the_edition_given() {
     let summary = out.lines().last().unwrap_or_default();
     assert!(summary.contains("\"rules_not_known\""), "{summary}");
     assert!(
-        summary.contains("\"Korean\"") && summary.contains("\"Klingon\""),
+        summary.contains("\"Korean 1992\"") && summary.contains("\"Klingon\""),
         "{summary}"
     );
     // With --edition, the same games are judged under it, and say so.
-    let (code, out, err) = caipan(&["check", "--edition-from-sgf", "--edition", "go-2002", &path]);
+    let args = ["check", "--edition-from-sgf", "--rules-map", &map, "--edition", "go-2002", &path];
+    let (code, out, err) = caipan(&args);
     assert_eq!(code, 0, "{err}");
     assert_eq!(
         out.matches("judged under go-2002 (--edition)").count(),

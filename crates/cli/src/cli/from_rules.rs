@@ -67,7 +67,8 @@ impl FromRules {
                 rules: r.name.clone(),
                 table: r.table.clone(),
                 edition: rules.id.clone(),
-                territory_as_written: territory_as_written(rules),
+                territory_as_written: territory_counted(rules, false),
+                territory_dame_filled: territory_counted(rules, true),
             };
             return Ok(chosen(rules, place, about));
         }
@@ -101,14 +102,15 @@ fn chosen(rules: &Ruleset, (line, column): (usize, usize), about: About) -> Chos
     }
 }
 
-/// Whether `rules` counts territory with its text's reading of dame left
-/// open: what a game a server stopped meets.
-fn territory_as_written(rules: &Ruleset) -> bool {
+/// Whether `rules` counts territory with dame filled first (`filled`) or
+/// with its text's reading of dame left open, which a game a server
+/// stopped meets (`!filled`).
+fn territory_counted(rules: &Ruleset, filled: bool) -> bool {
     rules
         .scoring
         .as_ref()
         .is_some_and(|s| s.method == ScoringMethod::Territory)
-        && !rules.reading(Reading::TerritoryDameFilled)
+        && rules.reading(Reading::TerritoryDameFilled) == filled
 }
 
 /// The diagnostic for a game no edition judges: at its `RU[]`, or at its

@@ -112,6 +112,7 @@ remark-variations = 文件除主线外还有 { $count } 个变化；只裁判主
 remark-charset-ignored = 文件声明字符集 { $declared }（CA[]），该字符集无法容纳 SGF 的 ASCII 结构；已忽略，按 { $read-as } 读取
 remark-edition-from-rules = 按 { $edition } 裁判：文件写明规则为 RU[{ $written }]，{ $table }对照表读作 { $rules }
 remark-edition-from-rules-territory = 按 { $edition } 裁判：文件写明规则为 RU[{ $written }]，{ $table }对照表读作 { $rules }。{ $edition } 按条文原文数目（territory-dame-filled 0）：与未填的单官相邻的棋子视为双活，而网站上停止的对局通常留有单官；竞赛补充规定设 territory-dame-filled: 1 则按填满单官后计算
+remark-edition-from-rules-territory-filled = 按 { $edition } 裁判：文件写明规则为 RU[{ $written }]，{ $table }对照表读作 { $rules }。{ $edition } 先填满单官再数目（territory-dame-filled 1）：其条文数地与俘虏，不把与未填单官相邻的棋子视为双活；网站上停止时留有单官的对局，按双方已填满单官计算
 rules-table-built-in = 内置
 remark-rules-without-edition = 文件写明规则为 RU[{ $written }]，即 { $rules }，caipan 尚无其规则版本：按 { $edition } 裁判（--edition）
 remark-rules-not-known = 文件写明规则为 RU[{ $written }]，规则对照表中没有这个写法：按 { $edition } 裁判（--edition）
