@@ -62,13 +62,18 @@ pub(super) fn parameter_diff(from: &Ruleset, to: &Ruleset, name: String) -> Para
     }
 }
 
-/// Whether the count reads a parameter (the komi or the baseline).
+/// Whether the count reads a parameter (the komi, the baseline, a
+/// handicap game's komi or compensation).
 fn counted(rs: &Ruleset, name: &str) -> bool {
     rs.scoring.as_ref().is_some_and(|s| {
-        rs.parameters.get(s.komi).is_some_and(|k| k.name == name)
-            || s.baseline
-                .and_then(|b| rs.parameters.get(b))
-                .is_some_and(|b| b.name == name)
+        let handicap = s
+            .handicap
+            .iter()
+            .flat_map(|h| h.komi.into_iter().chain(h.compensation));
+        std::iter::once(s.komi)
+            .chain(s.baseline)
+            .chain(handicap)
+            .any(|i| rs.parameters.get(i).is_some_and(|p| p.name == name))
     })
 }
 

@@ -94,10 +94,7 @@ pub(crate) fn count(given: &Given, state: &State, findings: &[Finding]) -> GameR
             ],
             baseline: baseline.map(cite),
             komi: cite(terms.komi_parameter),
-            handicap: terms
-                .handicap
-                .and(terms.compensation_parameter)
-                .map(cite),
+            handicap: terms.handicap.and(terms.compensation_parameter).map(cite),
             tie: tie.map(|(_, a)| a.clone()),
         })),
         count: Some(Count {

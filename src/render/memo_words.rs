@@ -200,12 +200,24 @@ pub fn counting(m: &Messages, side: &Option<CountingSide>) -> String {
         ("articles", &articles),
         ("meaning", &meaning),
     ];
-    if c.confirmation.is_empty() {
-        return m.f("counting-side", &args);
+    let mut line = if c.confirmation.is_empty() {
+        m.f("counting-side", &args)
+    } else {
+        let confirmation = c.confirmation.join(", ");
+        args.push(("confirmation", &confirmation));
+        m.f("counting-side-confirmation", &args)
+    };
+    if c.against_white {
+        line += &m.t("counting-side-against-white");
     }
-    let confirmation = c.confirmation.join(", ");
-    args.push(("confirmation", &confirmation));
-    m.f("counting-side-confirmation", &args)
+    if let Some((colour, article)) = &c.tie {
+        let player = super::words::colour(m, *colour);
+        line += &m.f(
+            "counting-side-tie",
+            &[("player", &player), ("article", article)],
+        );
+    }
+    line
 }
 
 /// A parameter's values on one side.

@@ -64,7 +64,10 @@ fn the_rules_in_play_each_find_their_edition() {
         "go-tromp-taylor",
         "go-ing-1996",
     ] {
-        assert!(out.contains(&format!("judged under {edition}")), "{edition}: {out}");
+        assert!(
+            out.contains(&format!("judged under {edition}")),
+            "{edition}: {out}"
+        );
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -73,7 +76,11 @@ fn the_rules_in_play_each_find_their_edition() {
 fn rules_without_an_edition_are_reported_or_judged_under_the_edition_given() {
     let dir = archive(
         "unknown",
-        &[("k", Some("Korean 1992")), ("x", Some("Klingon")), ("n", None)],
+        &[
+            ("k", Some("Korean 1992")),
+            ("x", Some("Klingon")),
+            ("n", None),
+        ],
     );
     // A table of the user's may name rules caipan has no edition of.
     let map = dir.join("map.yaml");
@@ -84,7 +91,15 @@ fn rules_without_an_edition_are_reported_or_judged_under_the_edition_given() {
     .expect("map");
     let map = map.to_string_lossy().to_string();
     let path = dir.to_string_lossy().to_string();
-    let args = ["check", "--edition-from-sgf", "--rules-map", &map, "--format", "jsonl", &path];
+    let args = [
+        "check",
+        "--edition-from-sgf",
+        "--rules-map",
+        &map,
+        "--format",
+        "jsonl",
+        &path,
+    ];
     let (code, out, err) = caipan(&args);
     assert_eq!(code, 2, "not judged: {out}");
     assert_eq!(
@@ -108,7 +123,15 @@ fn rules_without_an_edition_are_reported_or_judged_under_the_edition_given() {
         "{summary}"
     );
     // With --edition, the same games are judged under it, and say so.
-    let args = ["check", "--edition-from-sgf", "--rules-map", &map, "--edition", "go-2002", &path];
+    let args = [
+        "check",
+        "--edition-from-sgf",
+        "--rules-map",
+        &map,
+        "--edition",
+        "go-2002",
+        &path,
+    ];
     let (code, out, err) = caipan(&args);
     assert_eq!(code, 0, "{err}");
     assert_eq!(

@@ -10,7 +10,12 @@ use crate::said;
 
 impl Validator<'_> {
     /// The count: its articles cited, its step positive, its parameters named.
-    pub(super) fn scoring(&mut self, s: &RawScoring, params: &[String], provisions: &Provisions) -> Scoring {
+    pub(super) fn scoring(
+        &mut self,
+        s: &RawScoring,
+        params: &[String],
+        provisions: &Provisions,
+    ) -> Scoring {
         let confirmation = s.confirmation.as_ref().map_or(&[][..], |c| &c.articles[..]);
         for a in s.articles.iter().chain(confirmation) {
             self.check_article(provisions, a);
@@ -108,5 +113,4 @@ impl Validator<'_> {
             _ => {}
         }
     }
-
 }

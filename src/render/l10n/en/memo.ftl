@@ -25,6 +25,8 @@ scoring-area = stones plus surrounded points; points between both sides' stones 
 scoring-territory = eye points surrounded by one side's living stones not in seki, plus prisoners (captured stones and dead stones taken at the end); compared against the opponent's, komi added to White's
 counting-side = { $method } ({ $articles }): { $meaning }
 counting-side-confirmation = { $method } ({ $articles }): { $meaning }; moves after the stop confirm life and death and are taken back before the count ({ $confirmation })
+counting-side-against-white = ; Black's count is compared with White's, komi in points added to it
+counting-side-tie = ; equal counts are { $player }'s win ({ $article })
 counting-none = no counting
 
 ## A rule in words

@@ -4,7 +4,7 @@
 topic-adjusting-the-clock = Adjusting the clock
 topic-board-full = Board full
 topic-both-flags = Both flags
-topic-both-lose = Both lose
+topic-effective-move-after-stop = Effective move after the stop
 topic-cheating = Cheating
 topic-clock-before-capture = Clock before capture
 topic-clock-before-move = Clock before move

@@ -24,6 +24,8 @@ scoring-area = 子空皆地：棋子加所围的空点；双方棋子之间的�
 scoring-territory = 一方活棋（不含双活）所围的眼位，加俘虏（对局中提取的子和终局时取下的死子）；与对方相比，白方加贴目
 counting-side = { $method }（{ $articles }）：{ $meaning }
 counting-side-confirmation = { $method }（{ $articles }）：{ $meaning }；停止后的着手用于确认死活，计算前取回（{ $confirmation }）
+counting-side-against-white = ；黑方的计数与白方的计数比较，贴点加给白方
+counting-side-tie = ；双方相等时{ $player }胜（{ $article }）
 counting-none = 未规定计算方法
 
 ## 规则的文字说明

@@ -3,7 +3,7 @@
 topic-adjusting-the-clock = 调整计时钟
 topic-board-full = 棋盘下满
 topic-both-flags = 双方超时
-topic-both-lose = 双方均负
+topic-effective-move-after-stop = 停止后发现有效手段
 topic-cheating = 作弊
 topic-clock-before-capture = 未提净死子先按钟
 topic-clock-before-move = 先按钟后落子
