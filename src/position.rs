@@ -129,4 +129,13 @@ pub struct TerritoryParts {
     pub prisoners: [usize; 2],
     /// Eye points of stones in seki: no one's territory.
     pub seki_points: usize,
+    /// Points of open areas a count with dame filled leaves unfilled (a
+    /// dame region with a point touching no stone: the game is not
+    /// finished there, and the stones around it stay in seki).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub open_points: usize,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }

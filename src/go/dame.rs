@@ -30,6 +30,19 @@ pub(super) fn filled(board: &Board, colour: &[u8], regions: &Regions) -> Vec<u8>
     filled_in_order(board, colour, to_fill(board, colour, regions))
 }
 
+/// The points of open areas (dame regions with a point that touches no
+/// stone), which the fill leaves empty: a game not finished there.
+pub(super) fn open_points(board: &Board, colour: &[u8], regions: &Regions) -> usize {
+    let open = open_regions(board, colour, regions);
+    regions
+        .list
+        .iter()
+        .zip(&open)
+        .filter(|(r, o)| **o && !matches!(r.touches, 1 | 2))
+        .map(|(r, _)| r.size)
+        .sum()
+}
+
 /// The dame points to fill, in board order: those of regions that are not
 /// open.
 pub(super) fn to_fill(board: &Board, colour: &[u8], regions: &Regions) -> Vec<usize> {

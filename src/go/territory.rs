@@ -28,6 +28,11 @@ pub fn territory(board: &Board, dead: &[u16], prisoners: [usize; 2], dame_filled
         colour[d as usize] = EMPTY;
     }
     let (regions, in_seki) = eye_regions(board, &colour, dame_filled);
+    let open_points = if dame_filled {
+        super::dame::open_points(board, &colour, &Regions::of(board, &colour))
+    } else {
+        0
+    };
     let mut territory = [0usize; 2];
     let mut seki_points = 0usize;
     for (region, in_seki) in regions.list.iter().zip(in_seki) {
@@ -50,6 +55,7 @@ pub fn territory(board: &Board, dead: &[u16], prisoners: [usize; 2], dame_filled
             territory,
             prisoners,
             seki_points,
+            open_points,
         }),
     }
 }

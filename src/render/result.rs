@@ -229,6 +229,12 @@ fn territory_counted(
             &[("points", &parts.seki_points.to_string())],
         );
     }
+    if parts.open_points > 0 {
+        text += &m.f(
+            "territory-open",
+            &[("points", &parts.open_points.to_string())],
+        );
+    }
     let white = c.white + c.komi;
     let (sign, komi) = added((c.komi - compensation(c)).as_f64());
     text += &m.f(

@@ -93,6 +93,7 @@ territory-side = { $player } { $territory } territory + { $prisoners } prisoners
 territory-sides = { $black }; { $white }
 territory-no-dead = {" "}(no dead stones agreed: every stone on the board counted as alive)
 territory-seki = {" "}({ $points } eye point(s) in seki count for no one)
+territory-open = {" "}({ $points } point(s) of open area left unfilled: the game is not finished there, so the stones around it count as in seki)
 territory-white = ; White { $white } { $sign } { $komi } komi ({ $komi-source }){ $compensation } = { $total } →{" "}
 territory-draw = jigo (a draw)
 cite-supplement = supplement { $supplement }, in place of { $article }

@@ -92,6 +92,7 @@ territory-side = { $player } { $territory } 目 + 俘虏 { $prisoners } = { $tot
 territory-sides = { $black }；{ $white }
 territory-no-dead = （未确认死子：棋盘上每个子都按活子计算）
 territory-seki = （双活中的 { $points } 个眼位不计入任何一方）
+territory-open = （{ $points } 个开放区域的点未填：对局在该处尚未下完，其周围的棋子按双活计算）
 territory-white = ；白方 { $white } { $sign } 贴目 { $komi }（{ $komi-source }）{ $compensation }= { $total } →{" "}
 territory-draw = 和棋（持棋）
 cite-supplement = 竞赛补充规定 { $supplement }，代替 { $article }
