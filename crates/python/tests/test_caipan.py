@@ -21,7 +21,18 @@ def read(path):
 
 def test_editions():
     ids = [e["id"] for e in caipan.editions()]
-    assert ids == ["go-1988", "go-2002", "go-japan-1989", "gomoku-2013", "renju-1996"]
+    assert ids == [
+        "go-1988",
+        "go-2002",
+        "go-aga-1991",
+        "go-ing-1996",
+        "go-japan-1989",
+        "go-korea-2016",
+        "go-new-zealand",
+        "go-tromp-taylor",
+        "gomoku-2013",
+        "renju-1996",
+    ]
 
 
 def test_check_a_record_under_its_tag_and_another_edition():
