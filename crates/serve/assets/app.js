@@ -416,9 +416,12 @@ async function init() {
   const r = await api("/api/editions");
   const list = r.data || [];
   $("edition").replaceChildren(...list.map((e) => { const o = el("option", `${e.id} — ${e.title}`); o.value = e.id; return o; }));
-  // The newest edition of the game listed first.
+  // The newest edition of the game listed first whose text covers a
+  // competition (conduct, clocks, arbitration: what an arbiter rules on),
+  // else the newest of that game.
   const first = list.length ? list[0].game : null;
-  const newest = list.filter((e) => e.game === first).sort((a, b) => b.year - a.year)[0];
+  const ofGame = list.filter((e) => e.game === first).sort((a, b) => b.year - a.year);
+  const newest = ofGame.find((e) => e.scope === "competition") || ofGame[0];
   if (newest) $("edition").value = newest.id;
   $("edition").addEventListener("change", chooseEdition);
   $("mode").addEventListener("change", schedule);

@@ -85,6 +85,8 @@ pub(crate) struct EditionInfo {
     size: usize,
     columns: String,
     summary_of: Option<String>,
+    /// `competition` (with conduct, clocks and arbitration) or `play`.
+    scope: &'static str,
 }
 
 fn info(r: &Ruleset) -> EditionInfo {
@@ -97,6 +99,7 @@ fn info(r: &Ruleset) -> EditionInfo {
         size: r.board.size,
         columns: r.board.columns.iter().collect(),
         summary_of: r.summary_of.clone(),
+        scope: r.scope.name(),
     }
 }
 
