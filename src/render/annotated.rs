@@ -154,15 +154,35 @@ pub fn annotated(m: &Messages, ruleset: &Ruleset, cases: &[CaseRef]) -> String {
                 notes(m, &mut out, &at, &i.id, "      · ");
             }
         }
-        let encoded = !ruleset.rules_citing(&a.id).is_empty()
-            || ruleset
-                .parameters
-                .iter()
-                .any(|p| p.article == a.id || p.article.starts_with(&format!("{}.", a.id)));
-        if !encoded {
-            let _ = writeln!(out, "  · {}", m.t("annotated-not-encoded"));
+        if let Some(status) = status(m, ruleset, &a.id) {
+            let _ = writeln!(out, "  · {status}");
         }
         out.push('\n');
     }
     out
+}
+
+/// What the annotated view says of an article that is not simply encoded:
+/// the game's physics or not checkable from a record, with why (as
+/// `caipan coverage` says it), else "not encoded" when no rule or
+/// parameter cites it; nothing for an article rules or parameters encode.
+fn status(m: &Messages, ruleset: &Ruleset, id: &str) -> Option<String> {
+    let reason = |groups: &[(Vec<String>, String)]| {
+        groups
+            .iter()
+            .find(|(ids, _)| ids.iter().any(|i| i == id))
+            .map(|(_, why)| why.clone())
+    };
+    if let Some(why) = reason(&ruleset.physics) {
+        return Some(m.f("annotated-physics", &[("why", &why)]));
+    }
+    if let Some(why) = reason(&ruleset.not_checkable) {
+        return Some(m.f("annotated-not-checkable", &[("why", &why)]));
+    }
+    let encoded = !ruleset.rules_citing(id).is_empty()
+        || ruleset
+            .parameters
+            .iter()
+            .any(|p| p.article == id || p.article.starts_with(&format!("{id}.")));
+    (!encoded).then(|| m.t("annotated-not-encoded"))
 }

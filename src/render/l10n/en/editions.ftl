@@ -102,3 +102,5 @@ annotated-param-stand-in = param   { $name } = { $value } (a stand-in: the text 
 annotated-variant = {"        "}variant: { $value } ({ $source })
 annotated-cases = cases   { $cases }
 annotated-not-encoded = not encoded: no rule or parameter cites this article
+annotated-physics = physics: { $why }
+annotated-not-checkable = not checkable from a record: { $why }

@@ -112,3 +112,5 @@ annotated-param-stand-in = 参数    { $name } = { $value }（代用值：条文
 annotated-variant = {"        "}另一读法：{ $value }（{ $source }）
 annotated-cases = 案例    { $cases }
 annotated-not-encoded = 未编码：没有规则或参数引用此条
+annotated-physics = 由棋的物理规律实现：{ $why }
+annotated-not-checkable = 无法从棋谱检查：{ $why }
