@@ -273,8 +273,18 @@ fn cite_annotated_shows_rules_parameters_and_cases_under_each_clause() {
         assert!(out.contains("· rule"), "{edition}");
         assert!(out.contains("· cases   cases/"), "{edition}");
         assert!(out.contains("· param"), "{edition}");
-        assert!(out.contains("not encoded"), "{edition}");
+        // Every article says how it is covered: rules, parameters, the
+        // game's physics, not checkable from a record, or not encoded.
+        assert!(out.contains("· not checkable from a record:"), "{edition}");
     }
+    let (_, out, _) = caipan(&["cite", "go-japan-1989", "--annotated"]);
+    let at = out.find("Article 1 ").expect("article 1");
+    let first = &out[at..at + out[at..].find("Article 2 ").expect("article 2")];
+    assert!(
+        first.contains("· physics: the game, alternate moves"),
+        "{first}"
+    );
+    assert!(!first.contains("not encoded"), "{first}");
     let (_, out, _) = caipan(&["cite", "go-2002", "--annotated"]);
     let at = out.find("  17.2\n").expect("clause 17.2 is listed");
     let section = &out[at..at + out[at..].find("  17.3\n").unwrap()];
