@@ -96,8 +96,8 @@ impl<'a> Given<'a> {
         if let Some((declared, _)) = self.record.source.handicap {
             return declared as usize;
         }
-        let black = |c: Colour| self.record.setup.iter().filter(|s| s.colour == c).count();
-        match (black(Colour::Black), black(Colour::White)) {
+        let set_up = |c: Colour| self.record.setup.iter().filter(|s| s.colour == c).count();
+        match (set_up(Colour::Black), set_up(Colour::White)) {
             (b, 0) if b >= 2 => b,
             _ => 0,
         }

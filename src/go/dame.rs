@@ -25,28 +25,31 @@
 use super::{Board, EMPTY, Regions};
 
 /// `colour` with every fillable dame point filled (the regions are those
-/// of `colour` before any fill).
-pub(super) fn filled(board: &Board, colour: &[u8], regions: &Regions) -> Vec<u8> {
-    filled_in_order(board, colour, to_fill(board, colour, regions))
-}
-
-/// The points of open areas (dame regions with a point that touches no
-/// stone), which the fill leaves empty: a game not finished there.
-pub(super) fn open_points(board: &Board, colour: &[u8], regions: &Regions) -> usize {
+/// of `colour` before any fill), and the points of open areas left
+/// unfilled (dame regions with a point touching no stone: a game not
+/// finished there).
+pub(super) fn filled(board: &Board, colour: &[u8], regions: &Regions) -> (Vec<u8>, usize) {
     let open = open_regions(board, colour, regions);
-    regions
+    let open_points = regions
         .list
         .iter()
         .zip(&open)
         .filter(|(r, o)| **o && !matches!(r.touches, 1 | 2))
         .map(|(r, _)| r.size)
-        .sum()
+        .sum();
+    let order = dame_outside(colour, regions, &open);
+    (filled_in_order(board, colour, order), open_points)
 }
 
 /// The dame points to fill, in board order: those of regions that are not
-/// open.
+/// open (what the order tests reverse).
+#[cfg(test)]
 pub(super) fn to_fill(board: &Board, colour: &[u8], regions: &Regions) -> Vec<usize> {
-    let open = open_regions(board, colour, regions);
+    dame_outside(colour, regions, &open_regions(board, colour, regions))
+}
+
+/// The dame points of the regions `open` does not mark, in board order.
+fn dame_outside(colour: &[u8], regions: &Regions, open: &[bool]) -> Vec<usize> {
     (0..colour.len())
         .filter(|&p| colour[p] == EMPTY && regions.is_dame(p))
         .filter(|&p| !open[regions.of_point[p]])

@@ -27,12 +27,7 @@ pub fn territory(board: &Board, dead: &[u16], prisoners: [usize; 2], dame_filled
         }
         colour[d as usize] = EMPTY;
     }
-    let (regions, in_seki) = eye_regions(board, &colour, dame_filled);
-    let open_points = if dame_filled {
-        super::dame::open_points(board, &colour, &Regions::of(board, &colour))
-    } else {
-        0
-    };
+    let (regions, in_seki, open_points) = eye_regions(board, &colour, dame_filled);
     let mut territory = [0usize; 2];
     let mut seki_points = 0usize;
     for (region, in_seki) in regions.list.iter().zip(in_seki) {
@@ -63,13 +58,17 @@ pub fn territory(board: &Board, dead: &[u16], prisoners: [usize; 2], dame_filled
 /// The empty regions once `colour`'s dead stones are off (and, with
 /// `dame_filled`, the dame filled: a region that filling closes off is
 /// the territory of the side around it), and for each whether a chain in
-/// seki borders it (its points are no one's).
-fn eye_regions(board: &Board, colour: &[u8], dame_filled: bool) -> (Regions, Vec<bool>) {
+/// seki borders it (its points are no one's); and the points of open
+/// areas the fill left unfilled (0 without the fill).
+fn eye_regions(board: &Board, colour: &[u8], dame_filled: bool) -> (Regions, Vec<bool>, usize) {
     if dame_filled {
         let regions = Regions::of(board, colour);
-        eye_regions_on(board, &super::dame::filled(board, colour, &regions))
+        let (filled, open_points) = super::dame::filled(board, colour, &regions);
+        let (regions, in_seki) = eye_regions_on(board, &filled);
+        (regions, in_seki, open_points)
     } else {
-        eye_regions_on(board, colour)
+        let (regions, in_seki) = eye_regions_on(board, colour);
+        (regions, in_seki, 0)
     }
 }
 
@@ -92,7 +91,7 @@ pub fn territory_owners(board: &Board, dead: &[u16], dame_filled: bool) -> Vec<u
             *c = EMPTY;
         }
     }
-    let (regions, in_seki) = eye_regions(board, &colour, dame_filled);
+    let (regions, in_seki, _) = eye_regions(board, &colour, dame_filled);
     regions
         .of_point
         .iter()
