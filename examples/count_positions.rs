@@ -5,7 +5,7 @@
 //!
 //! `cargo run --release --example count_positions -- tests/data/positions/*.txt`
 
-use caipan::go::count::{area, territory};
+use caipan::go::count::{TerritoryReading, area, territory};
 use caipan::go::position_text::parse as position;
 
 fn main() {
@@ -16,8 +16,8 @@ fn main() {
         };
         let (board, dead) = position(&text);
         let a = area(&board, &dead);
-        let literal = territory(&board, &dead, [0, 0], false);
-        let filled = territory(&board, &dead, [0, 0], true);
+        let literal = territory(&board, &dead, [0, 0], TerritoryReading::dame(false));
+        let filled = territory(&board, &dead, [0, 0], TerritoryReading::dame(true));
         let margin = |x: &caipan::position::Area| x.black.as_f64() - x.white.as_f64();
         let seki = |x: &caipan::position::Area| x.territory.map_or(0, |t| t.seki_points);
         println!(

@@ -134,6 +134,14 @@ pub struct TerritoryParts {
     /// finished there, and the stones around it stay in seki).
     #[serde(skip_serializing_if = "is_zero")]
     pub open_points: usize,
+    /// Stones the opponent's passes handed over as prisoners (a count with
+    /// pass stones): Black's, White's.
+    #[serde(skip_serializing_if = "none_passed")]
+    pub pass_stones: [usize; 2],
+}
+
+fn none_passed(n: &[usize; 2]) -> bool {
+    *n == [0, 0]
 }
 
 fn is_zero(n: &usize) -> bool {

@@ -6,10 +6,13 @@ use crate::ruleset::Ruleset;
 use serde::Serialize;
 
 mod articles;
+mod counting;
 mod params;
 mod summary;
 mod wording;
 pub use articles::{ArticlePair, ArticleSide, align};
+pub use counting::{CountingSide, TerritorySide};
+use counting::{counting, counting_side};
 use params::parameter_diff;
 pub use summary::RuleSummary;
 use summary::{on_conduct, summary};
@@ -218,77 +221,6 @@ pub fn diff(from: &Ruleset, to: &Ruleset) -> EditionDiff {
         left_to_arbiter: [from.uncovered.clone(), to.uncovered.clone()],
         scopes: [from.scope, to.scope],
     }
-}
-
-/// One edition's way of counting: its method, the articles that give
-/// it, and those that take moves after the stop back as a confirmation.
-#[derive(Debug, Clone)]
-pub struct CountingSide {
-    /// Area or territory.
-    pub method: crate::vocabulary::ScoringMethod,
-    /// The articles that give it.
-    pub articles: Vec<String>,
-    /// The articles on moves after the stop (none: no confirmation).
-    pub confirmation: Vec<String>,
-    /// Area counting compared with White's count (komi in points) rather
-    /// than with a baseline.
-    pub against_white: bool,
-    /// The side that wins equal counts, and its article.
-    pub tie: Option<(crate::record::ast::Colour, String)>,
-}
-
-fn counting_side(r: &Ruleset) -> Option<CountingSide> {
-    r.scoring.as_ref().map(|s| CountingSide {
-        method: s.method,
-        articles: s.articles.clone(),
-        confirmation: s.confirmation.clone(),
-        against_white: s.against_white,
-        tie: s.tie.clone(),
-    })
-}
-
-/// Each edition's way of counting with its articles, when they differ:
-/// the method, a confirmation after the stop, what Black's count is
-/// compared with, and who wins equal counts.
-fn counting(from: &Ruleset, to: &Ruleset) -> Option<[String; 2]> {
-    let method = |r: &Ruleset| {
-        r.scoring.as_ref().map(|s| {
-            (
-                s.method,
-                s.confirmation.is_empty(),
-                s.against_white,
-                s.tie.clone(),
-            )
-        })
-    };
-    if method(from) == method(to) {
-        return None;
-    }
-    let side = |r: &Ruleset| match &r.scoring {
-        Some(s) => {
-            let mut line = format!(
-                "{} ({}): {}",
-                s.method.name(),
-                s.articles.join(", "),
-                s.method.meaning()
-            );
-            if !s.confirmation.is_empty() {
-                line += &format!(
-                    "; moves after the stop confirm life and death and are taken back before the count ({})",
-                    s.confirmation.join(", ")
-                );
-            }
-            if s.against_white {
-                line += "; Black's count is compared with White's, komi in points added to it";
-            }
-            if let Some((c, article)) = &s.tie {
-                line += &format!("; equal counts are {}'s win ({article})", c.name());
-            }
-            line
-        }
-        None => "no counting".to_string(),
-    };
-    Some([side(from), side(to)])
 }
 
 /// Each name once, in the order first seen.

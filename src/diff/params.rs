@@ -63,16 +63,18 @@ pub(super) fn parameter_diff(from: &Ruleset, to: &Ruleset, name: String) -> Para
 }
 
 /// Whether the count reads a parameter (the komi, the baseline, a
-/// handicap game's komi or compensation).
+/// handicap game's komi or compensation, the choice of a territory count).
 fn counted(rs: &Ruleset, name: &str) -> bool {
     rs.scoring.as_ref().is_some_and(|s| {
         let handicap = s
             .handicap
             .iter()
             .flat_map(|h| h.komi.into_iter().chain(h.compensation));
+        let territory = s.territory.iter().flat_map(|t| t.chosen_by);
         std::iter::once(s.komi)
             .chain(s.baseline)
             .chain(handicap)
+            .chain(territory)
             .any(|i| rs.parameters.get(i).is_some_and(|p| p.name == name))
     })
 }

@@ -37,7 +37,7 @@ impl Judge<'_> {
             Effect::Pass => {
                 if let Some(c) = c {
                     self.close_windows_of(c);
-                    self.state.pass(c);
+                    self.state.pass(c, !self.state.end.ended);
                 }
             }
             Effect::Relocate => {

@@ -199,9 +199,10 @@ impl Judge<'_> {
         facts.insert(Fact::RoundPasses, Value::Bool(round));
         facts::fill_turn(&self.state, facts, c);
         facts::fill_obligation(&self.state, facts);
+        let in_play = !self.state.end.ended;
         let applied = self.fire_turn(ctx);
         if !applied.move_void {
-            self.state.pass(c);
+            self.state.pass(c, in_play);
         } else if applied.forfeit {
             self.state.forfeit(c);
         }

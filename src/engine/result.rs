@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::record::source::Said;
-use crate::vocabulary::Score;
+use crate::vocabulary::{Score, ScoringMethod};
 
 /// The result: by the deciding verdict, else by the count once play has
 /// stopped, else undecided.
@@ -53,16 +53,25 @@ pub(crate) fn count(given: &Given, state: &State, findings: &[Finding]) -> GameR
     let Some(scoring) = &given.ruleset.scoring else {
         return not_counted(given);
     };
-    let Some(sides) = sides(scoring.method, state) else {
+    let parameters = &given.ruleset.parameters;
+    let method = scoring.method_in_force(parameters);
+    let Some(mut sides) = sides(method, state) else {
         return not_counted(given);
     };
+    let territory = scoring.territory_in_force(parameters);
+    if territory.is_some_and(|t| t.pass_stones) {
+        add_pass_stones(&mut sides, state.turn.passes);
+    }
     // Area counting compares Black's count with a baseline (or, where the
     // edition says so, with White's count); territory counting with
     // White's count. The loader keeps every one of these on quarters
     // (`ruleset::exact`).
-    let baseline = scoring.baseline.map(|i| &given.ruleset.parameters[i]);
+    let baseline = scoring
+        .baseline
+        .filter(|_| method == ScoringMethod::Area)
+        .map(|i| &parameters[i]);
     let against = baseline.map_or(sides.white, |b| Score::of(b.value));
-    let terms = komi_terms(given, scoring);
+    let terms = komi_terms(given, scoring, method);
     let [bp, wp] = state.tally.penalties;
     let diff = sides.black - bp + wp - (against + terms.komi);
     let tie = scoring.tie.as_ref().filter(|_| diff == Score::ZERO);
@@ -76,7 +85,8 @@ pub(crate) fn count(given: &Given, state: &State, findings: &[Finding]) -> GameR
         supplement: p.supplement.as_ref().map(|(id, _)| id.clone()),
         stand_in: p.stand_in,
     };
-    let mut articles = counted_articles(&scoring.articles, findings);
+    let counting = territory.map_or(&scoring.articles, |t| &t.articles);
+    let mut articles = counted_articles(counting, findings);
     let handicap = terms.handicap.iter().flat_map(|_| &terms.articles);
     for a in handicap.chain(tie.map(|(_, a)| a)) {
         if !articles.contains(a) {
@@ -128,9 +138,15 @@ struct KomiTerms<'a> {
 }
 
 /// The komi: the edition's, or in a handicap game (handicap stones
-/// declared or set up) the handicap komi and White's compensation for the
-/// stones after those exempt, as the edition's `scoring.handicap` sets.
-fn komi_terms<'a>(given: &'a Given, scoring: &'a crate::ruleset::Scoring) -> KomiTerms<'a> {
+/// declared or set up) the handicap komi and, in an area count, White's
+/// compensation for the stones after those exempt, as the edition's
+/// `scoring.handicap` sets. A territory count needs no compensation:
+/// the stones Black placed earn it no points.
+fn komi_terms<'a>(
+    given: &'a Given,
+    scoring: &'a crate::ruleset::Scoring,
+    method: ScoringMethod,
+) -> KomiTerms<'a> {
     let parameters = &given.ruleset.parameters;
     let even = KomiTerms {
         komi: Score::of(parameters[scoring.komi].value),
@@ -144,7 +160,10 @@ fn komi_terms<'a>(given: &'a Given, scoring: &'a crate::ruleset::Scoring) -> Kom
         return even;
     };
     let komi_parameter = &parameters[h.komi.unwrap_or(scoring.komi)];
-    let compensation_parameter = h.compensation.map(|c| &parameters[c]);
+    let compensation_parameter = h
+        .compensation
+        .filter(|_| method == ScoringMethod::Area)
+        .map(|c| &parameters[c]);
     let per_stone = compensation_parameter.map_or(0.0, |p| p.value);
     let earning = stones.saturating_sub(h.stones_exempt);
     let compensation = Score::of(per_stone * earning as f64);
@@ -191,6 +210,16 @@ fn sides(method: crate::vocabulary::ScoringMethod, state: &State) -> Option<Side
         shared: a.dame,
         territory: a.territory,
     })
+}
+
+/// Each pass handed to the opponent as a prisoner (`passes`: Black's,
+/// White's): a territory count with pass stones.
+fn add_pass_stones(sides: &mut Sides, passes: [usize; 2]) {
+    sides.black += Score::whole(passes[1]);
+    sides.white += Score::whole(passes[0]);
+    if let Some(t) = &mut sides.territory {
+        t.pass_stones = [passes[1], passes[0]];
+    }
 }
 
 /// The articles of the stone penalties `colour` was given.

@@ -85,10 +85,8 @@ fn count_marks(given: &Given, state: &State) -> Option<crate::diagram::CountMark
     if !state.end.ended || state.end.terminal.is_some() || state.end.agreed_count.is_some() {
         return None;
     }
-    let owners = state
-        .position
-        .counting()?
-        .owners(scoring.method, &state.end.dead);
+    let method = scoring.method_in_force(&given.ruleset.parameters);
+    let owners = state.position.counting()?.owners(method, &state.end.dead);
     let owned = owners
         .iter()
         .enumerate()
@@ -101,6 +99,6 @@ fn count_marks(given: &Given, state: &State) -> Option<crate::diagram::CountMark
     Some(crate::diagram::CountMarks {
         dead: state.end.dead.iter().map(|&d| usize::from(d)).collect(),
         owned,
-        territory: scoring.method == crate::vocabulary::ScoringMethod::Territory,
+        territory: method == crate::vocabulary::ScoringMethod::Territory,
     })
 }

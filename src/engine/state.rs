@@ -95,6 +95,9 @@ pub struct Turn {
     pub move_number: u32,
     /// Passes in a row, up to the last move.
     pub consecutive_passes: u32,
+    /// Passes each player made while play was on (Black's, White's): a
+    /// count with pass stones hands each to the opponent as a prisoner.
+    pub passes: [usize; 2],
 }
 
 impl Turn {
@@ -195,6 +198,7 @@ impl State {
                 last_mover: None,
                 move_number: 0,
                 consecutive_passes: 0,
+                passes: [0, 0],
             },
             played: Played::default(),
             tally: Counters::default(),
@@ -278,7 +282,12 @@ impl State {
         }
     }
 
-    pub fn pass(&mut self, c: Colour) {
+    /// A pass by `c`; `in_play`: made while play was on (before any verdict
+    /// on it stopped play), so a count with pass stones counts it.
+    pub fn pass(&mut self, c: Colour, in_play: bool) {
+        if in_play {
+            self.turn.passes[c.index()] += 1;
+        }
         self.move_made(c, true);
         self.position.pass(self.turn.to_move);
     }

@@ -11,7 +11,7 @@ use crate::vocabulary::Score;
 mod dame;
 #[path = "territory.rs"]
 mod territory_count;
-pub use territory_count::{territory, territory_owners};
+pub use territory_count::{TerritoryReading, territory, territory_owners};
 
 /// Area counting: dead stones off, then each side's stones and surrounded points, shared points split.
 pub fn area(board: &Board, dead: &[u16]) -> Area {

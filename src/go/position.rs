@@ -3,7 +3,7 @@
 //! and says what a stone would do; it knows nothing of the judge.
 
 use super::board::{Board, EMPTY, stone};
-use super::count::{area, area_owners, territory, territory_owners};
+use super::count::{TerritoryReading, area, area_owners, territory, territory_owners};
 use super::history::History;
 use crate::position::{Area, Counting, Position, SetupDefect};
 use crate::record::ast::Colour;
@@ -26,8 +26,9 @@ pub struct GoPosition {
     /// Stones each player has taken off the board (Black's, White's):
     /// territory counting adds them to the player's count.
     prisoners: [usize; 2],
-    /// The ruleset's reading of seki in a territory count: dame filled first.
-    dame_filled: bool,
+    /// The ruleset's reading of seki in a territory count: dame filled
+    /// first, eyes in seki counted.
+    seki: TerritoryReading,
 }
 
 impl GoPosition {
@@ -45,7 +46,14 @@ impl GoPosition {
             ko: None,
             ko_log: Vec::new(),
             prisoners: [0, 0],
-            dame_filled: ruleset.reading(Reading::TerritoryDameFilled),
+            seki: TerritoryReading {
+                dame_filled: ruleset.reading(Reading::TerritoryDameFilled),
+                seki_eyes_counted: ruleset
+                    .scoring
+                    .as_ref()
+                    .and_then(|s| s.territory.as_ref())
+                    .is_some_and(|t| t.seki_eyes_counted),
+            },
         }
     }
 
@@ -217,16 +225,14 @@ impl Counting for GoPosition {
     fn count(&self, method: ScoringMethod, dead: &[u16]) -> Area {
         match method {
             ScoringMethod::Area => area(&self.board, dead),
-            ScoringMethod::Territory => {
-                territory(&self.board, dead, self.prisoners, self.dame_filled)
-            }
+            ScoringMethod::Territory => territory(&self.board, dead, self.prisoners, self.seki),
         }
     }
 
     fn owners(&self, method: ScoringMethod, dead: &[u16]) -> Vec<u8> {
         match method {
             ScoringMethod::Area => area_owners(&self.board, dead),
-            ScoringMethod::Territory => territory_owners(&self.board, dead, self.dame_filled),
+            ScoringMethod::Territory => territory_owners(&self.board, dead, self.seki),
         }
     }
 }

@@ -26,7 +26,7 @@ fn empty(size: usize, board_only: bool) -> GoPosition {
         ko: None,
         ko_log: Vec::new(),
         prisoners: [0, 0],
-        dame_filled: false,
+        seki: TerritoryReading::default(),
     };
     position.start(Colour::Black, 0);
     position

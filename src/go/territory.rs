@@ -11,12 +11,38 @@ use super::{Board, EMPTY, Regions};
 use crate::position::{Area, TerritoryParts};
 use crate::vocabulary::Score;
 
+/// How a territory count reads seki: which stones are in it, and whether
+/// their eyes count.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct TerritoryReading {
+    /// Seki is read after the dame either side can fill are filled
+    /// (dame.rs); otherwise as written: a living stone that touches any
+    /// dame point is in seki.
+    pub dame_filled: bool,
+    /// The eye points of stones in seki are the surrounding side's
+    /// territory (otherwise no one's).
+    pub seki_eyes_counted: bool,
+}
+
+impl TerritoryReading {
+    /// Seki read with the dame filled or not, its eyes no one's.
+    pub fn dame(dame_filled: bool) -> TerritoryReading {
+        TerritoryReading {
+            dame_filled,
+            seki_eyes_counted: false,
+        }
+    }
+}
+
 /// Territory counting of `board`, with `dead` taken off (each dead stone a
 /// prisoner of the other player) and `prisoners` (Black's, White's) taken
-/// in play. With `dame_filled`, seki is read after the dame either side
-/// can fill are filled (dame.rs); without, as written: a living stone that
-/// touches any dame point is in seki.
-pub fn territory(board: &Board, dead: &[u16], prisoners: [usize; 2], dame_filled: bool) -> Area {
+/// in play, seki read as `reading` says.
+pub fn territory(
+    board: &Board,
+    dead: &[u16],
+    prisoners: [usize; 2],
+    reading: TerritoryReading,
+) -> Area {
     let mut colour: Vec<u8> = board.colours();
     let mut prisoners = prisoners;
     for &d in dead {
@@ -27,12 +53,12 @@ pub fn territory(board: &Board, dead: &[u16], prisoners: [usize; 2], dame_filled
         }
         colour[d as usize] = EMPTY;
     }
-    let (regions, in_seki, open_points) = eye_regions(board, &colour, dame_filled);
+    let (regions, in_seki, open_points) = eye_regions(board, &colour, reading.dame_filled);
     let mut territory = [0usize; 2];
     let mut seki_points = 0usize;
     for (region, in_seki) in regions.list.iter().zip(in_seki) {
         match region.touches {
-            1 | 2 if in_seki => seki_points += region.size,
+            1 | 2 if in_seki && !reading.seki_eyes_counted => seki_points += region.size,
             1 | 2 => territory[usize::from(region.touches - 1)] += region.size,
             _ => {}
         }
@@ -51,6 +77,7 @@ pub fn territory(board: &Board, dead: &[u16], prisoners: [usize; 2], dame_filled
             prisoners,
             seki_points,
             open_points,
+            pass_stones: [0, 0],
         }),
     }
 }
@@ -84,19 +111,20 @@ fn eye_regions_on(board: &Board, colour: &[u8]) -> (Regions, Vec<bool>) {
 /// Whose territory each point is (1 Black, 2 White, 0 no one's: stones,
 /// dame and seki), `dead` taken off first: what a diagram of the count
 /// marks.
-pub fn territory_owners(board: &Board, dead: &[u16], dame_filled: bool) -> Vec<u8> {
+pub fn territory_owners(board: &Board, dead: &[u16], reading: TerritoryReading) -> Vec<u8> {
     let mut colour: Vec<u8> = board.colours();
     for &d in dead {
         if let Some(c) = colour.get_mut(d as usize) {
             *c = EMPTY;
         }
     }
-    let (regions, in_seki, _) = eye_regions(board, &colour, dame_filled);
+    let (regions, in_seki, _) = eye_regions(board, &colour, reading.dame_filled);
+    let counted = |r: usize| !in_seki[r] || reading.seki_eyes_counted;
     regions
         .of_point
         .iter()
         .map(|&r| match regions.list.get(r) {
-            Some(region) if matches!(region.touches, 1 | 2) && !in_seki[r] => region.touches,
+            Some(region) if matches!(region.touches, 1 | 2) && counted(r) => region.touches,
             _ => 0,
         })
         .collect()

@@ -98,7 +98,7 @@ fn real_games_have_no_seki_the_fill_would_invent() {
         .into_iter()
         .filter(|(n, _, _)| n == "hard-10957533.txt" || n == "hard-9700868.txt")
     {
-        let a = territory(&board, &dead, [0, 0], true);
+        let a = territory(&board, &dead, [0, 0], TerritoryReading::dame(true));
         let parts = a.territory.expect("a territory count");
         assert_eq!(parts.seki_points, 0, "{name}");
     }
@@ -113,8 +113,8 @@ fn a_pocket_of_dead_stones_behind_a_dame_point_is_territory_once_it_is_filled() 
     // territory with the two corners, Black's the ten points behind C.
     let (board, _) = position("5\n..XO.\n..XOO\n..X.X\n..XOO\n..XO.\n");
     let dead = vec![14u16];
-    let literal = territory(&board, &dead, [0, 0], false);
-    let filled = territory(&board, &dead, [0, 0], true);
+    let literal = territory(&board, &dead, [0, 0], TerritoryReading::dame(false));
+    let filled = territory(&board, &dead, [0, 0], TerritoryReading::dame(true));
     let (l, f) = (
         literal.territory.expect("count"),
         filled.territory.expect("count"),

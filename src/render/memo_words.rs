@@ -217,6 +217,28 @@ pub fn counting(m: &Messages, side: &Option<CountingSide>) -> String {
             &[("player", &player), ("article", article)],
         );
     }
+    if let Some(t) = &c.territory {
+        line += &territory(m, t);
+    }
+    line
+}
+
+/// A territory count's additions: the parameter choosing it, pass stones,
+/// eyes in seki.
+fn territory(m: &Messages, t: &crate::diff::TerritorySide) -> String {
+    let mut line = match &t.chosen_by {
+        Some(p) => m.f(
+            "counting-side-territory-chosen",
+            &[("parameter", p), ("articles", &t.articles.join(", "))],
+        ),
+        None => String::new(),
+    };
+    if t.pass_stones {
+        line += &m.t("counting-side-pass-stones");
+    }
+    if t.seki_eyes_counted {
+        line += &m.t("counting-side-seki-eyes");
+    }
     line
 }
 

@@ -200,13 +200,19 @@ fn territory_counted(
         return String::new();
     };
     let side = |k: usize, player: Colour| {
-        let total = parts.territory[k] + parts.prisoners[k];
+        let passed = parts.pass_stones[k];
+        let total = parts.territory[k] + parts.prisoners[k] + passed;
         m.f(
-            "territory-side",
+            if passed > 0 {
+                "territory-side-pass-stones"
+            } else {
+                "territory-side"
+            },
             &[
                 ("player", &words::colour(m, player)),
                 ("territory", &parts.territory[k].to_string()),
                 ("prisoners", &parts.prisoners[k].to_string()),
+                ("passes", &passed.to_string()),
                 ("total", &total.to_string()),
             ],
         )

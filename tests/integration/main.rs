@@ -33,6 +33,7 @@ mod hygiene;
 mod new_edition;
 mod no_panic;
 mod openings;
+mod pass_stones;
 mod protocols;
 mod pseudo;
 // The pseudo-locale check the case harness runs, shared (its own entry

@@ -183,3 +183,26 @@ fn an_overlap_is_found_and_an_exception_allows_it() {
     );
     assert!(message(&error(&wrong)).contains("not a rule on the same trigger and topic"));
 }
+
+#[test]
+fn a_territory_count_is_chosen_only_where_the_edition_counts_by_area() {
+    const AGA: &str = include_str!("../../rulesets/go-aga-1991.yaml");
+    // Without the parameter that chooses it, an area edition's territory
+    // block would never count.
+    let unchosen = AGA.replace("    chosen-by: count-by-territory\n", "");
+    let m = message(&error(&unchosen));
+    assert!(m.contains("only where a parameter chooses it"), "{m}");
+    // A territory edition needs no choosing; the parameter must be 0 or 1.
+    let territory = AGA.replace(
+        "  method: area\n  against: white\n",
+        "  method: territory\n",
+    );
+    let m = message(&error(&territory));
+    assert!(m.contains("already counts territory"), "{m}");
+    let range = AGA.replace(
+        "    range: [0, 1]\n    step: 1\n    article: \"10\"",
+        "    range: [0, 2]\n    step: 1\n    article: \"10\"",
+    );
+    let m = message(&error(&range));
+    assert!(m.contains("`count-by-territory` is 0 or 1"), "{m}");
+}

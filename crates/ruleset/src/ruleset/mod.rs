@@ -22,6 +22,7 @@ mod raw_reasons;
 mod raw_scoring;
 mod raw_tournament;
 mod resolve_scoring;
+mod scoring;
 pub use raw::S;
 mod resolve;
 mod rules;

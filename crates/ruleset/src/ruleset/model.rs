@@ -3,11 +3,12 @@
 
 use super::condition::{Condition, Operand};
 pub use super::declarations::{ArgDecl, EventDecl, NumberRange};
-use crate::vocabulary::{Chooser, ClaimWindow, Game, RuleKind, ScoringMethod, Verdict};
+use crate::vocabulary::{Chooser, ClaimWindow, Game, RuleKind, Verdict};
 use serde::{Deserialize, Serialize};
 
 pub(crate) use super::derived::DerivedCache;
 pub use super::openings::{Opening, OpeningTag, Openings};
+pub use super::scoring::{HandicapScoring, Scoring, TerritoryScoring};
 pub use super::text::{Article, Clause, Item, Provision};
 use std::collections::BTreeMap;
 
@@ -191,47 +192,6 @@ pub struct Variant {
     pub value: f64,
     /// Where it comes from.
     pub source: String,
-}
-
-/// How a game is counted.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct Scoring {
-    /// The counting method.
-    pub method: ScoringMethod,
-    /// The baseline parameter, by index (area counting only: territory
-    /// counting compares each side's count with the other's).
-    pub baseline: Option<usize>,
-    /// The komi parameter, by index.
-    pub komi: usize,
-    /// The unit a count comes in.
-    pub count_step: f64,
-    /// Points of score difference per unit of the komi.
-    pub points_per_unit: f64,
-    /// The articles the count cites.
-    pub articles: Vec<String>,
-    /// The articles that make moves after the stop a confirmation of life
-    /// and death, taken back before the count; empty: such moves stand.
-    pub confirmation: Vec<String>,
-    /// Area counting compares Black's count with White's (komi added to
-    /// White's) rather than with the baseline.
-    pub against_white: bool,
-    /// A handicap game's komi and compensation.
-    pub handicap: Option<HandicapScoring>,
-    /// The side that wins equal counts, and its article (none: a draw).
-    pub tie: Option<(crate::colour::Colour, String)>,
-}
-
-/// A handicap game's count: the komi it uses and White's compensation.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct HandicapScoring {
-    /// The komi parameter of a handicap game, by index (none: the komi).
-    pub komi: Option<usize>,
-    /// White's compensation per handicap stone, by parameter index.
-    pub compensation: Option<usize>,
-    /// Handicap stones that earn no compensation.
-    pub stones_exempt: usize,
-    /// The articles that set them.
-    pub articles: Vec<String>,
 }
 
 /// What a rule reacts to.

@@ -39,6 +39,29 @@ pub struct RawScoring {
     /// Who wins when the counts are equal after komi (default: a draw).
     #[serde(default)]
     pub tie: Option<RawTie>,
+    /// A territory count: what it adds (pass stones, eyes in seki), and,
+    /// for an area-counting edition whose text allows both, the parameter
+    /// that chooses it.
+    #[serde(default)]
+    pub territory: Option<RawTerritoryScoring>,
+}
+
+/// What a territory count adds, and the parameter that chooses it.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawTerritoryScoring {
+    /// Parameter whose value 1 counts by territory instead of area (an
+    /// area-counting edition only).
+    #[serde(default)]
+    pub chosen_by: Option<S<String>>,
+    /// Each pass hands the opponent one stone as a prisoner.
+    #[serde(default)]
+    pub pass_stones: bool,
+    /// Eye points of stones in seki are the surrounding side's territory.
+    #[serde(default)]
+    pub seki_eyes_counted: bool,
+    /// The articles the territory count cites.
+    pub articles: Vec<S<String>>,
 }
 
 /// What Black's count is compared with.

@@ -38,7 +38,7 @@ impl Validator<'_> {
             game,
         };
         let rules = self.rules(&raw.rules, &within);
-        self.check_readings(&raw.parameters, &rules);
+        self.check_readings(&raw.parameters, &rules, scoring.as_ref());
         self.check_exact_scores(&raw, &rules);
         let losses_of_both = raw.losses_of_both.as_ref().map(|l| LossesOfBoth {
             articles: self.cited(&provisions, &l.articles),

@@ -55,6 +55,55 @@ impl Validator<'_> {
                 self.check_article(provisions, &t.article);
                 (t.winner, t.article.value.clone())
             }),
+            territory: s
+                .territory
+                .as_ref()
+                .map(|t| self.territory_scoring(s, t, params, provisions)),
+        }
+    }
+
+    /// A territory count's additions: its articles cited, and a parameter
+    /// choosing it only where the edition counts by area.
+    fn territory_scoring(
+        &mut self,
+        s: &RawScoring,
+        t: &RawTerritoryScoring,
+        params: &[String],
+        provisions: &Provisions,
+    ) -> TerritoryScoring {
+        use crate::vocabulary::ScoringMethod;
+        for a in &t.articles {
+            self.check_article(provisions, a);
+        }
+        match (s.method, &t.chosen_by) {
+            (ScoringMethod::Territory, Some(c)) => self.problem(
+                c,
+                said!(
+                    "ruleset-territory-chosen-by-needs-area",
+                    "`chosen-by` chooses a territory count instead of area counting: this edition already counts territory"
+                ),
+                said!("ruleset-territory-already", "territory already"),
+                said!("ruleset-remove-chosen-by", "remove `chosen-by`"),
+            ),
+            (ScoringMethod::Area, None) => self.problem(
+                &s.count_step,
+                said!(
+                    "ruleset-territory-needs-chosen-by",
+                    "an area-counting edition counts territory only where a parameter chooses it"
+                ),
+                said!("ruleset-no-chosen-by", "no `chosen-by`"),
+                said!(
+                    "ruleset-name-the-parameter-choosing-territory",
+                    "name the parameter whose value 1 counts by territory, e.g. chosen-by: count-by-territory"
+                ),
+            ),
+            _ => {}
+        }
+        TerritoryScoring {
+            chosen_by: t.chosen_by.as_ref().map(|c| self.param_index(params, c)),
+            pass_stones: t.pass_stones,
+            seki_eyes_counted: t.seki_eyes_counted,
+            articles: t.articles.iter().map(|a| a.value.clone()).collect(),
         }
     }
 

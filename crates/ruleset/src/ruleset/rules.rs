@@ -225,7 +225,14 @@ impl Validator<'_> {
     /// reading the physics knows (see `Reading`, range 0–1 in steps of 1)
     /// or one that some rule's conditions read; anything else is a misspelt
     /// name that would silently leave the default in force.
-    pub(super) fn check_readings(&mut self, params: &[RawParameter], rules: &[Rule]) {
+    /// A reading the count takes (`scoring.territory.chosen-by`) is held
+    /// to 0 or 1 like the physics' own.
+    pub(super) fn check_readings(
+        &mut self,
+        params: &[RawParameter],
+        rules: &[Rule],
+        scoring: Option<&Scoring>,
+    ) {
         use super::condition::Operand;
         use crate::vocabulary::Reading;
         for (i, p) in params.iter().enumerate() {
@@ -239,7 +246,11 @@ impl Validator<'_> {
                     .chain(r.amount.iter().flatten())
                     .any(|o| *o == Operand::Param(i))
             });
-            match Reading::from_name(&p.name.value) {
+            let read_by_count = scoring
+                .and_then(|s| s.territory.as_ref())
+                .is_some_and(|t| t.chosen_by == Some(i));
+            let known = Reading::from_name(&p.name.value).is_some() || read_by_count;
+            match known.then_some(()) {
                 Some(_) if p.range.value != [0.0, 1.0] || p.step != Some(1.0) => self.problem(
                     &p.range,
                     said!(

@@ -90,6 +90,7 @@ count-draw = draw
 territory-wins = { $player } wins by { $margin }
 list-sep = {", "}
 territory-side = { $player } { $territory } territory + { $prisoners } prisoners = { $total }
+territory-side-pass-stones = { $player } { $territory } territory + { $prisoners } prisoners + { $passes } pass stones = { $total }
 territory-sides = { $black }; { $white }
 territory-no-dead = {" "}(no dead stones agreed: every stone on the board counted as alive)
 territory-seki = {" "}({ $points } eye point(s) in seki count for no one)

@@ -27,6 +27,9 @@ counting-side = { $method } ({ $articles }): { $meaning }
 counting-side-confirmation = { $method } ({ $articles }): { $meaning }; moves after the stop confirm life and death and are taken back before the count ({ $confirmation })
 counting-side-against-white = ; Black's count is compared with White's, komi in points added to it
 counting-side-tie = ; equal counts are { $player }'s win ({ $article })
+counting-side-territory-chosen = ; by territory where { $parameter } is 1 ({ $articles })
+counting-side-pass-stones = ; each pass a prisoner for the opponent
+counting-side-seki-eyes = ; eyes in seki counted as territory
 counting-none = no counting
 
 ## A rule in words

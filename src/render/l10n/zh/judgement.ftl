@@ -89,6 +89,7 @@ count-draw = 和棋
 territory-wins = { $player }胜 { $margin } 目
 list-sep = ，
 territory-side = { $player } { $territory } 目 + 俘虏 { $prisoners } = { $total }
+territory-side-pass-stones = { $player } { $territory } 目 + 俘虏 { $prisoners } + 虚手还子 { $passes } = { $total }
 territory-sides = { $black }；{ $white }
 territory-no-dead = （未确认死子：棋盘上每个子都按活子计算）
 territory-seki = （双活中的 { $points } 个眼位不计入任何一方）

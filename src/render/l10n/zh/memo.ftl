@@ -26,6 +26,9 @@ counting-side = { $method }（{ $articles }）：{ $meaning }
 counting-side-confirmation = { $method }（{ $articles }）：{ $meaning }；停止后的着手用于确认死活，计算前取回（{ $confirmation }）
 counting-side-against-white = ；黑方的计数与白方的计数比较，贴点加给白方
 counting-side-tie = ；双方相等时{ $player }胜（{ $article }）
+counting-side-territory-chosen = ；{ $parameter } 为 1 时改用数目法（{ $articles }）
+counting-side-pass-stones = ；每次虚着交给对方一枚俘虏（虚手还子）
+counting-side-seki-eyes = ；双活中的眼计为目
 counting-none = 未规定计算方法
 
 ## 规则的文字说明
