@@ -41,6 +41,23 @@ pub struct History {
     /// Positions are the stones alone, whoever is to move (a ruleset's
     /// reading; by default the player to move is part of the position).
     pub board_only: bool,
+    /// Cycles are followed (a ruleset reads who began one): `cycles` is
+    /// kept up then, and only then.
+    pub track_cycles: bool,
+    /// What following cycles needs, kept only with `track_cycles`.
+    cycles: Cycles,
+}
+
+/// Who began each cycle: the player to move at every position, and each
+/// recorded position that repeats an earlier one with its cycle's entry.
+#[derive(Default, Clone)]
+struct Cycles {
+    /// The player to move (1 or 2) at each position.
+    to_move: Vec<u8>,
+    /// (position, its cycle's entry) for each position that repeats: the
+    /// entry is the earliest position the cycle came back to, carried on
+    /// while the game keeps repeating.
+    repeats: Vec<(u32, u32)>,
 }
 
 /// A key's hash in the index: its low bits, already random.
@@ -105,6 +122,13 @@ impl History {
         // A game longer than u32 positions cannot be read (inputs are
         // bounded far below that); saturating keeps this total.
         let at = u32::try_from(self.keys.len()).unwrap_or(u32::MAX);
+        // Before the key is indexed: a repeat is a key seen before this one.
+        if self.track_cycles {
+            if let Some(entry) = self.cycle_entry(key) {
+                self.cycles.repeats.push((at, entry));
+            }
+            self.cycles.to_move.push(to_move);
+        }
         if let Some(index) = self.first.get_mut() {
             index_insert(index, &self.keys, key, at);
         }
@@ -112,6 +136,36 @@ impl History {
         self.keys.push(key);
         self.marks
             .push(u32::try_from(board.log_len()).unwrap_or(u32::MAX));
+    }
+
+    /// The entry of the cycle a new position with `key` would close, if it
+    /// repeats one: the cycle of the last position, when that repeated
+    /// too (the game goes round again), else the key's first occurrence.
+    fn cycle_entry(&self, key: u128) -> Option<u32> {
+        let first = self.first_at(key)?;
+        let last = self.keys.len().checked_sub(1);
+        Some(match self.cycles.repeats.last() {
+            Some(&(at, entry)) if Some(at as usize) == last => entry,
+            _ => first,
+        })
+    }
+
+    /// Whether the player to move now (`mover`, 1 or 2) began the cycle
+    /// that playing with `analysis` would repeat (`to_move_after` then to
+    /// move): false without a repetition, or when cycles are not followed.
+    pub fn began_the_cycle(
+        &self,
+        board: &Board,
+        hash_after: u128,
+        to_move_after: u8,
+        mover: u8,
+    ) -> bool {
+        let key = self.key(hash_after, board, to_move_after);
+        self.track_cycles
+            && self
+                .cycle_entry(key)
+                .and_then(|e| self.cycles.to_move.get(e as usize))
+                == Some(&mover)
     }
 
     /// Forget positions recorded after the board log was `mark` long (undo).
@@ -123,6 +177,16 @@ impl History {
             }
             self.marks.pop();
             let Some(key) = self.keys.pop() else { break };
+            let len = self.keys.len();
+            self.cycles.to_move.truncate(len);
+            if self
+                .cycles
+                .repeats
+                .last()
+                .is_some_and(|r| r.0 as usize >= len)
+            {
+                self.cycles.repeats.pop();
+            }
             // Positions go newest first: if this was the key's first
             // occurrence, no later one is left, and the key goes.
             let at = self.keys.len() as u32;
@@ -148,14 +212,19 @@ impl History {
 
     /// Whether a position's key was recorded.
     fn contains(&self, key: u128) -> bool {
+        self.first_at(key).is_some()
+    }
+
+    /// Where a position's key was first recorded, if it was.
+    fn first_at(&self, key: u128) -> Option<u32> {
         if !self.may_contain(key) {
-            return false;
+            return None;
         }
         let keys = &self.keys;
         // The index is built on the first lookup the filter lets through
         // (the cell is borrowed nowhere else; if it were, the list answers).
         let Ok(mut first) = self.first.try_borrow_mut() else {
-            return keys.contains(&key);
+            return keys.iter().position(|&k| k == key).map(|i| i as u32);
         };
         let index = first.get_or_insert_with(|| {
             let mut index = HashTable::with_capacity(keys.capacity());
@@ -164,9 +233,7 @@ impl History {
             }
             index
         });
-        index
-            .find(hash(key), |&i| keys[i as usize] == key)
-            .is_some()
+        index.find(hash(key), |&i| keys[i as usize] == key).copied()
     }
 
     /// A position's key: the stones' hash, with the player to move unless

@@ -40,6 +40,10 @@ impl GoPosition {
     pub fn new(ruleset: &Ruleset) -> GoPosition {
         let mut history = History::default();
         history.board_only = ruleset.reading(Reading::RepetitionBoardOnly);
+        // Following cycles costs a little on every move: only when a
+        // rule reads who began one.
+        let on_moves = ruleset.derived().wanted(&crate::ruleset::Trigger::Move);
+        history.track_cycles = on_moves & crate::vocabulary::facts::bit(Fact::BeganTheCycle) != 0;
         GoPosition {
             board: Board::new(ruleset.board.size),
             history,
@@ -140,6 +144,16 @@ impl Position for GoPosition {
                     .repeats(&self.board, &analysis, stone(c.opponent()));
             facts.insert(Fact::Repetition, Value::Bool(repetition));
         }
+        if facts.wants(Fact::BeganTheCycle) {
+            let began = !suicide
+                && self.history.began_the_cycle(
+                    &self.board,
+                    analysis.hash_after,
+                    stone(c.opponent()),
+                    stone(c),
+                );
+            facts.insert(Fact::BeganTheCycle, Value::Bool(began));
+        }
         facts.insert(Fact::Captures, Value::Num(analysis.captured.len() as f64));
     }
 
@@ -165,6 +179,16 @@ impl Position for GoPosition {
         if facts.wants(Fact::Repetition) {
             let seen = self.history.seen(&self.board, stone(c.opponent()));
             facts.insert(Fact::Repetition, Value::Bool(!suicide && seen));
+        }
+        if facts.wants(Fact::BeganTheCycle) {
+            let began = !suicide
+                && self.history.began_the_cycle(
+                    &self.board,
+                    self.board.hash(),
+                    stone(c.opponent()),
+                    stone(c),
+                );
+            facts.insert(Fact::BeganTheCycle, Value::Bool(began));
         }
         facts.insert(Fact::Captures, Value::Num(captured.len() as f64));
         self.remember(c.opponent());

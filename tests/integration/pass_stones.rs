@@ -44,7 +44,13 @@ fn game(rng: &mut Lcg, moves: usize, handicap: usize) -> String {
         }
     }
     let black_first = handicap == 0;
-    let colour = |k: usize| if k.is_multiple_of(2) == black_first { 1u8 } else { 2 };
+    let colour = |k: usize| {
+        if k.is_multiple_of(2) == black_first {
+            1u8
+        } else {
+            2
+        }
+    };
     let (mut k, mut passed) = (0, false);
     while k < moves || colour(k) != 1 {
         // A pass now and then, never two in a row (they would stop play);

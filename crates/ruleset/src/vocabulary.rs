@@ -131,6 +131,7 @@ words! {
         PointsOccupied = "points-occupied": "the points named by the event all hold stones, of either colour (a sealed move on an occupied point)",
         SelfCaptured = "self-captured": "stones of the player's own the move takes off: the stone and the chain it joins, when they are left without a liberty and the move captures nothing (a suicide; 0 otherwise)",
         PointsWereCaptured = "points-were-captured": "the points named by the event were captured by the player's last move",
+        BeganTheCycle = "began-the-cycle": "the move repeats a position (as `repetition`), and its player made the first move of the cycle it repeats: the move from the cycle's entry, the earliest position of the game the cycle came back to (a cycle that goes on round after round keeps its entry); false without a repetition",
     }
 }
 
@@ -159,6 +160,7 @@ impl Fact {
                 | SelfCaptured
                 | KoRecapture
                 | Repetition
+                | BeganTheCycle
                 | Captures
                 | Five
                 | Overline
@@ -174,9 +176,9 @@ impl Fact {
     pub fn defined_for(self, trigger: TriggerKind) -> bool {
         use Fact::*;
         match self {
-            Suicide | SelfCaptured | KoRecapture | Repetition | Captures | Five | Overline
-            | DoubleFour | DoubleThree | BoardFull | FirstStoneOffTengen | NotDesignatedOpening
-            | OutsideZone | OffersUndeclared => trigger == TriggerKind::Move,
+            Suicide | SelfCaptured | KoRecapture | Repetition | BeganTheCycle | Captures | Five
+            | Overline | DoubleFour | DoubleThree | BoardFull | FirstStoneOffTengen
+            | NotDesignatedOpening | OutsideZone | OffersUndeclared => trigger == TriggerKind::Move,
             DoubleMove | OutOfTurn | TurnSetBy | OffersWaiting => {
                 matches!(trigger, TriggerKind::Move | TriggerKind::Pass)
             }

@@ -143,7 +143,7 @@ impl Facts {
 
 // Facts index an array by discriminant and a 64-bit set: the last fact
 // closes the range.
-const _: () = assert!(Fact::PointsWereCaptured as usize + 1 == Fact::ALL.len());
+const _: () = assert!(Fact::BeganTheCycle as usize + 1 == Fact::ALL.len());
 const _: () = assert!(Fact::ALL.len() <= FactSet::BITS as usize);
 
 /// The facts only Go's judging computes: captures, liberties, ko,
@@ -153,6 +153,7 @@ const GO_FACTS: &[Fact] = &[
     Fact::SelfCaptured,
     Fact::KoRecapture,
     Fact::Repetition,
+    Fact::BeganTheCycle,
     Fact::Captures,
     Fact::PointsWereCaptured,
 ];
