@@ -32,8 +32,10 @@ pub(crate) const OBLIGATION_FACTS: FactSet = bit(Fact::OffersWaiting);
 
 /// The facts [`fill_protocol_move`] sets (skipped when none is wanted, as
 /// the other steps are).
-pub(crate) const PROTOCOL_MOVE_FACTS: FactSet =
-    bit(Fact::FirstStoneOffTengen) | bit(Fact::OutsideZone) | bit(Fact::NotDesignatedOpening);
+pub(crate) const PROTOCOL_MOVE_FACTS: FactSet = bit(Fact::FirstStoneOffTengen)
+    | bit(Fact::OutsideZone)
+    | bit(Fact::NotDesignatedOpening)
+    | bit(Fact::OpeningInPlace);
 
 impl Judge<'_> {
     /// Facts for an event on `trigger`, empty, wanting what its rules read.

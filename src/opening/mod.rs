@@ -125,7 +125,23 @@ impl<'r> Protocol<'r> {
             && number == TABLE_MOVES
             && c == Colour::Black
             && self.opening_at(state, p).is_none();
+        let in_place = from_setup || self.in_place(rules, tengen, state, number);
+        facts.insert(Fact::OpeningInPlace, Value::Bool(in_place));
         facts.insert(Fact::NotDesignatedOpening, Value::Bool(not_designated));
+    }
+
+    /// Whether the opening's stones before move `number` stand where the
+    /// openings put them: Black 1 on tengen, then White 2 in its zone
+    /// (moves after the table's are not asked about).
+    fn in_place(&self, rules: &Openings, tengen: usize, state: &OpeningState, number: u32) -> bool {
+        let earlier = state
+            .first_moves
+            .iter()
+            .take((number as usize).saturating_sub(1));
+        number > TABLE_MOVES
+            || earlier
+                .zip(1..)
+                .all(|(&q, n)| (n != 1 || q == tengen) && self.in_zone(rules, tengen, q, n))
     }
 
     /// The table's opening that Black 3 on `p` completes, if any: Black 1,

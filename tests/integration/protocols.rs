@@ -45,7 +45,7 @@ fn soosorv_edition() -> caipan::Ruleset {
     let end = start + yaml[start..].find("  table:\n").unwrap();
     let yaml = format!("{}{SOOSORV_8}{}", &yaml[..start], &yaml[end..]);
     // White declares at most eight offers.
-    let yaml = yaml.replacen("range: [1, 1000000], step: 1", "range: [1, 8], step: 1", 1);
+    let yaml = yaml.replacen("range: [0, 1000000], step: 1", "range: [1, 8], step: 1", 1);
     let at = yaml.find("  - id: swap-out-of-turn\n").unwrap();
     let yaml = format!("{}{WHO_ACTS}{}", &yaml[..at], &yaml[at..]);
     load_ruleset("renju-soosorv-8.yaml", &yaml)

@@ -105,6 +105,7 @@ words! {
         FirstStoneOffTengen = "first-stone-off-tengen": "designated opening: Black 1 is not on tengen",
         NotDesignatedOpening = "not-designated-opening": "designated opening: after Black 3, the first three stones are none of the edition's openings (`openings.table`)",
         OutsideZone = "outside-zone": "designated opening: the stone stands outside the square about tengen that `openings.zones` gives its move",
+        OpeningInPlace = "opening-in-place": "designated opening: the opening's earlier stones stand where the openings put them (for White 2, Black 1 on tengen; for Black 3, Black 1 on tengen and White 2 in its zone); true for Black 1 and after the opening. An edition that reports a stone off its place where it is placed reads it so as not to report the stones that follow it again",
         OffersUndeclared = "offers-undeclared": "designated opening: the move is the one the number of fifth-move offers is due with (`openings.offers.declared-with`, e.g. Black 3) and the number was not declared before it nor right after it",
         OfferCountMismatch = "offer-count-mismatch": "the number of fifth-move offers differs from the number declared (or the number `openings.offers.count` fixes)",
         OffersEquivalent = "offers-equivalent": "two fifth-move offers are equivalent under the ruleset's reading of 位置不同形",
@@ -169,6 +170,7 @@ impl Fact {
                 | FirstStoneOffTengen
                 | NotDesignatedOpening
                 | OutsideZone
+                | OpeningInPlace
         )
     }
 
@@ -178,7 +180,9 @@ impl Fact {
         match self {
             Suicide | SelfCaptured | KoRecapture | Repetition | BeganTheCycle | Captures | Five
             | Overline | DoubleFour | DoubleThree | BoardFull | FirstStoneOffTengen
-            | NotDesignatedOpening | OutsideZone | OffersUndeclared => trigger == TriggerKind::Move,
+            | NotDesignatedOpening | OutsideZone | OpeningInPlace | OffersUndeclared => {
+                trigger == TriggerKind::Move
+            }
             DoubleMove | OutOfTurn | TurnSetBy | OffersWaiting => {
                 matches!(trigger, TriggerKind::Move | TriggerKind::Pass)
             }

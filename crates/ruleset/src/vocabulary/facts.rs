@@ -169,6 +169,7 @@ const GOMOKU_FACTS: &[Fact] = &[
     Fact::FirstStoneOffTengen,
     Fact::NotDesignatedOpening,
     Fact::OutsideZone,
+    Fact::OpeningInPlace,
     Fact::OffersUndeclared,
     Fact::OffersWaiting,
     Fact::OfferCountMismatch,

@@ -45,6 +45,7 @@ topic-life-and-death-dispute = Life and death dispute
 topic-moved-stone = Moved stone
 topic-not-designated-opening = Not designated opening
 topic-off-tengen = Off tengen
+topic-outside-zone = Opening stone out of place
 topic-offers-undeclared = Offers undeclared
 topic-order-after-dispute = Order after dispute
 topic-overline = Overline

@@ -44,6 +44,7 @@ topic-life-and-death-dispute = 死活争议
 topic-moved-stone = 移子
 topic-not-designated-opening = 非指定开局
 topic-off-tengen = 第一手不在天元
+topic-outside-zone = 开局落子位置不符
 topic-offers-undeclared = 未声明打点数
 topic-order-after-dispute = 争议后的行棋次序
 topic-overline = 长连
