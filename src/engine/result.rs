@@ -175,7 +175,13 @@ fn komi_terms<'a>(
             compensation,
         }),
         compensation_parameter,
-        articles: h.articles.clone(),
+        // A territory count takes only the handicap komi: citing the
+        // compensation's articles would cite what it did not apply.
+        articles: if compensation_parameter.is_some() || h.compensation.is_none() {
+            h.articles.clone()
+        } else {
+            vec![komi_parameter.article.clone()]
+        },
     }
 }
 
