@@ -25,6 +25,7 @@ mod diagrams;
 mod doc_blocks;
 mod docs;
 mod editions;
+mod five_scan;
 mod go_board;
 mod hardening;
 mod hostile_sgf;
