@@ -58,7 +58,11 @@ pub(crate) fn count(given: &Given, state: &State, findings: &[Finding]) -> GameR
     let Some(mut sides) = sides(method, state) else {
         return not_counted(given);
     };
-    let territory = scoring.territory_in_force(parameters);
+    // What a territory count adds, when the method in force is territory.
+    let territory = scoring
+        .territory
+        .as_ref()
+        .filter(|_| method == ScoringMethod::Territory);
     if territory.is_some_and(|t| t.pass_stones) {
         add_pass_stones(&mut sides, state.turn.passes);
     }

@@ -41,3 +41,18 @@ pub fn judge_text(rules: &caipan::Ruleset, text: &str) -> caipan::Judgement {
     assert!(defect.is_none());
     j
 }
+
+/// A small deterministic generator for generated games (a test must not
+/// depend on a seed from outside it).
+pub struct Lcg(pub u64);
+
+impl Lcg {
+    /// The next number below `n`.
+    pub fn next(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n
+    }
+}

@@ -5,20 +5,8 @@
 //! gomoku wins with five or more (a five or an overline), standard gomoku
 //! with exactly five; both are read from these two answers.
 
+use super::common::Lcg;
 use caipan::gomoku::lines::{BLACK, EMPTY, Readings, View, WHITE, shape};
-
-/// A small deterministic generator (no seed from outside the test).
-struct Lcg(u64);
-
-impl Lcg {
-    fn next(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) as usize) % n
-    }
-}
 
 /// The longest run of `colour` through `p` (the stone counted as placed)
 /// on each of the four lines, by walking the board cell by cell.

@@ -5,21 +5,8 @@
 //! counted, no handicap compensation). A game whose moves the edition
 //! voids is left out, since the claim is about games played by the rules.
 
+use super::common::Lcg;
 use caipan::ruleset;
-
-/// A small deterministic generator (the tests must not depend on a seed
-/// from outside).
-struct Lcg(u64);
-
-impl Lcg {
-    fn next(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) as usize) % n
-    }
-}
 
 const COLUMNS: &[u8] = b"ABCDEFGHJKLMNOPQRST";
 

@@ -67,13 +67,6 @@ impl Scoring {
             self.method
         }
     }
-
-    /// The territory count's additions, when a territory count is in force.
-    pub fn territory_in_force(&self, parameters: &[Parameter]) -> Option<&TerritoryScoring> {
-        (self.method_in_force(parameters) == ScoringMethod::Territory)
-            .then_some(self.territory.as_ref())
-            .flatten()
-    }
 }
 
 /// A handicap game's count: the komi it uses and White's compensation.
