@@ -594,7 +594,10 @@ fn every_rule_fires(files: &[std::path::PathBuf]) -> Result<(), libtest_mimic::F
         return Err(format!("the case library has only {} cases", files.len()).into());
     }
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    // Rules fired, and cases, by edition and opening protocol
+    // (`renju-1996/yamaguchi` where a supplement chose one).
     let mut fired: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut cases: BTreeMap<String, usize> = BTreeMap::new();
     for path in files {
         let rel = path
             .strip_prefix(root)
@@ -610,32 +613,50 @@ fn every_rule_fires(files: &[std::path::PathBuf]) -> Result<(), libtest_mimic::F
         let Ok(spec) = load_yaml::<CaseSpec>(&rel, &front) else {
             continue;
         };
+        let mut keys: Vec<String> = spec
+            .expect
+            .keys()
+            .map(|k| protocol_key(&ruleset_for(k)))
+            .collect();
+        keys.dedup();
+        for key in keys {
+            *cases.entry(key).or_default() += 1;
+        }
         for edition in spec.expect.keys() {
             let rules = ruleset_for(edition);
             if let Ok((j, _)) = caipan::judge_as(&rules, &record, &rel, &text, mode) {
-                let base = edition.split('+').next().unwrap_or(edition).to_string();
-                fired
-                    .entry(base)
-                    .or_default()
-                    .extend(j.findings.iter().map(|f| f.rule().to_string()));
-                fired
-                    .entry(edition.split('+').next().unwrap_or(edition).to_string())
-                    .or_default()
-                    .extend(breaches(&j).map(|b| b.rule));
+                let at = fired.entry(protocol_key(&rules)).or_default();
+                at.extend(j.findings.iter().map(|f| f.rule().to_string()));
+                at.extend(breaches(&j).map(|b| b.rule));
             }
         }
     }
     let mut failures = Vec::new();
     for (id, _, _) in ruleset::BUILT_IN {
-        let rules = ruleset_for(id);
-        let done = fired.get(*id).cloned().unwrap_or_default();
-        for rule in &rules.rules {
-            if !done.contains(&rule.id) {
-                failures.push(format!(
-                    "{id}: rule {} ({}) fires in no case",
-                    rule.id,
-                    rule.articles.join(", ")
-                ));
+        let edition = ruleset_for(id);
+        for rules in std::iter::once(&*edition).chain(&edition.protocols) {
+            let key = protocol_key(rules);
+            let done = fired.get(&key).cloned().unwrap_or_default();
+            // A protocol's rule the edition has word for word fires in the
+            // edition's cases; the rules it brings or rewords, in its own.
+            let own = |rule: &&caipan::ruleset::Rule| {
+                let base = edition.rules.iter().find(|b| b.id == rule.id);
+                key == edition.id || base.is_none_or(|b| format!("{b:?}") != format!("{rule:?}"))
+            };
+            for rule in rules.rules.iter().filter(own) {
+                if !done.contains(&rule.id) {
+                    failures.push(format!(
+                        "{key}: rule {} ({}) fires in no case",
+                        rule.id,
+                        rule.articles.join(", ")
+                    ));
+                }
+            }
+            // Every edition, and every protocol an edition may be played
+            // with, has cases enough to show it.
+            let n = cases.get(&key).copied().unwrap_or(0);
+            if n < MIN_CASES {
+                failures.push(format!("{key}: {n} cases, fewer than {MIN_CASES}"));
             }
         }
     }
@@ -643,6 +664,18 @@ fn every_rule_fires(files: &[std::path::PathBuf]) -> Result<(), libtest_mimic::F
         Ok(())
     } else {
         Err(failures.join("\n").into())
+    }
+}
+
+/// Cases each edition, and each of its opening protocols, has at least.
+const MIN_CASES: usize = 20;
+
+/// An edition's key for the tally: its id, and the protocol a supplement
+/// chose (`renju-1996/yamaguchi`).
+fn protocol_key(rules: &caipan::Ruleset) -> String {
+    match rules.protocol.as_ref().filter(|p| p.source.is_some()) {
+        Some(p) => format!("{}/{}", rules.id, p.id),
+        None => rules.id.clone(),
     }
 }
 

@@ -26,7 +26,8 @@ impl Judge<'_> {
             _ => None,
         };
         let points = self.conduct_points(args)?;
-        let facts = self.conduct_facts(player, index, &points);
+        self.take_implied_branch(decl.effect, player);
+        let facts = self.conduct_facts(player, index, &points, &values);
         // The physical effect happens first: rules judge what was done.
         let done = Done {
             event,
@@ -67,7 +68,13 @@ impl Judge<'_> {
 
     /// The facts of a conduct event: the actor's or the game's, how often
     /// the actor did it, what its points hold, and its protocol facts.
-    fn conduct_facts(&mut self, player: Option<Colour>, index: usize, points: &[usize]) -> Facts {
+    fn conduct_facts(
+        &mut self,
+        player: Option<Colour>,
+        index: usize,
+        points: &[usize],
+        values: &[Value],
+    ) -> Facts {
         let mut facts = match player {
             Some(c) => facts::common(&self.given, &self.state, c, self.state.turn.move_number),
             None => facts::neutral(&self.given, &self.state, self.state.turn.move_number),
@@ -89,8 +96,10 @@ impl Judge<'_> {
             Effect::Swap => self.swap_facts(player, &mut facts),
             Effect::DeclareOffers => {
                 let c = player.unwrap_or(Colour::Black);
-                self.given.protocol.declare_facts(c, &mut facts);
+                let opening = &self.state.opening;
+                self.given.protocol.declare_facts(opening, c, &mut facts);
             }
+            Effect::Choose => self.choose_facts(player, values, &mut facts),
             _ => {}
         }
         facts

@@ -72,6 +72,7 @@ impl Judge<'_> {
                 let played = self.given.moves_played(&self.state.turn);
                 self.state.opening.swaps.push(played);
             }
+            Effect::Choose => self.choose(done.player, values),
         }
         Ok(None)
     }

@@ -240,6 +240,14 @@ impl<'a> Judge<'a> {
                 .supplement
                 .as_ref()
                 .map(|s| format!("{} — {}", s.id, s.title)),
+            // Named only where it is not the text's own (a supplement
+            // chose one of the edition's other protocols).
+            protocol: given
+                .ruleset
+                .protocol
+                .as_ref()
+                .filter(|p| p.source.is_some())
+                .map(|p| format!("{} ({})", p.title, p.id)),
             findings,
             remarks,
             result,

@@ -45,6 +45,7 @@ impl Judge<'_> {
                 help,
             ));
         }
+        self.take_implied(crate::ruleset::openings::Act::Move, Some(c));
         let mut ctx = self.turn(event, c, Trigger::Move);
         let findings_before = self.report.findings.len();
         // A quiet move is played at once: its facts stay empty, and no

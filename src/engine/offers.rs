@@ -4,7 +4,10 @@
 //! `crate::opening`; which facts matter is the ruleset's business.
 
 use super::Judge;
+use crate::opening::Acting;
 use crate::record::ast::{Actor, Colour};
+use crate::ruleset::condition::Value;
+use crate::ruleset::openings::Act;
 use crate::vocabulary::{Effect, Facts};
 
 impl Judge<'_> {
@@ -49,5 +52,58 @@ impl Judge<'_> {
         self.given
             .protocol
             .swap_facts(&self.state.opening, played, c, to_move, facts);
+    }
+
+    /// A swap, or offers, made while an either/or step of the protocol
+    /// is open and no branch was named takes the branch that lists it.
+    pub(crate) fn take_implied_branch(&mut self, effect: Effect, actor: Option<Colour>) {
+        let act = match effect {
+            Effect::Swap => Act::Swap,
+            Effect::Offer => Act::Offer,
+            _ => return,
+        };
+        self.take_implied(act, actor);
+    }
+
+    /// `act` by `actor` takes the branch of the open step that lists it.
+    pub(crate) fn take_implied(&mut self, act: Act, actor: Option<Colour>) {
+        let acting = Acting {
+            act,
+            actor,
+            to_move: self.state.turn.to_move,
+            played: self.given.moves_played(&self.state.turn),
+        };
+        self.given
+            .protocol
+            .take_implied(&mut self.state.opening, acting);
+    }
+
+    /// Facts of `c` naming a branch (the event's word argument).
+    pub(crate) fn choose_facts(&self, c: Option<Colour>, values: &[Value], facts: &mut Facts) {
+        let option = match values.first() {
+            Some(Value::Word(w)) => w.as_ref(),
+            _ => "",
+        };
+        let played = self.given.moves_played(&self.state.turn);
+        self.given.protocol.choose_facts(
+            &self.state.opening,
+            (played, option),
+            (c, self.state.turn.to_move),
+            facts,
+        );
+    }
+
+    /// `c` names a branch: taken where the protocol allows it.
+    pub(crate) fn choose(&mut self, c: Option<Colour>, values: &[Value]) {
+        let option = match values.first() {
+            Some(Value::Word(w)) => w.clone(),
+            _ => return,
+        };
+        let played = self.given.moves_played(&self.state.turn);
+        self.given.protocol.choose(
+            &mut self.state.opening,
+            (played, &option),
+            (c, self.state.turn.to_move),
+        );
     }
 }

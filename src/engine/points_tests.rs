@@ -44,18 +44,29 @@ fn positions(game: Game) -> &'static [&'static str] {
     }
 }
 
+/// The opening as the protocol has it: an edition with a fixed number of
+/// fifth-move offers (or with none) declares none; one without offers
+/// plays the fifth move as a stone.
+fn for_the_protocol(ruleset: &crate::ruleset::Ruleset, text: &str) -> String {
+    let mut text = text.to_string();
+    if ruleset.event("declare-offers").is_none() {
+        text = text.replace("B declare-offers 2\n", "");
+    }
+    if ruleset.event("offer").is_none() {
+        text = text.replace("5. B offer J8 G7\nW keep J8\n", "5. B J8\n");
+    }
+    text
+}
+
 #[test]
 fn facts_not_of_the_point_are_the_same_at_every_point() {
     for (id, _, _) in crate::ruleset::BUILT_IN {
-        let ruleset = crate::ruleset::resolve(id).expect("built-in edition");
-        for text in positions(ruleset.game) {
-            // An edition with a fixed number of fifth-move offers declares
-            // none: the same opening without the declaration.
-            let text = match ruleset.event("declare-offers") {
-                Some(_) => text.to_string(),
-                None => text.replace("B declare-offers 2\n", ""),
-            };
-            facts_agree(&ruleset, &text);
+        let edition = crate::ruleset::resolve(id).expect("built-in edition");
+        // The edition under each of its opening protocols.
+        for ruleset in std::iter::once(&edition).chain(&edition.protocols) {
+            for text in positions(ruleset.game) {
+                facts_agree(ruleset, &for_the_protocol(ruleset, text));
+            }
         }
     }
 }

@@ -57,6 +57,10 @@ pub struct DueAct {
     pub by: Option<Colour>,
     /// The edition's event that records it.
     pub event: String,
+    /// The options to name, for a choice (`W choose place-two`); empty
+    /// for the other acts.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub options: Vec<String>,
 }
 
 /// Where the game stands now.
@@ -93,45 +97,52 @@ pub(crate) fn situation(given: &Given, state: &State) -> Situation {
     }
 }
 
-/// The opening protocol's acts due after the moves played: declaring
-/// the number of offers before the move it comes with, a swap in its
-/// window, the offers at their move, keeping one of them. Each only if
+/// The opening protocol's acts due after the moves played: a branch of
+/// an either/or step to take, declaring the number of offers before the
+/// move it comes with, a swap in its window, the offers at their move,
+/// keeping one of them. Each only if
 /// the edition declares an event for it.
 fn acts_due(given: &Given, state: &State) -> Vec<DueAct> {
     let Some(rules) = &given.ruleset.openings else {
         return Vec::new();
     };
     let (played, opening) = (given.moves_played(&state.turn), &state.opening);
-    let mut due: Vec<(Effect, Option<Colour>)> = Vec::new();
-    if let Some(o) = &rules.offers {
+    let chosen = &opening.chosen;
+    let mut due: Vec<(Effect, Option<Colour>, Vec<String>)> = Vec::new();
+    if let Some((_, step)) = rules.open_choice(played, chosen) {
+        let options = step.options.iter().map(|o| o.id.clone()).collect();
+        due.push((Effect::Choose, step.by, options));
+    }
+    if let Some(o) = rules.offers(chosen) {
         if let Some(n) = o.declared_with
             && opening.declared_offers.is_none()
             && played < n
         {
-            due.push((Effect::DeclareOffers, Some(mover_of(n))));
+            due.push((Effect::DeclareOffers, Some(mover_of(n)), Vec::new()));
         }
         let known = opening.declared_offers.is_some() || o.count.is_some();
         if let Some(at) = o.move_number {
             if known && opening.offers.is_empty() && played + 1 == at {
-                due.push((Effect::Offer, Some(mover_of(at))));
+                due.push((Effect::Offer, Some(mover_of(at)), Vec::new()));
             }
             if !opening.offers.is_empty() {
-                due.push((Effect::Keep, Some(mover_of(at).opponent())));
+                due.push((Effect::Keep, Some(mover_of(at).opponent()), Vec::new()));
             }
         }
     }
-    if let Some(w) = rules.swap_window(played)
+    if let Some(w) = rules.swap_window(played, chosen)
         && !opening.swaps.contains(&played)
     {
-        due.push((Effect::Swap, w.by));
+        due.push((Effect::Swap, w.by, Vec::new()));
     }
     due.into_iter()
-        .filter_map(|(act, by)| {
+        .filter_map(|(act, by, options)| {
             let decl = given.ruleset.events.iter().find(|e| e.effect == act)?;
             Some(DueAct {
                 act,
                 by,
                 event: decl.name.clone(),
+                options,
             })
         })
         .collect()

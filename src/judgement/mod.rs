@@ -25,6 +25,9 @@ pub struct Judgement {
     pub summary_of: Option<String>,
     /// The tournament supplement applied, if any (`id — title`).
     pub supplement: Option<String>,
+    /// The opening protocol judged by, where a supplement chose one of
+    /// the edition's other protocols (`title (id)`).
+    pub protocol: Option<String>,
     /// The named opening the first moves form (Gomoku designated openings).
     pub opening: Option<String>,
     /// Every finding, in record order.

@@ -7,6 +7,7 @@ use crate::position::Position;
 use crate::record::ast::Colour;
 use crate::ruleset::condition::Value;
 use crate::ruleset::openings::mover_of;
+use crate::ruleset::openings::{Act, Chosen};
 use crate::vocabulary::{Fact, Facts};
 
 impl Protocol<'_> {
@@ -18,14 +19,15 @@ impl Protocol<'_> {
         points: &[usize],
         facts: &mut Facts,
     ) {
-        let fixed = self
-            .rules
-            .and_then(|r| r.offers.as_ref()?.count)
-            .map(f64::from);
-        let mismatch = state
-            .declared_offers
-            .or(fixed)
-            .is_some_and(|n| n != points.len() as f64);
+        let in_force = self.rules.and_then(|r| r.offers(&state.chosen));
+        let fixed = in_force.and_then(|o| o.count).map(f64::from);
+        // Offers where the protocol in force asks for none (a branch
+        // without them) match no number.
+        let mismatch = in_force.is_none()
+            || state
+                .declared_offers
+                .or(fixed)
+                .is_some_and(|n| n != points.len() as f64);
         facts.insert(Fact::OfferCountMismatch, Value::Bool(mismatch));
         let stones: Vec<(Xy, u8)> = (0..self.size * self.size)
             .filter_map(|q| Some((self.xy(q), position.at(q)?.index() as u8 + 1)))
@@ -42,8 +44,10 @@ impl Protocol<'_> {
 
     /// Facts of `c` declaring the number of offers: whether the protocol
     /// gives the declaration to the other player.
-    pub fn declare_facts(&self, c: Colour, facts: &mut Facts) {
-        let due_with = self.rules.and_then(|r| r.offers.as_ref()?.declared_with);
+    pub fn declare_facts(&self, state: &OpeningState, c: Colour, facts: &mut Facts) {
+        let due_with = self
+            .rules
+            .and_then(|r| r.offers(&state.chosen)?.declared_with);
         let other = due_with.is_some_and(|n| mover_of(n) != c);
         facts.insert(Fact::NotProtocolPlayer, Value::Bool(other));
     }
@@ -60,7 +64,9 @@ impl Protocol<'_> {
         to_move: Colour,
         facts: &mut Facts,
     ) {
-        let window = self.rules.and_then(|r| r.swap_window(played));
+        let window = self
+            .rules
+            .and_then(|r| r.swap_window(played, &state.chosen));
         facts.insert(Fact::SwapOutOfWindow, Value::Bool(window.is_none()));
         facts.insert(
             Fact::SwapRepeated,
@@ -68,5 +74,80 @@ impl Protocol<'_> {
         );
         let other = window.is_some_and(|w| c != Some(w.by.unwrap_or(to_move)));
         facts.insert(Fact::NotProtocolPlayer, Value::Bool(other));
+    }
+}
+
+/// An act of the protocol and who makes it, when, for the branch it may
+/// take: `actor` (none for the arbiter's), `to_move`, after `played`.
+#[derive(Clone, Copy)]
+pub struct Acting {
+    /// The act.
+    pub act: Act,
+    /// Who makes it.
+    pub actor: Option<Colour>,
+    /// The player to move.
+    pub to_move: Colour,
+    /// The moves played before it (a setup's counted).
+    pub played: u32,
+}
+
+impl Protocol<'_> {
+    /// An act made while an either/or step is open and no branch was
+    /// named takes the branch that lists it (the choosing player's only).
+    pub fn take_implied(&self, state: &mut OpeningState, a: Acting) {
+        let (Some(rules), Some(actor)) = (self.rules, a.actor) else {
+            return;
+        };
+        if let Some(k) = rules.implied(a.played, &state.chosen, a.act, (actor, a.to_move)) {
+            state.chosen.push(k);
+        }
+    }
+
+    /// The branch `option` of the step open after `played`, if the step
+    /// has it.
+    fn named(&self, state: &OpeningState, played: u32, option: &str) -> Option<Chosen> {
+        let (choice, step) = self.rules?.open_choice(played, &state.chosen)?;
+        let option = step.options.iter().position(|o| o.id == option)?;
+        Some(Chosen { choice, option })
+    }
+
+    /// Facts of `c` naming the branch `option` after `played` moves,
+    /// before it is taken: no step open there (or none with that option),
+    /// a step the protocol gives to the other player.
+    pub fn choose_facts(
+        &self,
+        state: &OpeningState,
+        (played, option): (u32, &str),
+        (c, to_move): (Option<Colour>, Colour),
+        facts: &mut Facts,
+    ) {
+        let named = self.named(state, played, option);
+        facts.insert(Fact::ChoiceOutOfWindow, Value::Bool(named.is_none()));
+        let by = self
+            .rules
+            .and_then(|r| r.open_choice(played, &state.chosen))
+            .map(|(_, step)| step.by.unwrap_or(to_move));
+        let other = by.is_some_and(|b| c != Some(b));
+        facts.insert(Fact::NotProtocolPlayer, Value::Bool(other));
+    }
+
+    /// `c` names the branch `option` after `played` moves: taken, when the
+    /// step is open, has it and is `c`'s.
+    pub fn choose(
+        &self,
+        state: &mut OpeningState,
+        (played, option): (u32, &str),
+        (c, to_move): (Option<Colour>, Colour),
+    ) {
+        let Some(k) = self.named(state, played, option) else {
+            return;
+        };
+        let by = self
+            .rules
+            .and_then(|r| r.choices.get(k.choice))
+            .map(|step| step.by.unwrap_or(to_move));
+        if by.is_some() && by == c {
+            state.chosen.push(k);
+        }
     }
 }

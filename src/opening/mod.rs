@@ -6,11 +6,12 @@
 //! nothing here is Gomoku's own.
 
 mod acts;
+pub use acts::Acting;
 pub mod symmetry;
 
 use crate::record::ast::Colour;
 use crate::ruleset::condition::Value;
-use crate::ruleset::openings::{TABLE_MOVES, mover_of};
+use crate::ruleset::openings::{Chosen, TABLE_MOVES, mover_of};
 use crate::ruleset::{Openings, Ruleset};
 use crate::vocabulary::{Fact, Facts, Reading};
 use symmetry::{Entry, Xy};
@@ -24,6 +25,14 @@ pub struct Protocol<'r> {
     tengen: Option<usize>,
     /// Offers count as different only as shapes (a reading of the text).
     offers_as_shapes: bool,
+}
+
+/// A protocol's zones as they stand: its data, tengen, the branches taken.
+#[derive(Clone, Copy)]
+struct Zoned<'a> {
+    rules: &'a Openings,
+    tengen: usize,
+    chosen: &'a [Chosen],
 }
 
 /// What the protocol remembers of the game so far.
@@ -40,6 +49,8 @@ pub struct OpeningState {
     pub offers: Vec<usize>,
     /// The windows a swap was made in (the moves played before each).
     pub swaps: Vec<u32>,
+    /// The branches of the protocol's either/or steps taken so far.
+    pub chosen: Vec<Chosen>,
     /// The opening named after its last stone, if it is one of the table.
     pub opening: Option<String>,
 }
@@ -92,11 +103,11 @@ impl<'r> Protocol<'r> {
 
     /// Whether `p` stands in the zone of move `number` (any point, for a
     /// move without one).
-    fn in_zone(&self, rules: &Openings, tengen: usize, p: usize, number: u32) -> bool {
-        let (t, q) = (self.xy(tengen), self.xy(p));
+    fn in_zone(&self, at: Zoned<'_>, p: usize, number: u32) -> bool {
+        let (t, q) = (self.xy(at.tengen), self.xy(p));
         let distance = (q.0 - t.0).abs().max((q.1 - t.1).abs());
-        rules
-            .zone(number)
+        at.rules
+            .zone(number, at.chosen)
             .is_none_or(|within| distance <= within as i32)
     }
 
@@ -118,14 +129,19 @@ impl<'r> Protocol<'r> {
         };
         let off_tengen = !from_setup && number == 1 && c == Colour::Black && p != tengen;
         facts.insert(Fact::FirstStoneOffTengen, Value::Bool(off_tengen));
-        let outside = !from_setup && !self.in_zone(rules, tengen, p, number);
+        let at = Zoned {
+            rules,
+            tengen,
+            chosen: &state.chosen,
+        };
+        let outside = !from_setup && !self.in_zone(at, p, number);
         facts.insert(Fact::OutsideZone, Value::Bool(outside));
         let not_designated = !from_setup
             && !rules.table.is_empty()
             && number == TABLE_MOVES
             && c == Colour::Black
             && self.opening_at(state, p).is_none();
-        let in_place = from_setup || self.in_place(rules, tengen, state, number);
+        let in_place = from_setup || self.in_place(at, state, number);
         facts.insert(Fact::OpeningInPlace, Value::Bool(in_place));
         facts.insert(Fact::NotDesignatedOpening, Value::Bool(not_designated));
     }
@@ -133,7 +149,7 @@ impl<'r> Protocol<'r> {
     /// Whether the opening's stones before move `number` stand where the
     /// openings put them: Black 1 on tengen, then White 2 in its zone
     /// (moves after the table's are not asked about).
-    fn in_place(&self, rules: &Openings, tengen: usize, state: &OpeningState, number: u32) -> bool {
+    fn in_place(&self, at: Zoned<'_>, state: &OpeningState, number: u32) -> bool {
         let earlier = state
             .first_moves
             .iter()
@@ -141,7 +157,7 @@ impl<'r> Protocol<'r> {
         number > TABLE_MOVES
             || earlier
                 .zip(1..)
-                .all(|(&q, n)| (n != 1 || q == tengen) && self.in_zone(rules, tengen, q, n))
+                .all(|(&q, n)| (n != 1 || q == at.tengen) && self.in_zone(at, q, n))
     }
 
     /// The table's opening that Black 3 on `p` completes, if any: Black 1,
@@ -150,10 +166,15 @@ impl<'r> Protocol<'r> {
     pub fn opening_at(&self, state: &OpeningState, p: usize) -> Option<usize> {
         let (rules, tengen) = (self.rules?, self.tengen?);
         let (&b1, &w2) = (state.first_moves.first()?, state.first_moves.get(1)?);
+        let at = Zoned {
+            rules,
+            tengen,
+            chosen: &state.chosen,
+        };
         let in_zones = [b1, w2, p]
             .iter()
             .zip(1..)
-            .all(|(&q, n)| self.in_zone(rules, tengen, q, n));
+            .all(|(&q, n)| self.in_zone(at, q, n));
         if b1 != tengen || !in_zones {
             return None;
         }
@@ -191,7 +212,9 @@ impl<'r> Protocol<'r> {
         number: u32,
         from_setup: bool,
     ) -> bool {
-        let due_with = self.rules.and_then(|r| r.offers.as_ref()?.declared_with);
+        let due_with = self
+            .rules
+            .and_then(|r| r.offers(&state.chosen)?.declared_with);
         !from_setup
             && due_with == Some(number)
             && c == mover_of(number)

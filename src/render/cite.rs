@@ -177,6 +177,13 @@ pub fn editions(m: &Messages, list: &[crate::ruleset::compiled::Summary]) -> Str
             ],
         );
         let _ = writeln!(out, "{:<width$}  {line}", r.id);
+        if let Some((own, others)) = r.protocols.split_first() {
+            let line = m.f(
+                "editions-protocols",
+                &[("own", own), ("others", &others.join(", "))],
+            );
+            let _ = writeln!(out, "{:<width$}  {line}", "");
+        }
     }
     out
 }

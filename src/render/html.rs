@@ -105,7 +105,11 @@ pub fn write_section(out: &mut impl Write, m: &Messages, j: &Judgement) -> fmt::
         supplement: j
             .supplement
             .as_ref()
-            .map(|s| m.f("section-supplement", &[("supplement", s)])),
+            .map(|s| m.f("section-supplement", &[("supplement", s)]))
+            .map(|line| match &j.protocol {
+                Some(p) => format!("{line} · {}", m.f("section-protocol", &[("protocol", p)])),
+                None => line,
+            }),
         // A defective record says so before anything judged of it.
         defect: j.defect_line(m).map(|d| {
             (

@@ -20,6 +20,11 @@ impl Serialize for Judgement {
             st.serialize_field("official_text", official)?;
         }
         st.serialize_field("supplement", &self.supplement)?;
+        // Only where a supplement chose one of the edition's other
+        // protocols, so every other judgement reads as it always has.
+        if let Some(p) = &self.protocol {
+            st.serialize_field("protocol", p)?;
+        }
         st.serialize_field("opening", &self.opening)?;
         st.serialize_field("findings", &self.findings)?;
         st.serialize_field("remarks", &self.remarks)?;

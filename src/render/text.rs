@@ -81,6 +81,9 @@ fn header(m: &Messages, out: &mut String, j: &Judgement) {
     if let Some(s) = &j.supplement {
         let _ = writeln!(out, "{}", m.f("section-supplement", &[("supplement", s)]));
     }
+    if let Some(p) = &j.protocol {
+        let _ = writeln!(out, "{}", m.f("section-protocol", &[("protocol", p)]));
+    }
     if let Some(o) = &j.opening {
         let _ = writeln!(out, "{}", m.f("check-opening", &[("opening", o)]));
     }

@@ -179,9 +179,14 @@ fn the_editions_list_is_aligned_and_names_documents_a_clone_has_no_path_to() {
         starts.len() >= 5 && starts.iter().all(|&s| s == starts[0]),
         "{out}"
     );
+    // An edition with several opening protocols lists them under its line.
+    assert!(
+        out.contains("opening protocols: rif (the text's own), yamaguchi, taraguchi-10, soosorv-8"),
+        "{out}"
+    );
     // The sources are documents (title, issuer, date), never a path outside
-    // the repository.
-    for line in out.lines() {
+    // the repository (the protocols' lines continue an edition's).
+    for line in out.lines().filter(|l| !l.starts_with(' ')) {
         let from = line.split(", from ").nth(1).unwrap_or_default();
         assert!(
             !from.contains("shared/") && !from.contains(".md") && !from.contains(".txt"),

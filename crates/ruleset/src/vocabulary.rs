@@ -107,12 +107,13 @@ words! {
         OutsideZone = "outside-zone": "designated opening: the stone stands outside the square about tengen that `openings.zones` gives its move",
         OpeningInPlace = "opening-in-place": "designated opening: the opening's earlier stones stand where the openings put them (for White 2, Black 1 on tengen; for Black 3, Black 1 on tengen and White 2 in its zone); true for Black 1 and after the opening. An edition that reports a stone off its place where it is placed reads it so as not to report the stones that follow it again",
         OffersUndeclared = "offers-undeclared": "designated opening: the move is the one the number of fifth-move offers is due with (`openings.offers.declared-with`, e.g. Black 3) and the number was not declared before it nor right after it",
-        OfferCountMismatch = "offer-count-mismatch": "the number of fifth-move offers differs from the number declared (or the number `openings.offers.count` fixes)",
+        OfferCountMismatch = "offer-count-mismatch": "the number of fifth-move offers differs from the number declared (or the number `openings.offers.count` fixes), or the protocol in force asks for no offers (a branch of an either/or step without them)",
         OffersEquivalent = "offers-equivalent": "two fifth-move offers are equivalent under the ruleset's reading of 位置不同形",
         OffersWaiting = "offers-waiting": "Black's fifth-move offers are on the board and White has not yet kept one of them",
         SwapOutOfWindow = "swap-out-of-window": "a swap outside every window `openings.swaps` gives (e.g. after Black 3, before White 4), moves counted as `moves-played` counts them",
         SwapRepeated = "swap-repeated": "a second swap in the same window",
-        NotProtocolPlayer = "not-protocol-player": "the opening protocol gives this act to the other player: a swap its window gives to the other (`openings.swaps`: `by`, else the player to move), a number of offers declared by the player of another move than `openings.offers.declared-with`",
+        ChoiceOutOfWindow = "choice-out-of-window": "a choice of the opening protocol named where no either/or step is open (`openings.choices`: after its move, before the next, once), or an option the open step does not have",
+        NotProtocolPlayer = "not-protocol-player": "the opening protocol gives this act to the other player: a swap its window gives to the other (`openings.swaps`: `by`, else the player to move), a number of offers declared by the player of another move than `openings.offers.declared-with`, a choice its step gives to the other (`openings.choices`: `by`, else the player to move)",
         Designated = "designated": "the game is played with a designated opening (the record's `Opening` tag)",
         DoubleMove = "double-move": "the player moves again although the opponent has not moved or passed",
         OutOfTurn = "out-of-turn": "the player moves although it is not their turn (includes double moves)",
@@ -194,6 +195,7 @@ impl Fact {
             | OffersEquivalent
             | SwapOutOfWindow
             | SwapRepeated
+            | ChoiceOutOfWindow
             | NotProtocolPlayer
             | OccurrenceBeyondOpponent => trigger == TriggerKind::Event,
             Designated | Black | FromSetup | AfterEnd | MoveNumber | MovesPlayed | Occurrence
@@ -217,6 +219,7 @@ words! {
         Offer = "offer": "Black places the fifth-move offers (the point arguments) as one move",
         Keep = "keep": "White keeps one of the offers (the point argument) as Black 5; the others go",
         Swap = "swap": "White takes up the three-move swap (三手可交换)",
+        Choose = "choose": "the player takes one option of the opening protocol's either/or step (`openings.choices`), the word argument naming it",
         MarkTerritory = "mark-territory": "the point arguments are the player's territory at the end: the other colour's stones on them are dead",
     }
 }

@@ -24,7 +24,7 @@ async fn the_page_and_the_editions_are_served() {
         "nothing fetched from elsewhere"
     );
     let (_, editions, _) = call(get("/api/editions")).await;
-    assert_eq!(editions.as_array().map(Vec::len), Some(10));
+    assert_eq!(editions.as_array().map(Vec::len), Some(13));
     let (status, e, _) = call(get("/api/edition/go-2002")).await;
     assert_eq!(status, StatusCode::OK);
     let late = e["events"]

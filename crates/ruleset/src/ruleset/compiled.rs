@@ -33,6 +33,10 @@ pub struct Summary {
     pub articles: usize,
     /// How many rules judge it.
     pub rules: usize,
+    /// Its opening protocols by id, its own first (none where it names
+    /// none).
+    #[serde(default)]
+    pub protocols: Vec<String>,
 }
 
 impl Summary {
@@ -46,6 +50,12 @@ impl Summary {
             source: r.source.clone(),
             articles: r.articles.len(),
             rules: r.rules.len(),
+            protocols: r
+                .protocol
+                .iter()
+                .chain(r.protocols.iter().filter_map(|v| v.protocol.as_ref()))
+                .map(|p| p.id.clone())
+                .collect(),
         }
     }
 }
@@ -77,6 +87,10 @@ pub fn decode(bytes: &[u8]) -> Option<Ruleset> {
     let (head, rest) = head(bytes)?;
     let mut ruleset: Ruleset = postcard::from_bytes(rest).ok()?;
     ruleset.provisions = super::text::provision_index(&ruleset.articles);
+    // Each protocol's edition carries its own articles.
+    for variant in &mut ruleset.protocols {
+        variant.provisions = super::text::provision_index(&variant.articles);
+    }
     (Summary::of(&ruleset) == head.summary).then_some(ruleset)
 }
 

@@ -105,7 +105,13 @@ pub fn load_ruleset(name: &str, text: &str) -> Result<Ruleset, Box<RulesetError>
         src: source(name, text),
         problems: Vec::new(),
     };
-    let ruleset = v.resolve(raw);
+    v.check_protocol_names(&raw);
+    let others = raw.protocols.len();
+    let mut ruleset = v.resolve(raw);
+    // The edition's own problems would come again with every protocol.
+    if v.problems.is_empty() {
+        ruleset.protocols = v.protocol_variants(name, others)?;
+    }
     match RulesetError::all(name, v.problems) {
         None => Ok(ruleset),
         Some(e) => Err(e),

@@ -68,6 +68,15 @@ pub struct Ruleset {
     pub physics: Vec<(Vec<String>, String)>,
     /// The tournament supplement applied on top of the edition, if any.
     pub supplement: Option<SupplementInfo>,
+    /// The opening protocol this ruleset judges by, where the edition
+    /// names its protocols.
+    #[serde(default)]
+    pub protocol: Option<ProtocolInfo>,
+    /// The edition's other protocols, each the whole edition as it judges
+    /// under that protocol (its own `protocols` empty); a supplement
+    /// chooses one.
+    #[serde(default)]
+    pub protocols: Vec<Ruleset>,
     /// Article, clause and item ids → where they are. Not in the compiled
     /// form: [`super::text::provision_index`] rebuilds it from the articles, which is
     /// cheaper than decoding every text twice.
@@ -78,6 +87,21 @@ pub struct Ruleset {
     /// record judged with this ruleset.
     #[serde(skip)]
     pub(crate) derived: DerivedCache,
+}
+
+/// An opening protocol by name.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
+pub struct ProtocolInfo {
+    /// Its id (`yamaguchi`).
+    pub id: String,
+    /// Its title.
+    pub title: String,
+    /// Its title in Chinese.
+    pub title_zh: String,
+    /// The document that gives it, where it is not the edition's text.
+    pub source: Option<String>,
+    /// Notes on readings.
+    pub notes: Vec<String>,
 }
 
 /// A supplement applied on top of an edition.

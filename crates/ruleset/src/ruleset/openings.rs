@@ -79,23 +79,130 @@ pub struct Openings {
     pub offers: Option<Offers>,
     /// The designated openings (Black 1, White 2 and Black 3), if any.
     pub table: Vec<Opening>,
+    /// The protocol's either/or steps, in order of `after`.
+    #[serde(default)]
+    pub choices: Vec<Choice>,
+}
+
+/// An either/or step: after move `after` a player takes one of the
+/// options, and each option brings its own zones, swap windows and
+/// offers (a window that exists only on one branch: swap2's colour choice
+/// after move 5, Taraguchi-10's swap after move 5).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
+pub struct Choice {
+    /// The moves played before the choice (it is open until the next).
+    pub after: u32,
+    /// The player (by colour) who chooses; `None`: the player to move.
+    pub by: Option<Colour>,
+    /// The article that gives the choice.
+    pub article: String,
+    /// The options, in the text's order.
+    pub options: Vec<ChoiceOption>,
+}
+
+/// One branch of an either/or step.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
+pub struct ChoiceOption {
+    /// Its id, the word a record's choice names (`W choose place-two`).
+    pub id: String,
+    /// The acts that take this option when they come while the choice is
+    /// open and no option was named (a fifth move placed as ten offers
+    /// takes the branch of ten offers).
+    pub taken_by: Vec<Act>,
+    /// Zones this branch gives (a move's zone here replaces the
+    /// protocol's).
+    pub zones: Vec<Zone>,
+    /// Swap windows this branch opens.
+    pub swaps: Vec<SwapWindow>,
+    /// The offers this branch asks for, replacing the protocol's.
+    pub offers: Option<Offers>,
+}
+
+/// An act that can take a branch of an either/or step.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum Act {
+    /// A stone placed as the next move.
+    Move,
+    /// A swap of colours.
+    Swap,
+    /// Fifth-move offers.
+    Offer,
+}
+
+/// A branch taken: the choice's index in `Openings::choices` and the
+/// option's in its `options`.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
+pub struct Chosen {
+    /// The choice.
+    pub choice: usize,
+    /// The option taken.
+    pub option: usize,
 }
 
 /// The moves a table of openings describes: Black 1, White 2, Black 3.
 pub const TABLE_MOVES: u32 = 3;
 
 impl Openings {
-    /// The zone of move `number`, if the protocol gives it one.
-    pub fn zone(&self, number: u32) -> Option<u32> {
-        self.zones
+    /// The options taken so far.
+    fn taken<'a>(&'a self, chosen: &'a [Chosen]) -> impl Iterator<Item = &'a ChoiceOption> + 'a {
+        chosen
             .iter()
+            .filter_map(|c| self.choices.get(c.choice)?.options.get(c.option))
+    }
+
+    /// The zone of move `number`, if the protocol (or a branch taken)
+    /// gives it one; a branch's zone comes first.
+    pub fn zone(&self, number: u32, chosen: &[Chosen]) -> Option<u32> {
+        self.taken(chosen)
+            .flat_map(|o| &o.zones)
+            .chain(&self.zones)
             .find(|z| z.move_number == number)
             .map(|z| z.within)
     }
 
+    /// The offers in force: a branch taken that asks for offers, else the
+    /// protocol's.
+    pub fn offers<'a>(&'a self, chosen: &'a [Chosen]) -> Option<&'a Offers> {
+        self.taken(chosen)
+            .find_map(|o| o.offers.as_ref())
+            .or(self.offers.as_ref())
+    }
+
+    /// The either/or step open after `played` moves, if one is and no
+    /// branch of it was taken: its index and the step.
+    pub fn open_choice(&self, played: u32, chosen: &[Chosen]) -> Option<(usize, &Choice)> {
+        self.choices
+            .iter()
+            .enumerate()
+            .find(|(i, c)| c.after == played && !chosen.iter().any(|k| k.choice == *i))
+    }
+
+    /// The branch of the step open after `played` moves that `act` by
+    /// `actor` takes when no branch was named: only the choosing player's
+    /// act takes a branch (`to_move` chooses a step without `by`).
+    pub fn implied(
+        &self,
+        played: u32,
+        chosen: &[Chosen],
+        act: Act,
+        (actor, to_move): (Colour, Colour),
+    ) -> Option<Chosen> {
+        let (choice, c) = self.open_choice(played, chosen)?;
+        if c.by.unwrap_or(to_move) != actor {
+            return None;
+        }
+        let option = c.options.iter().position(|o| o.taken_by.contains(&act))?;
+        Some(Chosen { choice, option })
+    }
+
     /// How many first moves the protocol looks back at.
     pub fn moves_remembered(&self) -> usize {
-        let zones = self.zones.iter().map(|z| z.move_number).max().unwrap_or(0);
+        let branches = self.choices.iter().flat_map(|c| &c.options);
+        let zones = (self.zones.iter().chain(branches.flat_map(|o| &o.zones)))
+            .map(|z| z.move_number)
+            .max()
+            .unwrap_or(0);
         let table = if self.table.is_empty() {
             0
         } else {
@@ -104,9 +211,13 @@ impl Openings {
         zones.max(table) as usize
     }
 
-    /// The swap window after `played` moves, if there is one.
-    pub fn swap_window(&self, played: u32) -> Option<&SwapWindow> {
-        self.swaps.iter().find(|w| w.after == played)
+    /// The swap window after `played` moves, if there is one (the
+    /// protocol's, or a branch taken's).
+    pub fn swap_window<'a>(&'a self, played: u32, chosen: &'a [Chosen]) -> Option<&'a SwapWindow> {
+        self.swaps
+            .iter()
+            .chain(self.taken(chosen).flat_map(|o| &o.swaps))
+            .find(|w| w.after == played)
     }
 }
 

@@ -10,6 +10,14 @@ use crate::colour::Colour;
 use crate::said;
 use std::collections::BTreeMap;
 
+/// The colour a protocol names.
+pub(super) fn side(s: RawSide) -> Colour {
+    match s {
+        RawSide::Black => Colour::Black,
+        RawSide::White => Colour::White,
+    }
+}
+
 impl Validator<'_> {
     /// The protocol of `raw`, its points on `board`.
     pub(super) fn protocol(
@@ -20,25 +28,10 @@ impl Validator<'_> {
     ) -> Openings {
         self.check_article(provisions, &raw.article);
         self.check_article(provisions, &raw.tag.article);
-        let zones = self.zones(raw, board);
-        let swaps = self.swap_windows(raw, provisions);
-        let offers = raw.offers.as_ref().map(|o| {
-            self.check_article(provisions, &o.value.article);
-            let (declared_with, count) = (o.value.declared_with, o.value.count);
-            if declared_with.is_some() == count.is_some() || declared_with == Some(0) {
-                self.problem(
-                    o,
-                    said!("ruleset-the-offers-are-either-declared-with", "the offers are either declared with a move or fixed in number"),
-                    said!("ruleset-declared-with-or-count", "declared-with or count"),
-                    said!("ruleset-write-declared-with-3-the-player", "write `declared-with: 3` (the player of move 3 declares how many) or `count: 10` (the protocol fixes it)"),);
-            }
-            Offers {
-                move_number: o.value.move_number,
-                declared_with,
-                count,
-                article: o.value.article.value.clone(),
-            }
-        });
+        let zones = self.zones(&raw.zones, board);
+        let swaps = self.swap_windows(&raw.swaps, provisions);
+        let offers = raw.offers.as_ref().map(|o| self.offers(o, provisions));
+        let choices = self.choices(&raw.choices, provisions, board);
         Openings {
             article: raw.article.value.clone(),
             tag: OpeningTag {
@@ -51,13 +44,37 @@ impl Validator<'_> {
             zones,
             swaps,
             offers,
+            choices,
+        }
+    }
+
+    /// The offers, either declared with a move or fixed in number.
+    pub(super) fn offers(
+        &mut self,
+        o: &S<RawOffers>,
+        provisions: &BTreeMap<String, ProvisionRef>,
+    ) -> Offers {
+        self.check_article(provisions, &o.value.article);
+        let (declared_with, count) = (o.value.declared_with, o.value.count);
+        if declared_with.is_some() == count.is_some() || declared_with == Some(0) {
+            self.problem(
+                o,
+                said!("ruleset-the-offers-are-either-declared-with", "the offers are either declared with a move or fixed in number"),
+                said!("ruleset-declared-with-or-count", "declared-with or count"),
+                said!("ruleset-write-declared-with-3-the-player", "write `declared-with: 3` (the player of move 3 declares how many) or `count: 10` (the protocol fixes it)"),);
+        }
+        Offers {
+            move_number: o.value.move_number,
+            declared_with,
+            count,
+            article: o.value.article.value.clone(),
         }
     }
 
     /// The zones, each move once, in order, each square on the board.
-    fn zones(&mut self, raw: &RawOpenings, board: &Board) -> Vec<Zone> {
+    pub(super) fn zones(&mut self, raw: &[S<RawZone>], board: &Board) -> Vec<Zone> {
         let mut zones: Vec<Zone> = Vec::new();
-        for z in &raw.zones {
+        for z in raw {
             let zone = Zone {
                 move_number: z.value.move_number,
                 within: z.value.within,
@@ -100,13 +117,13 @@ impl Validator<'_> {
     }
 
     /// The swap windows, each `after` once, their articles checked.
-    fn swap_windows(
+    pub(super) fn swap_windows(
         &mut self,
-        raw: &RawOpenings,
+        raw: &[S<RawSwapWindow>],
         provisions: &BTreeMap<String, ProvisionRef>,
     ) -> Vec<SwapWindow> {
         let mut windows: Vec<SwapWindow> = Vec::new();
-        for w in &raw.swaps {
+        for w in raw {
             self.check_article(provisions, &w.value.article);
             if windows.iter().any(|o| o.after == w.value.after) {
                 self.problem(
@@ -125,10 +142,7 @@ impl Validator<'_> {
             }
             windows.push(SwapWindow {
                 after: w.value.after,
-                by: w.value.by.map(|s| match s {
-                    RawSide::Black => Colour::Black,
-                    RawSide::White => Colour::White,
-                }),
+                by: w.value.by.map(side),
                 article: w.value.article.value.clone(),
             });
         }

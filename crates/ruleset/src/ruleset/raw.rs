@@ -20,6 +20,11 @@ pub struct RawRuleset {
     pub articles: Vec<RawArticle>,
     /// Named openings (Gomoku's designated openings), with the article defining them.
     pub openings: Option<RawOpenings>,
+    /// The name of the protocol `openings:` gives, where the edition has others.
+    pub protocol: Option<super::raw_protocols::RawProtocolName>,
+    /// The other protocols the edition may be played with.
+    #[serde(default)]
+    pub protocols: Vec<super::raw_protocols::RawProtocol>,
     /// The game whose shared event declarations this edition starts from
     /// (`rulesets/events/GAME.yaml`, built in; never a path).
     pub events_of: Option<S<String>>,
@@ -127,6 +132,35 @@ pub struct RawOpenings {
     /// The designated openings (White 2 and Black 3 about Black 1 on tengen).
     #[serde(default)]
     pub table: Vec<RawOpening>,
+    /// Either/or steps, each option with its own zones, windows and offers.
+    #[serde(default)]
+    pub choices: Vec<S<RawStep>>,
+}
+
+/// `{after: 4, by: black, article: …, options: [...]}`: after move 4 the
+/// player takes one of the options.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawStep {
+    pub after: u32,
+    pub by: Option<RawSide>,
+    pub article: S<String>,
+    pub options: Vec<RawOption>,
+}
+
+/// One option of an either/or step.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RawOption {
+    pub id: S<String>,
+    /// Acts that take the option when no option was named.
+    #[serde(default)]
+    pub taken_by: Vec<super::openings::Act>,
+    #[serde(default)]
+    pub zones: Vec<S<RawZone>>,
+    #[serde(default)]
+    pub swaps: Vec<S<RawSwapWindow>>,
+    pub offers: Option<S<RawOffers>>,
 }
 
 /// `{move: 2, within: 1}`: White 2 in the central 3×3.

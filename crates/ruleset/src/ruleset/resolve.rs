@@ -76,6 +76,14 @@ impl Validator<'_> {
             not_checkable,
             physics,
             supplement: None,
+            protocol: raw.protocol.as_ref().map(|p| ProtocolInfo {
+                id: p.id.value.clone(),
+                title: p.title.clone(),
+                title_zh: p.title_zh.clone(),
+                source: None,
+                notes: Vec::new(),
+            }),
+            protocols: Vec::new(),
             provisions,
             derived: Default::default(),
         }
@@ -93,7 +101,16 @@ impl Validator<'_> {
             .openings
             .as_ref()
             .map(|o| self.protocol(o, provisions, board));
-        if openings.is_some() && !has_tengen {
+        // Zones, a table and offers are placed about the centre; swaps
+        // and choices alone need none (an even board has no centre).
+        let about_tengen = openings.as_ref().is_some_and(|o| {
+            !o.zones.is_empty()
+                || !o.table.is_empty()
+                || o.offers.is_some()
+                || (o.choices.iter().flat_map(|c| &c.options))
+                    .any(|k| !k.zones.is_empty() || k.offers.is_some())
+        });
+        if about_tengen && !has_tengen {
             self.problem(
                 &raw.board.article,
                 said!(

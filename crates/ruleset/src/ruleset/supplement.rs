@@ -52,6 +52,61 @@ impl SupplementFile {
     }
 }
 
+/// The edition as it judges under the protocol `id`: its own, or one of
+/// its others; an id it does not have is an error at the supplement's
+/// line, listing those it has.
+fn protocol_of<'r>(
+    base: &'r Ruleset,
+    id: &super::raw::S<String>,
+    name: &str,
+    text: &str,
+) -> Result<&'r Ruleset, Box<RulesetError>> {
+    if base.protocol.as_ref().is_some_and(|p| p.id == id.value) {
+        return Ok(base);
+    }
+    if let Some(variant) = base
+        .protocols
+        .iter()
+        .find(|v| v.protocol.as_ref().is_some_and(|p| p.id == id.value))
+    {
+        return Ok(variant);
+    }
+    let known: Vec<&str> = base
+        .protocol
+        .iter()
+        .chain(base.protocols.iter().filter_map(|v| v.protocol.as_ref()))
+        .map(|p| p.id.as_str())
+        .collect();
+    let known = if known.is_empty() {
+        crate::error::Said::from(crate::said!(
+            "ruleset-this-edition-names-no-protocols",
+            "this edition names no opening protocols"
+        ))
+    } else {
+        crate::said!(
+            "ruleset-its-protocols-are",
+            "its protocols are: {ids}",
+            ids = known.join(", ")
+        )
+        .into()
+    };
+    let span = location_span(&id.referenced, text).unwrap_or_else(|| (0, 0).into());
+    Err(Box::new(RulesetError::Invalid {
+        src: source(name, text),
+        span,
+        message: crate::error::message(crate::said!(
+            "ruleset-the-edition-has-no-protocol",
+            "`{edition}` has no opening protocol `{id}`",
+            edition = base.id,
+            id = crate::error::quote(&id.value)
+        )),
+        label: crate::error::quote_said(
+            crate::said!("ruleset-unknown-protocol", "unknown protocol").into(),
+        ),
+        help: crate::error::help(known),
+    }))
+}
+
 /// Apply a supplement to its edition, returning the amended ruleset.
 pub fn apply_supplement(
     base: &Ruleset,
@@ -59,6 +114,10 @@ pub fn apply_supplement(
     text: &str,
 ) -> Result<Ruleset, Box<RulesetError>> {
     let raw: RawSupplement = load_yaml(name, text)?;
+    let base = match &raw.protocol {
+        Some(id) => protocol_of(base, id, name, text)?,
+        None => base,
+    };
     let mut s = Supplementing {
         base,
         text,

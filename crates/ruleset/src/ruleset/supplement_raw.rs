@@ -10,6 +10,8 @@ use serde::Deserialize;
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub(super) struct RawSupplement {
     pub(super) supplement: RawHeader,
+    /// The edition's opening protocol the event plays (its id).
+    pub(super) protocol: Option<S<String>>,
     #[serde(default)]
     pub(super) parameters: Vec<RawSetting>,
     #[serde(default)]

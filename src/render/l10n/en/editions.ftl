@@ -15,6 +15,7 @@ contents-head = { $edition } 《{ $title }》 ({ $title-en }, { $year })
 contents-article = { $id } { $title } — { $summary }
 contents-article-rules = { $id } { $title } — { $summary } — { $rules } rule(s)
 editions-line = { $title-en } 《{ $title }》 — { $articles } articles, { $rules } rules, from { $source }
+editions-protocols = opening protocols: { $own } (the text's own), { $others } — a supplement chooses one (protocol: ID)
 cite-search-instead = `{ $name }` is no article id or name in { $edition }; the texts that speak of it:
 cite-named = `{ $name }` in { $edition }: { $ids }
 cite-counterpart = { $edition } { $articles } ({ $topic })

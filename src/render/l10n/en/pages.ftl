@@ -16,6 +16,7 @@ report-placed-left-out = not listed: --only-findings
 report-placed-last = listed last
 section-heading = { $file } — { $edition } 《{ $title }》
 section-supplement = with supplementary rules { $supplement }
+section-protocol = opening rule: { $protocol }
 section-defect-head = DEFECTIVE RECORD
 section-defect = — { $defect }; judging stopped there: what follows is the record up to the defect
 section-result = result: { $outcome }

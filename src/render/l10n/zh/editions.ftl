@@ -23,6 +23,7 @@ contents-article-rules = { $id } { $title }{ $shown ->
    *[yes] {" "}— { $summary }
 } — { $rules } 条规则
 editions-line = 《{ $title }》（{ $title-en }）— { $articles } 条条文，{ $rules } 条规则，出自 { $source }
+editions-protocols = 开局规则：{ $own }（本规则自身的），{ $others } —— 由竞赛补充规定选用（protocol: ID）
 cite-search-instead = `{ $name }` 不是 { $edition } 的条号或条名；提到它的条文：
 cite-named = `{ $name }` 在 { $edition } 中：{ $ids }
 cite-counterpart = { $edition } { $articles }（{ $topic }）

@@ -14,6 +14,7 @@ report-placed-left-out = 未列出：--only-findings
 report-placed-last = 列于最后
 section-heading = { $file } — { $edition } 《{ $title }》
 section-supplement = 依竞赛补充规定 { $supplement }
+section-protocol = 开局规则：{ $protocol }
 section-defect-head = 棋谱有缺陷
 section-defect = — { $defect }；裁判止于此处：以下是缺陷之前的棋谱
 section-result = 结果：{ $outcome }

@@ -1,0 +1,128 @@
+//! An edition with several opening protocols, resolved once per protocol:
+//! the file is read again for each (raw structs are not copied, and every
+//! span stays the file's), the protocol's openings, articles, events and
+//! rules put in the edition's place, and the whole validated as any
+//! edition is. The edition's own protocol judges by default; a supplement
+//! chooses another.
+
+use super::load::{Validator, load_yaml};
+use super::model::{ProtocolInfo, Ruleset};
+use super::raw::{RawRuleset, S};
+use super::raw_protocols::RawProtocol;
+use crate::error::RulesetError;
+use crate::said;
+
+impl Validator<'_> {
+    /// The edition under each of its other protocols, in the file's order.
+    pub(super) fn protocol_variants(
+        &mut self,
+        name: &str,
+        count: usize,
+    ) -> Result<Vec<Ruleset>, Box<RulesetError>> {
+        let mut variants = Vec::with_capacity(count);
+        for i in 0..count {
+            let mut raw: RawRuleset = load_yaml(name, self.text)?;
+            let protocol = raw.protocols.swap_remove(i);
+            raw.protocols.clear();
+            let info = ProtocolInfo {
+                id: protocol.id.value.clone(),
+                title: protocol.title.clone(),
+                title_zh: protocol.title_zh.clone(),
+                source: Some(protocol.source.clone()),
+                notes: protocol.notes.clone(),
+            };
+            self.put_in_place(&mut raw, protocol);
+            let mut variant = self.resolve(raw);
+            variant.protocol = Some(info);
+            variants.push(variant);
+        }
+        Ok(variants)
+    }
+
+    /// The protocol in the edition's place: its openings for the
+    /// edition's, its articles and physics added, its events and rules
+    /// replacing those of the same name and added, the rules it drops
+    /// taken out.
+    fn put_in_place(&mut self, raw: &mut RawRuleset, p: RawProtocol) {
+        raw.openings = p.openings;
+        raw.protocol = None;
+        raw.articles.extend(p.articles);
+        raw.physics.extend(p.physics);
+        for e in p.events {
+            match raw.events.iter_mut().find(|o| o.name.value == e.name.value) {
+                Some(o) => *o = e,
+                None => raw.events.push(e),
+            }
+        }
+        for id in &p.drop_rules {
+            let before = raw.rules.len();
+            raw.rules.retain(|r| r.id.value != id.value);
+            if raw.rules.len() == before {
+                self.not_a_rule(id);
+            }
+        }
+        for r in p.rules {
+            match raw.rules.iter_mut().find(|o| o.id.value == r.id.value) {
+                Some(o) => *o = r,
+                None => raw.rules.push(r),
+            }
+        }
+    }
+
+    fn not_a_rule(&mut self, id: &S<String>) {
+        self.problem(
+            id,
+            said!(
+                "ruleset-the-protocol-drops-which-is-not",
+                "the protocol drops `{id}`, which is not a rule of the edition",
+                id = id.value
+            ),
+            said!("ruleset-unknown-rule", "unknown rule"),
+            said!(
+                "ruleset-name-a-rule-id-of-the-edition",
+                "name a rule id of the edition's `rules:`"
+            ),
+        );
+    }
+
+    /// Protocol ids are short names, each once, the edition's own among
+    /// them; an edition with other protocols names its own.
+    pub(super) fn check_protocol_names(&mut self, raw: &RawRuleset) {
+        let own = raw.protocol.as_ref().map(|p| &p.id);
+        let mut seen: Vec<&str> = own.iter().map(|i| i.value.as_str()).collect();
+        for p in &raw.protocols {
+            let kebab = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-';
+            let id = &p.id.value;
+            if id.is_empty() || !id.chars().all(kebab) || seen.contains(&id.as_str()) {
+                self.problem(
+                    &p.id,
+                    said!(
+                        "ruleset-the-protocol-id-is-repeated-or",
+                        "the protocol id `{id}` is repeated or not a kebab-case name",
+                        id = id
+                    ),
+                    said!("ruleset-protocol-id", "protocol id"),
+                    said!(
+                        "ruleset-name-each-protocol-once-in-a",
+                        "name each protocol once, in a–z, 0–9 and `-`"
+                    ),
+                );
+            }
+            seen.push(id);
+        }
+        if let (None, Some(first)) = (own, raw.protocols.first()) {
+            self.problem(
+                &first.id,
+                said!(
+                    "ruleset-an-edition-with-protocols-names-its",
+                    "an edition with other protocols names its own"
+                ),
+                said!("ruleset-no-protocol-name", "no `protocol:`"),
+                said!(
+                    "ruleset-add-protocol-id-title-title-zh",
+                    "add `protocol:` with `id`, `title` and `title-zh`, naming the protocol `openings:` gives"
+                ),
+            );
+        }
+    }
+}
