@@ -242,12 +242,14 @@ impl<'a> Judge<'a> {
                 .map(|s| format!("{} — {}", s.id, s.title)),
             // Named only where it is not the text's own (a supplement
             // chose one of the edition's other protocols).
-            protocol: given
-                .ruleset
-                .protocol
-                .as_ref()
-                .filter(|p| p.source.is_some())
-                .map(|p| format!("{} ({})", p.title, p.id)),
+            protocol: given.ruleset.protocol.as_ref().and_then(|p| {
+                Some(format!(
+                    "{} ({}), from {}",
+                    p.title,
+                    p.id,
+                    p.source.as_ref()?
+                ))
+            }),
             findings,
             remarks,
             result,

@@ -26,7 +26,7 @@ pub struct Judgement {
     /// The tournament supplement applied, if any (`id — title`).
     pub supplement: Option<String>,
     /// The opening protocol judged by, where a supplement chose one of
-    /// the edition's other protocols (`title (id)`).
+    /// the edition's other protocols (`title (id), from source`).
     pub protocol: Option<String>,
     /// The named opening the first moves form (Gomoku designated openings).
     pub opening: Option<String>,
