@@ -8,9 +8,9 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 seconds="${1:-60}"
-targets=(record record_structured ruleset supplement sgf sgf_structured tournament egf serve)
+targets=(record record_structured ruleset supplement sgf sgf_structured tournament egf serve psq rif)
 if [ "$#" -gt 1 ]; then targets=("${@:2}"); fi
-mkdir -p corpus/record corpus/record_structured corpus/ruleset corpus/supplement corpus/sgf corpus/sgf_structured corpus/tournament corpus/egf corpus/serve
+mkdir -p corpus/record corpus/record_structured corpus/ruleset corpus/supplement corpus/sgf corpus/sgf_structured corpus/tournament corpus/egf corpus/serve corpus/psq corpus/rif
 cp -n ../cases/go/*.case ../cases/gomoku/*.case ../cases/gomoku/renjunet/*.case corpus/record/ 2>/dev/null || true
 cp -n ../rulesets/*.yaml corpus/ruleset/
 cp -n ../cases/go/*.sgf ../cases/gomoku/*.sgf corpus/sgf/ 2>/dev/null || true
@@ -23,6 +23,8 @@ cp -n ../tests/regressions/sgf_structured/* corpus/sgf_structured/ 2>/dev/null |
 cp -n ../tests/regressions/ruleset/* corpus/ruleset/ 2>/dev/null || true
 cp -n ../tests/regressions/egf/* corpus/egf/ 2>/dev/null || true
 cp -n ../tests/regressions/serve/* corpus/serve/ 2>/dev/null || true
+cp -n ../tests/regressions/psq/* ../tests/data/*.psq corpus/psq/ 2>/dev/null || true
+cp -n ../tests/regressions/rif/* ../tests/data/*.rif corpus/rif/ 2>/dev/null || true
 cargo +nightly fuzz build -O
 for t in "${targets[@]}"; do
   mkdir -p "artifacts/$t"

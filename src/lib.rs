@@ -39,6 +39,7 @@ pub mod engine;
 #[cfg(feature = "fuzzing")]
 #[doc(hidden)]
 pub mod fuzzing;
+pub mod gamefiles;
 pub mod go;
 pub mod gomoku;
 pub mod judgement;

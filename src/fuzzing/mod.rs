@@ -169,15 +169,17 @@ pub fn exercise_record(rulesets: &[Ruleset], text: &str) {
 
 /// The languages every view is rendered in: a message that fails in one
 /// of them is found too.
-fn words() -> [&'static crate::render::messages::Messages; 2] {
+pub(crate) fn words() -> [&'static crate::render::messages::Messages; 2] {
     use crate::render::messages::{Lang, of};
     [of(Lang::En), of(Lang::Zh)]
 }
 
 mod egf;
+mod gamefiles;
 mod sgf;
 mod tournament;
 pub use egf::egf_from_bytes;
+pub use gamefiles::{exercise_psq, exercise_rif, psq_from_bytes, rif_from_bytes};
 pub use sgf::sgf_from_bytes;
 pub use tournament::exercise_tournament;
 

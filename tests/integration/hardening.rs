@@ -453,6 +453,10 @@ fn regression_corpus() {
             "supplement" => fuzzing::exercise_supplement(&text, &built_in),
             "tournament" => fuzzing::exercise_tournament(&text, &built_in),
             "egf" => fuzzing::exercise_tournament(&fuzzing::egf_from_bytes(&bytes), &built_in),
+            "psq" => fuzzing::exercise_psq(&built_in, &bytes),
+            "psq_structured" => fuzzing::exercise_psq(&built_in, &fuzzing::psq_from_bytes(&bytes)),
+            "rif" => fuzzing::exercise_rif(&built_in, &bytes),
+            "rif_structured" => fuzzing::exercise_rif(&built_in, &fuzzing::rif_from_bytes(&bytes)),
             // The server's requests are the serve crate's test.
             "serve" => {}
             other => panic!("unknown target directory {other}"),
@@ -484,6 +488,10 @@ fn quick_grammar_aware_fuzz() {
         fuzzing::exercise_sgf(&built_in, &fuzzing::sgf_from_bytes(&bytes));
         fuzzing::exercise_condition(&String::from_utf8_lossy(&bytes), &built_in);
         fuzzing::exercise_tournament(&fuzzing::egf_from_bytes(&bytes), &built_in);
+        fuzzing::exercise_psq(&built_in, &fuzzing::psq_from_bytes(&bytes));
+        fuzzing::exercise_psq(&built_in, &bytes);
+        fuzzing::exercise_rif(&built_in, &fuzzing::rif_from_bytes(&bytes));
+        fuzzing::exercise_rif(&built_in, &bytes);
     }
 }
 

@@ -26,6 +26,7 @@ mod doc_blocks;
 mod docs;
 mod editions;
 mod five_scan;
+mod gamefiles;
 mod go_board;
 mod hardening;
 mod hostile_sgf;

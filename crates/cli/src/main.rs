@@ -120,10 +120,11 @@ fn run(command: Command, m: &'static Messages, out: &mut Out) -> Outcome {
             &files,
         ),
         Command::Convert {
+            to,
             edition,
             game,
             file,
-        } => convert(out, edition.as_deref(), game, &file),
+        } => convert(out, to, edition.as_deref(), game, &file),
         other @ Command::Standings { .. } => run_standings(other, m, out),
         other => run_reference(other, m, out),
     }

@@ -158,18 +158,25 @@ pub(crate) enum Command {
         #[arg(required = true)]
         files: Vec<String>,
     },
-    /// Convert a record between SGF and caipan's record format (either way,
-    /// by the input's kind). Conduct events, claims and rulings travel in SGF
-    /// as the private property CAIPAN[...], so a dispute record survives.
+    /// Convert a record between a game file and caipan's record format
+    /// (either way, by the input's kind): SGF, Gomocup's .psq and RenjuNet's
+    /// .rif become caipan records; a caipan record becomes SGF (conduct
+    /// events, claims and rulings travel as the private property
+    /// CAIPAN[...], so a dispute record survives) or, with `--to psq`, a
+    /// .psq file of its stones.
     Convert {
+        /// The format a caipan record is written in.
+        #[arg(long, value_enum, default_value = "sgf")]
+        to: super::ConvertTo,
         /// The edition whose board gives the point names (default: the
         /// record's [Edition] tag; SGF needs none to become a record).
         #[arg(long, short)]
         edition: Option<String>,
-        /// The game of an SGF collection to convert (1 = the first).
+        /// The game of a file of several (an SGF collection, a .rif
+        /// database) to convert (1 = the first).
         #[arg(long, default_value = "1")]
         game: usize,
-        /// A caipan record or an SGF file.
+        /// A caipan record, or an SGF, .psq or .rif file.
         file: String,
     },
     /// Print an article, clause or item with its text, the rules citing it,

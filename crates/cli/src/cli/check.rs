@@ -213,14 +213,14 @@ fn judge_path(
                 name,
                 text,
                 record,
-                sgf,
+                game_file,
             } = input;
             let outcome = record.and_then(|record| {
                 // The command line, else the record's tag, else by source.
                 let mode = match judging {
                     Some(Judging::Ruled) => Some(Mode::AsRuled),
                     Some(Judging::Played) => Some(Mode::AsPlayed),
-                    None if sgf && record.tag("Judging").is_none() => Some(Mode::AsPlayed),
+                    None if game_file && record.tag("Judging").is_none() => Some(Mode::AsPlayed),
                     None => None,
                 };
                 judge(&name, &text, &record, mode)

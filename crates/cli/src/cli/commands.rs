@@ -279,8 +279,14 @@ pub(crate) fn editions(out: &mut Out, m: &Messages) -> Outcome {
     Ok(ExitCode::SUCCESS)
 }
 
-/// `convert`: SGF to a record, or a record to SGF.
-pub(crate) fn convert(out: &mut Out, edition: Option<&str>, game: usize, file: &str) -> Outcome {
+/// `convert`: a game file to a record, or a record to SGF or .psq.
+pub(crate) fn convert(
+    out: &mut Out,
+    to: super::ConvertTo,
+    edition: Option<&str>,
+    game: usize,
+    file: &str,
+) -> Outcome {
     let inputs = read_inputs(file)?;
     let count = inputs.len();
     let Some(input) = inputs.into_iter().nth(game.saturating_sub(1)) else {
@@ -299,12 +305,28 @@ pub(crate) fn convert(out: &mut Out, edition: Option<&str>, game: usize, file: &
         ))));
     };
     let record = input.record?;
-    if input.sgf {
+    if input.game_file {
         out.put(&caipan::sgf::write::to_record_text(&record, &input.text))?;
         return Ok(ExitCode::SUCCESS);
     }
     let mut rulesets = Rulesets::new(&[])?;
     let rules = edition_of(&mut rulesets, edition, file, &input.text, &record)?;
+    if let super::ConvertTo::Psq = to {
+        let (size, columns) = (rules.board.size, &rules.board.columns);
+        let psq =
+            caipan::gamefiles::psq::write(&record, &input.text, size, columns).map_err(|said| {
+                Fail::Report(miette::Report::new(Stated::new(
+                    "caipan::convert::not_psq",
+                    said,
+                    said!(
+                        "cli-convert-psq-help",
+                        "convert to SGF instead (the default), which carries every event"
+                    ),
+                )))
+            })?;
+        out.put(&psq)?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let shape = caipan::sgf::write::BoardShape {
         size: rules.board.size,
         columns: &rules.board.columns,

@@ -1,7 +1,8 @@
-//! What the command line is handed: files, directories (every `.sgf` and
-//! `.case` file under them, in sorted order) and `-` for standard input.
-//! SGF is told from caipan's record format by extension or by its first
-//! characters; an SGF collection gives one input per game (`file#2`).
+//! What the command line is handed: files, directories (every `.sgf`,
+//! `.case`, `.psq` and `.rif` file under them, in sorted order) and `-` for
+//! standard input. SGF, Gomocup's `.psq` and RenjuNet's `.rif` are told
+//! from caipan's record format by extension or by their first characters;
+//! a file of several games gives one input per game (`file#2`).
 
 use super::output::Fail;
 use caipan::error::Stated;
@@ -9,6 +10,9 @@ use caipan::error::Text;
 use caipan::input::{RECORD_LIMIT, not_empty, read_bytes, read_stdin, utf8};
 use caipan::record::ast::Record;
 use caipan::said;
+
+/// The extensions a directory's files are judged by, without `--glob`.
+pub(crate) const GAME_FILES: [&str; 4] = ["sgf", "case", "psq", "rif"];
 
 /// One game to judge.
 pub(crate) struct Input {
@@ -20,8 +24,9 @@ pub(crate) struct Input {
     pub text: Text,
     /// The record, or why it cannot be read.
     pub record: Result<Record, Fail>,
-    /// Read from SGF (judged as played unless told otherwise).
-    pub sgf: bool,
+    /// Read from a game file (SGF, .psq, .rif), not caipan's record
+    /// format: judged as played unless told otherwise.
+    pub game_file: bool,
 }
 
 /// Which files under a directory are judged: by default every `.sgf` and
@@ -91,7 +96,7 @@ impl Selection {
             Some(sets) => hit(sets),
             None => relative
                 .extension()
-                .is_some_and(|x| x.eq_ignore_ascii_case("sgf") || x.eq_ignore_ascii_case("case")),
+                .is_some_and(|x| GAME_FILES.iter().any(|k| x.eq_ignore_ascii_case(k))),
         }
     }
 }
@@ -241,21 +246,15 @@ pub(crate) fn read_inputs(path: &str) -> Result<Vec<Input>, Fail> {
     let bytes = not_empty(path, bytes)?;
     if caipan::sgf::looks_like_sgf(path, &bytes) {
         let (text, games) = caipan::sgf::read(path, &bytes)?;
-        let many = games.len() > 1;
-        return Ok(games
-            .into_iter()
-            .enumerate()
-            .map(|(i, g)| Input {
-                name: if many {
-                    format!("{path}#{}", i + 1)
-                } else {
-                    path.to_string()
-                },
-                text: text.clone(),
-                record: g.map_err(Fail::from),
-                sgf: true,
-            })
-            .collect());
+        return Ok(collection(path, text, games));
+    }
+    if caipan::gamefiles::rif::looks_like_rif(path, &bytes) {
+        let (text, games) = caipan::gamefiles::rif::read(path, &bytes)?;
+        return Ok(collection(path, text, games));
+    }
+    if caipan::gamefiles::psq::looks_like_psq(path, &bytes) {
+        let (text, record) = caipan::gamefiles::psq::read(path, &bytes)?;
+        return Ok(collection(path, text, vec![Ok(record)]));
     }
     let text = utf8(path, bytes)?;
     let record = caipan::record::parse(path, &text).map_err(Fail::from);
@@ -263,8 +262,31 @@ pub(crate) fn read_inputs(path: &str) -> Result<Vec<Input>, Fail> {
         name: path.to_string(),
         text: text.into(),
         record,
-        sgf: false,
+        game_file: false,
     }])
+}
+
+/// The games of one game file, each named `path#N` when there are several.
+fn collection(
+    path: &str,
+    text: Text,
+    games: Vec<Result<Record, Box<caipan::error::RecordError>>>,
+) -> Vec<Input> {
+    let many = games.len() > 1;
+    games
+        .into_iter()
+        .enumerate()
+        .map(|(i, g)| Input {
+            name: if many {
+                format!("{path}#{}", i + 1)
+            } else {
+                path.to_string()
+            },
+            text: text.clone(),
+            record: g.map_err(Fail::from),
+            game_file: true,
+        })
+        .collect()
 }
 
 /// The one game of a path (commands that take a single record).

@@ -58,6 +58,15 @@ pub enum KomiFrom {
     File,
 }
 
+/// `convert --to`: the format a caipan record is written in.
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum ConvertTo {
+    /// SGF (`CAIPAN[...]` carries conduct, claims and rulings).
+    Sgf,
+    /// Gomocup's .psq (stones only).
+    Psq,
+}
+
 /// `--as`: how records are judged.
 #[derive(Clone, Copy, clap::ValueEnum)]
 pub enum Judging {

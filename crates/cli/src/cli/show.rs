@@ -19,11 +19,11 @@ pub(crate) fn show(
 ) -> Outcome {
     let mut rulesets = Rulesets::new(&[])?;
     let input = super::inputs::read_inputs(file)?.swap_remove(0);
-    let (text, record, sgf) = (input.text, input.record?, input.sgf);
+    let (text, record, game_file) = (input.text, input.record?, input.game_file);
     let rules = edition_of(&mut rulesets, edition, file, &text, &record)?;
     // As `check` judges it: an SGF game as played unless it says otherwise.
     let mode =
-        (sgf && record.tag("Judging").is_none()).then_some(caipan::judgement::Mode::AsPlayed);
+        (game_file && record.tag("Judging").is_none()).then_some(caipan::judgement::Mode::AsPlayed);
     let mut d = caipan::engine::diagram_at(rules, &record, file, text.clone(), after, mode)?;
     if let Some(n) = after
         && n > d.after_move

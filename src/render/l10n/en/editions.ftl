@@ -55,6 +55,7 @@ search-cite = → caipan cite { $edition } { $id }
 diag-unknown = the input cannot be used
 diag-line = { $heading }: { $message }
 diag-caipan-cite-unknown-article = no such article
+diag-caipan-convert-not-psq = a record .psq cannot hold
 diag-caipan-diff-games = editions of different games
 diag-caipan-glob = a pattern that cannot be read
 diag-caipan-input-empty = an empty input

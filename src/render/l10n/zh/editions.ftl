@@ -62,6 +62,7 @@ search-cite = → caipan cite { $edition } { $id }
 diag-unknown = 无法使用的输入
 diag-line = { $heading }：{ $message }
 diag-caipan-cite-unknown-article = 没有这一条
+diag-caipan-convert-not-psq = .psq 无法容纳的棋谱
 diag-caipan-diff-games = 不同棋种的规则版本无法对照
 diag-caipan-glob = 无法读取的文件名模式
 diag-caipan-input-empty = 输入为空

@@ -1,0 +1,138 @@
+//! Gomocup `.psq` and RenjuNet `.rif` files for the fuzzers: generators
+//! that make files with the shapes a hostile or broken one has (headers
+//! cut or lying about the size, moves off the board or twice on a point,
+//! stray lines; XML with entities, a DOCTYPE, unclosed and nested games,
+//! moves that are not points), and the drivers that read each file, write
+//! its games back and judge them under every built-in gomoku edition.
+
+use super::{Choices, check_diagnostic, words};
+use crate::Ruleset;
+use crate::record::ast::Record;
+use crate::vocabulary::Game;
+
+/// A `.psq` file (as bytes) built from `data`.
+pub fn psq_from_bytes(data: &[u8]) -> Vec<u8> {
+    let mut c = Choices::new(data);
+    let headers: &[&str] = &[
+        "Piskvorky 15x15, 8:8, 0",
+        "Piskvorky 20x20, 11:11, 0",
+        "Piskvorky 15x20, 1:1, 0",
+        "Piskvorky 4x4, 1:1, 0",
+        "Piskvorky 99999999999999999999x1",
+        "Piskvorky",
+        "piskvorky 15x15",
+        "",
+    ];
+    let mut out = String::from(headers[c.below(headers.len())]);
+    out.push('\n');
+    let moves = c.below(40);
+    for _ in 0..moves {
+        let line = match c.below(12) {
+            0 => "0,0,0".to_string(),
+            1 => "21,3".to_string(),
+            2 => "x,y,z".to_string(),
+            3 => "8,8,1,2".to_string(),
+            4 => "-1".to_string(),
+            _ => format!("{},{},{}", 1 + c.below(16), 1 + c.below(16), c.below(5000)),
+        };
+        out.push_str(&line);
+        out.push_str(if c.below(9) == 0 { "\r\n" } else { "\n" });
+    }
+    let tails: &[&str] = &["pbrain-a.exe\npbrain-b.exe\n-1\n", "", "名前\n", "3,3\n"];
+    out.push_str(tails[c.below(tails.len())]);
+    out.into_bytes()
+}
+
+/// A `.rif` file (as bytes) built from `data`.
+pub fn rif_from_bytes(data: &[u8]) -> Vec<u8> {
+    let mut c = Choices::new(data);
+    let mut out = String::new();
+    let heads: &[&str] = &[
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n",
+        "<?xml version=\"1.0\"?><!DOCTYPE database [<!ENTITY lol \"lol\">]>\n",
+        "",
+    ];
+    out.push_str(heads[c.below(heads.len())]);
+    out.push_str("<database><rules><rule id=\"1\" name=\"renju\"/></rules>");
+    out.push_str("<players><player id=\"7\" name=\"A\" surname=\"&amp;B\"/></players><games>");
+    for _ in 0..c.below(5) {
+        let attrs: &[&str] = &[
+            "id=\"1\" black=\"7\" white=\"8\" bresult=\"1\" rule=\"1\"",
+            "bresult=\"0.5\"",
+            "black=\"&lol;\"",
+            "bresult='0'",
+            "id=\"2\" id=\"3\"",
+        ];
+        out.push_str(&format!("<game {}>", attrs[c.below(attrs.len())]));
+        if c.below(6) != 0 {
+            out.push_str("<move>");
+            for _ in 0..c.below(30) {
+                let w = match c.below(10) {
+                    0 => "z99".to_string(),
+                    1 => "H8".to_string(),
+                    2 => "h".to_string(),
+                    3 => "&amp;".to_string(),
+                    _ => format!(
+                        "{}{}",
+                        char::from(b'a' + c.below(16) as u8),
+                        1 + c.below(16)
+                    ),
+                };
+                out.push_str(&w);
+                out.push(' ');
+            }
+            out.push_str("</move>");
+        }
+        if c.below(8) != 0 {
+            out.push_str("</game>");
+        }
+    }
+    if c.below(8) != 0 {
+        out.push_str("</games></database>");
+    }
+    out.into_bytes()
+}
+
+/// Read `bytes` as a `.psq` file and exercise its game.
+pub fn exercise_psq(rulesets: &[Ruleset], bytes: &[u8]) {
+    match crate::gamefiles::psq::read("fuzz.psq", bytes) {
+        Ok((text, record)) => exercise_game(rulesets, &text, &record),
+        Err(e) => check_diagnostic(e.as_ref()),
+    }
+}
+
+/// Read `bytes` as a `.rif` file and exercise each of its games.
+pub fn exercise_rif(rulesets: &[Ruleset], bytes: &[u8]) {
+    let (text, games) = match crate::gamefiles::rif::read("fuzz.rif", bytes) {
+        Ok(read) => read,
+        Err(e) => return check_diagnostic(e.as_ref()),
+    };
+    for game in games {
+        match game {
+            Ok(record) => exercise_game(rulesets, &text, &record),
+            Err(e) => check_diagnostic(e.as_ref()),
+        }
+    }
+}
+
+/// A game read from a file: written back as a record and as `.psq`, and
+/// judged as played under every gomoku edition.
+fn exercise_game(rulesets: &[Ruleset], text: &str, record: &Record) {
+    let _ = crate::sgf::write::to_record_text(record, text);
+    for rules in rulesets.iter().filter(|r| r.game == Game::Gomoku) {
+        let board = (rules.board.size, &rules.board.columns);
+        let _ = crate::gamefiles::psq::write(record, text, board.0, board.1);
+        let mode = Some(crate::judgement::Mode::AsPlayed);
+        match crate::judge_as(rules, record, "fuzz", text, mode) {
+            Ok((j, defect)) => {
+                if let Some(d) = defect {
+                    check_diagnostic(d.as_ref());
+                }
+                for m in words() {
+                    let _ = crate::render::text::judgement(m, &j);
+                }
+            }
+            Err(e) => check_diagnostic(e.as_ref()),
+        }
+    }
+}

@@ -1,0 +1,59 @@
+//! Game files other than SGF that gomoku and renju players keep: Gomocup's
+//! `.psq` ([`psq`]) and the RenjuNet database's `.rif` XML ([`rif`]). Each
+//! reader turns a file into caipan [`Record`](crate::record::ast::Record)s
+//! whose spans point into the file, so a bad move is shown where it is
+//! written; neither reads more than its bytes hold, and neither names a
+//! file to open. The edition comes from the command line, never the file.
+
+pub mod psq;
+pub mod rif;
+mod rif_xml;
+
+use crate::error::{RecordError, Said, source};
+use crate::record::ast::{Actor, Colour, Event, EventKind, PointName, PointText, Span};
+
+/// A format error at `span` of `text`: the message, the label under the
+/// span, the help line.
+pub(crate) fn syntax(
+    name: &str,
+    text: &str,
+    span: Span,
+    message: impl Into<Said>,
+    help: impl Into<Said>,
+) -> Box<RecordError> {
+    Box::new(RecordError::Syntax {
+        src: source(name, text),
+        span: crate::error::span(text, span.start, span.len()),
+        message: crate::error::message(message),
+        label: crate::said!("gamefile-here", "here").into(),
+        help: help.into(),
+    })
+}
+
+/// The move of the `n`-th stone (0-based: Black first, then in turn) on
+/// column `x` (0-based) and row `row` (1-based, from the bottom), written at
+/// `span`.
+pub(crate) fn stone(n: usize, x: usize, row: usize, span: Span) -> Event {
+    const COLUMNS: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    let column = COLUMNS.get(x).map_or('?', |&c| char::from(c));
+    let colour = if n % 2 == 0 {
+        Colour::Black
+    } else {
+        Colour::White
+    };
+    Event {
+        actor: Actor::Player(colour),
+        kind: EventKind::Move(PointText {
+            text: PointName::from_parts(column, row).unwrap_or(PointName::EMPTY),
+            span,
+        }),
+        clock: None,
+        notes: None,
+        written_number: None,
+        span,
+    }
+}
+
+/// The largest board either format is read on: gomoku boards run to
+/// 20×20, and the column letters to Z.
+pub const MAX_SIZE: usize = 26;

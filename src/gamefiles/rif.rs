@@ -1,0 +1,135 @@
+//! The RenjuNet database's `.rif` files (XML): every `<game>` a record,
+//! its moves (`h8 h9 i10 …`, a letter from `a` and a row from 1 at the
+//! bottom) with their places in the file, its players, tournament, round,
+//! the result as written (`bresult`: 1 Black won, 0 White, 0.5 a draw)
+//! and the rule the database names. One bad game does not stop the
+//! others; the rule named is shown, never used to choose the edition.
+
+use super::rif_xml::{Database, RawGame, walk};
+use super::{MAX_SIZE, stone, syntax};
+use crate::error::{RecordError, Text};
+use crate::record::ast::{Record, Span, Tag};
+use crate::record::source::WrittenResult;
+use crate::said;
+
+/// One game of the file: its record, or why it cannot be read.
+pub type Game = Result<Record, Box<RecordError>>;
+
+/// Whether a file looks like a `.rif`: by extension, or XML whose root is
+/// RenjuNet's `<database>`.
+pub fn looks_like_rif(path: &str, bytes: &[u8]) -> bool {
+    let by_name = std::path::Path::new(path)
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("rif"));
+    let head = &bytes[..bytes.len().min(512)];
+    let head = String::from_utf8_lossy(head);
+    by_name || (head.trim_start().starts_with("<?xml") && head.contains("<database"))
+}
+
+/// The games of a `.rif` file, from its bytes (UTF-8; anything else is
+/// replaced and fails where it stands).
+pub fn read(name: &str, bytes: &[u8]) -> Result<(Text, Vec<Game>), Box<RecordError>> {
+    let text = Text::from(String::from_utf8_lossy(bytes).into_owned());
+    let db = walk(name, &text)?;
+    if db.games.is_empty() {
+        let end = text.len();
+        return Err(syntax(
+            name,
+            &text,
+            Span::new(end, end),
+            said!("gamefile-rif-no-games", "the file holds no <game>"),
+            said!(
+                "gamefile-rif-help",
+                "a .rif file is the RenjuNet database's XML: <database> with <games>, each <game> holding a <move> list such as `h8 h9 i9`"
+            ),
+        ));
+    }
+    let games = db.games.iter().map(|g| game(name, &text, &db, g)).collect();
+    Ok((text, games))
+}
+
+/// One game as a record.
+fn game(name: &str, text: &str, db: &Database, g: &RawGame) -> Game {
+    let mut record = Record::default();
+    let attr = |k: &str| g.attributes.get(k).map(String::as_str);
+    let looked_up = |table: &std::collections::HashMap<String, String>, k: &str| {
+        attr(k).map(|id| table.get(id).cloned().unwrap_or_else(|| id.to_string()))
+    };
+    let tags = [
+        ("Black", looked_up(&db.players, "black")),
+        ("White", looked_up(&db.players, "white")),
+        ("Event", looked_up(&db.tournaments, "tournament")),
+        ("Round", attr("round").map(str::to_string)),
+        ("Rule", looked_up(&db.rules, "rule")),
+        ("Game", attr("id").map(str::to_string)),
+    ];
+    for (key, value) in tags {
+        if let Some(value) = value.filter(|v| !v.is_empty()) {
+            record.tags.push(tag(key, value, g.span));
+        }
+    }
+    if let Some(result) = attr("bresult").and_then(result_of) {
+        record.tags.push(tag("Result", result.to_string(), g.span));
+        record.source.result = Some((WrittenResult::read(result), g.span));
+    }
+    if let Some((moves, start)) = &g.moves {
+        for (n, (at, word)) in words(moves).enumerate() {
+            let span = Span::new(start + at, start + at + word.len());
+            let (x, row) = point(word).ok_or_else(|| not_a_point(name, text, span, word))?;
+            record.events.push(stone(n, x, row, span));
+        }
+    }
+    Ok(record)
+}
+
+/// `bresult` in SGF's words: 1 Black won, 0 White, 0.5 a draw.
+fn result_of(written: &str) -> Option<&'static str> {
+    match written.trim() {
+        "1" => Some("B+"),
+        "0" => Some("W+"),
+        "0.5" => Some("Draw"),
+        _ => None,
+    }
+}
+
+fn tag(key: &str, value: String, span: Span) -> Tag {
+    Tag {
+        key: key.into(),
+        value,
+        span,
+        value_span: span,
+    }
+}
+
+/// The words of a move list with where each starts.
+fn words(list: &str) -> impl Iterator<Item = (usize, &str)> {
+    list.split_ascii_whitespace()
+        .map(move |w| (w.as_ptr() as usize - list.as_ptr() as usize, w))
+}
+
+/// A move word's column (0-based) and row (from 1 at the bottom):
+/// a lower-case letter and a number.
+fn point(word: &str) -> Option<(usize, usize)> {
+    let mut chars = word.chars();
+    let letter = chars.next().filter(char::is_ascii_lowercase)?;
+    let row: usize = chars.as_str().parse().ok()?;
+    let x = usize::from(letter as u8 - b'a');
+    (x < MAX_SIZE && (1..=MAX_SIZE).contains(&row)).then_some((x, row))
+}
+
+fn not_a_point(name: &str, text: &str, span: Span, word: &str) -> Box<RecordError> {
+    syntax(
+        name,
+        text,
+        span,
+        said!(
+            "gamefile-rif-not-a-point",
+            "`{word}` is not a move",
+            word = word
+        ),
+        said!(
+            "gamefile-rif-move-help",
+            "moves are a letter from a and a row from 1, separated by spaces: `h8 h9 i9`"
+        ),
+    )
+}

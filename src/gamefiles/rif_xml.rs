@@ -1,0 +1,138 @@
+//! The RenjuNet database's XML walked once: the tables games refer to by
+//! id (rules, players, tournaments) and each game's attributes and moves,
+//! each with its place in the file. Nothing is resolved here; an XML error
+//! stops the walk at its place.
+
+use super::syntax;
+use crate::error::RecordError;
+use crate::record::ast::Span;
+use quick_xml::events::{BytesStart, Event};
+use std::collections::HashMap;
+
+/// A game as the file writes it.
+#[derive(Debug, Default)]
+pub(super) struct RawGame {
+    /// Its attributes (`id`, `black`, `bresult`, `rule` …), as written.
+    pub attributes: HashMap<String, String>,
+    /// The text of its `<move>` element and where it starts.
+    pub moves: Option<(String, usize)>,
+    /// Where its start tag is.
+    pub span: Span,
+}
+
+/// The tables and the games.
+#[derive(Debug, Default)]
+pub(super) struct Database {
+    /// Rule ids to names.
+    pub rules: HashMap<String, String>,
+    /// Player ids to names (name and surname).
+    pub players: HashMap<String, String>,
+    /// Tournament ids to names.
+    pub tournaments: HashMap<String, String>,
+    /// The games, in file order.
+    pub games: Vec<RawGame>,
+}
+
+/// An element's attributes, unescaped; a malformed one is an error at the
+/// element.
+fn attributes(
+    e: &BytesStart<'_>,
+    (name, text, span): (&str, &str, Span),
+) -> Result<HashMap<String, String>, Box<RecordError>> {
+    let mut out = HashMap::new();
+    for a in e.attributes() {
+        let value = a
+            .map_err(|err| err.to_string())
+            .and_then(|a| {
+                let key = String::from_utf8_lossy(a.key.as_ref()).into_owned();
+                let value = a.unescape_value().map_err(|err| err.to_string())?;
+                Ok((key, value.into_owned()))
+            })
+            .map_err(|err| xml_error(name, text, span, &err))?;
+        out.insert(value.0, value.1);
+    }
+    Ok(out)
+}
+
+fn xml_error(name: &str, text: &str, span: Span, err: &str) -> Box<RecordError> {
+    syntax(
+        name,
+        text,
+        span,
+        crate::said!(
+            "gamefile-rif-xml",
+            "the XML cannot be read here: {error}",
+            error = err
+        ),
+        crate::said!(
+            "gamefile-rif-help",
+            "a .rif file is the RenjuNet database's XML: <database> with <games>, each <game> holding a <move> list such as `h8 h9 i9`"
+        ),
+    )
+}
+
+/// A table entry (`<rule id=… name=…/>`, `<player id=… name=… surname=…/>`,
+/// `<tournament id=… name=…/>`) into its table.
+fn table_entry(db: &mut Database, tag: &[u8], attrs: &HashMap<String, String>) {
+    let Some(id) = attrs.get("id").cloned() else {
+        return;
+    };
+    let get = |k: &str| attrs.get(k).map(String::as_str).unwrap_or("");
+    match tag {
+        b"rule" => {
+            db.rules.insert(id, get("name").to_string());
+        }
+        b"player" => {
+            let full = format!("{} {}", get("name"), get("surname"));
+            db.players.insert(id, full.trim().to_string());
+        }
+        b"tournament" => {
+            db.tournaments.insert(id, get("name").to_string());
+        }
+        _ => {}
+    }
+}
+
+/// Walk the whole file.
+pub(super) fn walk(name: &str, text: &str) -> Result<Database, Box<RecordError>> {
+    let mut reader = quick_xml::Reader::from_str(text);
+    let mut db = Database::default();
+    let mut in_moves = false;
+    loop {
+        let before = reader.buffer_position() as usize;
+        let event = reader.read_event().map_err(|err| {
+            let at = (reader.error_position() as usize).min(text.len());
+            xml_error(name, text, Span::new(at, at), &err.to_string())
+        })?;
+        let span = Span::new(before, (reader.buffer_position() as usize).min(text.len()));
+        match event {
+            Event::Eof => break,
+            Event::Start(e) | Event::Empty(e) if e.name().as_ref() == b"game" => {
+                let attributes = attributes(&e, (name, text, span))?;
+                db.games.push(RawGame {
+                    attributes,
+                    moves: None,
+                    span,
+                });
+            }
+            Event::Start(e) if e.name().as_ref() == b"move" => in_moves = true,
+            Event::End(e) if e.name().as_ref() == b"move" => in_moves = false,
+            Event::Start(e) | Event::Empty(e) => {
+                let tag = e.name().as_ref().to_vec();
+                let attrs = attributes(&e, (name, text, span))?;
+                table_entry(&mut db, &tag, &attrs);
+            }
+            Event::Text(t) if in_moves => {
+                let moves = t
+                    .decode()
+                    .map_err(|err| xml_error(name, text, span, &err.to_string()))?;
+                if let Some(game) = db.games.last_mut() {
+                    let (written, _) = game.moves.get_or_insert_with(|| (String::new(), before));
+                    written.push_str(&moves);
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(db)
+}
