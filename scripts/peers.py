@@ -22,6 +22,9 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import forbidden_oracles  # noqa: E402  the case files of set-up stones, shared
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 VENV = os.path.join(ROOT, "target", "peers-venv")
 PY = os.path.join(VENV, "bin", "python")
@@ -105,25 +108,9 @@ def gomoku(fixtures):
     peer = json.loads(out.stdout)
     boards = json.load(open(fixtures))
     with tempfile.TemporaryDirectory() as tmp:
-        files = []
-        for b in boards:
-            n = len(b["board"])
-            stones = {"B": [], "W": []}
-            for i, row in enumerate(b["board"]):
-                for j, c in enumerate(row):
-                    if c in stones:
-                        stones[c].append("ABCDEFGHIJKLMNO"[j] + str(n - i))
-            path = os.path.join(tmp, b["id"] + ".case")
-            with open(path, "w") as f:
-                f.write('[Edition "gomoku-2013"]\n')
-                f.write(f'[AddBlack "{" ".join(stones["B"])}"]\n')
-                f.write(f'[AddWhite "{" ".join(stones["W"])}"]\n')
-            files.append(path)
+        files = forbidden_oracles.case_files(boards, tmp, header='[Edition "gomoku-2013"]\n')
         t_rs, out = timed([CAIPAN, "points", "--format", "jsonl", *files])
-    ours = {}
-    for line in out.stdout.splitlines():
-        r = json.loads(line)
-        ours[os.path.basename(r["file"])[:-5]] = sorted(p["point"] for p in r["points"])
+    ours = forbidden_oracles.forbidden_points(out.stdout)
     points = peer["points"]
     print(f"Gomoku, {len(boards)} positions, {points} empty points checked for Black")
     print(f"  renju get_foul_type: {peer['secs']:6.3f} s  {peer['secs'] / points * 1e6:7.1f} µs per point (in-process)")

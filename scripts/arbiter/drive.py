@@ -372,6 +372,45 @@ def gomoku(p):
     p.check("unclaimed, the move stands", W("not claimed") in p.judgement() or "not-claimed" in p.judgement(), p.judgement()[:300])
 
 
+@incident("gomoku-standard and renju-1996: the swap2 branches and Taraguchi-10 from the protocol data")
+def protocols(p):
+    p.open()
+    p.edition("gomoku-standard")
+    p.play("H8", "H9", "I9")
+    branches = [b.get_attribute("textContent") for b in p.all("#opening [data-act=choose]")]
+    p.check("after Black 3 White is offered the three branches of swap2",
+            len(branches) == 3 and all(w in " ".join(branches) for w in ("take-black", "play-white", "place-two")), branches)
+    place_two = [b for b in p.all("#opening [data-act=choose]") if "place-two" in b.get_attribute("textContent")]
+    before = p.judged()
+    place_two[0].click()
+    p.settle(before)
+    p.check("the branch is written", "W choose place-two" in p.record(), p.record()[-40:])
+    p.play("J10", "G10")
+    p.check("after Black 5 the swap is offered to Black (the first player)",
+            p.find("#opening [data-act=swap]") is not None and W("Black") in p.text("#opening"), p.text("#opening"))
+    p.shot("laptop-swap2-choice")
+    p.press("#opening [data-act=swap]")
+    p.check("the swap is written and nothing is found", "B swap" in p.record() and not p.findings(), (p.record()[-30:], p.findings()))
+    # Renju with the Taraguchi-10 rule, chosen on the page.
+    p.edition("renju-1996")
+    p.set_record("")
+    p.check("renju-1996 offers its opening rules", not p.find("#protocol-box").get_attribute("hidden"), "")
+    before = p.judged()
+    Select(p.find("#protocol")).select_by_value("taraguchi-10")
+    p.settle(before)
+    p.check("choosing Taraguchi-10 writes its supplement", "protocol: taraguchi-10" in p.value("#supplement"), p.value("#supplement"))
+    p.play("H8")
+    p.check("after Black 1 the swap is offered to White", p.find("#opening [data-act=swap]") is not None, p.text("#opening"))
+    p.play("H9", "I10", "J9")
+    branches = [b.get_attribute("textContent") for b in p.all("#opening [data-act=choose]")]
+    p.check("after White 4 Black is offered one-stone or ten-offers",
+            len(branches) == 2 and "ten-offers" in " ".join(branches), branches)
+    p.shot("laptop-taraguchi-branch")
+    p.play("A1")
+    p.check("the judgement names the opening rule", "taraguchi-10" in p.judgement(), p.judgement()[:400])
+    p.check("a fifth stone outside the central 9×9 breaks T1 where it stands", "T1" in p.judgement() and "A1" in p.judgement(), p.judgement()[-400:])
+
+
 @incident("go-japan-1989: stopped by two passes, dead stones agreed and counted")
 def japanese(p):
     p.open()
@@ -718,7 +757,7 @@ def main():
     d = start()
     try:
         runs = [double_move_2002, double_move_1988, takeback_claimed, takeback_late, phone_twice,
-                gomoku, japanese, typo, layout, sheet, touch_keyboard, sgf_names, words]
+                gomoku, protocols, japanese, typo, layout, sheet, touch_keyboard, sgf_names, words]
         # The language's own incidents once, in the English run.
         if LANG == "en":
             runs += [chinese_switch, chinese_count, pseudo_page]

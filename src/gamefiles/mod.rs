@@ -25,7 +25,7 @@ pub(crate) fn syntax(
         src: source(name, text),
         span: crate::error::span(text, span.start, span.len()),
         message: crate::error::message(message),
-        label: crate::said!("gamefile-here", "here").into(),
+        label: crate::said!("gamefile-here", "here"),
         help: help.into(),
     })
 }
@@ -36,7 +36,7 @@ pub(crate) fn syntax(
 pub(crate) fn stone(n: usize, x: usize, row: usize, span: Span) -> Event {
     const COLUMNS: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ";
     let column = COLUMNS.get(x).map_or('?', |&c| char::from(c));
-    let colour = if n % 2 == 0 {
+    let colour = if n.is_multiple_of(2) {
         Colour::Black
     } else {
         Colour::White

@@ -198,8 +198,7 @@ pub fn write(
                 "`{written}` is not a stone of the {size}×{size} board: a .psq file holds only stones on its board",
                 written = written,
                 size = size
-            )
-            .into());
+            ));
         };
         moves.push(format!("{},{},0", x + 1, size + 1 - row));
     }
@@ -207,8 +206,7 @@ pub fn write(
         return Err(said!(
             "gamefile-psq-setup",
             "the record starts from set-up stones: a .psq file starts from the empty board"
-        )
-        .into());
+        ));
     }
     let last = moves.last().map_or("1:1".to_string(), |m| {
         let mut p = m.split(',');

@@ -122,7 +122,12 @@ fn every_yaml_block_is_read_as_what_it_is() {
     }
     for (k, b) in of_kind("yaml supplement").iter().enumerate() {
         let path = temp(&format!("supplement-{k}.yaml"), &b.body);
-        let case = concat!(root!(), "/cases/go/double-move-then-count.case");
+        // A record of the game of the edition the supplement extends.
+        let case = if b.body.contains("edition: renju-1996") {
+            concat!(root!(), "/cases/renju/five-wins.case")
+        } else {
+            concat!(root!(), "/cases/go/double-move-then-count.case")
+        };
         let (code, out, err) = caipan(&["check", "--supplement", &path, case]);
         assert!(code == 0 || code == 1, "{}:{}: {out}{err}", b.file, b.line);
         assert!(out.contains("supplement"), "{out}");

@@ -48,7 +48,11 @@ fn a_psq_file_converts_to_a_record_and_back() {
     let stones = |t: &str| -> Vec<String> {
         t.lines()
             .filter(|l| l.split(',').count() == 3)
-            .map(|l| l.rsplitn(2, ',').nth(1).unwrap_or("").to_string())
+            .map(|l| {
+                l.rsplit_once(',')
+                    .map_or("", |(point, _)| point)
+                    .to_string()
+            })
             .collect()
     };
     assert_eq!(stones(&psq), stones(&original));

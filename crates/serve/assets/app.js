@@ -8,7 +8,8 @@
 // inserted is the SVG the server draws from board data.
 "use strict";
 const MARGIN = 30, CELL = 24;
-let edition = null;   // {edition, events, verdicts, claims}
+let edition = null;   // {edition, events, verdicts, claims, protocols}
+let generated = "";   // the supplement text the protocol selector last wrote
 let last = null;      // the last good answer: {judgement, boards, position, situation}
 let timer = null, asked = 0, cursor = null;
 
@@ -28,6 +29,13 @@ function request(extra) {
   const sup = $("supplement").value.trim();
   if (sup) req.supplement = sup;
   return req;
+}
+
+// The events a record may name: the chosen protocol's (it brings its own,
+// such as `choose`), else the edition's.
+function events() {
+  const p = edition && edition.protocols.find((x) => x.id === $("protocol").value);
+  return p ? p.events : edition ? edition.events : [];
 }
 
 // ---- the board --------------------------------------------------------
@@ -240,8 +248,19 @@ function renderActs(s) {
   const box = $("opening");
   box.replaceChildren();
   for (const a of s.acts) {
-    const decl = edition.events.find((e) => e.name === a.event);
+    const decl = events().find((e) => e.name === a.event);
     const who = a.by || s.to_move;
+    // An either/or step of the protocol: one button per option, from the
+    // protocol's data (`W choose place-two`).
+    if (a.options && a.options.length) {
+      for (const option of a.options) {
+        const b = el("button", t("act-option-button", {side: side(who), event: a.event, option}));
+        b.dataset.act = a.act;
+        b.addEventListener("click", () => addLine(`${who} ${a.event} ${option}`));
+        box.append(b);
+      }
+      continue;
+    }
     const b = el("button", actWords(a, s));
     b.dataset.act = a.act;
     b.addEventListener("click", () => {
@@ -321,7 +340,7 @@ function eventForm() {
     args.append(f);
     return;
   }
-  const decl = edition.events.find((e) => e.name === name);
+  const decl = events().find((e) => e.name === name);
   if (!decl) return;
   $("event-summary").textContent = decl.summary;
   for (const a of decl.args) {
@@ -349,6 +368,30 @@ function addEvent() {
   addLine(parts.join(" "));
 }
 
+// The event selector, from the events the record may name.
+function eventList() {
+  const named = (n) => { const w = word("conduct", n); return w === n ? n : `${w} (${n})`; };
+  const options = events().map((e) => { const o = el("option", named(e.name)); o.value = e.name; return o; });
+  if (edition.claims.length) { const o = el("option", t("event-claim")); o.value = "claim"; options.push(o); }
+  $("event").replaceChildren(...options);
+  eventForm();
+}
+
+// A protocol chosen: the supplement that chooses it is written in the
+// supplement box (unless the arbiter wrote one there), the events follow.
+function chooseProtocol() {
+  const p = edition.protocols.find((x) => x.id === $("protocol").value);
+  const box = $("supplement");
+  if (box.value.trim() === "" || box.value === generated) {
+    generated = p && !p.own
+      ? `supplement:\n  id: page-${p.id}\n  title: ${p.title}\n  edition: ${edition.edition.id}\nprotocol: ${p.id}\n`
+      : "";
+    box.value = generated;
+  }
+  eventList();
+  schedule();
+}
+
 async function chooseEdition() {
   const r = await api(`/api/edition/${encodeURIComponent($("edition").value)}`);
   if (!r.ok) return;
@@ -356,11 +399,10 @@ async function chooseEdition() {
   knowSeverities(edition.verdicts);
   // An event by its words in the page's language, with the name the record
   // writes where they differ.
-  const named = (n) => { const w = word("conduct", n); return w === n ? n : `${w} (${n})`; };
-  const options = edition.events.map((e) => { const o = el("option", named(e.name)); o.value = e.name; return o; });
-  if (edition.claims.length) { const o = el("option", t("event-claim")); o.value = "claim"; options.push(o); }
-  $("event").replaceChildren(...options);
-  eventForm();
+  const protocols = edition.protocols || [];
+  $("protocol").replaceChildren(...protocols.map((p) => { const o = el("option", L10n.lang === "zh" ? p.title_zh : p.title); o.value = p.id; return o; }));
+  $("protocol-box").hidden = protocols.length < 2;
+  eventList();
   last = null;
   cursor = null;
   showBoard(null);
@@ -423,7 +465,11 @@ async function init() {
   const ofGame = list.filter((e) => e.game === first).sort((a, b) => b.year - a.year);
   const newest = ofGame.find((e) => e.scope === "competition") || ofGame[0];
   if (newest) $("edition").value = newest.id;
-  $("edition").addEventListener("change", chooseEdition);
+  $("edition").addEventListener("change", () => {
+    if ($("supplement").value === generated) $("supplement").value = generated = "";
+    chooseEdition();
+  });
+  $("protocol").addEventListener("change", chooseProtocol);
   $("mode").addEventListener("change", schedule);
   $("supplement").addEventListener("input", schedule);
   $("record").addEventListener("input", changed);

@@ -124,6 +124,9 @@ function renderJudgement(j, boards, open, words) {
   const out = $("judgement");
   out.replaceChildren(el("h2", `${j.edition} 《${j.edition_title}》`));
   if (j.official_text) out.append(el("p", t("official-text", {source: j.official_text}), "muted"));
+  // The supplement and the opening rule it chose: what the findings are under.
+  if (j.supplement) out.append(el("p", t("judged-with-supplement", {supplement: j.supplement}), "muted"));
+  if (j.protocol) out.append(el("p", t("judged-with-protocol", {protocol: j.protocol}), "muted"));
   const drawn = new Map(boards.map((b) => [b.finding, b.svg]));
   if (!j.findings.length) out.append(el("p", t("no-finding"), "muted"));
   for (const group of incidents(j)) {

@@ -124,8 +124,32 @@ pub(crate) async fn edition(
         "events": r.events,
         "verdicts": verdicts,
         "claims": claims(r),
+        "protocols": protocols(r),
     }))
     .into_response())
+}
+
+/// The edition's opening protocols, its own first, each with the events a
+/// record under it may name (a protocol brings its own: `choose`,
+/// `declare-offers`); empty for an edition that names none.
+fn protocols(r: &Ruleset) -> Vec<serde_json::Value> {
+    let own = r.protocol.as_ref().map(|p| (p, r, true));
+    let others = r
+        .protocols
+        .iter()
+        .filter_map(|v| Some((v.protocol.as_ref()?, v, false)));
+    own.into_iter()
+        .chain(others)
+        .map(|(p, under, own)| {
+            serde_json::json!({
+                "id": p.id,
+                "title": p.title,
+                "title_zh": p.title_zh,
+                "own": own,
+                "events": under.events,
+            })
+        })
+        .collect()
 }
 
 /// The words a claim may use, each once, with the rules it claims and

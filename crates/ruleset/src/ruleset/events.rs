@@ -5,6 +5,7 @@
 use super::load::{BUILT_IN_TRIGGERS, Validator, load_yaml};
 use super::model::*;
 use super::raw::*;
+use super::raw_ruleset::RawRuleset;
 use crate::said;
 use crate::vocabulary::ArgKind;
 use std::collections::HashSet;

@@ -8,7 +8,8 @@
 use super::load::Validator;
 use super::model::Rule;
 use super::operand::Operand;
-use super::raw::{RawParameter, RawRuleset, S};
+use super::raw::{RawParameter, S};
+use super::raw_ruleset::RawRuleset;
 use crate::said;
 use crate::vocabulary::{Score, Verdict};
 

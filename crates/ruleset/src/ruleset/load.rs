@@ -4,6 +4,7 @@
 
 use super::model::*;
 use super::raw::*;
+use super::raw_ruleset::RawRuleset;
 use crate::error::{RulesetError, Said, source};
 use crate::said;
 use miette::SourceSpan;

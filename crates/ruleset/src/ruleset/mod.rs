@@ -22,6 +22,7 @@ mod protocol_variants;
 pub(crate) mod raw;
 mod raw_protocols;
 mod raw_reasons;
+mod raw_ruleset;
 mod raw_scoring;
 mod raw_tournament;
 mod resolve_scoring;

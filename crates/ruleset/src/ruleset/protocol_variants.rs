@@ -7,8 +7,9 @@
 
 use super::load::{Validator, load_yaml};
 use super::model::{ProtocolInfo, Ruleset};
-use super::raw::{RawRuleset, S};
+use super::raw::S;
 use super::raw_protocols::RawProtocol;
+use super::raw_ruleset::RawRuleset;
 use crate::error::RulesetError;
 use crate::said;
 

@@ -1,4 +1,5 @@
-//! The ruleset file as written: serde structs that mirror the YAML exactly.
+//! The parts of a ruleset file as written: serde structs that mirror the
+//! YAML exactly (the whole file is [`super::raw_ruleset`]).
 //! Nothing here is trusted yet; [`super::load`] validates it into the model.
 
 use crate::vocabulary::{ArgKind, Chooser, ClaimWindow, Effect, Game, RuleKind, Verdict};
@@ -7,50 +8,6 @@ use serde_saphyr::Spanned;
 
 /// A value with its place in the YAML file.
 pub type S<T> = Spanned<T>;
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub struct RawRuleset {
-    pub edition: RawEdition,
-    pub board: RawBoard,
-    #[serde(default)]
-    pub parameters: Vec<RawParameter>,
-    pub scoring: Option<RawScoring>,
-    pub tournament: Option<super::raw_tournament::RawTournament>,
-    pub articles: Vec<RawArticle>,
-    /// Named openings (Gomoku's designated openings), with the article defining them.
-    pub openings: Option<RawOpenings>,
-    /// The name of the protocol `openings:` gives, where the edition has others.
-    pub protocol: Option<super::raw_protocols::RawProtocolName>,
-    /// The other protocols the edition may be played with.
-    #[serde(default)]
-    pub protocols: Vec<super::raw_protocols::RawProtocol>,
-    /// The game whose shared event declarations this edition starts from
-    /// (`rulesets/events/GAME.yaml`, built in; never a path).
-    pub events_of: Option<S<String>>,
-    /// Shared events this edition does not have.
-    #[serde(default)]
-    pub drop_events: Vec<S<String>>,
-    /// Events of this edition: new ones, or shared ones it words differently.
-    #[serde(default)]
-    pub events: Vec<RawEvent>,
-    pub rules: Vec<RawRule>,
-    /// When each player is given a loss separately (both late beyond the
-    /// limit), both lose, citing these articles. Without it the first loss
-    /// stands and the second is only reported.
-    pub losses_of_both: Option<RawLossesOfBoth>,
-    /// The articles that leave matters the rules do not cover to the
-    /// arbiter, cited for an event no rule of the edition is on.
-    pub uncovered: Option<RawArticleList>,
-    /// Articles, clauses and items no record can show, and why (equipment,
-    /// ceremonies, organisation): what `caipan coverage` reports for them.
-    #[serde(default)]
-    pub not_checkable: Vec<RawNotCheckable>,
-    /// Articles the game's physics applies (liberties, captures, the
-    /// count), not a rule: what `caipan coverage` reports for them.
-    #[serde(default)]
-    pub physics: Vec<RawNotCheckable>,
-}
 
 pub use super::raw_reasons::RawNotCheckable;
 

@@ -6,6 +6,7 @@
 use super::load::Validator;
 use super::model::*;
 use super::raw::*;
+use super::raw_ruleset::RawRuleset;
 use crate::said;
 use std::collections::{BTreeMap, HashSet};
 

@@ -78,17 +78,16 @@ fn protocol_of<'r>(
         .map(|p| p.id.as_str())
         .collect();
     let known = if known.is_empty() {
-        crate::error::Said::from(crate::said!(
+        crate::said!(
             "ruleset-this-edition-names-no-protocols",
             "this edition names no opening protocols"
-        ))
+        )
     } else {
         crate::said!(
             "ruleset-its-protocols-are",
             "its protocols are: {ids}",
             ids = known.join(", ")
         )
-        .into()
     };
     let span = location_span(&id.referenced, text).unwrap_or_else(|| (0, 0).into());
     Err(Box::new(RulesetError::Invalid {
@@ -100,9 +99,10 @@ fn protocol_of<'r>(
             edition = base.id,
             id = crate::error::quote(&id.value)
         )),
-        label: crate::error::quote_said(
-            crate::said!("ruleset-unknown-protocol", "unknown protocol").into(),
-        ),
+        label: crate::error::quote_said(crate::said!(
+            "ruleset-unknown-protocol",
+            "unknown protocol"
+        )),
         help: crate::error::help(known),
     }))
 }
