@@ -3,7 +3,8 @@
 //! cut or lying about the size, moves off the board or twice on a point,
 //! stray lines; XML with entities, a DOCTYPE, unclosed and nested games,
 //! moves that are not points), and the drivers that read each file, write
-//! its games back and judge them under every built-in gomoku edition.
+//! its games back (as records, .psq and .rif) and judge them under every
+//! built-in gomoku edition.
 
 use super::{Choices, check_diagnostic, words};
 use crate::Ruleset;
@@ -122,6 +123,7 @@ fn exercise_game(rulesets: &[Ruleset], text: &str, record: &Record) {
     for rules in rulesets.iter().filter(|r| r.game == Game::Gomoku) {
         let board = (rules.board.size, &rules.board.columns);
         let _ = crate::gamefiles::psq::write(record, text, board.0, board.1);
+        let _ = crate::gamefiles::rif::write(record, text, board.1);
         let mode = Some(crate::judgement::Mode::AsPlayed);
         match crate::judge_as(rules, record, "fuzz", text, mode) {
             Ok((j, defect)) => {

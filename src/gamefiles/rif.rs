@@ -12,6 +12,9 @@ use crate::record::ast::{Record, Span, Tag};
 use crate::record::source::WrittenResult;
 use crate::said;
 
+/// The board every game of the database is played on.
+const RENJU_BOARD: usize = 15;
+
 /// One game of the file: its record, or why it cannot be read.
 pub type Game = Result<Record, Box<RecordError>>;
 
@@ -56,6 +59,8 @@ fn game(name: &str, text: &str, db: &Database, g: &RawGame) -> Game {
         attr(k).map(|id| table.get(id).cloned().unwrap_or_else(|| id.to_string()))
     };
     let tags = [
+        // RenjuNet's games are on the renju board.
+        ("Size", Some(RENJU_BOARD.to_string())),
         ("Black", looked_up(&db.players, "black")),
         ("White", looked_up(&db.players, "white")),
         ("Event", looked_up(&db.tournaments, "tournament")),
@@ -132,4 +137,57 @@ fn not_a_point(name: &str, text: &str, span: Span, word: &str) -> Box<RecordErro
             "moves are a letter from a and a row from 1, separated by spaces: `h8 h9 i9`"
         ),
     )
+}
+
+/// A record as a `.rif` database of one game: its stones as a move list,
+/// its players in the players' table, the result it writes (`B+…`, `W+…`,
+/// a draw) as `bresult`. A pass, a conduct event or a setup cannot be
+/// written (the database keeps stones only): the first one is named.
+pub fn write(record: &Record, text: &str, columns: &[char]) -> Result<String, crate::error::Said> {
+    let mut moves = Vec::new();
+    for e in &record.events {
+        let point = match &e.kind {
+            crate::record::ast::EventKind::Move(p) => p.text.parts(columns),
+            _ => None,
+        };
+        let Some((x, row)) = point.filter(|&(x, _)| x < MAX_SIZE) else {
+            let written = text.get(e.span.start..e.span.end).unwrap_or("").trim();
+            return Err(said!(
+                "gamefile-rif-not-a-stone",
+                "`{written}` is not a stone: a .rif game holds only stones",
+                written = written
+            ));
+        };
+        moves.push(format!("{}{row}", char::from(b'a' + x as u8)));
+    }
+    if !record.setup.is_empty() {
+        return Err(said!(
+            "gamefile-rif-setup",
+            "the record starts from set-up stones: a .rif game starts from the empty board"
+        ));
+    }
+    let escape = |v: &str| {
+        v.replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+            .replace('"', "&quot;")
+    };
+    let player = |key: &str| record.tag(key).map_or(String::new(), |t| escape(&t.value));
+    let bresult = record
+        .source
+        .result
+        .as_ref()
+        .and_then(|(r, _)| match r.says {
+            Some(crate::record::source::Said::BlackWins) => Some("1"),
+            Some(crate::record::source::Said::WhiteWins) => Some("0"),
+            Some(crate::record::source::Said::Draw) => Some("0.5"),
+            None => None,
+        });
+    let result = bresult.map_or(String::new(), |b| format!(" bresult=\"{b}\""));
+    Ok(format!(
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<database>\n<players>\n<player id=\"1\" name=\"{}\" surname=\"\"/>\n<player id=\"2\" name=\"{}\" surname=\"\"/>\n</players>\n<games>\n<game id=\"1\" black=\"1\" white=\"2\"{result}>\n<move>{}</move>\n</game>\n</games>\n</database>\n",
+        player("Black"),
+        player("White"),
+        moves.join(" ")
+    ))
 }

@@ -65,7 +65,7 @@ fn a_psq_file_converts_to_a_record_and_back() {
     ]);
     assert_eq!(code, 2);
     assert!(
-        err.contains("caipan::convert::not_psq") && err.contains("draw-offer"),
+        err.contains("caipan::convert::stones_only") && err.contains("draw-offer"),
         "{err}"
     );
 }
@@ -127,6 +127,38 @@ fn a_rif_game_converts_with_its_players_result_and_rule() {
     ] {
         assert!(out.contains(line), "{line} in {out}");
     }
+}
+
+#[test]
+fn a_rif_game_converts_back_to_a_rif_file_that_reads_the_same() {
+    let (code, record, err) = caipan(&["convert", "--game", "1", RIF]);
+    assert_eq!(code, 0, "{err}");
+    let with_edition = format!("[Edition \"renju-1996\"]\n{record}");
+    let (code, rif, err) = caipan_with(
+        &["convert", "--to", "rif", "-"],
+        Some(with_edition.as_bytes()),
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        rif.contains("<move>h8 h9 i9 i10 j8 g7 g8 f9 f8 k8 i8</move>")
+            && rif.contains("bresult=\"1\""),
+        "{rif}"
+    );
+    assert!(rif.contains("name=\"Bo Sample &amp; Co\""), "{rif}");
+    // Read again, the same record.
+    let (code, again, err) = caipan_with(&["convert", "-"], Some(rif.as_bytes()));
+    assert_eq!(code, 0, "{err}");
+    let stones = |t: &str| {
+        t.lines()
+            .filter(|l| l.starts_with("B ") || l.starts_with("W "))
+            .map(str::to_string)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(stones(&again), stones(&record));
+    assert!(
+        again.contains("[White \"Bo Sample & Co\"]") && again.contains("[Result \"B+\"]"),
+        "{again}"
+    );
 }
 
 #[test]

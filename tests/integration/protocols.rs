@@ -145,3 +145,103 @@ fn a_protocol_that_breaks_its_own_shape_is_refused() {
         "{err}"
     );
 }
+
+fn renju_1996_yaml() -> String {
+    std::fs::read_to_string(concat!(root!(), "/rulesets/renju-1996.yaml")).unwrap()
+}
+
+/// Every problem of a ruleset's diagnostic, in one string.
+fn problems(err: &caipan::error::RulesetError) -> String {
+    let mut out = err.to_string();
+    for r in miette::Diagnostic::related(err).into_iter().flatten() {
+        out.push('\n');
+        out.push_str(&r.to_string());
+    }
+    out
+}
+
+#[test]
+fn an_edition_names_its_protocols_and_each_is_the_whole_edition() {
+    let rules = caipan::ruleset::built_in("renju-1996").unwrap().unwrap();
+    let own = rules.protocol.as_ref().map(|p| p.id.as_str());
+    assert_eq!(own, Some("rif"));
+    let others: Vec<&str> = rules
+        .protocols
+        .iter()
+        .filter_map(|v| Some(v.protocol.as_ref()?.id.as_str()))
+        .collect();
+    assert_eq!(others, ["yamaguchi", "taraguchi-10", "soosorv-8"]);
+    for v in &rules.protocols {
+        // The same edition, its articles and the 1996 rules it keeps.
+        assert_eq!(v.id, "renju-1996");
+        assert!(v.rules.iter().any(|r| r.id == "forbidden-double-three"));
+        assert!(v.protocols.is_empty());
+        // Its own articles are cited with their text.
+        let cited = v
+            .rules
+            .iter()
+            .flat_map(|r| &r.articles)
+            .filter(|a| a.chars().next().is_some_and(char::is_alphabetic));
+        for a in cited {
+            assert!(v.articles.iter().any(|x| a.starts_with(&x.id)), "{a}");
+        }
+    }
+}
+
+#[test]
+fn a_protocol_the_edition_does_not_have_is_refused_at_the_supplement() {
+    let rules = caipan::ruleset::built_in("renju-1996").unwrap().unwrap();
+    let text = "supplement: {id: x, title: X, edition: renju-1996}\nprotocol: swap2\n";
+    let err = caipan::ruleset::apply_supplement(&rules, "x.yaml", text).unwrap_err();
+    let said = problems(&err);
+    assert!(said.contains("no opening protocol `swap2`"), "{said}");
+    let help = format!("{:?}", miette::Report::new(*err));
+    assert!(
+        help.contains("rif, yamaguchi, taraguchi-10, soosorv-8"),
+        "{help}"
+    );
+}
+
+#[test]
+fn a_protocol_that_does_not_fit_its_edition_is_refused() {
+    let yaml = renju_1996_yaml();
+    // Protocols without the name of the edition's own.
+    let unnamed = yaml.replacen("protocol: {id: rif,", "# protocol: {id: rif,", 1);
+    let err = load_ruleset("unnamed.yaml", &unnamed).unwrap_err();
+    assert!(
+        problems(&err).contains("names its own"),
+        "{}",
+        problems(&err)
+    );
+    // A rule dropped that the edition does not have.
+    let dropped = yaml.replacen(
+        "drop-rules: [proposals-not-two-unequal, swap-by-black]",
+        "drop-rules: [proposals-not-two-unequal, swap-by-black, no-such-rule]",
+        1,
+    );
+    let err = load_ruleset("dropped.yaml", &dropped).unwrap_err();
+    assert!(
+        problems(&err).contains("drops `no-such-rule`"),
+        "{}",
+        problems(&err)
+    );
+    // An either/or step with one option, and an option named twice.
+    let one = yaml.replacen(
+        "            - id: ten-offers\n              taken-by: [offer]\n              offers: {move: 5, count: 10, article: \"T1.6\"}\n",
+        "",
+        1,
+    );
+    let err = load_ruleset("one.yaml", &one).unwrap_err();
+    assert!(
+        problems(&err).contains("fewer than two options"),
+        "{}",
+        problems(&err)
+    );
+    let twice = yaml.replacen(
+        "            - id: ten-offers\n",
+        "            - id: one-stone\n",
+        1,
+    );
+    let err = load_ruleset("twice.yaml", &twice).unwrap_err();
+    assert!(problems(&err).contains("named twice"), "{}", problems(&err));
+}

@@ -162,8 +162,8 @@ pub(crate) enum Command {
     /// (either way, by the input's kind): SGF, Gomocup's .psq and RenjuNet's
     /// .rif become caipan records; a caipan record becomes SGF (conduct
     /// events, claims and rulings travel as the private property
-    /// CAIPAN[...], so a dispute record survives) or, with `--to psq`, a
-    /// .psq file of its stones.
+    /// CAIPAN[...], so a dispute record survives) or, with `--to psq` or
+    /// `--to rif`, a .psq file or a one-game .rif database of its stones.
     Convert {
         /// The format a caipan record is written in.
         #[arg(long, value_enum, default_value = "sgf")]

@@ -311,20 +311,29 @@ pub(crate) fn convert(
     }
     let mut rulesets = Rulesets::new(&[])?;
     let rules = edition_of(&mut rulesets, edition, file, &input.text, &record)?;
-    if let super::ConvertTo::Psq = to {
-        let (size, columns) = (rules.board.size, &rules.board.columns);
-        let psq =
-            caipan::gamefiles::psq::write(&record, &input.text, size, columns).map_err(|said| {
-                Fail::Report(miette::Report::new(Stated::new(
-                    "caipan::convert::not_psq",
-                    said,
-                    said!(
-                        "cli-convert-psq-help",
-                        "convert to SGF instead (the default), which carries every event"
-                    ),
-                )))
-            })?;
-        out.put(&psq)?;
+    let (size, columns) = (rules.board.size, &rules.board.columns);
+    let written = match to {
+        super::ConvertTo::Sgf => None,
+        super::ConvertTo::Psq => Some(caipan::gamefiles::psq::write(
+            &record,
+            &input.text,
+            size,
+            columns,
+        )),
+        super::ConvertTo::Rif => Some(caipan::gamefiles::rif::write(&record, &input.text, columns)),
+    };
+    if let Some(written) = written {
+        let file = written.map_err(|said| {
+            Fail::Report(miette::Report::new(Stated::new(
+                "caipan::convert::stones_only",
+                said,
+                said!(
+                    "cli-convert-psq-help",
+                    "convert to SGF instead (the default), which carries every event"
+                ),
+            )))
+        })?;
+        out.put(&file)?;
         return Ok(ExitCode::SUCCESS);
     }
     let shape = caipan::sgf::write::BoardShape {

@@ -65,6 +65,8 @@ pub enum ConvertTo {
     Sgf,
     /// Gomocup's .psq (stones only).
     Psq,
+    /// RenjuNet's .rif database XML, one game (stones, players, result).
+    Rif,
 }
 
 /// `--as`: how records are judged.

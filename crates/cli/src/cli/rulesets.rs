@@ -115,6 +115,13 @@ pub(crate) fn edition_of<'r>(
                         "cli-sgf-no-edition-help",
                         "pass --edition ID (an SGF's RU[] is not trusted, unless --edition-from-sgf); `caipan editions` lists the ids"
                     )
+                } else if let Some(size) = game_file_size(text, record) {
+                    caipan::said!(
+                        "cli-game-file-no-edition-help",
+                        "a .psq or .rif file names no edition: pass --edition ID; the editions on a {size}×{size} board: {ids}",
+                        size = size,
+                        ids = editions_on(size)
+                    )
                 } else {
                     caipan::said!(
                         "cli-record-no-edition-help",
@@ -128,6 +135,25 @@ pub(crate) fn edition_of<'r>(
             .into()),
         },
     }
+}
+
+/// The board size a game file (not a caipan record, not SGF) gives.
+fn game_file_size(text: &str, record: &Record) -> Option<usize> {
+    let ours = text.trim_start().starts_with('[');
+    let size = record.tag("Size")?.value.parse().ok()?;
+    (!ours).then_some(size)
+}
+
+/// The built-in editions played on a board of `size`, comma-separated.
+fn editions_on(size: usize) -> String {
+    let ids: Vec<&str> = caipan::ruleset::BUILT_IN
+        .iter()
+        .filter(|(id, _, _)| {
+            caipan::ruleset::built_in(id).is_some_and(|r| r.is_ok_and(|r| r.board.size == size))
+        })
+        .map(|(id, _, _)| *id)
+        .collect();
+    ids.join(", ")
 }
 
 /// One edition (`--edition`) or every built-in one, for the commands that

@@ -529,3 +529,6 @@ gamefile-rif-no-games = 文件中没有 <game>
 gamefile-rif-not-a-point = `{ $word }` 不是着法
 gamefile-rif-move-help = 着法为从 a 起的字母加从 1 起的行号，以空格分隔：`h8 h9 i9`
 cli-convert-psq-help = 改为转换成 SGF（默认），SGF 能记下每个事件
+cli-game-file-no-edition-help = .psq 或 .rif 文件没有写明规则版本：请用 --edition ID；{ $size }×{ $size } 棋盘的版本有：{ $ids }
+gamefile-rif-not-a-stone = `{ $written }` 不是落子：.rif 对局只记录落子
+gamefile-rif-setup = 棋谱从摆放的棋子开始：.rif 对局从空棋盘开始
