@@ -255,7 +255,16 @@ fn editions() -> String {
     let list: Vec<serde_json::Value> = caipan::ruleset::BUILT_IN
         .iter()
         .filter_map(|(id, _, _)| caipan::ruleset::resolve(id).ok())
-        .map(|r| serde_json::json!({"id": r.id, "title": r.title, "title_en": r.title_en, "year": r.year, "game": format!("{:?}", r.game).to_lowercase()}))
+        .map(|r| {
+            // The opening rules, its own first (a supplement chooses one).
+            let protocols: Vec<&str> = r
+                .protocol
+                .iter()
+                .chain(r.protocols.iter().filter_map(|v| v.protocol.as_ref()))
+                .map(|p| p.id.as_str())
+                .collect();
+            serde_json::json!({"id": r.id, "title": r.title, "title_en": r.title_en, "year": r.year, "game": format!("{:?}", r.game).to_lowercase(), "protocols": protocols})
+        })
         .collect();
     serde_json::Value::Array(list).to_string()
 }

@@ -31,8 +31,15 @@ def test_editions():
         "go-new-zealand",
         "go-tromp-taylor",
         "gomoku-2013",
+        "gomoku-freestyle",
+        "gomoku-freestyle-20",
+        "gomoku-standard",
         "renju-1996",
     ]
+    protocols = {e["id"]: e["protocols"] for e in caipan.editions()}
+    assert protocols["renju-1996"] == ["rif", "yamaguchi", "taraguchi-10", "soosorv-8"]
+    assert protocols["gomoku-standard"] == ["swap2", "swap1", "free"]
+    assert protocols["go-2002"] == []
 
 
 def test_check_a_record_under_its_tag_and_another_edition():

@@ -56,7 +56,9 @@ def _raise_or(obj):
 
 
 def editions():
-    """The built-in editions: ``[{id, title, title_en, year, game}]``."""
+    """The built-in editions: ``[{id, title, title_en, year, game, protocols}]``
+    (``protocols``: the opening rules, the edition's own first; a supplement
+    with ``protocol: ID`` chooses another)."""
     return json.loads(_caipan.editions())
 
 
