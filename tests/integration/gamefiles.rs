@@ -25,6 +25,13 @@ fn a_psq_file_is_judged_as_played_on_its_board() {
     assert_eq!(j["findings"][0]["move_number"], 10);
     assert_eq!(j["findings"][0]["point"], "O6");
     assert_eq!(j["mode"], "as-played");
+    // Without an edition: the help names the editions on the file's board.
+    let (code, _, err) = caipan(&["check", PSQ]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("names no edition") && err.contains("gomoku-freestyle-20"),
+        "{err}"
+    );
     // On the 15×15 edition the file's board is refused, located at the header.
     let (code, _, err) = caipan(&["check", "--edition", "gomoku-freestyle", PSQ]);
     assert_eq!(code, 2);

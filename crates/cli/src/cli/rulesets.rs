@@ -137,11 +137,13 @@ pub(crate) fn edition_of<'r>(
     }
 }
 
-/// The board size a game file (not a caipan record, not SGF) gives.
+/// The board size a `.psq` or `.rif` file gives (told by its first
+/// characters, as the readers tell them).
 fn game_file_size(text: &str, record: &Record) -> Option<usize> {
-    let ours = text.trim_start().starts_with('[');
+    let start = text.trim_start_matches('\u{feff}').trim_start();
+    let game_file = start.starts_with("Piskvorky") || start.starts_with('<');
     let size = record.tag("Size")?.value.parse().ok()?;
-    (!ours).then_some(size)
+    game_file.then_some(size)
 }
 
 /// The built-in editions played on a board of `size`, comma-separated.
