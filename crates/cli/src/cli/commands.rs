@@ -186,10 +186,13 @@ pub(crate) fn points(
     for file in files {
         let (text, record) = read_one(file)?;
         // The ruleset as resolved (a file's ruleset is known by its path,
-        // not by the id inside it).
-        let rules = edition_of(&mut rulesets, edition, file, &text, &record)?.clone();
-        rulesets.check_used(std::slice::from_ref(&rules.id))?;
-        let rules = &rules;
+        // not by the id inside it), loaded once for the run and borrowed:
+        // a copy per file would also lose what judging derives from it.
+        let id = edition_of(&mut rulesets, edition, file, &text, &record)?
+            .id
+            .clone();
+        rulesets.check_used(std::slice::from_ref(&id))?;
+        let rules = edition_of(&mut rulesets, edition, file, &text, &record)?;
         let asked = positions(after, &record)?;
         let mut emit = |r: caipan::engine::PointsReport| -> Result<(), Fail> {
             written += 1;
