@@ -38,6 +38,41 @@ pub(crate) fn unlocated_error(
 /// once, not once per record), by id.
 pub(crate) type Cache = std::collections::HashMap<String, Result<std::sync::Arc<Ruleset>, String>>;
 
+/// Built-in editions resolved once per process and shared by every call
+/// and thread (a call of `check` decoded its edition again before), by id
+/// and the supplements' texts. Bounded: at most [`SHARED_EDITIONS`] kept.
+type Shared = std::collections::HashMap<(String, Vec<String>), std::sync::Arc<Ruleset>>;
+static SHARED: std::sync::OnceLock<std::sync::Mutex<Shared>> = std::sync::OnceLock::new();
+
+/// The most editions (with their supplements) the process keeps.
+const SHARED_EDITIONS: usize = 64;
+
+/// The built-in edition `id` with `supplements`, from the process's
+/// editions or loaded by `load` and kept; a path is loaded each time (its
+/// file may change).
+fn shared(
+    id: &str,
+    supplements: &[String],
+    load: impl FnOnce() -> Result<Ruleset, String>,
+) -> Result<std::sync::Arc<Ruleset>, String> {
+    if !caipan::ruleset::is_built_in(id) {
+        return load().map(std::sync::Arc::new);
+    }
+    let map = SHARED.get_or_init(Default::default);
+    let key = (id.to_string(), supplements.to_vec());
+    if let Some(rs) = map.lock().ok().and_then(|m| m.get(&key).cloned()) {
+        return Ok(rs);
+    }
+    let rs = std::sync::Arc::new(load()?);
+    if let Ok(mut m) = map.lock() {
+        if m.len() >= SHARED_EDITIONS {
+            m.clear();
+        }
+        m.insert(key, rs.clone());
+    }
+    Ok(rs)
+}
+
 /// [`ruleset`] through the cache.
 fn cached(
     cache: &mut Cache,
@@ -52,7 +87,9 @@ fn cached(
     }
     cache
         .entry(key)
-        .or_insert_with(|| ruleset(edition, tag, supplements, file).map(std::sync::Arc::new))
+        .or_insert_with_key(|id| {
+            shared(id, supplements, || ruleset(edition, tag, supplements, file))
+        })
         .clone()
 }
 
@@ -238,7 +275,9 @@ fn points(
             }
         };
         let tag = record.tag("Edition").map(|t| t.value.clone());
-        let rs = match ruleset(edition.as_deref(), tag.as_deref(), &[], &name) {
+        let id = edition.as_deref().or(tag.as_deref()).unwrap_or_default();
+        let load = || ruleset(edition.as_deref(), tag.as_deref(), &[], &name);
+        let rs = match shared(id, &[], load) {
             Ok(rs) => rs,
             Err(e) => return e,
         };
