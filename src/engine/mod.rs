@@ -242,14 +242,7 @@ impl<'a> Judge<'a> {
                 .map(|s| format!("{} — {}", s.id, s.title)),
             // Named only where it is not the text's own (a supplement
             // chose one of the edition's other protocols).
-            protocol: given.ruleset.protocol.as_ref().and_then(|p| {
-                Some(format!(
-                    "{} ({}), from {}",
-                    p.title,
-                    p.id,
-                    p.source.as_ref()?
-                ))
-            }),
+            protocol: protocol_named(given.ruleset),
             findings,
             remarks,
             result,
@@ -300,4 +293,21 @@ pub fn diagram_at(
     let mut judge = Judge::prepared(ruleset, record, name, text.into(), mode)?;
     judge.run_until(after, Deadline::NONE)?;
     Ok(snapshot::snapshot(&judge.given, &judge.state, None))
+}
+
+/// The opening rule a judgement is under, where a supplement chose one of
+/// the edition's other rules: `TITLE (ID)`, with its source unless the
+/// official text named for the judgement already names it.
+fn protocol_named(rules: &crate::Ruleset) -> Option<String> {
+    let p = rules.protocol.as_ref()?;
+    let source = p.source.as_ref()?;
+    let named = rules
+        .summary_of
+        .as_ref()
+        .is_some_and(|of| of.contains(source.as_str()));
+    Some(if named {
+        format!("{} ({})", p.title, p.id)
+    } else {
+        format!("{} ({}), from {source}", p.title, p.id)
+    })
 }

@@ -245,3 +245,26 @@ fn a_protocol_that_does_not_fit_its_edition_is_refused() {
     let err = load_ruleset("twice.yaml", &twice).unwrap_err();
     assert!(problems(&err).contains("named twice"), "{}", problems(&err));
 }
+
+#[test]
+fn an_article_of_an_opening_rule_is_cited_under_that_rule() {
+    let (code, out, err) = crate::common::caipan(&["cite", "renju-1996", "T1.6"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.starts_with("`T1.6` is an article of The Taraguchi-10 opening rule (taraguchi-10)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("or Black places ten fifth moves anywhere"),
+        "{out}"
+    );
+    // Its summary names the rule's own source beside the 1996 text's.
+    assert!(
+        out.contains("the opening rule: Renju International Federation, the Taraguchi-N"),
+        "{out}"
+    );
+    assert!(out.contains("ten-offers-not-ten-unequal"), "{out}");
+    // The 1996 articles are cited as before.
+    let (_, out, _) = crate::common::caipan(&["cite", "renju-1996", "12.7"]);
+    assert!(out.starts_with("renju-1996 article 12.7"), "{out}");
+}

@@ -82,20 +82,28 @@ pub(crate) fn cite(
     json: bool,
     cases: Option<&str>,
 ) -> Outcome {
-    let rules = ruleset::resolve(edition)?;
+    let base = ruleset::resolve(edition)?;
     let Some(name) = article else {
+        let rules = &base;
         if json {
-            out.put(&render::json::pretty(&contents(&rules)))?;
+            out.put(&render::json::pretty(&contents(rules)))?;
             out.put("\n")?;
         } else {
-            out.put(&render::text::contents(m, &rules))?;
+            out.put(&render::text::contents(m, rules))?;
         }
         return Ok(ExitCode::SUCCESS);
     };
-    let ids = caipan::cite::provisions_named(&rules, name);
+    // An article one of the edition's other opening rules brings (`T1.6`)
+    // is cited from the edition under that rule, which is named.
+    let under = base.protocols.iter().find(|v| {
+        caipan::cite::provisions_named(&base, name).is_empty()
+            && !caipan::cite::provisions_named(v, name).is_empty()
+    });
+    let rules = under.unwrap_or(&base);
+    let ids = caipan::cite::provisions_named(rules, name);
     // Not an id or a name: words (悔棋) are searched for instead.
     if ids.is_empty()
-        && !caipan::search::search(std::slice::from_ref(&rules), &[name.to_string()]).is_empty()
+        && !caipan::search::search(std::slice::from_ref(rules), &[name.to_string()]).is_empty()
     {
         if !json {
             let instead = m.f(
@@ -107,7 +115,7 @@ pub(crate) fn cite(
         return super::search::search(out, m, &[name.to_string()], Some(&rules.id), json, 10);
     }
     if ids.is_empty() {
-        let suggestion = caipan::error::did_you_mean(caipan::cite::suggest(&rules, name));
+        let suggestion = caipan::error::did_you_mean(caipan::cite::suggest(rules, name));
         return Err(Box::new(CliError::UnknownArticle {
             edition: rules.id.clone(),
             id: caipan::error::quote(name),
@@ -115,13 +123,25 @@ pub(crate) fn cite(
         })
         .into());
     }
-    let cited = cited(&rules, &ids, cases);
+    let cited = cited(rules, &ids, cases);
     if json {
         out.put(&render::json::pretty(&cited))?;
         out.put("\n")?;
         return Ok(ExitCode::SUCCESS);
     }
     let mut text = String::new();
+    if let Some(p) = under.and_then(|v| v.protocol.as_ref()) {
+        let said = m.f(
+            "cite-in-protocol",
+            &[
+                ("name", name),
+                ("edition", &rules.id),
+                ("protocol", &p.id),
+                ("title", &p.title),
+            ],
+        );
+        let _ = writeln!(text, "{said}\n");
+    }
     if ids.len() > 1 || ids.first().is_some_and(|id| id != name) {
         let named = m.f(
             "cite-named",
@@ -134,7 +154,7 @@ pub(crate) fn cite(
         let _ = writeln!(text, "{named}\n");
     }
     for c in &cited {
-        text.push_str(&cited_text(m, &rules, c));
+        text.push_str(&cited_text(m, rules, c));
     }
     out.put(&text)?;
     Ok(ExitCode::SUCCESS)

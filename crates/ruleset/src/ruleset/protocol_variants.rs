@@ -34,6 +34,12 @@ impl Validator<'_> {
             };
             self.put_in_place(&mut raw, protocol);
             let mut variant = self.resolve(raw);
+            // The protocol's articles summarise its own document: the
+            // official text named for the edition's then names it too.
+            if let Some(of) = &mut variant.summary_of {
+                of.push_str("; the opening rule: ");
+                of.push_str(info.source.as_deref().unwrap_or_default());
+            }
             variant.protocol = Some(info);
             variants.push(variant);
         }

@@ -18,6 +18,7 @@ editions-line = { $title-en } 《{ $title }》 — { $articles } articles, { $ru
 editions-protocols = opening protocols: { $own } (the text's own), { $others } — a supplement chooses one (protocol: ID)
 cite-search-instead = `{ $name }` is no article id or name in { $edition }; the texts that speak of it:
 cite-named = `{ $name }` in { $edition }: { $ids }
+cite-in-protocol = `{ $name }` is an article of { $title } ({ $protocol }), an opening rule { $edition } may be played with: a supplement with `protocol: { $protocol }` chooses it
 cite-counterpart = { $edition } { $articles } ({ $topic })
 cite-counterpart-none = no rule
 cite-other-editions = in the other editions:

@@ -26,6 +26,7 @@ editions-line = 《{ $title }》（{ $title-en }）— { $articles } 条条文�
 editions-protocols = 开局规则：{ $own }（本规则自身的），{ $others } —— 由竞赛补充规定选用（protocol: ID）
 cite-search-instead = `{ $name }` 不是 { $edition } 的条号或条名；提到它的条文：
 cite-named = `{ $name }` 在 { $edition } 中：{ $ids }
+cite-in-protocol = `{ $name }` 是 { $edition } 可选用的开局规则 { $title }（{ $protocol }）的条文：竞赛补充规定写 `protocol: { $protocol }` 即选用
 cite-counterpart = { $edition } { $articles }（{ $topic }）
 cite-counterpart-none = 无规则
 cite-other-editions = 其他规则版本中：
