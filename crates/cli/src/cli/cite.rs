@@ -93,12 +93,7 @@ pub(crate) fn cite(
         }
         return Ok(ExitCode::SUCCESS);
     };
-    // An article one of the edition's other opening rules brings (`T1.6`)
-    // is cited from the edition under that rule, which is named.
-    let under = base.protocols.iter().find(|v| {
-        caipan::cite::provisions_named(&base, name).is_empty()
-            && !caipan::cite::provisions_named(v, name).is_empty()
-    });
+    let under = under_a_protocol(&base, name);
     let rules = under.unwrap_or(&base);
     let ids = caipan::cite::provisions_named(rules, name);
     // Not an id or a name: words (悔棋) are searched for instead.
@@ -129,8 +124,35 @@ pub(crate) fn cite(
         out.put("\n")?;
         return Ok(ExitCode::SUCCESS);
     }
+    let text = cited_page(m, (rules, under.is_some()), name, &ids, &cited);
+    out.put(&text)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The edition under the opening rule that brings the article `name`
+/// (`T1.6`), when the edition itself has none of that name: cited from
+/// there, the rule named.
+fn under_a_protocol<'r>(base: &'r Ruleset, name: &str) -> Option<&'r Ruleset> {
+    if !caipan::cite::provisions_named(base, name).is_empty() {
+        return None;
+    }
+    base.protocols
+        .iter()
+        .find(|v| !caipan::cite::provisions_named(v, name).is_empty())
+}
+
+/// The cited provisions for people: the opening rule they come from when
+/// `rules` is the edition under one of its other rules, what a name stood
+/// for, then each provision.
+fn cited_page(
+    m: &Messages,
+    (rules, from_protocol): (&Ruleset, bool),
+    name: &str,
+    ids: &[String],
+    cited: &[Cited],
+) -> String {
     let mut text = String::new();
-    if let Some(p) = under.and_then(|v| v.protocol.as_ref()) {
+    if let Some(p) = rules.protocol.as_ref().filter(|_| from_protocol) {
         let said = m.f(
             "cite-in-protocol",
             &[
@@ -153,11 +175,10 @@ pub(crate) fn cite(
         );
         let _ = writeln!(text, "{named}\n");
     }
-    for c in &cited {
+    for c in cited {
         text.push_str(&cited_text(m, rules, c));
     }
-    out.put(&text)?;
-    Ok(ExitCode::SUCCESS)
+    text
 }
 
 /// Each provision named, with the rules citing it, its counterparts in the
