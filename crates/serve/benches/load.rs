@@ -86,7 +86,8 @@ async fn one_open(
     }
 }
 
-fn report(kind: &str, wave: usize, total: f64, mut times: Vec<Duration>) {
+/// Print a wave's figures; its rate, judgements a second.
+fn report(kind: &str, wave: usize, total: f64, mut times: Vec<Duration>) -> f64 {
     times.sort();
     let pct = |q: f64| {
         times[((times.len() as f64 * q) as usize).min(times.len() - 1)].as_secs_f64() * 1e3
@@ -99,6 +100,30 @@ fn report(kind: &str, wave: usize, total: f64, mut times: Vec<Duration>) {
         pct(0.99),
         peak_memory_mb()
     );
+    CLIENTS as f64 / total
+}
+
+/// The yardstick: `n` of the same judgements in this process on every
+/// core, no HTTP (the record parsed, judged and written as JSON, as an
+/// answer needs), judgements a second.
+fn in_process_rate(record: &str, n: usize) -> f64 {
+    let rules = caipan::ruleset::built_in("go-2002")
+        .and_then(Result::ok)
+        .expect("go-2002 is built in");
+    let threads = std::thread::available_parallelism().map_or(2, |t| t.get());
+    let start = Instant::now();
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| {
+                for _ in 0..n / threads {
+                    let parsed = caipan::record::parse("load", record).expect("a record");
+                    let (j, _) = caipan::judge(&rules, &parsed, "load", record).expect("judged");
+                    std::hint::black_box(caipan::render::json::compact(&j));
+                }
+            });
+        }
+    });
+    (n / threads * threads) as f64 / start.elapsed().as_secs_f64()
 }
 
 fn peak_memory_mb() -> f64 {
@@ -167,6 +192,7 @@ fn main() {
             "one client alone: {:.2} ms a judgement (new connection each)",
             start.elapsed().as_secs_f64() * 1e3 / CLIENTS as f64
         );
+        let mut last = 0.0;
         for wave in 0..waves {
             let ready = std::sync::Arc::new(tokio::sync::Barrier::new(CLIENTS + 1));
             let tasks: Vec<_> = (0..CLIENTS)
@@ -178,12 +204,17 @@ fn main() {
             for t in tasks {
                 times.push(t.await.expect("a client"));
             }
-            report(
+            last = report(
                 "open connections",
                 wave,
                 start.elapsed().as_secs_f64(),
                 times,
             );
         }
+        let yardstick = in_process_rate(&record(), CLIENTS * 10);
+        println!(
+            "in process, every core, no HTTP: {yardstick:.0} judgements per s; the last open-connections wave reached {:.0} % of it",
+            100.0 * last / yardstick
+        );
     });
 }

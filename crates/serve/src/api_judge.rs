@@ -28,9 +28,10 @@ pub(crate) struct JudgeRequest {
     /// `as-ruled` (default) or `as-played`.
     #[serde(default)]
     mode: Option<String>,
-    /// Which boards the answer carries: `none`, `final` (the position as
-    /// judged) or `findings` (that, and one at each finding about a point,
-    /// the point ringed; the default).
+    /// Which boards the answer carries: `none` (the default: boards are
+    /// most of an answer, drawn only when asked for), `final` (the
+    /// position as judged) or `findings` (that, and one at each finding
+    /// about a point, the point ringed; what the arbiter's page asks).
     #[serde(default)]
     boards: Boards,
     /// The record is a game still being played (the arbiter's page): the
@@ -50,11 +51,11 @@ pub(crate) struct JudgeRequest {
 #[serde(rename_all = "kebab-case")]
 pub(crate) enum Boards {
     /// None: the judgement alone.
+    #[default]
     None,
     /// The position as judged.
     Final,
     /// The position as judged and one at each finding about a point.
-    #[default]
     Findings,
 }
 

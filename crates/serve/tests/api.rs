@@ -42,7 +42,7 @@ async fn a_double_move_and_a_phone_ring_are_judged_with_their_articles() {
     let record = "1. B Q16 W D4\n3. B Q4\n4. B R16\nW phone-ring\n";
     let (status, v, text) = call(post(
         "/api/judge",
-        serde_json::json!({"edition": "go-2002", "record": record}),
+        serde_json::json!({"edition": "go-2002", "record": record, "boards": "final"}),
     ))
     .await;
     assert_eq!(status, StatusCode::OK, "{text}");

@@ -22,7 +22,7 @@ async fn judge(body: Value) -> Value {
 #[tokio::test]
 async fn after_a_void_move_the_side_to_move_is_the_judged_one() {
     let v = judge(
-        json!({"edition": "go-2002", "record": "B Q16\nW D4\nB Q4\nB R16\n", "ongoing": true}),
+        json!({"edition": "go-2002", "record": "B Q16\nW D4\nB Q4\nB R16\n", "ongoing": true, "boards": "findings"}),
     )
     .await;
     let s = &v["situation"];
@@ -118,8 +118,15 @@ async fn an_answer_carries_only_the_boards_asked_for() {
     let fin = judge(json!({"edition": "go-2002", "record": record, "boards": "final"})).await;
     assert!(fin["position"].is_string());
     assert_eq!(fin["boards"], json!([]));
+    // Asked for nothing, none: boards are drawn only when asked for.
+    let unasked = judge(json!({"edition": "go-2002", "record": record})).await;
+    assert!(unasked.get("position").is_none_or(Value::is_null));
+    assert_eq!(unasked["boards"], json!([]));
     // A phone has no point: no board at its finding.
-    let phone = judge(json!({"edition": "go-2002", "record": "B Q16\nW phone-ring\n"})).await;
+    let phone = judge(
+        json!({"edition": "go-2002", "record": "B Q16\nW phone-ring\n", "boards": "findings"}),
+    )
+    .await;
     assert_eq!(
         phone["judgement"]["findings"].as_array().map(Vec::len),
         Some(2)
