@@ -41,6 +41,7 @@ pub mod value;
 
 pub use load::{load_ruleset, load_yaml, location_span};
 pub use model::*;
+pub use protocol_variants::MAX_PROTOCOLS;
 pub use supplement::{SupplementFile, apply_supplement};
 
 use crate::error::RulesetError;

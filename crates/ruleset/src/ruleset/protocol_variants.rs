@@ -13,6 +13,11 @@ use super::raw_ruleset::RawRuleset;
 use crate::error::RulesetError;
 use crate::said;
 
+/// The most other protocols an edition may list: each is the whole file
+/// resolved again, so the cost of loading stays a bounded multiple of the
+/// file's size.
+pub const MAX_PROTOCOLS: usize = 16;
+
 impl Validator<'_> {
     /// The edition under each of its other protocols, in the file's order.
     pub(super) fn protocol_variants(
@@ -93,8 +98,25 @@ impl Validator<'_> {
     }
 
     /// Protocol ids are short names, each once, the edition's own among
-    /// them; an edition with other protocols names its own.
+    /// them; an edition with other protocols names its own, and has at
+    /// most [`MAX_PROTOCOLS`] (each is the whole file read again).
     pub(super) fn check_protocol_names(&mut self, raw: &RawRuleset) {
+        if let Some(extra) = raw.protocols.get(MAX_PROTOCOLS) {
+            self.problem(
+                &extra.id,
+                said!(
+                    "ruleset-more-protocols-than",
+                    "more than {max} other protocols",
+                    max = MAX_PROTOCOLS
+                ),
+                said!("ruleset-too-many", "too many"),
+                said!(
+                    "ruleset-an-edition-is-read-again-for",
+                    "an edition is read again for each of its protocols: give at most {max}",
+                    max = MAX_PROTOCOLS
+                ),
+            );
+        }
         let own = raw.protocol.as_ref().map(|p| &p.id);
         let mut seen: Vec<&str> = own.iter().map(|i| i.value.as_str()).collect();
         for p in &raw.protocols {

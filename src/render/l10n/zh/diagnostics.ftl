@@ -532,3 +532,6 @@ cli-convert-psq-help = 改为转换成 SGF（默认），SGF 能记下每个事�
 cli-game-file-no-edition-help = .psq 或 .rif 文件没有写明规则版本：请用 --edition ID；{ $size }×{ $size } 棋盘的版本有：{ $ids }
 gamefile-rif-not-a-stone = `{ $written }` 不是落子：.rif 对局只记录落子
 gamefile-rif-setup = 棋谱从摆放的棋子开始：.rif 对局从空棋盘开始
+ruleset-more-protocols-than = 其他开局规则超过 { $max } 个
+ruleset-too-many = 过多
+ruleset-an-edition-is-read-again-for = 每个开局规则都要把版本文件重新读一遍：最多写 { $max } 个
