@@ -6,7 +6,7 @@
 //! its games back (as records, .psq and .rif) and judge them under every
 //! built-in gomoku edition.
 
-use super::{Choices, check_diagnostic, words};
+use super::{Choices, check_diagnostic, judge_and_render};
 use crate::Ruleset;
 use crate::record::ast::Record;
 use crate::vocabulary::Game;
@@ -124,17 +124,11 @@ fn exercise_game(rulesets: &[Ruleset], text: &str, record: &Record) {
         let board = (rules.board.size, &rules.board.columns);
         let _ = crate::gamefiles::psq::write(record, text, board.0, board.1);
         let _ = crate::gamefiles::rif::write(record, text, board.1);
-        let mode = Some(crate::judgement::Mode::AsPlayed);
-        match crate::judge_as(rules, record, "fuzz", text, mode) {
-            Ok((j, defect)) => {
-                if let Some(d) = defect {
-                    check_diagnostic(d.as_ref());
-                }
-                for m in words() {
-                    let _ = crate::render::text::judgement(m, &j);
-                }
-            }
-            Err(e) => check_diagnostic(e.as_ref()),
-        }
+        judge_and_render(
+            rules,
+            record,
+            ("fuzz", text),
+            crate::judgement::Mode::AsPlayed,
+        );
     }
 }

@@ -97,17 +97,7 @@ pub fn exercise_sgf(rulesets: &[Ruleset], bytes: &[u8]) {
                 crate::judgement::Mode::AsPlayed,
                 crate::judgement::Mode::AsRuled,
             ] {
-                match crate::judge_as(rules, &record, "fuzz.sgf", &text, Some(mode)) {
-                    Ok((j, defect)) => {
-                        if let Some(d) = defect {
-                            check_diagnostic(d.as_ref());
-                        }
-                        for m in words() {
-                            let _ = crate::render::text::judgement(m, &j);
-                        }
-                    }
-                    Err(e) => check_diagnostic(e.as_ref()),
-                }
+                judge_and_render(rules, &record, ("fuzz.sgf", &text), mode);
             }
             let shape = crate::sgf::write::BoardShape {
                 size: rules.board.size,
@@ -116,6 +106,27 @@ pub fn exercise_sgf(rulesets: &[Ruleset], bytes: &[u8]) {
             };
             let _ = crate::sgf::write::to_sgf(&record, &text, &shape);
         }
+    }
+}
+
+/// Judge `record` under `rules` in `mode`, render the judgement in every
+/// language, and check every diagnostic is located.
+pub(crate) fn judge_and_render(
+    rules: &Ruleset,
+    record: &crate::record::ast::Record,
+    (name, text): (&str, &str),
+    mode: crate::judgement::Mode,
+) {
+    match crate::judge_as(rules, record, name, text, Some(mode)) {
+        Ok((j, defect)) => {
+            if let Some(d) = defect {
+                check_diagnostic(d.as_ref());
+            }
+            for m in words() {
+                let _ = crate::render::text::judgement(m, &j);
+            }
+        }
+        Err(e) => check_diagnostic(e.as_ref()),
     }
 }
 

@@ -10,7 +10,9 @@ pub mod rif;
 mod rif_xml;
 
 use crate::error::{RecordError, Said, source};
-use crate::record::ast::{Actor, Colour, Event, EventKind, PointName, PointText, Span};
+use crate::record::ast::{
+    Actor, Colour, Event, EventKind, PointName, PointText, Record, Span, Tag,
+};
 
 /// A format error at `span` of `text`: the message, the label under the
 /// span, the help line.
@@ -57,3 +59,36 @@ pub(crate) fn stone(n: usize, x: usize, row: usize, span: Span) -> Event {
 /// The largest board either format is read on: gomoku boards run to
 /// 20×20, and the column letters to Z.
 pub const MAX_SIZE: usize = 26;
+
+/// A header tag both readers give a record, at `span`.
+pub(crate) fn tag(key: &str, value: String, span: Span) -> Tag {
+    Tag {
+        key: key.into(),
+        value,
+        span,
+        value_span: span,
+    }
+}
+
+/// The record's stones, each a column (0-based) and a row (from 1 at the
+/// bottom) of a board of `size` with `columns`, for a writer of a format
+/// that holds only stones; the first event that is not one is returned.
+pub(crate) fn stones<'r>(
+    record: &'r Record,
+    columns: &[char],
+    size: usize,
+) -> Result<Vec<(usize, usize)>, &'r Event> {
+    record
+        .events
+        .iter()
+        .map(|e| {
+            let point = match (&e.kind, e.actor) {
+                (EventKind::Move(p), Actor::Player(_)) => p.text.parts(columns),
+                _ => None,
+            };
+            point
+                .filter(|&(x, row)| x < size && (1..=size).contains(&row))
+                .ok_or(e)
+        })
+        .collect()
+}

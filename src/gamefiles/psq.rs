@@ -8,7 +8,7 @@
 
 use super::{MAX_SIZE, stone, syntax};
 use crate::error::{RecordError, Text};
-use crate::record::ast::{Actor, EventKind, Record, Span, Tag};
+use crate::record::ast::{Record, Span, Tag};
 use crate::said;
 
 /// Whether a file looks like a `.psq`: by extension, or a first line
@@ -75,13 +75,7 @@ pub fn parse(name: &str, text: &str) -> Result<Record, Box<RecordError>> {
 }
 
 fn tag(key: &str, value: String, start: usize, written: &str) -> Tag {
-    let span = Span::new(start, start + written.len());
-    Tag {
-        key: key.into(),
-        value,
-        span,
-        value_span: span,
-    }
+    super::tag(key, value, Span::new(start, start + written.len()))
 }
 
 /// The board's size from the header `Piskvorky WxH, …`: square, from 5 to
@@ -184,24 +178,19 @@ pub fn write(
     size: usize,
     columns: &[char],
 ) -> Result<String, crate::error::Said> {
-    let mut moves = Vec::new();
-    for e in &record.events {
-        let point = match (&e.kind, e.actor) {
-            (EventKind::Move(p), Actor::Player(_)) => p.text.parts(columns),
-            _ => None,
-        };
-        let point = point.filter(|&(x, row)| x < size && (1..=size).contains(&row));
-        let Some((x, row)) = point else {
+    let moves: Vec<String> = super::stones(record, columns, size)
+        .map_err(|e| {
             let written = text.get(e.span.start..e.span.end).unwrap_or("").trim();
-            return Err(said!(
+            said!(
                 "gamefile-psq-not-a-stone",
                 "`{written}` is not a stone of the {size}×{size} board: a .psq file holds only stones on its board",
                 written = written,
                 size = size
-            ));
-        };
-        moves.push(format!("{},{},0", x + 1, size + 1 - row));
-    }
+            )
+        })?
+        .into_iter()
+        .map(|(x, row)| format!("{},{},0", x + 1, size + 1 - row))
+        .collect();
     if !record.setup.is_empty() {
         return Err(said!(
             "gamefile-psq-setup",

@@ -6,9 +6,9 @@
 //! others; the rule named is shown, never used to choose the edition.
 
 use super::rif_xml::{Database, RawGame, walk};
-use super::{MAX_SIZE, stone, syntax};
+use super::{MAX_SIZE, stone, syntax, tag};
 use crate::error::{RecordError, Text};
-use crate::record::ast::{Record, Span, Tag};
+use crate::record::ast::{Record, Span};
 use crate::record::source::WrittenResult;
 use crate::said;
 
@@ -97,15 +97,6 @@ fn result_of(written: &str) -> Option<&'static str> {
     }
 }
 
-fn tag(key: &str, value: String, span: Span) -> Tag {
-    Tag {
-        key: key.into(),
-        value,
-        span,
-        value_span: span,
-    }
-}
-
 /// The words of a move list with where each starts.
 fn words(list: &str) -> impl Iterator<Item = (usize, &str)> {
     list.split_ascii_whitespace()
@@ -144,22 +135,18 @@ fn not_a_point(name: &str, text: &str, span: Span, word: &str) -> Box<RecordErro
 /// a draw) as `bresult`. A pass, a conduct event or a setup cannot be
 /// written (the database keeps stones only): the first one is named.
 pub fn write(record: &Record, text: &str, columns: &[char]) -> Result<String, crate::error::Said> {
-    let mut moves = Vec::new();
-    for e in &record.events {
-        let point = match &e.kind {
-            crate::record::ast::EventKind::Move(p) => p.text.parts(columns),
-            _ => None,
-        };
-        let Some((x, row)) = point.filter(|&(x, _)| x < MAX_SIZE) else {
+    let moves: Vec<String> = super::stones(record, columns, columns.len().min(MAX_SIZE))
+        .map_err(|e| {
             let written = text.get(e.span.start..e.span.end).unwrap_or("").trim();
-            return Err(said!(
+            said!(
                 "gamefile-rif-not-a-stone",
                 "`{written}` is not a stone: a .rif game holds only stones",
                 written = written
-            ));
-        };
-        moves.push(format!("{}{row}", char::from(b'a' + x as u8)));
-    }
+            )
+        })?
+        .into_iter()
+        .map(|(x, row)| format!("{}{row}", char::from(b'a' + x as u8)))
+        .collect();
     if !record.setup.is_empty() {
         return Err(said!(
             "gamefile-rif-setup",
