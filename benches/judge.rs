@@ -9,7 +9,9 @@
 //!    go-2002, end to end (decode, parse, convert, judge); prints throughput
 //!    and the number of findings.
 //!
-//! `--sgf-only` skips 1 and 2 (for profiling the corpus run alone).
+//! `--sgf-only` skips 1 and 2 (for profiling the corpus run alone); with
+//! `JUDGE_PROFILE=N`, the corpus is read and judged end to end N times
+//! and nothing else is run (for perf or callgrind).
 //!
 //! Nothing here is asserted: speed is measured, not tested.
 
@@ -147,50 +149,202 @@ fn synthetic() {
     bench_judge(&records, "synthetic legal games");
 }
 
-/// Every SGF game under `dir`, read and judged.
+/// Every SGF game under `dir`, read and judged, beside what reading and
+/// the bare board alone cost on the same games in the same run.
 fn corpus(dir: &str) {
-    {
-        // The library's own SGF reader (main line only), every game judged
-        // as played, end to end: decode, parse, convert, judge.
-        let rules = caipan::ruleset::resolve("go-2002").expect("built-in ruleset");
-        let files: Vec<Vec<u8>> = common::sgf_files(dir)
-            .iter()
-            .map(|p| std::fs::read(p).unwrap_or_default())
-            .collect();
-        let start = Instant::now();
-        let (mut games, mut events, mut findings, mut unreadable) =
-            (0usize, 0usize, 0usize, 0usize);
-        // Where the time goes: reading SGF (decode, parse, convert to a
-        // record) against judging.
-        let mut reading = std::time::Duration::ZERO;
-        for bytes in &files {
-            let t = Instant::now();
-            let Ok((text, list)) = caipan::sgf::read("bench.sgf", bytes) else {
-                unreadable += 1;
-                continue;
-            };
-            let list: Vec<_> = list.into_iter().flatten().collect();
-            reading += t.elapsed();
-            for record in list {
-                games += 1;
-                events += record.events.len();
-                let mode = Some(caipan::judgement::Mode::AsPlayed);
-                if let Ok((j, _)) = caipan::judge_as(&rules, &record, "bench.sgf", &text, mode) {
-                    findings += j.findings.len();
-                }
+    let rules = caipan::ruleset::resolve("go-2002").expect("built-in ruleset");
+    let files: Vec<Vec<u8>> = common::sgf_files(dir)
+        .iter()
+        .map(|p| std::fs::read(p).unwrap_or_default())
+        .collect();
+    if let Ok(times) = std::env::var("JUDGE_PROFILE") {
+        // For a profiler: end to end alone, over and over.
+        for _ in 0..times.parse().unwrap_or(20) {
+            std::hint::black_box(end_to_end(&rules, &files).findings);
+        }
+        return;
+    }
+    let games = main_lines(&files);
+    let rounds: usize = std::env::var("JUDGE_ROUNDS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(5);
+    // Rounds alternate the three measures, so a slower minute of the
+    // machine falls on each of them alike; medians and ranges printed.
+    let (mut ends, mut reads, mut boards) = (Vec::new(), Vec::new(), Vec::new());
+    let mut last = None;
+    for _ in 0..rounds {
+        let run = end_to_end(&rules, &files);
+        ends.push(run.secs);
+        reads.push(run.reading);
+        boards.push(bare_board(&games));
+        last = Some(run);
+    }
+    let Some(run) = last else { return };
+    let events = run.events as f64;
+    println!(
+        "judge (SGF corpus {dir}, as played, end to end): {} games, {} events; {} findings; {} files unreadable; {rounds} rounds",
+        run.games, run.events, run.findings, run.unreadable
+    );
+    let rate = |secs: &[f64]| {
+        let (lo, mid, hi) = spread(secs);
+        format!(
+            "{:.2} M events/s (median; {:.2}–{:.2}), {mid:.3} s",
+            events / mid / 1e6,
+            events / hi / 1e6,
+            events / lo / 1e6
+        )
+    };
+    let judging: Vec<f64> = ends.iter().zip(&reads).map(|(e, r)| e - r).collect();
+    println!("  end to end: {}", rate(&ends));
+    println!("  of which reading SGF: {}", rate(&reads));
+    println!("  of which judging: {}", rate(&judging));
+    println!(
+        "  the bare board on the same games ({} main lines, analyse + repetition + play): {}",
+        games.len(),
+        rate(&boards)
+    );
+    // What judging adds over reading plus the bare board, round by round.
+    let added: Vec<f64> = ends
+        .iter()
+        .zip(reads.iter().zip(&boards))
+        .map(|(e, (r, b))| e / (r + b))
+        .collect();
+    let (lo, mid, hi) = spread(&added);
+    println!("  end to end ÷ (reading + bare board): {mid:.2} (median; {lo:.2}–{hi:.2})");
+}
+
+/// The smallest, the median and the largest of `values`.
+fn spread(values: &[f64]) -> (f64, f64, f64) {
+    let mut v = values.to_vec();
+    v.sort_by(f64::total_cmp);
+    (v[0], v[v.len() / 2], v[v.len() - 1])
+}
+
+/// One end-to-end run over the files: counts, and the time spent reading.
+struct Run {
+    games: usize,
+    events: usize,
+    findings: usize,
+    unreadable: usize,
+    secs: f64,
+    reading: f64,
+}
+
+/// The library's own SGF reader (main line only), every game judged as
+/// played: decode, parse, convert, judge.
+fn end_to_end(rules: &caipan::Ruleset, files: &[Vec<u8>]) -> Run {
+    let start = Instant::now();
+    let (mut games, mut events, mut findings, mut unreadable) = (0usize, 0usize, 0usize, 0usize);
+    let mut reading = std::time::Duration::ZERO;
+    for bytes in files {
+        let t = Instant::now();
+        let Ok((text, list)) = caipan::sgf::read("bench.sgf", bytes) else {
+            unreadable += 1;
+            continue;
+        };
+        let list: Vec<_> = list.into_iter().flatten().collect();
+        reading += t.elapsed();
+        for record in list {
+            games += 1;
+            events += record.events.len();
+            let mode = Some(caipan::judgement::Mode::AsPlayed);
+            if let Ok((j, _)) = caipan::judge_as(rules, &record, "bench.sgf", &text, mode) {
+                findings += j.findings.len();
             }
         }
-        let secs = start.elapsed().as_secs_f64();
-        let read = reading.as_secs_f64();
-        println!(
-            "judge (SGF corpus {dir}, as played, end to end): {games} games, {events} events in {secs:.3} s = {:.2} M events/s; {findings} findings; {unreadable} files unreadable",
-            events as f64 / secs / 1e6
-        );
-        println!(
-            "  of which reading SGF {read:.3} s ({:.2} M events/s), judging {:.3} s ({:.2} M events/s)",
-            events as f64 / read / 1e6,
-            secs - read,
-            events as f64 / (secs - read) / 1e6
-        );
     }
+    Run {
+        games,
+        events,
+        findings,
+        unreadable,
+        secs: start.elapsed().as_secs_f64(),
+        reading: reading.as_secs_f64(),
+    }
+}
+
+/// A game's moves as points of its board (`None` a pass), its side and
+/// its setup stones (colour, point).
+struct MainLine {
+    size: usize,
+    setup: Vec<(u8, usize)>,
+    moves: Vec<(u8, Option<usize>)>,
+}
+
+/// The main lines of the files' games as the bare board plays them: every
+/// game whose events are moves and passes on points of its board.
+fn main_lines(files: &[Vec<u8>]) -> Vec<MainLine> {
+    use caipan::record::ast::{Actor, Colour, EventKind};
+    let colour = |c: Colour| if c == Colour::Black { 1 } else { 2 };
+    let mut lines = Vec::new();
+    for bytes in files {
+        let Ok((_, list)) = caipan::sgf::read("bench.sgf", bytes) else {
+            continue;
+        };
+        for record in list.into_iter().flatten() {
+            let size = record
+                .tags
+                .iter()
+                .find(|t| t.key == "Size")
+                .and_then(|t| t.value.parse().ok())
+                .unwrap_or(19);
+            let point = |name: &str| point_on(name, size);
+            let setup: Option<Vec<_>> = record
+                .setup
+                .iter()
+                .map(|s| Some((colour(s.colour), point(s.point.text.as_str())?)))
+                .collect();
+            let moves: Option<Vec<_>> = record
+                .events
+                .iter()
+                .map(|e| match (&e.kind, e.actor) {
+                    (EventKind::Move(p), Actor::Player(c)) => {
+                        Some((colour(c), Some(point(p.text.as_str())?)))
+                    }
+                    (EventKind::Pass, Actor::Player(c)) => Some((colour(c), None)),
+                    _ => None,
+                })
+                .collect();
+            if let (Some(setup), Some(moves)) = (setup, moves) {
+                lines.push(MainLine { size, setup, moves });
+            }
+        }
+    }
+    lines
+}
+
+/// A point's index on a board of `size` from its name (`D4`, no I).
+fn point_on(name: &str, size: usize) -> Option<usize> {
+    let bytes = name.as_bytes();
+    let x = COLUMNS.iter().position(|&c| Some(&c) == bytes.first())?;
+    let y: usize = name.get(1..)?.parse().ok()?;
+    (x < size && (1..=size).contains(&y)).then(|| (y - 1) * size + x)
+}
+
+/// The main lines replayed on caipan's board with its repetition index, as
+/// the judge plays them (a move the board refuses ends the game): seconds.
+fn bare_board(games: &[MainLine]) -> f64 {
+    let start = Instant::now();
+    for game in games {
+        let mut board = Board::new(game.size);
+        for &(c, p) in &game.setup {
+            board.play(p, c);
+        }
+        let mut history = History::default();
+        let first = game.moves.first().map_or(1, |m| m.0);
+        history.record(&board, first);
+        for &(colour, mv) in &game.moves {
+            if let Some(p) = mv {
+                if board.at(p) != 0 {
+                    break;
+                }
+                let a = board.analyse(p, colour);
+                std::hint::black_box(history.repeats(&board, &a, 3 - colour));
+                board.play(p, colour);
+            }
+            history.record(&board, 3 - colour);
+        }
+    }
+    start.elapsed().as_secs_f64()
 }

@@ -79,6 +79,26 @@ pub fn entries_line(entry: &Entry<'_>) -> String {
     compact(entry)
 }
 
+/// [`entries_line`] written to `w` as it is made (no string of the whole
+/// entry: a judgement with a million findings is written, not held).
+pub fn write_entry_line<W: std::io::Write>(w: W, entry: &Entry<'_>) -> serde_json::Result<()> {
+    serde_json::to_writer(w, entry)
+}
+
+/// One entry as pretty JSON written to `w` as it is made; `in_array`: as an
+/// element of the array [`entries`] writes for several (indented one level
+/// more, its first line's indent the caller's), byte for byte.
+pub fn write_entry<W: std::io::Write>(
+    w: W,
+    entry: &Entry<'_>,
+    in_array: bool,
+) -> serde_json::Result<()> {
+    match in_array {
+        true => serde_json::to_writer_pretty(super::json_text::Nested(w), entry),
+        false => serde_json::to_writer_pretty(w, entry),
+    }
+}
+
 /// Compact JSON on one line, with the same fallback as [`pretty`].
 pub fn compact<T: Serialize + ?Sized>(value: &T) -> String {
     compact_sized(value, 128)

@@ -14,6 +14,26 @@ pub use super::cite::{cite, contents, editions, rule_line, summary_line};
 
 /// A judgement as text: each finding with its articles, then the result.
 pub fn judgement(m: &Messages, j: &Judgement) -> String {
+    let mut whole = String::new();
+    let _ = judgement_in_parts(m, j, |part| {
+        whole.push_str(part);
+        Ok::<(), std::convert::Infallible>(())
+    });
+    whole
+}
+
+/// Text handed to `emit` once it passes this size (always whole lines),
+/// so a judgement with a million findings is never one string of a
+/// gigabyte: what the text costs in memory stays this, whatever its length.
+const PART: usize = 64 * 1024;
+
+/// [`judgement`] handed to `emit` a part at a time as it is written, each
+/// part whole lines; the first error `emit` returns stops the writing.
+pub fn judgement_in_parts<E>(
+    m: &Messages,
+    j: &Judgement,
+    mut emit: impl FnMut(&str) -> Result<(), E>,
+) -> Result<(), E> {
     let mut out = String::new();
     header(m, &mut out, j);
     // Boards are in finding order: each finding takes the next one if it
@@ -28,6 +48,9 @@ pub fn judgement(m: &Messages, j: &Judgement) -> String {
         }
         if j.boards_stopped == Some(index) {
             let _ = writeln!(out, "\n    {}", boards_stop(m, j, index));
+        }
+        if out.len() >= PART {
+            emit_lines(&mut out, &mut emit)?;
         }
     }
     for r in &j.remarks {
@@ -46,7 +69,17 @@ pub fn judgement(m: &Messages, j: &Judgement) -> String {
         let _ = writeln!(out, "\n{line}");
     }
     result(m, &mut out, j);
-    out
+    emit(&out)
+}
+
+/// The whole lines of `out` handed to `emit` and taken out of it (a line
+/// is never split: a terminal's decoration reads it whole).
+fn emit_lines<E>(out: &mut String, emit: &mut impl FnMut(&str) -> Result<(), E>) -> Result<(), E> {
+    if let Some(end) = out.rfind('\n') {
+        emit(&out[..=end])?;
+        out.drain(..=end);
+    }
+    Ok(())
 }
 
 /// Where a report's boards stop: at finding `index`, the first without

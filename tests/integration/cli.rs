@@ -779,3 +779,48 @@ fn serve_serves_where_it_was_built_in() {
         "{line}"
     );
 }
+
+/// `check --format json` writes each judgement as it is made; the text is
+/// byte for byte what the library writes for the whole list at once (an
+/// array of several, one object alone), failures in their place.
+#[test]
+fn json_written_as_judged_is_the_whole_list() {
+    let files = [
+        "cases/go/art11-184-white-wins-by-a-quarter.case",
+        "cases/go/warning-costs-a-stone-at-the-count.case",
+    ];
+    let judged: Vec<caipan::Judgement> = files
+        .iter()
+        .map(|name| {
+            let text = std::fs::read_to_string(format!("{}/{name}", root!())).unwrap();
+            let record = caipan::record::parse(name, &text).unwrap();
+            let id = &record.tag("Edition").unwrap().value;
+            let rules = caipan::ruleset::resolve(id).unwrap();
+            caipan::judge(&rules, &record, name, text.as_str())
+                .unwrap()
+                .0
+        })
+        .collect();
+    let entries: Vec<_> = judged
+        .iter()
+        .map(caipan::render::json::Entry::judged)
+        .collect();
+    let (_, out, _) = caipan(&["check", "--format", "json", files[0], files[1]]);
+    assert_eq!(out, caipan::render::json::entries(&entries) + "\n");
+    let (_, one, _) = caipan(&["check", "--format", "json", files[0]]);
+    assert_eq!(one, caipan::render::json::entries(&entries[..1]) + "\n");
+    // A failure among them keeps its place, inside the array.
+    let (code, out, _) = caipan(&[
+        "check",
+        "--format",
+        "json",
+        files[0],
+        "no-such.case",
+        files[1],
+    ]);
+    assert_eq!(code, 2);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v.as_array().map(Vec::len), Some(3), "{out}");
+    assert_eq!(v[1]["schema"], caipan::render::error::SCHEMA, "{out}");
+    assert!(out.starts_with("[\n  {\n    \"schema\""), "{out}");
+}

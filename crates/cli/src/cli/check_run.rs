@@ -1,7 +1,8 @@
 //! One run of `caipan check` as it goes: each path's games written as they
-//! are judged (text, JSON lines) or kept for the end (JSON, the HTML
-//! report), what could not be judged reported in the format's place, the
-//! summary and the exit code at the end.
+//! are judged (text, JSON lines, JSON: each game's report streamed as it is
+//! made, never held whole) or kept for the end (the HTML report), what could
+//! not be judged reported in the format's place, the summary and the exit
+//! code at the end.
 
 use super::CheckFormat;
 use super::check_options::{CheckOptions, GameOutcome, PathGames};
@@ -19,8 +20,10 @@ use caipan::said;
 pub(super) struct Run<'o> {
     pub out: &'o mut Out,
     options: &'o CheckOptions,
-    /// For JSON: every judgement and failure, written at the end.
-    judged: Vec<Result<Judgement, ErrorObject>>,
+    /// For JSON: the entries so far, and the first of them, held until a
+    /// second shows whether the output is one object or an array.
+    entries: usize,
+    first: Option<Result<Judgement, ErrorObject>>,
     /// For `--html`: the report, each record's part rendered as it is
     /// judged (no judgement kept), written at the end.
     report: Option<render::html::Report>,
@@ -39,7 +42,8 @@ impl<'o> Run<'o> {
         Run {
             out,
             options,
-            judged: Vec::new(),
+            entries: 0,
+            first: None,
             report: options
                 .html
                 .is_some()
@@ -114,12 +118,8 @@ impl<'o> Run<'o> {
     /// A failure in the output format's place.
     fn emit_failure(&mut self, e: ErrorObject) -> Result<(), Fail> {
         match self.options.format {
-            CheckFormat::Json => self.judged.push(Err(e)),
-            CheckFormat::Jsonl => {
-                self.out
-                    .put(&render::json::entries_line(&Entry::failed(e)))?;
-                self.out.put("\n")?;
-            }
+            CheckFormat::Json => self.json_entry(Err(e))?,
+            CheckFormat::Jsonl => self.json_line(&Entry::failed(e))?,
             CheckFormat::Text => {}
         }
         Ok(())
@@ -180,20 +180,40 @@ impl<'o> Run<'o> {
         match self.options.format {
             _ if self.options.expect => self.out.put(&render::expect::block(&j))?,
             CheckFormat::Text => {
-                self.out
-                    .put(&render::text::judgement(self.options.words, &j))?;
+                let out = &mut *self.out;
+                render::text::judgement_in_parts(self.options.words, &j, |part| out.put(part))?;
                 if self.many || self.games > 1 {
                     self.out.put("\n")?;
                 }
             }
-            CheckFormat::Jsonl => {
-                self.out
-                    .put(&render::json::entries_line(&Entry::judged(&j)))?;
-                self.out.put("\n")?;
-            }
-            CheckFormat::Json => self.judged.push(Ok(j)),
+            CheckFormat::Jsonl => self.json_line(&Entry::judged(&j))?,
+            CheckFormat::Json => self.json_entry(Ok(j))?,
         }
         Ok(())
+    }
+
+    /// One entry on a line of its own, written as it is serialised.
+    fn json_line(&mut self, entry: &Entry<'_>) -> Result<(), Fail> {
+        self.out
+            .json(|w| render::json::write_entry_line(w, entry))?;
+        self.out.put("\n")
+    }
+
+    /// One entry of the JSON output: the first held, then each written as
+    /// an element of the array as soon as there are two (byte for byte
+    /// what [`render::json::entries`] writes for the whole list).
+    fn json_entry(&mut self, entry: Result<Judgement, ErrorObject>) -> Result<(), Fail> {
+        self.entries += 1;
+        if self.entries == 1 {
+            self.first = Some(entry);
+            return Ok(());
+        }
+        if let Some(first) = self.first.take() {
+            self.out.put("[\n  ")?;
+            write_pretty(self.out, first, true)?;
+        }
+        self.out.put(",\n  ")?;
+        write_pretty(self.out, entry, true)
     }
 
     /// The HTML report, the JSON array or the summary, and the exit code.
@@ -203,15 +223,11 @@ impl<'o> Run<'o> {
         }
         match self.options.format {
             CheckFormat::Json => {
-                let entries: Vec<Entry<'_>> = self
-                    .judged
-                    .iter()
-                    .map(|r| match r {
-                        Ok(j) => Entry::judged(j),
-                        Err(e) => Entry::failed(e.clone()),
-                    })
-                    .collect();
-                self.out.put(&render::json::entries(&entries))?;
+                match self.first {
+                    Some(one) => write_pretty(self.out, one, false)?,
+                    None if self.entries == 0 => self.out.put("[]")?,
+                    None => self.out.put("\n]")?,
+                }
                 self.out.put("\n")?;
             }
             CheckFormat::Jsonl => {
@@ -227,4 +243,21 @@ impl<'o> Run<'o> {
         }
         Ok(exit(self.unusable, self.violation))
     }
+}
+
+/// A judgement or a failure as pretty JSON, streamed into the output.
+fn write_pretty(
+    out: &mut Out,
+    entry: Result<Judgement, ErrorObject>,
+    in_array: bool,
+) -> Result<(), Fail> {
+    let judgement;
+    let entry = match entry {
+        Ok(j) => {
+            judgement = j;
+            Entry::judged(&judgement)
+        }
+        Err(e) => Entry::failed(e),
+    };
+    out.json(|w| render::json::write_entry(w, &entry, in_array))
 }

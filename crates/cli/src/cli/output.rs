@@ -36,6 +36,8 @@ pub(crate) struct Out {
     decoration: Option<super::style::Decoration>,
     /// Output held back until the run knows it may stand (see [`Out::hold`]).
     held: Option<Vec<u8>>,
+    /// The buffer [`Out::json`] writes through, kept from one use to the next.
+    scratch: Vec<u8>,
 }
 
 impl Out {
@@ -44,6 +46,7 @@ impl Out {
             w: std::io::BufWriter::new(std::io::stdout()),
             decoration: None,
             held: None,
+            scratch: Vec::new(),
         }
     }
 
@@ -62,14 +65,8 @@ impl Out {
         }
     }
 
-    fn write(&mut self, bytes: &[u8]) -> Result<(), Fail> {
-        match &mut self.held {
-            Some(held) => {
-                held.extend_from_slice(bytes);
-                Ok(())
-            }
-            None => self.w.write_all(bytes).map_err(io_fail),
-        }
+    fn write_bytes(&mut self, bytes: &[u8]) -> Result<(), Fail> {
+        self.write_all(bytes).map_err(io_fail)
     }
 
     /// Decorate what follows for a terminal, if standard output is one
@@ -82,14 +79,93 @@ impl Out {
         match self.decoration {
             Some(d) if d.colour || d.width.is_some() => {
                 let text = super::style::decorate(s, d);
-                self.write(text.as_bytes())
+                self.write_bytes(text.as_bytes())
             }
-            _ => self.write(s.as_bytes()),
+            _ => self.write_bytes(s.as_bytes()),
         }
     }
 
     pub(crate) fn flush(&mut self) -> Result<(), Fail> {
         self.w.flush().map_err(io_fail)
+    }
+
+    /// JSON written by `write` into the output as it is made, through a
+    /// buffer the output keeps (serde_json writes a token at a time) and
+    /// empties whenever it holds [`PART`] bytes: the memory a report costs
+    /// is that, however long the report.
+    pub(crate) fn json(
+        &mut self,
+        write: impl FnOnce(&mut Parts<'_>) -> serde_json::Result<()>,
+    ) -> Result<(), Fail> {
+        let mut buffer = std::mem::take(&mut self.scratch);
+        let mut parts = Parts {
+            out: self,
+            buffer: &mut buffer,
+        };
+        // A closed pipe comes back as serde_json's I/O error, turned back
+        // into the I/O error it wraps (anything else: the output's error).
+        let written = write(&mut parts)
+            .map_err(|e| io_fail(e.into()))
+            .and_then(|()| parts.empty().map_err(io_fail));
+        buffer.clear();
+        self.scratch = buffer;
+        written
+    }
+}
+
+/// Bytes gathered before they go to the output (see [`Out::json`]).
+const PART: usize = 64 * 1024;
+
+/// The writer [`Out::json`] hands out: a buffer emptied into the output.
+pub(crate) struct Parts<'a> {
+    out: &'a mut Out,
+    buffer: &'a mut Vec<u8>,
+}
+
+impl Parts<'_> {
+    fn empty(&mut self) -> std::io::Result<()> {
+        self.out.write_all(self.buffer)?;
+        self.buffer.clear();
+        Ok(())
+    }
+}
+
+impl Write for Parts<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.write_all(buf)?;
+        Ok(buf.len())
+    }
+
+    // serde_json writes every token with `write_all`: one check, one copy.
+    #[inline]
+    fn write_all(&mut self, buf: &[u8]) -> std::io::Result<()> {
+        self.buffer.extend_from_slice(buf);
+        if self.buffer.len() >= PART {
+            self.empty()?;
+        }
+        Ok(())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.empty()
+    }
+}
+
+/// The output as a byte sink for writers that stream (JSON): held back
+/// while [`Out::hold`] holds, else buffered to standard output.
+impl Write for Out {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        match &mut self.held {
+            Some(held) => {
+                held.extend_from_slice(buf);
+                Ok(buf.len())
+            }
+            None => self.w.write(buf),
+        }
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.w.flush()
     }
 }
 
