@@ -21,8 +21,11 @@ pub fn judge_drawn(
     text: impl Into<Text>,
     mode: Option<Mode>,
 ) -> Result<(Judgement, Diagram), Box<RecordError>> {
-    let d = judge_drawn_within(ruleset, record, (name, text.into()), mode, Within::ALL)?;
-    Ok((d.judgement, d.last))
+    let mut judge = Judge::prepared(ruleset, record, name, text.into(), mode)?;
+    judge.report.boards = super::Boards::at_most(usize::MAX);
+    let defect = judge.run(Deadline::NONE, false).err();
+    let last = super::snapshot::snapshot(&judge.given, &judge.state, None);
+    Ok((judge.finish(defect.as_deref()), last))
 }
 
 /// What [`judge_drawn_within`] draws and how long it may take.
@@ -36,6 +39,10 @@ pub struct Within {
     /// claim windows and the choices still open at its end stay open,
     /// rather than closing as at the end of a finished game's record.
     pub ongoing: bool,
+    /// Draw the position the judgement leaves (its forbidden points are
+    /// looked for at every empty point: a cost as large as judging a
+    /// short game, paid only when the board is shown).
+    pub last: bool,
 }
 
 impl Within {
@@ -44,6 +51,7 @@ impl Within {
         boards: usize::MAX,
         deadline: Deadline::NONE,
         ongoing: false,
+        last: true,
     };
 }
 
@@ -52,8 +60,9 @@ impl Within {
 pub struct Drawing {
     /// The judgement.
     pub judgement: Judgement,
-    /// The position as the judgement leaves it.
-    pub last: Diagram,
+    /// The position as the judgement leaves it, when asked for
+    /// ([`Within::last`]).
+    pub last: Option<Diagram>,
     /// Where the game stands.
     pub situation: Situation,
 }
@@ -76,7 +85,9 @@ pub fn judge_drawn_within(
         Err(stop) if matches!(*stop, RecordError::DeadlinePassed { .. }) => return Err(stop),
         run => run.err(),
     };
-    let last = super::snapshot::snapshot(&judge.given, &judge.state, None);
+    let last = within
+        .last
+        .then(|| super::snapshot::snapshot(&judge.given, &judge.state, None));
     let situation = super::situation::situation(&judge.given, &judge.state);
     Ok(Drawing {
         judgement: judge.finish(defect.as_deref()),

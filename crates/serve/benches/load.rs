@@ -7,7 +7,12 @@
 //! Two kinds of wave: each judgement on a new connection (opened, then
 //! closed by the server), and each on a connection the client already holds
 //! open (as a browser holds the one it loaded the page over), every client
-//! sending at once; the clock runs from sending to the whole answer.
+//! sending at once; the clock runs from sending to the whole answer. Then a
+//! sustained run: the 200 clients on held connections each send 20
+//! judgements one after another (4,000 in all), so the rate is not that of
+//! one 30-millisecond burst. Last, the yardstick: the same judgements in
+//! this process on every core without HTTP, and the share of its rate the
+//! server reached.
 
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -48,13 +53,15 @@ async fn one(addr: std::net::SocketAddr, body: &str) -> Duration {
     start.elapsed()
 }
 
-/// One judgement on a connection already open: sent when every client is
-/// ready, timed until the whole answer (its Content-Length) has arrived.
+/// Judgements on a connection already open, `times` one after another:
+/// the first sent when every client is ready, each timed from sending to
+/// the whole answer (its Content-Length).
 async fn one_open(
     addr: std::net::SocketAddr,
     body: std::sync::Arc<String>,
     ready: std::sync::Arc<tokio::sync::Barrier>,
-) -> Duration {
+    times: usize,
+) -> Vec<Duration> {
     let mut s = tokio::net::TcpStream::connect(addr)
         .await
         .expect("connects");
@@ -63,9 +70,20 @@ async fn one_open(
         body.len()
     );
     ready.wait().await;
-    let start = Instant::now();
-    s.write_all(req.as_bytes()).await.expect("writes");
+    let mut took = Vec::with_capacity(times);
     let mut answer = Vec::new();
+    for _ in 0..times {
+        let start = Instant::now();
+        s.write_all(req.as_bytes()).await.expect("writes");
+        answer.clear();
+        read_answer(&mut s, &mut answer).await;
+        took.push(start.elapsed());
+    }
+    took
+}
+
+/// Read one whole answer (headers, then Content-Length bytes) into `answer`.
+async fn read_answer(s: &mut tokio::net::TcpStream, answer: &mut Vec<u8>) {
     let mut chunk = [0u8; 16384];
     loop {
         let n = s.read(&mut chunk).await.expect("reads");
@@ -80,7 +98,7 @@ async fn one_open(
                 .and_then(|v| v.trim().parse().ok())
                 .expect("a Content-Length");
             if answer.len() >= head + 4 + length {
-                return start.elapsed();
+                return;
             }
         }
     }
@@ -88,42 +106,132 @@ async fn one_open(
 
 /// Print a wave's figures; its rate, judgements a second.
 fn report(kind: &str, wave: usize, total: f64, mut times: Vec<Duration>) -> f64 {
+    let judgements = times.len();
     times.sort();
     let pct = |q: f64| {
         times[((times.len() as f64 * q) as usize).min(times.len() - 1)].as_secs_f64() * 1e3
     };
     println!(
-        "{kind} wave {wave}: {CLIENTS} concurrent judgements of a {MOVES}-move record in {:.3} s = {:.0} per s; latency p50 {:.1} ms, p99 {:.1} ms; peak memory {:.0} MB",
+        "{kind} wave {wave}: {judgements} judgements of a {MOVES}-move record, {CLIENTS} clients at once, in {:.3} s = {:.0} per s; latency p50 {:.1} ms, p99 {:.1} ms; peak memory {:.0} MB",
         total,
-        CLIENTS as f64 / total,
+        judgements as f64 / total,
         pct(0.5),
         pct(0.99),
         peak_memory_mb()
     );
-    CLIENTS as f64 / total
+    judgements as f64 / total
 }
 
 /// The yardstick: `n` of the same judgements in this process on every
 /// core, no HTTP (the record parsed, judged and written as JSON, as an
-/// answer needs), judgements a second.
-fn in_process_rate(record: &str, n: usize) -> f64 {
+/// answer needs): judgements a second, and a CPU-second.
+fn in_process_rate(record: &str, n: usize) -> (f64, f64) {
     let rules = caipan::ruleset::built_in("go-2002")
         .and_then(Result::ok)
         .expect("go-2002 is built in");
     let threads = std::thread::available_parallelism().map_or(2, |t| t.get());
     let start = Instant::now();
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| {
-                for _ in 0..n / threads {
-                    let parsed = caipan::record::parse("load", record).expect("a record");
-                    let (j, _) = caipan::judge(&rules, &parsed, "load", record).expect("judged");
-                    std::hint::black_box(caipan::render::json::compact(&j));
-                }
-            });
-        }
+    let cpu: u64 = std::thread::scope(|s| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                s.spawn(|| {
+                    let before = thread_cpu_ns();
+                    for _ in 0..n / threads {
+                        let parsed = caipan::record::parse("load", record).expect("a record");
+                        let (j, _) =
+                            caipan::judge(&rules, &parsed, "load", record).expect("judged");
+                        std::hint::black_box(caipan::render::json::compact(&j));
+                    }
+                    thread_cpu_ns() - before
+                })
+            })
+            .collect();
+        workers.into_iter().map(|w| w.join().unwrap_or(0)).sum()
     });
-    (n / threads * threads) as f64 / start.elapsed().as_secs_f64()
+    let done = (n / threads * threads) as f64;
+    (
+        done / start.elapsed().as_secs_f64(),
+        done / (cpu as f64 / 1e9),
+    )
+}
+
+/// The same requests through the server's router in this process, no
+/// sockets (each answer read whole): judgements per CPU-second of the
+/// server's threads and this one, which sends them. With the yardstick and
+/// the sustained run, it tells what the router, its layers and the
+/// hand-off to the workers cost from what the sockets cost.
+async fn through_router(body: &str, n: usize) -> f64 {
+    use tower::ServiceExt;
+    let app = caipan_serve::app(caipan_serve::Limits::default()).expect("the workers start");
+    let request = || {
+        axum::http::Request::post("/api/judge")
+            .header("host", "127.0.0.1")
+            .header("content-type", "application/json")
+            .header("content-length", body.len())
+            .body(axum::body::Body::from(body.to_string()))
+            .expect("a request")
+    };
+    let before = threads_cpu_ns(|n| server_thread(n) || n.starts_with("client-rt"));
+    let workers_before = threads_cpu_ns(|n| n.starts_with("caipan-"));
+    let tasks: Vec<_> = (0..CLIENTS)
+        .map(|_| {
+            let app = app.clone();
+            let requests: Vec<_> = (0..n / CLIENTS).map(|_| request()).collect();
+            tokio::spawn(async move {
+                for r in requests {
+                    let answer = app.clone().oneshot(r).await.expect("an answer");
+                    assert!(answer.status().is_success());
+                    let bytes = axum::body::to_bytes(answer.into_body(), usize::MAX).await;
+                    std::hint::black_box(bytes.expect("the whole answer").len());
+                }
+            })
+        })
+        .collect();
+    for t in tasks {
+        t.await.expect("a client");
+    }
+    let cpu = threads_cpu_ns(|n| server_thread(n) || n.starts_with("client-rt")) - before;
+    let workers = threads_cpu_ns(|n| n.starts_with("caipan-")) - workers_before;
+    let done = (n / CLIENTS * CLIENTS) as f64;
+    println!(
+        "  through the router: {:.1} µs of CPU a request, {:.1} of them on the workers (parsing, judging, writing the answer)",
+        cpu as f64 / 1e3 / done,
+        workers as f64 / 1e3 / done
+    );
+    done / (cpu as f64 / 1e9)
+}
+
+/// The CPU time of the calling thread so far, in nanoseconds (the first
+/// field of its schedstat).
+fn thread_cpu_ns() -> u64 {
+    schedstat("/proc/thread-self/schedstat")
+}
+
+fn schedstat(path: &str) -> u64 {
+    std::fs::read_to_string(path)
+        .ok()
+        .and_then(|s| s.split_whitespace().next().and_then(|n| n.parse().ok()))
+        .unwrap_or(0)
+}
+
+/// The CPU time so far of this process's threads whose names `of` takes,
+/// in nanoseconds.
+fn threads_cpu_ns(of: impl Fn(&str) -> bool) -> u64 {
+    let Ok(tasks) = std::fs::read_dir("/proc/self/task") else {
+        return 0;
+    };
+    tasks
+        .flatten()
+        .filter(|t| {
+            std::fs::read_to_string(t.path().join("comm")).is_ok_and(|name| of(name.trim()))
+        })
+        .map(|t| schedstat(&t.path().join("schedstat").to_string_lossy()))
+        .sum()
+}
+
+/// The server's threads: its runtime's and its worker pools'.
+fn server_thread(name: &str) -> bool {
+    name.starts_with("server-rt") || name.starts_with("caipan-")
 }
 
 fn peak_memory_mb() -> f64 {
@@ -142,21 +250,54 @@ fn peak_memory_mb() -> f64 {
         .map_or(0.0, |kb| kb / 1024.0)
 }
 
+/// Judgements each client sends in turn in the sustained run.
+const SUSTAINED: usize = 20;
+
+/// One wave on held connections, `times` judgements per client; its rate.
+async fn held_wave(
+    addr: std::net::SocketAddr,
+    body: &std::sync::Arc<String>,
+    times: usize,
+    kind: &str,
+    wave: usize,
+) -> f64 {
+    let ready = std::sync::Arc::new(tokio::sync::Barrier::new(CLIENTS + 1));
+    let tasks: Vec<_> = (0..CLIENTS)
+        .map(|_| tokio::spawn(one_open(addr, body.clone(), ready.clone(), times)))
+        .collect();
+    ready.wait().await;
+    let start = Instant::now();
+    let mut took = Vec::new();
+    for t in tasks {
+        took.extend(t.await.expect("a client"));
+    }
+    report(kind, wave, start.elapsed().as_secs_f64(), took)
+}
+
 fn main() {
-    let rt = tokio::runtime::Builder::new_multi_thread()
+    // The server and the clients on runtimes of their own, their threads
+    // named, so the CPU each uses is told apart.
+    let server = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
+        .thread_name("server-rt")
         .build()
         .expect("a runtime");
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .thread_name("client-rt")
+        .build()
+        .expect("a runtime");
+    let listener = server.block_on(async {
+        caipan_serve::listener("127.0.0.1:0".parse().expect("an address")).expect("binds")
+    });
+    let addr = listener.local_addr().expect("an address");
+    let limits = caipan_serve::Limits::default();
+    server.spawn(caipan_serve::serve_on(
+        listener,
+        caipan_serve::app(limits).expect("the workers start"),
+        limits,
+    ));
     rt.block_on(async {
-        let listener =
-            caipan_serve::listener("127.0.0.1:0".parse().expect("an address")).expect("binds");
-        let addr = listener.local_addr().expect("an address");
-        let limits = caipan_serve::Limits::default();
-        tokio::spawn(caipan_serve::serve_on(
-            listener,
-            caipan_serve::app(limits).expect("the workers start"),
-            limits,
-        ));
         let body = serde_json::json!({"edition": "go-2002", "record": record()}).to_string();
         // More waves for a profiler: LOAD_WAVES=50.
         let waves = std::env::var("LOAD_WAVES")
@@ -194,27 +335,35 @@ fn main() {
         );
         let mut last = 0.0;
         for wave in 0..waves {
-            let ready = std::sync::Arc::new(tokio::sync::Barrier::new(CLIENTS + 1));
-            let tasks: Vec<_> = (0..CLIENTS)
-                .map(|_| tokio::spawn(one_open(addr, shared.clone(), ready.clone())))
-                .collect();
-            ready.wait().await;
-            let start = Instant::now();
-            let mut times = Vec::new();
-            for t in tasks {
-                times.push(t.await.expect("a client"));
-            }
-            last = report(
-                "open connections",
-                wave,
-                start.elapsed().as_secs_f64(),
-                times,
-            );
+            last = held_wave(addr, &shared, 1, "open connections", wave).await;
         }
-        let yardstick = in_process_rate(&record(), CLIENTS * 10);
+        // Sustained: every client sends one judgement after another on its
+        // connection, so the rate is not a single 30 ms burst's.
+        let (server_before, clients_before) = (
+            threads_cpu_ns(server_thread),
+            threads_cpu_ns(|n| n.starts_with("client-rt")),
+        );
+        let sustained = held_wave(addr, &shared, SUSTAINED, "sustained", 0).await;
+        let server_cpu = (threads_cpu_ns(server_thread) - server_before) as f64 / 1e9;
+        let clients_cpu =
+            (threads_cpu_ns(|n| n.starts_with("client-rt")) - clients_before) as f64 / 1e9;
+        let judged = (CLIENTS * SUSTAINED) as f64;
+        let (yardstick, per_cpu) = in_process_rate(&record(), CLIENTS * 10);
+        let routed = through_router(&body, CLIENTS * SUSTAINED).await;
         println!(
-            "in process, every core, no HTTP: {yardstick:.0} judgements per s; the last open-connections wave reached {:.0} % of it",
-            100.0 * last / yardstick
+            "in process, every core, no HTTP: {yardstick:.0} judgements per s ({per_cpu:.0} per CPU-second); the last open-connections wave reached {:.0} % of it, the sustained run {:.0} %",
+            100.0 * last / yardstick,
+            100.0 * sustained / yardstick
+        );
+        println!(
+            "the sustained run's CPU: the server's threads {server_cpu:.3} s ({:.0} judgements per CPU-second: {:.0} % of in process), the clients' {clients_cpu:.3} s ({:.0} % of the whole)",
+            judged / server_cpu,
+            100.0 * judged / server_cpu / per_cpu,
+            100.0 * clients_cpu / (clients_cpu + server_cpu)
+        );
+        println!(
+            "through the router in process, no sockets: {routed:.0} judgements per CPU-second ({:.0} % of in process)",
+            100.0 * routed / per_cpu
         );
     });
 }

@@ -195,6 +195,9 @@ fn judged(s: &State, body: &[u8], deadline: Deadline) -> Result<String, ApiError
         },
         deadline,
         ongoing: req.ongoing,
+        // The position as judged only when a board is asked for: drawing
+        // it looks at every empty point for a forbidden move.
+        last: req.boards != Boards::None,
     };
     let judged =
         caipan::engine::judge_drawn_within(&rules, &record, ("record", text), mode, within)
@@ -226,8 +229,10 @@ fn judged(s: &State, body: &[u8], deadline: Deadline) -> Result<String, ApiError
             .filter(|_| req.boards == Boards::Findings)
             .map(|_| s.limits.boards),
         boards,
-        position: (req.boards != Boards::None)
-            .then(|| caipan::render::diagram::svg(m, &judged.last)),
+        position: judged
+            .last
+            .as_ref()
+            .map(|last| caipan::render::diagram::svg(m, last)),
         words: Words::of(m, j),
         situation: &judged.situation,
     };
