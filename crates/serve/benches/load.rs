@@ -172,7 +172,7 @@ async fn through_router(body: &str, n: usize) -> f64 {
             .expect("a request")
     };
     let before = threads_cpu_ns(|n| server_thread(n) || n.starts_with("client-rt"));
-    let workers_before = threads_cpu_ns(|n| n.starts_with("caipan-"));
+    let workers_before = threads_cpu_ns(is_worker);
     let tasks: Vec<_> = (0..CLIENTS)
         .map(|_| {
             let app = app.clone();
@@ -191,7 +191,7 @@ async fn through_router(body: &str, n: usize) -> f64 {
         t.await.expect("a client");
     }
     let cpu = threads_cpu_ns(|n| server_thread(n) || n.starts_with("client-rt")) - before;
-    let workers = threads_cpu_ns(|n| n.starts_with("caipan-")) - workers_before;
+    let workers = threads_cpu_ns(is_worker) - workers_before;
     let done = (n / CLIENTS * CLIENTS) as f64;
     println!(
         "  through the router: {:.1} µs of CPU a request, {:.1} of them on the workers (parsing, judging, writing the answer)",
@@ -229,9 +229,14 @@ fn threads_cpu_ns(of: impl Fn(&str) -> bool) -> u64 {
         .sum()
 }
 
-/// The server's threads: its runtime's and its worker pools'.
+/// A thread of the server's worker pools.
+fn is_worker(name: &str) -> bool {
+    name.starts_with("caipan-quick") || name.starts_with("caipan-long")
+}
+
+/// The server's threads: its runtime's (`caipan-io`) and its worker pools'.
 fn server_thread(name: &str) -> bool {
-    name.starts_with("server-rt") || name.starts_with("caipan-")
+    name.starts_with("caipan-")
 }
 
 fn peak_memory_mb() -> f64 {
@@ -277,11 +282,14 @@ async fn held_wave(
 fn main() {
     // The server and the clients on runtimes of their own, their threads
     // named, so the CPU each uses is told apart.
-    let server = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .thread_name("server-rt")
-        .build()
-        .expect("a runtime");
+    let mut limits = caipan_serve::Limits::default();
+    if let Some(n) = std::env::var("IO_THREADS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+    {
+        limits.io_threads = n;
+    }
+    let server = caipan_serve::runtime(&limits).expect("a runtime");
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .thread_name("client-rt")
@@ -291,7 +299,6 @@ fn main() {
         caipan_serve::listener("127.0.0.1:0".parse().expect("an address")).expect("binds")
     });
     let addr = listener.local_addr().expect("an address");
-    let limits = caipan_serve::Limits::default();
     server.spawn(caipan_serve::serve_on(
         listener,
         caipan_serve::app(limits).expect("the workers start"),

@@ -281,23 +281,33 @@ async fn get_page(addr: std::net::SocketAddr) -> Duration {
 }
 
 fn main() {
+    let mut limits = caipan_serve::Limits {
+        judge_millis: 500,
+        ..caipan_serve::Limits::default()
+    };
+    if let Some(n) = std::env::var("IO_THREADS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+    {
+        limits.io_threads = n;
+    }
+    // The server on its own runtime, as `caipan serve` runs it; the
+    // clients, hostile or not, on another.
+    let server = caipan_serve::runtime(&limits).expect("a runtime");
+    let listener = server.block_on(async {
+        caipan_serve::listener("127.0.0.1:0".parse().expect("an address")).expect("binds")
+    });
+    let addr = listener.local_addr().expect("an address");
+    server.spawn(caipan_serve::serve_on(
+        listener,
+        caipan_serve::app(limits).expect("the workers start"),
+        limits,
+    ));
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .expect("a runtime");
     rt.block_on(async {
-        let limits = caipan_serve::Limits {
-            judge_millis: 500,
-            ..caipan_serve::Limits::default()
-        };
-        let listener =
-            caipan_serve::listener("127.0.0.1:0".parse().expect("an address")).expect("binds");
-        let addr = listener.local_addr().expect("an address");
-        tokio::spawn(caipan_serve::serve_on(
-            listener,
-            caipan_serve::app(limits).expect("the workers start"),
-            limits,
-        ));
         // Permits in both lanes: the quick lane's and the long lane's.
         memory(addr, limits.concurrent + (limits.concurrent - 1).max(1)).await;
         let body = Arc::new(body(&record()));

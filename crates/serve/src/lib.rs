@@ -120,14 +120,21 @@ pub fn serve(
     hosts: Hosts,
     bound: impl FnOnce(std::net::SocketAddr),
 ) -> std::io::Result<()> {
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()?;
-    runtime.block_on(async move {
+    runtime(&limits)?.block_on(async move {
         let listener = listener(addr)?;
         bound(listener.local_addr()?);
         serve_on(listener, app_for(limits, hosts)?, limits).await
     })
+}
+
+/// The runtime that serves the connections: [`Limits::io_threads`]
+/// threads (the judging runs on the worker pools, never here).
+pub fn runtime(limits: &Limits) -> std::io::Result<tokio::runtime::Runtime> {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .worker_threads(limits.io_threads.max(1))
+        .thread_name("caipan-io")
+        .build()
 }
 
 /// A listening socket on `addr` whose queue holds a venue's worth of

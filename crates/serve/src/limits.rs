@@ -33,6 +33,11 @@ pub struct Limits {
     /// The most boards drawn in one answer (findings after them have
     /// none; the answer says where the boards stop).
     pub boards: usize,
+    /// Threads that read and write the connections and route requests (the
+    /// runtime's); the judging is the worker pools'. Fewer than the cores:
+    /// a request's own work there is a small part of its judging, and more
+    /// threads than cores only take turns with the workers.
+    pub io_threads: usize,
 }
 
 impl Default for Limits {
@@ -42,7 +47,8 @@ impl Default for Limits {
     /// 512 connections (room for a venue's devices and a load test's 200
     /// clients, well under the usual 1,024 open files a process may have),
     /// 10 s for a request's headers, 30 s for a whole
-    /// request, 100 boards an answer.
+    /// request, 100 boards an answer, a thread for the connections per four
+    /// cores (at least one).
     fn default() -> Limits {
         let cores = std::thread::available_parallelism().map_or(2, usize::from);
         Limits {
@@ -54,6 +60,7 @@ impl Default for Limits {
             header_millis: 10_000,
             request_millis: 30_000,
             boards: 100,
+            io_threads: (cores / 4).max(1),
         }
     }
 }
