@@ -11,7 +11,8 @@
 //!
 //! `--sgf-only` skips 1 and 2 (for profiling the corpus run alone); with
 //! `JUDGE_PROFILE=N`, the corpus is read and judged end to end N times
-//! and nothing else is run (for perf or callgrind).
+//! and nothing else is run (for perf or callgrind); with
+//! `JUDGE_PROFILE_BOARD=N`, the bare board N times on the same games.
 //!
 //! Nothing here is asserted: speed is measured, not tested.
 
@@ -165,6 +166,13 @@ fn corpus(dir: &str) {
         return;
     }
     let games = main_lines(&files);
+    if let Ok(times) = std::env::var("JUDGE_PROFILE_BOARD") {
+        // For a profiler: the bare board alone on the same games.
+        for _ in 0..times.parse().unwrap_or(20) {
+            std::hint::black_box(bare_board(&games));
+        }
+        return;
+    }
     let rounds: usize = std::env::var("JUDGE_ROUNDS")
         .ok()
         .and_then(|n| n.parse().ok())
