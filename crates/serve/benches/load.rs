@@ -306,6 +306,12 @@ fn main() {
     ));
     rt.block_on(async {
         let body = serde_json::json!({"edition": "go-2002", "record": record()}).to_string();
+        if std::env::var_os("LOAD_ROUTER_ONLY").is_some() {
+            // For a profiler: the router without sockets, alone.
+            let routed = through_router(&body, CLIENTS * SUSTAINED * 5).await;
+            println!("through the router: {routed:.0} judgements per CPU-second");
+            return;
+        }
         // More waves for a profiler: LOAD_WAVES=50.
         let waves = std::env::var("LOAD_WAVES")
             .ok()
