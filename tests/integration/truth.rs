@@ -259,6 +259,26 @@ fn summaries_do_not_overstate() {
         file.contains("3¼ komi (supplement the record's KM[], in place of 11)"),
         "{file}"
     );
+    // In one run, each game counts with its own komi (the edition with a
+    // komi is made once a run and shared by the games that write it).
+    let other = dir().join("passes-5.5.sgf");
+    std::fs::write(&other, "(;GM[1]SZ[19]KM[5.5]RE[W+0.5];B[pd];W[dp];B[];W[])").expect("written");
+    let other = other.to_string_lossy().into_owned();
+    let (_, both, _) = caipan(&[
+        "check",
+        "--edition",
+        "go-2002",
+        "--komi",
+        "file",
+        &sgf,
+        &other,
+        &sgf,
+    ]);
+    let komi = |k: &str| {
+        both.matches(&format!("{k} komi (supplement the record's KM[]"))
+            .count()
+    };
+    assert_eq!((komi("3¼"), komi("2¾")), (2, 1), "{both}");
 }
 
 // 2. A finding's diagram is the position right after its event, drawn in

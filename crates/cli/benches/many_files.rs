@@ -1,6 +1,7 @@
 //! Many files in one run, run with `cargo bench -p caipan-cli --bench
 //! many_files`: what each file costs a whole process of `points` and of
-//! `check` over 200 generated Gomoku positions, beside one position alone.
+//! `check` over 200 generated Gomoku positions, and of `check --komi file`
+//! over 200 short Go games writing a komi not the edition's, beside one file alone.
 //! A command that loaded or copied its edition for every file shows here as
 //! a per-file cost far above the one-file run's judging. Measured, never
 //! asserted.
@@ -59,14 +60,52 @@ fn positions(dir: &std::path::Path, n: usize) -> Vec<String> {
         .collect()
 }
 
+/// `n` short Go games as SGF files in `dir`, each writing a komi other
+/// than go-2002's (so `--komi file` judges each under an edition with it).
+fn go_games(dir: &std::path::Path, n: usize) -> Vec<String> {
+    (0..n)
+        .map(|k| {
+            let path = dir.join(format!("g{k:03}.sgf"));
+            let moves: String = (0..18)
+                .map(|i| {
+                    let (x, y) = ((i * 7 + k) % 19, (i * 11 + k * 3) % 19);
+                    let colour = if i % 2 == 0 { 'B' } else { 'W' };
+                    format!(
+                        ";{colour}[{}{}]",
+                        char::from(b'a' + x as u8),
+                        char::from(b'a' + y as u8)
+                    )
+                })
+                .collect();
+            std::fs::write(&path, format!("(;GM[1]SZ[19]KM[6.5]{moves})"))
+                .expect("a temporary file");
+            path.to_string_lossy().into_owned()
+        })
+        .collect()
+}
+
 fn main() {
     let dir = std::env::temp_dir().join(format!("caipan-many-files-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary directory");
-    let files = positions(&dir, 200);
-    for command in [
-        ["points", "--format", "json"],
-        ["check", "--format", "jsonl"],
-    ] {
+    let positions = positions(&dir, 200);
+    let games = go_games(&dir, 200);
+    let runs: [(&[&str], &[String]); 3] = [
+        (&["points", "--format", "json"], &positions),
+        (&["check", "--format", "jsonl"], &positions),
+        (
+            &[
+                "check",
+                "--edition",
+                "go-2002",
+                "--komi",
+                "file",
+                "--format",
+                "jsonl",
+            ],
+            &games,
+        ),
+    ];
+    for (command, files) in runs {
         let args = |files: &[String]| -> Vec<String> {
             command
                 .iter()
@@ -75,10 +114,10 @@ fn main() {
                 .collect()
         };
         let one = median_ms(21, &args(&files[..1]));
-        let all = median_ms(9, &args(&files));
+        let all = median_ms(9, &args(files));
         println!(
             "{} over {} files: {all:.1} ms ({:.0} µs per file after the first; one file alone {one:.1} ms)",
-            command[0],
+            command.join(" "),
             files.len(),
             (all - one) * 1e3 / (files.len() - 1) as f64
         );

@@ -7,6 +7,7 @@ use super::check_options::{CheckOptions, GameOutcome, PathGames};
 use super::check_run::Run;
 use super::from_rules::{FromRules, with_remark};
 use super::inputs::{Input, Selection, expand, read_inputs};
+use super::komi::KomiEditions;
 use super::output::{Out, Outcome};
 use super::rulesets::{Rulesets, edition_of};
 use super::{Judging, KomiFrom};
@@ -68,10 +69,11 @@ pub(crate) fn check(
         None => None,
     };
     let progress = progress_bar(expanded.paths.len());
+    let komi = KomiEditions::default();
     for batch in expanded.paths.chunks(BATCH) {
         let judged = match &from {
-            Some(from) => judge_batch_from_rules(batch, from, options),
-            None => judge_batch(batch, fixed.as_ref(), &mut rulesets, options),
+            Some(from) => judge_batch_from_rules(batch, from, (options, &komi)),
+            None => judge_batch(batch, fixed.as_ref(), &mut rulesets, (options, &komi)),
         };
         progress.inc(batch.len() as u64);
         for (path, outcome) in batch.iter().zip(judged) {
@@ -93,7 +95,7 @@ fn judge_batch(
     batch: &[String],
     fixed: Option<&caipan::Ruleset>,
     rulesets: &mut Rulesets,
-    options: &CheckOptions,
+    (options, komi): (&CheckOptions, &KomiEditions),
 ) -> Vec<PathGames> {
     let judging = options.judging;
     match fixed {
@@ -101,7 +103,7 @@ fn judge_batch(
             .par_iter()
             .map(|path| {
                 let judge = |name: &str, text: &Text, record: &Record, mode| {
-                    judge_game(rules, name, text, record, mode, options)
+                    judge_game(rules, (name, text, record), mode, options, komi)
                 };
                 judge_path(path, judge, judging)
             })
@@ -111,7 +113,7 @@ fn judge_batch(
             .map(|path| {
                 let judge = |name: &str, text: &Text, record: &Record, mode| {
                     let rules = edition_of(rulesets, None, name, text, record)?;
-                    judge_game(rules, name, text, record, mode, options)
+                    judge_game(rules, (name, text, record), mode, options, komi)
                 };
                 judge_path(path, judge, judging)
             })
@@ -145,7 +147,7 @@ fn from_rules(
 fn judge_batch_from_rules(
     batch: &[String],
     from: &FromRules,
-    options: &CheckOptions,
+    (options, komi): (&CheckOptions, &KomiEditions),
 ) -> Vec<PathGames> {
     batch
         .par_iter()
@@ -155,11 +157,12 @@ fn judge_batch_from_rules(
                     .tag("Edition")
                     .and_then(|t| caipan::ruleset::built_in(&t.value))
                     .transpose()?;
+                let game = (name, text, record);
                 if let Some(rules) = own {
-                    return judge_game(&rules, name, text, record, mode, options);
+                    return judge_game(&rules, game, mode, options, komi);
                 }
                 let chosen = from.choose(name, text, record)?;
-                let (j, defect) = judge_game(chosen.rules, name, text, record, mode, options)?;
+                let (j, defect) = judge_game(chosen.rules, game, mode, options, komi)?;
                 Ok((with_remark(j, chosen.remark), defect))
             };
             judge_path(path, judge, options.judging)
@@ -172,26 +175,20 @@ fn judge_batch_from_rules(
 pub(super) const BATCH: usize = 256;
 
 /// Judge one game, with the positions of its findings drawn when the
-/// output shows them (`--board`, `--html`).
+/// output shows them (`--board`, `--html`), under the record's komi when
+/// `--komi file` asks (the edition with it made once a run: `komi`).
 fn judge_game(
     rules: &caipan::Ruleset,
-    name: &str,
-    text: &Text,
-    record: &Record,
+    (name, text, record): (&str, &Text, &Record),
     mode: Option<Mode>,
     options: &CheckOptions,
+    komi: &KomiEditions,
 ) -> GameOutcome {
-    let own;
-    let rules = match options.komi {
-        KomiFrom::File => match komi_from_record(rules, record) {
-            Some(r) => {
-                own = r;
-                &own
-            }
-            None => rules,
-        },
-        KomiFrom::Edition => rules,
+    let own = match options.komi {
+        KomiFrom::File => komi.of(rules, record),
+        KomiFrom::Edition => None,
     };
+    let rules = own.as_deref().unwrap_or(rules);
     let boards = options.board || options.html.is_some();
     let (j, defect) = caipan::judge_with(rules, record, name, text, mode, boards)?;
     Ok((j, defect))
@@ -228,26 +225,6 @@ fn judge_path(
             (name, outcome)
         })
         .collect())
-}
-
-/// The edition with the record's own komi (its source's, in points) in place
-/// of the article's, marked as set by the file; `None` when the record
-/// writes none or the same, or the edition does not count.
-fn komi_from_record(rules: &caipan::Ruleset, record: &Record) -> Option<caipan::Ruleset> {
-    let (points, _) = record.source.komi?;
-    let scoring = rules.scoring.as_ref()?;
-    let komi = points / scoring.points_per_unit;
-    let i = scoring.komi;
-    if (rules.parameters.get(i)?.value - komi).abs() < 1e-9 {
-        return None;
-    }
-    let mut own = rules.clone();
-    own.parameters[i].value = komi;
-    own.parameters[i].supplement = Some((
-        "the record's KM[]".into(),
-        format!("--komi file: the record's {points} points"),
-    ));
-    Some(own)
 }
 
 /// A progress bar on standard error for runs over more than one batch,

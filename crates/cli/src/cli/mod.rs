@@ -11,6 +11,7 @@ pub mod coverage;
 pub mod edition_arg;
 pub mod from_rules;
 pub mod inputs;
+mod komi;
 pub mod manual;
 pub mod new_case;
 pub mod output;
