@@ -153,10 +153,7 @@ fn judge_batch_from_rules(
         .par_iter()
         .map(|path| {
             let judge = |name: &str, text: &Text, record: &Record, mode| {
-                let own = record
-                    .tag("Edition")
-                    .and_then(|t| caipan::ruleset::built_in(&t.value))
-                    .transpose()?;
+                let own = from.own_edition(record).transpose()?;
                 let game = (name, text, record);
                 if let Some(rules) = own {
                     return judge_game(&rules, game, mode, options, komi);

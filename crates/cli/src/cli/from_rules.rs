@@ -12,6 +12,7 @@ use caipan::rules_names::RulesNames;
 use caipan::vocabulary::{Reading, ScoringMethod};
 use caipan::{Ruleset, said};
 use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 
 /// The table and every edition it names, resolved once for the run (the
 /// games are judged on every core), with the edition that stands in.
@@ -19,6 +20,9 @@ pub(crate) struct FromRules {
     names: RulesNames,
     editions: HashMap<String, Ruleset>,
     fallback: Option<Ruleset>,
+    /// The built-in editions records name in their own `[Edition]` tag,
+    /// decoded once a run (at most one per built-in id).
+    own: Mutex<HashMap<String, Arc<Ruleset>>>,
 }
 
 /// The edition a game is judged under, and the remark that says why.
@@ -43,7 +47,30 @@ impl FromRules {
             names,
             editions,
             fallback,
+            own: Mutex::default(),
         })
+    }
+
+    /// The built-in edition a record's own `[Edition]` tag names, if it
+    /// has one caipan knows: decoded on its first game of the run, shared
+    /// by the rest (decoding it for every game cost four times the
+    /// judging of the case library).
+    pub(crate) fn own_edition(
+        &self,
+        record: &Record,
+    ) -> Option<Result<Arc<Ruleset>, Box<caipan::error::RulesetError>>> {
+        let id = &record.tag("Edition")?.value;
+        if let Some(kept) = self.own.lock().ok().and_then(|m| m.get(id).cloned()) {
+            return Some(Ok(kept));
+        }
+        let rules = match caipan::ruleset::built_in(id)? {
+            Ok(rules) => Arc::new(rules),
+            Err(e) => return Some(Err(e)),
+        };
+        if let Ok(mut kept) = self.own.lock() {
+            kept.insert(id.clone(), Arc::clone(&rules));
+        }
+        Some(Ok(rules))
     }
 
     /// The edition for a game whose file is `text` and record `record`; a
