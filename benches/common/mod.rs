@@ -50,6 +50,21 @@ pub fn random_game(rng: &mut Rng, moves: usize) -> Vec<usize> {
     played
 }
 
+/// A triple ko taken round and round for `moves` moves, as a caipan record
+/// under go-2002: every move a capture and, from the sixth on, a
+/// whole-board repetition with a finding.
+pub fn cycle(moves: usize) -> String {
+    let mut text = String::from(
+        "[Edition \"go-2002\"]\n[AddBlack \"A2 B1 B3 C2 G2 H1 H3 N2 O1 O3 P2\"]\n[AddWhite \"D2 C1 C3 K2 J1 J3 H2 Q2 P1 P3\"]\n[ToMove \"W\"]\n",
+    );
+    let cycle = ["W B2", "B J2", "W O2", "B C2", "W H2", "B P2"];
+    for i in 0..moves {
+        text.push_str(cycle[i % 6]);
+        text.push('\n');
+    }
+    text
+}
+
 /// Gomoku board side.
 pub const N: usize = 15;
 

@@ -21,9 +21,7 @@ pub fn judge_drawn(
     text: impl Into<Text>,
     mode: Option<Mode>,
 ) -> Result<(Judgement, Diagram), Box<RecordError>> {
-    let mut judge = Judge::prepared(ruleset, record, name, text.into(), mode)?;
-    judge.report.boards = super::Boards::at_most(usize::MAX);
-    let defect = judge.run(Deadline::NONE, false).err();
+    let (judge, defect) = run(ruleset, record, (name, text.into()), mode, Within::ALL)?;
     let last = super::snapshot::snapshot(&judge.given, &judge.state, None);
     Ok((judge.finish(defect.as_deref()), last))
 }
@@ -79,12 +77,7 @@ pub fn judge_drawn_within(
     mode: Option<Mode>,
     within: Within,
 ) -> Result<Drawing, Box<RecordError>> {
-    let mut judge = Judge::prepared(ruleset, record, name, text, mode)?;
-    judge.report.boards = super::Boards::at_most(within.boards);
-    let defect = match judge.run(within.deadline, within.ongoing) {
-        Err(stop) if matches!(*stop, RecordError::DeadlinePassed { .. }) => return Err(stop),
-        run => run.err(),
-    };
+    let (judge, defect) = run(ruleset, record, (name, text), mode, within)?;
     let last = within
         .last
         .then(|| super::snapshot::snapshot(&judge.given, &judge.state, None));
@@ -94,4 +87,22 @@ pub fn judge_drawn_within(
         last,
         situation,
     })
+}
+
+/// The run both entries share: the record judged to its end with at most
+/// `within.boards` boards, the judge returned with the record's defect;
+/// a passed deadline is the error.
+fn run<'a>(
+    ruleset: &'a Ruleset,
+    record: &'a Record,
+    (name, text): (&'a str, Text),
+    mode: Option<Mode>,
+    within: Within,
+) -> Result<(Judge<'a>, Option<Box<RecordError>>), Box<RecordError>> {
+    let mut judge = Judge::prepared(ruleset, record, name, text, mode)?;
+    judge.report.boards = super::Boards::at_most(within.boards);
+    match judge.run(within.deadline, within.ongoing) {
+        Err(stop) if matches!(*stop, RecordError::DeadlinePassed { .. }) => Err(stop),
+        run => Ok((judge, run.err())),
+    }
 }

@@ -16,7 +16,7 @@ pub fn pretty<T: Serialize + ?Sized>(value: &T) -> String {
 /// followed by two spaces. Pretty JSON's only raw line breaks are between
 /// its tokens (a string's are escaped), so this nests a value as
 /// `serde_json` nests an array's elements.
-pub struct Nested<W>(pub W);
+pub(crate) struct Nested<W>(pub(crate) W);
 
 impl<W: std::io::Write> std::io::Write for Nested<W> {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {

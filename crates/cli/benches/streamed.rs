@@ -13,18 +13,10 @@
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
-/// The triple-ko cycle of `moves` moves as a caipan record.
-fn cycle(moves: usize) -> String {
-    let mut text = String::from(
-        "[Edition \"go-2002\"]\n[AddBlack \"A2 B1 B3 C2 G2 H1 H3 N2 O1 O3 P2\"]\n[AddWhite \"D2 C1 C3 K2 J1 J3 H2 Q2 P1 P3\"]\n[ToMove \"W\"]\n",
-    );
-    let cycle = ["W B2", "B J2", "W O2", "B C2", "W H2", "B P2"];
-    for i in 0..moves {
-        text.push_str(cycle[i % 6]);
-        text.push('\n');
-    }
-    text
-}
+// The benchmarks' shared inputs (the triple-ko cycle among them).
+#[path = "../../../benches/common/mod.rs"]
+mod common;
+use common::cycle;
 
 /// Bytes a reader counts, dropping them: the output's size without a file.
 fn counted(mut from: impl std::io::Read) -> u64 {

@@ -17,6 +17,8 @@
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
+mod common;
+
 const CLIENTS: usize = 200;
 const MOVES: usize = 300;
 
@@ -282,28 +284,12 @@ async fn held_wave(
 fn main() {
     // The server and the clients on runtimes of their own, their threads
     // named, so the CPU each uses is told apart.
-    let mut limits = caipan_serve::Limits::default();
-    if let Some(n) = std::env::var("IO_THREADS")
-        .ok()
-        .and_then(|n| n.parse().ok())
-    {
-        limits.io_threads = n;
-    }
-    let server = caipan_serve::runtime(&limits).expect("a runtime");
+    let (_server, addr, _) = common::start(caipan_serve::Limits::default());
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .thread_name("client-rt")
         .build()
         .expect("a runtime");
-    let listener = server.block_on(async {
-        caipan_serve::listener("127.0.0.1:0".parse().expect("an address")).expect("binds")
-    });
-    let addr = listener.local_addr().expect("an address");
-    server.spawn(caipan_serve::serve_on(
-        listener,
-        caipan_serve::app(limits).expect("the workers start"),
-        limits,
-    ));
     rt.block_on(async {
         let body = serde_json::json!({"edition": "go-2002", "record": record()}).to_string();
         if std::env::var_os("LOAD_ROUTER_ONLY").is_some() {

@@ -24,6 +24,8 @@ use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
+mod common;
+
 const NORMAL: usize = 8;
 /// Each phase; longer than the header-read timeout (10 s), so half-sent
 /// requests are closed during the soak.
@@ -281,28 +283,12 @@ async fn get_page(addr: std::net::SocketAddr) -> Duration {
 }
 
 fn main() {
-    let mut limits = caipan_serve::Limits {
-        judge_millis: 500,
-        ..caipan_serve::Limits::default()
-    };
-    if let Some(n) = std::env::var("IO_THREADS")
-        .ok()
-        .and_then(|n| n.parse().ok())
-    {
-        limits.io_threads = n;
-    }
     // The server on its own runtime, as `caipan serve` runs it; the
     // clients, hostile or not, on another.
-    let server = caipan_serve::runtime(&limits).expect("a runtime");
-    let listener = server.block_on(async {
-        caipan_serve::listener("127.0.0.1:0".parse().expect("an address")).expect("binds")
+    let (_server, addr, limits) = common::start(caipan_serve::Limits {
+        judge_millis: 500,
+        ..caipan_serve::Limits::default()
     });
-    let addr = listener.local_addr().expect("an address");
-    server.spawn(caipan_serve::serve_on(
-        listener,
-        caipan_serve::app(limits).expect("the workers start"),
-        limits,
-    ));
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
