@@ -169,7 +169,7 @@ fn corpus(dir: &str) {
     if let Ok(times) = std::env::var("JUDGE_PROFILE_BOARD") {
         // For a profiler: the bare board alone on the same games.
         for _ in 0..times.parse().unwrap_or(20) {
-            std::hint::black_box(bare_board(&games));
+            bare_board(&games);
         }
         return;
     }
@@ -177,49 +177,96 @@ fn corpus(dir: &str) {
         .ok()
         .and_then(|n| n.parse().ok())
         .unwrap_or(5);
-    // Rounds alternate the three measures, so a slower minute of the
-    // machine falls on each of them alike; medians and ranges printed.
+    // Rounds alternate the three passes, so a slower minute of the machine
+    // falls on each of them alike; each pass timed whole, in this thread's
+    // CPU time (the unit) and on the clock; medians and ranges.
     let (mut ends, mut reads, mut boards) = (Vec::new(), Vec::new(), Vec::new());
+    let mut inside = Vec::new();
     let mut last = None;
     for _ in 0..rounds {
-        let run = end_to_end(&rules, &files);
-        ends.push(run.secs);
-        reads.push(run.reading);
-        boards.push(bare_board(&games));
+        let (run, took) = timed(|| end_to_end(&rules, &files));
+        ends.push(took);
+        inside.push(run.reading);
+        reads.push(timed(|| reading(&files)).1);
+        boards.push(timed(|| bare_board(&games)).1);
         last = Some(run);
     }
     let Some(run) = last else { return };
-    let events = run.events as f64;
     println!(
-        "judge (SGF corpus {dir}, as played, end to end): {} games, {} events; {} findings; {} files unreadable; {rounds} rounds",
+        "judge (SGF corpus {dir}, as played, end to end): {} games, {} events; {} findings; {} files unreadable; {rounds} rounds, CPU time of this thread",
         run.games, run.events, run.findings, run.unreadable
     );
-    let rate = |secs: &[f64]| {
+    let passes = Passes {
+        ends,
+        reads,
+        boards,
+        inside,
+    };
+    report(run.events as f64, &passes, games.len());
+}
+
+/// Each round's passes: end to end, reading alone, the bare board, and the
+/// reading timed inside the end-to-end pass (on the clock).
+struct Passes {
+    ends: Vec<Took>,
+    reads: Vec<Took>,
+    boards: Vec<Took>,
+    inside: Vec<f64>,
+}
+
+/// The corpus figures: each pass's rate per CPU-second, judging's (end to
+/// end less reading), and what judging adds over reading plus the bare
+/// board, round by round: with reading alone (CPU time), and with the
+/// reading timed inside the end-to-end pass (the clock, every pass).
+fn report(events: f64, p: &Passes, lines: usize) {
+    let cpu = |took: &[Took]| took.iter().map(|t| t.cpu).collect::<Vec<f64>>();
+    let wall = |took: &[Took]| took.iter().map(|t| t.wall).collect::<Vec<f64>>();
+    let rate = |secs: &[f64], unit: &str| {
         let (lo, mid, hi) = spread(secs);
         format!(
-            "{:.2} M events/s (median; {:.2}–{:.2}), {mid:.3} s",
+            "{:.2} M events per {unit} (median; {:.2}–{:.2}), {mid:.3} s",
             events / mid / 1e6,
             events / hi / 1e6,
             events / lo / 1e6
         )
     };
+    let (ends, reads, boards) = (cpu(&p.ends), cpu(&p.reads), cpu(&p.boards));
     let judging: Vec<f64> = ends.iter().zip(&reads).map(|(e, r)| e - r).collect();
-    println!("  end to end: {}", rate(&ends));
-    println!("  of which reading SGF: {}", rate(&reads));
-    println!("  of which judging: {}", rate(&judging));
+    println!("  end to end: {}", rate(&ends, "CPU-second"));
+    println!("  … on the clock: {}", rate(&wall(&p.ends), "second"));
     println!(
-        "  the bare board on the same games ({} main lines, analyse + repetition + play): {}",
-        games.len(),
-        rate(&boards)
+        "  reading SGF alone (and freeing what was read): {}",
+        rate(&reads, "CPU-second")
     );
-    // What judging adds over reading plus the bare board, round by round.
-    let added: Vec<f64> = ends
-        .iter()
-        .zip(reads.iter().zip(&boards))
-        .map(|(e, (r, b))| e / (r + b))
-        .collect();
-    let (lo, mid, hi) = spread(&added);
-    println!("  end to end ÷ (reading + bare board): {mid:.2} (median; {lo:.2}–{hi:.2})");
+    println!(
+        "  … reading timed inside the end-to-end pass: {}",
+        rate(&p.inside, "second")
+    );
+    println!(
+        "  judging (end to end less reading alone): {}",
+        rate(&judging, "CPU-second")
+    );
+    println!(
+        "  the bare board on the same games ({lines} main lines, analyse + repetition + play): {}",
+        rate(&boards, "CPU-second")
+    );
+    let ratio = |e: &[f64], r: &[f64], b: &[f64]| {
+        let each: Vec<f64> = e
+            .iter()
+            .zip(r.iter().zip(b))
+            .map(|(e, (r, b))| e / (r + b))
+            .collect();
+        let (lo, mid, hi) = spread(&each);
+        format!("{mid:.2} (median; {lo:.2}–{hi:.2})")
+    };
+    println!(
+        "  end to end ÷ (reading alone + bare board), CPU: {}",
+        ratio(&ends, &reads, &boards)
+    );
+    println!(
+        "  end to end ÷ (reading inside the pass + bare board), clock: {}",
+        ratio(&wall(&p.ends), &p.inside, &wall(&p.boards))
+    );
 }
 
 /// The smallest, the median and the largest of `values`.
@@ -229,20 +276,43 @@ fn spread(values: &[f64]) -> (f64, f64, f64) {
     (v[0], v[v.len() / 2], v[v.len() - 1])
 }
 
-/// One end-to-end run over the files: counts, and the time spent reading.
+/// What a pass took: this thread's CPU time and the clock's, in seconds.
+#[derive(Clone, Copy)]
+struct Took {
+    cpu: f64,
+    wall: f64,
+}
+
+/// This thread's CPU time so far, in seconds, to the nanosecond.
+fn cpu_now() -> f64 {
+    let t = rustix::time::clock_gettime(rustix::time::ClockId::ThreadCPUTime);
+    t.tv_sec as f64 + t.tv_nsec as f64 / 1e9
+}
+
+/// `pass` run once, and what it took.
+fn timed<T>(pass: impl FnOnce() -> T) -> (T, Took) {
+    let (cpu, wall) = (cpu_now(), Instant::now());
+    let out = std::hint::black_box(pass());
+    let took = Took {
+        cpu: cpu_now() - cpu,
+        wall: wall.elapsed().as_secs_f64(),
+    };
+    (out, took)
+}
+
+/// One end-to-end run over the files: its counts, and the time on the
+/// clock spent reading inside it (each file's read and free timed).
 struct Run {
     games: usize,
     events: usize,
     findings: usize,
     unreadable: usize,
-    secs: f64,
     reading: f64,
 }
 
 /// The library's own SGF reader (main line only), every game judged as
 /// played: decode, parse, convert, judge.
 fn end_to_end(rules: &caipan::Ruleset, files: &[Vec<u8>]) -> Run {
-    let start = Instant::now();
     let (mut games, mut events, mut findings, mut unreadable) = (0usize, 0usize, 0usize, 0usize);
     let mut reading = std::time::Duration::ZERO;
     for bytes in files {
@@ -251,9 +321,8 @@ fn end_to_end(rules: &caipan::Ruleset, files: &[Vec<u8>]) -> Run {
             unreadable += 1;
             continue;
         };
-        let list: Vec<_> = list.into_iter().flatten().collect();
         reading += t.elapsed();
-        for record in &list {
+        for record in list.iter().flatten() {
             games += 1;
             events += record.events.len();
             let mode = Some(caipan::judgement::Mode::AsPlayed);
@@ -264,7 +333,7 @@ fn end_to_end(rules: &caipan::Ruleset, files: &[Vec<u8>]) -> Run {
         // Freeing what was read is reading's cost (a reader that judged
         // nothing would pay it too), not judging's.
         let t = Instant::now();
-        drop(list);
+        drop((text, list));
         reading += t.elapsed();
     }
     Run {
@@ -272,9 +341,21 @@ fn end_to_end(rules: &caipan::Ruleset, files: &[Vec<u8>]) -> Run {
         events,
         findings,
         unreadable,
-        secs: start.elapsed().as_secs_f64(),
         reading: reading.as_secs_f64(),
     }
+}
+
+/// The same files read as [`end_to_end`] reads them, and freed (a reader
+/// that judged nothing would free them too), nothing judged: the events
+/// read.
+fn reading(files: &[Vec<u8>]) -> usize {
+    let mut events = 0;
+    for bytes in files {
+        if let Ok((_, list)) = caipan::sgf::read("bench.sgf", bytes) {
+            events += list.iter().flatten().map(|r| r.events.len()).sum::<usize>();
+        }
+    }
+    events
 }
 
 /// A game's moves as points of its board (`None` a pass), its side and
@@ -337,8 +418,7 @@ fn point_on(name: &str, size: usize) -> Option<usize> {
 
 /// The main lines replayed on caipan's board with its repetition index, as
 /// the judge plays them (a move the board refuses ends the game): seconds.
-fn bare_board(games: &[MainLine]) -> f64 {
-    let start = Instant::now();
+fn bare_board(games: &[MainLine]) {
     for game in games {
         let mut board = Board::new(game.size);
         for &(c, p) in &game.setup {
@@ -359,5 +439,4 @@ fn bare_board(games: &[MainLine]) -> f64 {
             history.record(&board, 3 - colour);
         }
     }
-    start.elapsed().as_secs_f64()
 }

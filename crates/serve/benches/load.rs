@@ -192,6 +192,7 @@ async fn through_router(body: &str, n: usize) -> f64 {
     for t in tasks {
         t.await.expect("a client");
     }
+    settle().await;
     let cpu = threads_cpu_ns(|n| server_thread(n) || n.starts_with("client-rt")) - before;
     let workers = threads_cpu_ns(is_worker) - workers_before;
     let done = (n / CLIENTS * CLIENTS) as f64;
@@ -203,10 +204,18 @@ async fn through_router(body: &str, n: usize) -> f64 {
     done / (cpu as f64 / 1e9)
 }
 
-/// The CPU time of the calling thread so far, in nanoseconds (the first
-/// field of its schedstat).
+/// The CPU time of the calling thread so far, in nanoseconds, to the
+/// nanosecond (its schedstat moves a scheduler tick at a time: up to 4 ms,
+/// 2 % of a yardstick thread's run).
 fn thread_cpu_ns() -> u64 {
-    schedstat("/proc/thread-self/schedstat")
+    let t = rustix::time::clock_gettime(rustix::time::ClockId::ThreadCPUTime);
+    u64::try_from(t.tv_sec).unwrap_or(0) * 1_000_000_000 + u64::try_from(t.tv_nsec).unwrap_or(0)
+}
+
+/// A pause for the threads to go idle: a thread's schedstat is brought up
+/// to date when it stops running (a running one's lags up to a tick).
+async fn settle() {
+    tokio::time::sleep(Duration::from_millis(20)).await;
 }
 
 fn schedstat(path: &str) -> u64 {
@@ -338,11 +347,13 @@ fn main() {
         }
         // Sustained: every client sends one judgement after another on its
         // connection, so the rate is not a single 30 ms burst's.
+        settle().await;
         let (server_before, clients_before) = (
             threads_cpu_ns(server_thread),
             threads_cpu_ns(|n| n.starts_with("client-rt")),
         );
         let sustained = held_wave(addr, &shared, SUSTAINED, "sustained", 0).await;
+        settle().await;
         let server_cpu = (threads_cpu_ns(server_thread) - server_before) as f64 / 1e9;
         let clients_cpu =
             (threads_cpu_ns(|n| n.starts_with("client-rt")) - clients_before) as f64 / 1e9;
