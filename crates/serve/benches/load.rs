@@ -301,10 +301,15 @@ fn main() {
         .expect("a runtime");
     rt.block_on(async {
         let body = serde_json::json!({"edition": "go-2002", "record": record()}).to_string();
-        if std::env::var_os("LOAD_ROUTER_ONLY").is_some() {
-            // For a profiler: the router without sockets, alone.
-            let routed = through_router(&body, CLIENTS * SUSTAINED * 5).await;
+        if let Some(only) = std::env::var_os("LOAD_ROUTER_ONLY") {
+            // For a profiler: the router without sockets, alone, then the
+            // yardstick alone (LOAD_ROUTER_ONLY=N: N requests of each, at
+            // least one per client; anything else: 20,000).
+            let n = only.to_str().and_then(|n| n.parse().ok()).unwrap_or(CLIENTS * SUSTAINED * 5);
+            let routed = through_router(&body, n.max(CLIENTS)).await;
             println!("through the router: {routed:.0} judgements per CPU-second");
+            let (_, per_cpu) = in_process_rate(&record(), n.max(2));
+            println!("in process: {per_cpu:.0} judgements per CPU-second");
             return;
         }
         // More waves for a profiler: LOAD_WAVES=50.
