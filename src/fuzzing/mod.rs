@@ -2,9 +2,9 @@
 //! and property tests (`tests/hardening.rs`): each takes untrusted input,
 //! runs everything caipan does with it (parse, validate, judge, `points`,
 //! `compare`, every renderer, every diagnostic rendered as a person sees
-//! it), and panics only if a diagnostic has no location or the SGF scanner
-//! departs from the SGF grammar — defects that are not crashes but are
-//! still bugs. A crash anywhere else is a panic of caipan itself, which the
+//! it), and panics only if a diagnostic has no location or a fast path
+//! departs from its grammar (`agree`) — defects that are not crashes but
+//! are still bugs. A crash anywhere else is a panic of caipan itself, which the
 //! fuzzer reports.
 //!
 //! [`record_from_bytes`] is the grammar-aware generator: bytes choose among
@@ -49,36 +49,7 @@ pub fn check_diagnostic(d: &dyn Diagnostic) {
 /// under every ruleset given, and converted both ways.
 pub fn exercise_sgf(rulesets: &[Ruleset], bytes: &[u8]) {
     let text = crate::sgf::decode::decode(bytes).text;
-    // The scanner that reads SGF must read it as the grammar specifies.
-    let fast = format!("{:?}", crate::sgf::tree::parse("fuzz.sgf", &text));
-    let spec = format!(
-        "{:?}",
-        crate::sgf::tree::parse_with_grammar("fuzz.sgf", &text)
-    );
-    assert!(
-        fast == spec,
-        "the SGF scanner and grammar disagree on {text:?}"
-    );
-    // Judging reads games without building trees: the same records as
-    // the grammar's trees converted.
-    let (_, blanked) = crate::sgf::front_matter(&text);
-    let streamed = crate::sgf::games("fuzz.sgf", &text)
-        .map(|games| games.iter().map(|g| format!("{g:?}")).collect::<Vec<_>>());
-    let shared = crate::error::Text::from(&*blanked);
-    let converted = crate::sgf::tree::parse_with_grammar("fuzz.sgf", &blanked).map(|trees| {
-        let convert = |t| crate::sgf::to_record::to_record("fuzz.sgf", &shared, t);
-        trees
-            .iter()
-            .map(|t| format!("{:?}", convert(t)))
-            .collect::<Vec<_>>()
-    });
-    assert!(
-        streamed.is_ok() == converted.is_ok(),
-        "streamed and converted records differ in success on {text:?}"
-    );
-    if let (Ok(a), Ok(b)) = (&streamed, &converted) {
-        assert!(a == b, "streamed records differ on {text:?}");
-    }
+    agree::sgf(&text);
     let (text, games) = match crate::sgf::read("fuzz.sgf", bytes) {
         Ok(read) => read,
         Err(e) => return check_diagnostic(e.as_ref()),
@@ -132,6 +103,7 @@ pub(crate) fn judge_and_render(
 
 /// Parse, judge, scan and render one record under every ruleset given.
 pub fn exercise_record(rulesets: &[Ruleset], text: &str) {
+    agree::record(text);
     let record = match crate::record::parse("fuzz", text) {
         Ok(r) => r,
         Err(e) => return check_diagnostic(e.as_ref()),
@@ -185,6 +157,7 @@ pub(crate) fn words() -> [&'static crate::render::messages::Messages; 2] {
     [of(Lang::En), of(Lang::Zh)]
 }
 
+mod agree;
 mod egf;
 mod gamefiles;
 mod sgf;

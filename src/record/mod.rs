@@ -4,6 +4,7 @@
 use caipan_ruleset::said;
 pub mod ast;
 mod numbers;
+mod plain;
 pub mod rect;
 mod setup;
 pub mod source;
@@ -32,32 +33,33 @@ const SETUP_TAGS: [(&str, Colour); 2] = [("AddBlack", Colour::Black), ("AddWhite
 
 /// Parse a record; `name` is the file name shown in diagnostics.
 ///
-/// The head is parsed first, then the body one item at a time (see the
+/// The head is parsed first, then the body a few items at a time (see the
 /// grammar), so memory stays proportional to the events kept, not to
-/// pest's token queue for the whole file.
+/// pest's token queue for the whole file; runs of plain moves (`B D4` on
+/// a line of its own) are read without the grammar ([`plain`]).
 pub fn parse(name: &str, text: &str) -> Result<Record, Box<RecordError>> {
+    read(name, text, true)
+}
+
+/// Parse a record with the grammar alone: the specification the plain
+/// moves' fast path is checked against (tests and fuzzing).
+#[doc(hidden)]
+pub fn parse_with_grammar(name: &str, text: &str) -> Result<Record, Box<RecordError>> {
+    read(name, text, false)
+}
+
+/// [`parse`], its plain moves read by the fast path when `plain_moves`.
+fn read(name: &str, text: &str, plain_moves: bool) -> Result<Record, Box<RecordError>> {
     let mut record = Record::default();
-    let head = RecordParser::parse(Rule::head, text)
-        .map_err(|e| syntax_error(name, text, 0, e))?
-        .next();
-    let mut pos = head.as_ref().map_or(0, |h| h.as_span().end());
-    for pair in head.into_iter().flat_map(Pair::into_inner) {
-        match pair.as_rule() {
-            Rule::front_matter => {
-                if let Some(body) = pair.into_inner().next() {
-                    record.front_matter = Some((body.as_str().to_string(), span_of(&body, 0)));
-                }
-            }
-            Rule::header => {
-                if let Some(tag) = header(pair) {
-                    record.tags.push(tag);
-                }
-            }
-            _ => {}
-        }
-    }
+    let mut pos = head(name, text, &mut record)?;
     let mut pending_number: Option<u32> = None;
     loop {
+        if plain_moves {
+            match plain::moves(text, pos, &mut record.events, &mut pending_number) {
+                plain::Stop::End => break,
+                plain::Stop::At(at) => pos = at,
+            }
+        }
         let pairs = RecordParser::parse(Rule::step, &text[pos..])
             .map_err(|e| syntax_error(name, text, pos, e))?;
         let base = pos;
@@ -109,6 +111,31 @@ pub fn parse(name: &str, text: &str) -> Result<Record, Box<RecordError>> {
     read_setup(name, text, &mut record)?;
     record.source = source_of_tags(&record.tags);
     Ok(record)
+}
+
+/// The record's head (front matter and header tags) into `record`: where
+/// its body begins.
+fn head(name: &str, text: &str, record: &mut Record) -> Result<usize, Box<RecordError>> {
+    let head = RecordParser::parse(Rule::head, text)
+        .map_err(|e| syntax_error(name, text, 0, e))?
+        .next();
+    let body = head.as_ref().map_or(0, |h| h.as_span().end());
+    for pair in head.into_iter().flat_map(Pair::into_inner) {
+        match pair.as_rule() {
+            Rule::front_matter => {
+                if let Some(body) = pair.into_inner().next() {
+                    record.front_matter = Some((body.as_str().to_string(), span_of(&body, 0)));
+                }
+            }
+            Rule::header => {
+                if let Some(tag) = header(pair) {
+                    record.tags.push(tag);
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(body)
 }
 
 /// The header tags of a record, without reading its body (to learn which

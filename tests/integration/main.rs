@@ -38,6 +38,7 @@ mod openings;
 mod pass_stones;
 mod protocols;
 mod pseudo;
+mod records;
 // The pseudo-locale check the case harness runs, shared (its own entry
 // points are the harness's).
 mod rules_from_sgf;
