@@ -56,3 +56,43 @@ impl Lcg {
         ((self.0 >> 33) as usize) % n
     }
 }
+
+/// Xorshift: the generator the mutation tests draw from (deterministic: a
+/// test must not depend on a seed from outside it).
+pub struct Xorshift(pub u64);
+
+impl Xorshift {
+    /// The next number.
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
+
+/// `seed` with one to four edits (an item replaced, inserted or removed),
+/// each new item drawn from `alphabet`.
+pub fn mutated<T: Copy>(seed: &[T], alphabet: &[T], rng: &mut Xorshift) -> Vec<T> {
+    let mut items = seed.to_vec();
+    for _ in 0..(1 + rng.next() % 4) {
+        let at = (rng.next() as usize) % (items.len() + 1);
+        let item = alphabet[(rng.next() as usize) % alphabet.len()];
+        match rng.next() % 3 {
+            0 if at < items.len() => items[at] = item,
+            1 => items.insert(at, item),
+            _ if at < items.len() => {
+                items.remove(at);
+            }
+            _ => {}
+        }
+    }
+    items
+}
+
+/// Fewer than `most` items drawn from `alphabet`.
+pub fn drawn<T: Copy>(alphabet: &[T], most: u64, rng: &mut Xorshift) -> Vec<T> {
+    (0..(rng.next() % most))
+        .map(|_| alphabet[(rng.next() as usize) % alphabet.len()])
+        .collect()
+}

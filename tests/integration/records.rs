@@ -4,6 +4,7 @@
 //! real-looking records, on random text over the format's own characters
 //! and on the structured fuzzer's records.
 
+use crate::common::{Xorshift, drawn, mutated};
 use caipan::record::{parse, parse_with_grammar};
 
 /// Both readers on `text`: the same record, or the same refusal.
@@ -31,45 +32,25 @@ fn plain_moves_are_read_as_the_grammar_reads_them() {
         "1. B D4 2. W Q16\nB D45\nW D4x\nB d4\nb D4\nW Q16\n\n\n",
         "B D4\nW Q16\nB ??\nW C3\n",
     ];
-    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut rng = Xorshift(0x9E37_79B9_7F4A_7C15);
     let alphabet: Vec<char> = "BW DQ419\n\r\t;{}.@+:-abz\u{3000}".chars().collect();
     for seed in seeds {
         agree(seed);
     }
     for i in 0..6000 {
-        let text: String = if i % 2 == 0 {
-            let mut chars: Vec<char> = seeds[i % seeds.len()].chars().collect();
-            for _ in 0..(1 + next() % 4) {
-                let at = (next() as usize) % (chars.len() + 1);
-                let c = alphabet[(next() as usize) % alphabet.len()];
-                match next() % 3 {
-                    0 if at < chars.len() => chars[at] = c,
-                    1 => chars.insert(at, c),
-                    _ if at < chars.len() => {
-                        chars.remove(at);
-                    }
-                    _ => {}
-                }
-            }
-            chars.into_iter().collect()
+        let chars = if i % 2 == 0 {
+            let seed: Vec<char> = seeds[i % seeds.len()].chars().collect();
+            mutated(&seed, &alphabet, &mut rng)
         } else {
-            (0..(next() % 60))
-                .map(|_| alphabet[(next() as usize) % alphabet.len()])
-                .collect()
+            drawn(&alphabet, 60, &mut rng)
         };
-        agree(&text);
+        agree(&chars.into_iter().collect::<String>());
     }
     // The structured fuzzer's records: every event an edition declares.
     let editions = caipan::fuzzing::built_in();
     for _ in 0..1500 {
-        let bytes: Vec<u8> = (0..(next() % 200)).map(|_| next() as u8).collect();
-        let rules = &editions[(next() as usize) % editions.len()];
+        let bytes: Vec<u8> = (0..(rng.next() % 200)).map(|_| rng.next() as u8).collect();
+        let rules = &editions[(rng.next() as usize) % editions.len()];
         agree(&caipan::fuzzing::record_from_bytes(rules, &bytes));
     }
 }

@@ -2,6 +2,7 @@
 //! game, hostile nesting, and every case file converted to SGF and back
 //! judged the same.
 
+use crate::common::{Xorshift, drawn, mutated};
 use caipan::judgement::Mode;
 use caipan::sgf::{self, decode, to_record::komi_points};
 
@@ -266,28 +267,10 @@ fn mutated_sgf_never_panics() {
         b"(;GM[4]SZ[15]AB[dh][eh][fh][gh][ih];B[hh];CAIPAN[W claim forbidden])",
         b"(;GM[1]SZ[9]PB[\xBA\xDA]AB[aa:cc]AE[bb];B[ee];W[];B[ff];CAIPAN[[Judging \"as-ruled\"\\]])",
     ];
-    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut rng = Xorshift(0x9E37_79B9_7F4A_7C15);
     let alphabet = b"();[]\\:ABWCPLKMtaz0 \n";
     for i in 0..600 {
-        let mut bytes = seeds[i % seeds.len()].to_vec();
-        for _ in 0..(1 + next() % 4) {
-            let at = (next() as usize) % (bytes.len() + 1);
-            let byte = alphabet[(next() as usize) % alphabet.len()];
-            match next() % 3 {
-                0 if at < bytes.len() => bytes[at] = byte,
-                1 => bytes.insert(at, byte),
-                _ if at < bytes.len() => {
-                    bytes.remove(at);
-                }
-                _ => {}
-            }
-        }
+        let bytes = mutated(seeds[i % seeds.len()], alphabet, &mut rng);
         caipan::fuzzing::exercise_sgf(&built_in, &bytes);
     }
 }
@@ -306,13 +289,7 @@ fn the_scanner_agrees_with_the_grammar() {
         "\u{FEFF}(;GM[1]\r\n;B[ee] ;W[]  (;B[ff]) ( ;W[gg] ) )",
         "(;AddBlack[aa]AddWhite[bb]\t;b[cc])",
     ];
-    let mut state: u64 = 0x2545_F491_4F6C_DD1D;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut rng = Xorshift(0x2545_F491_4F6C_DD1D);
     let alphabet: Vec<char> = "();[]\\BWaCz \n\r\té\u{FEFF}".chars().collect();
     let check = |text: &str| {
         let fast = parse("x.sgf", text);
@@ -350,33 +327,19 @@ fn the_scanner_agrees_with_the_grammar() {
         check(seed);
     }
     for i in 0..4000 {
-        let text: String = if i % 2 == 0 {
-            let mut chars: Vec<char> = seeds[i % seeds.len()].chars().collect();
-            for _ in 0..(1 + next() % 4) {
-                let at = (next() as usize) % (chars.len() + 1);
-                let c = alphabet[(next() as usize) % alphabet.len()];
-                match next() % 3 {
-                    0 if at < chars.len() => chars[at] = c,
-                    1 => chars.insert(at, c),
-                    _ if at < chars.len() => {
-                        chars.remove(at);
-                    }
-                    _ => {}
-                }
-            }
-            chars.into_iter().collect()
+        let chars = if i % 2 == 0 {
+            let seed: Vec<char> = seeds[i % seeds.len()].chars().collect();
+            mutated(&seed, &alphabet, &mut rng)
         } else {
-            (0..(next() % 40))
-                .map(|_| alphabet[(next() as usize) % alphabet.len()])
-                .collect()
+            drawn(&alphabet, 40, &mut rng)
         };
-        check(&text);
+        check(&chars.into_iter().collect::<String>());
     }
     // Hostile collections (stray brackets, deep variations, rectangles,
     // malformed sizes, GBK and cut UTF-8, lying charsets), decoded as the
     // reader decodes them.
     for _ in 0..1500 {
-        let bytes: Vec<u8> = (0..(next() % 300)).map(|_| next() as u8).collect();
+        let bytes: Vec<u8> = (0..(rng.next() % 300)).map(|_| rng.next() as u8).collect();
         let sgf = caipan::fuzzing::sgf_from_bytes(&bytes);
         check(&caipan::sgf::decode::decode(&sgf).text);
     }
