@@ -11,6 +11,9 @@
 //!   second;
 //! - clients sending records that run into the judging deadline.
 //!
+//! The hostile clients run on a runtime of their own, apart from the
+//! normal clients' (and the server's).
+//!
 //! Reported: the normal requests' p50 and p99 in each phase and the ratio
 //! of the soak's p99 to the unloaded one's (the aim: at most 2), what the
 //! hostile clients got; and before the soak, peak memory with one
@@ -174,11 +177,16 @@ struct Hostile {
     deadline: AtomicUsize,
 }
 
-/// The hostile clients, until `stop`.
-fn hostile(addr: std::net::SocketAddr, stop: Arc<AtomicBool>, seen: Arc<Hostile>) {
+/// The hostile clients, on `rt`, until `stop`.
+fn hostile(
+    rt: &tokio::runtime::Handle,
+    addr: std::net::SocketAddr,
+    stop: Arc<AtomicBool>,
+    seen: Arc<Hostile>,
+) {
     for _ in 0..300 {
         let (stop, seen) = (Arc::clone(&stop), Arc::clone(&seen));
-        tokio::spawn(async move {
+        rt.spawn(async move {
             while !stop.load(Ordering::Relaxed) {
                 let Ok(mut s) = TcpStream::connect(addr).await else {
                     break;
@@ -192,7 +200,7 @@ fn hostile(addr: std::net::SocketAddr, stop: Arc<AtomicBool>, seen: Arc<Hostile>
     }
     for _ in 0..40 {
         let (stop, seen) = (Arc::clone(&stop), Arc::clone(&seen));
-        tokio::spawn(async move {
+        rt.spawn(async move {
             let Ok(mut s) = TcpStream::connect(addr).await else {
                 return;
             };
@@ -212,7 +220,7 @@ fn hostile(addr: std::net::SocketAddr, stop: Arc<AtomicBool>, seen: Arc<Hostile>
     for k in 0..4 {
         let (stop, seen) = (Arc::clone(&stop), Arc::clone(&seen));
         let (big, slow) = (Arc::clone(&big), Arc::clone(&slow));
-        tokio::spawn(async move {
+        rt.spawn(async move {
             while !stop.load(Ordering::Relaxed) {
                 let (status, counter) = if k < 2 {
                     // Ten a second each: the bench's own clients share the
@@ -293,6 +301,14 @@ fn main() {
         .enable_all()
         .build()
         .expect("a runtime");
+    // The hostile clients on a runtime of their own: sharing the normal
+    // clients' would time the normal requests waiting behind hostile
+    // tasks in the clients' own queue, not in the server.
+    let hostile_rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .thread_name("hostile-rt")
+        .build()
+        .expect("a runtime");
     rt.block_on(async {
         // Permits in both lanes: the quick lane's and the long lane's.
         memory(addr, limits.concurrent + (limits.concurrent - 1).max(1)).await;
@@ -300,7 +316,7 @@ fn main() {
         let mut unloaded = normal_phase(addr, Arc::clone(&body)).await;
         let stop = Arc::new(AtomicBool::new(false));
         let seen = Arc::new(Hostile::default());
-        hostile(addr, Arc::clone(&stop), Arc::clone(&seen));
+        hostile(hostile_rt.handle(), addr, Arc::clone(&stop), Arc::clone(&seen));
         tokio::time::sleep(Duration::from_millis(500)).await;
         let mut soak = normal_phase(addr, Arc::clone(&body)).await;
         stop.store(true, Ordering::Relaxed);
