@@ -41,8 +41,7 @@ pub(super) fn moves(
                 .iter()
                 .take_while(|&&b| b == b'\n' || b == b'\r')
                 .count();
-        let line = bytes.get(start..).unwrap_or_default();
-        if line.is_empty() {
+        if start == bytes.len() {
             return Stop::End;
         }
         let Some(event) = plain_move(text, start, number) else {

@@ -96,3 +96,41 @@ pub fn drawn<T: Copy>(alphabet: &[T], most: u64, rng: &mut Xorshift) -> Vec<T> {
         .map(|_| alphabet[(rng.next() as usize) % alphabet.len()])
         .collect()
 }
+
+/// The `k`-th text of a mutation test: even ones a seed (in turn)
+/// mutated, odd ones fewer than `most` characters drawn from `alphabet`.
+pub fn mutated_or_drawn(
+    k: usize,
+    seeds: &[&str],
+    alphabet: &[char],
+    most: u64,
+    rng: &mut Xorshift,
+) -> String {
+    let chars = if k.is_multiple_of(2) {
+        let seed: Vec<char> = seeds[k % seeds.len()].chars().collect();
+        mutated(&seed, alphabet, rng)
+    } else {
+        drawn(alphabet, most, rng)
+    };
+    chars.into_iter().collect()
+}
+
+/// Two readings of `text` agree: the same value or the same refusal (as
+/// `{:?}` writes them); else the test fails, naming `what` was compared.
+pub fn same_reading<A, B, E, F>(fast: &Result<A, E>, spec: &Result<B, F>, what: &str, text: &str)
+where
+    A: std::fmt::Debug,
+    B: std::fmt::Debug,
+    E: std::fmt::Debug,
+    F: std::fmt::Debug,
+{
+    match (fast, spec) {
+        (Ok(a), Ok(b)) => assert_eq!(format!("{a:?}"), format!("{b:?}"), "{what}: {text:?}"),
+        (Err(a), Err(b)) => assert_eq!(format!("{a:?}"), format!("{b:?}"), "{what}: {text:?}"),
+        _ => panic!(
+            "{what}: one read {:?}, the other {:?} on {text:?}",
+            fast.is_ok(),
+            spec.is_ok()
+        ),
+    }
+}

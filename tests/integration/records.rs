@@ -4,22 +4,14 @@
 //! real-looking records, on random text over the format's own characters
 //! and on the structured fuzzer's records.
 
-use crate::common::{Xorshift, drawn, mutated};
+use crate::common::{Xorshift, mutated_or_drawn, same_reading};
 use caipan::record::{parse, parse_with_grammar};
 
 /// Both readers on `text`: the same record, or the same refusal.
 fn agree(text: &str) {
     let fast = parse("x", text);
     let spec = parse_with_grammar("x", text);
-    match (&fast, &spec) {
-        (Ok(a), Ok(b)) => assert_eq!(format!("{a:?}"), format!("{b:?}"), "{text:?}"),
-        (Err(a), Err(b)) => assert_eq!(format!("{a:?}"), format!("{b:?}"), "{text:?}"),
-        _ => panic!(
-            "fast path {:?} but grammar {:?} on {text:?}",
-            fast.is_ok(),
-            spec.is_ok()
-        ),
-    }
+    same_reading(&fast, &spec, "the fast path and the grammar", text);
 }
 
 #[test]
@@ -38,13 +30,7 @@ fn plain_moves_are_read_as_the_grammar_reads_them() {
         agree(seed);
     }
     for i in 0..6000 {
-        let chars = if i % 2 == 0 {
-            let seed: Vec<char> = seeds[i % seeds.len()].chars().collect();
-            mutated(&seed, &alphabet, &mut rng)
-        } else {
-            drawn(&alphabet, 60, &mut rng)
-        };
-        agree(&chars.into_iter().collect::<String>());
+        agree(&mutated_or_drawn(i, &seeds, &alphabet, 60, &mut rng));
     }
     // The structured fuzzer's records: every event an edition declares.
     let editions = caipan::fuzzing::built_in();

@@ -2,7 +2,7 @@
 //! game, hostile nesting, and every case file converted to SGF and back
 //! judged the same.
 
-use crate::common::{Xorshift, drawn, mutated};
+use crate::common::{Xorshift, mutated, mutated_or_drawn, same_reading};
 use caipan::judgement::Mode;
 use caipan::sgf::{self, decode, to_record::komi_points};
 
@@ -308,32 +308,19 @@ fn the_scanner_agrees_with_the_grammar() {
                 .map(|t| format!("{:?}", caipan::sgf::to_record::to_record("x.sgf", text, t)))
                 .collect::<Vec<_>>()
         });
-        match (&streamed, &converted) {
-            (Ok(a), Ok(b)) => assert_eq!(a, b, "{text:?}"),
-            (Err(a), Err(b)) => assert_eq!(format!("{a:?}"), format!("{b:?}"), "{text:?}"),
-            _ => panic!("streamed and converted records differ in success on {text:?}"),
-        }
-        match (&fast, &spec) {
-            (Ok(a), Ok(b)) => assert_eq!(format!("{a:?}"), format!("{b:?}"), "{text:?}"),
-            (Err(a), Err(b)) => assert_eq!(format!("{a:?}"), format!("{b:?}"), "{text:?}"),
-            _ => panic!(
-                "scanner {:?} but grammar {:?} on {text:?}",
-                fast.is_ok(),
-                spec.is_ok()
-            ),
-        }
+        same_reading(
+            &streamed,
+            &converted,
+            "streamed and converted records",
+            text,
+        );
+        same_reading(&fast, &spec, "the scanner and the grammar", text);
     };
     for seed in seeds {
         check(seed);
     }
     for i in 0..4000 {
-        let chars = if i % 2 == 0 {
-            let seed: Vec<char> = seeds[i % seeds.len()].chars().collect();
-            mutated(&seed, &alphabet, &mut rng)
-        } else {
-            drawn(&alphabet, 40, &mut rng)
-        };
-        check(&chars.into_iter().collect::<String>());
+        check(&mutated_or_drawn(i, &seeds, &alphabet, 40, &mut rng));
     }
     // Hostile collections (stray brackets, deep variations, rectangles,
     // malformed sizes, GBK and cut UTF-8, lying charsets), decoded as the
