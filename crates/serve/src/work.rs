@@ -12,12 +12,7 @@
 //! worst) goes to the quick pool of [`Limits::concurrent`](crate::Limits)
 //! workers; a larger one to the long pool, which has one fewer (at least
 //! one). Long judgements, up to their deadline, thus never hold up the
-//! short ones an arbiter sends, and leave a core to them. On Linux the
-//! long lane's workers also run at the idle scheduling policy: whenever a
-//! connection or a quick worker can run, it runs first (a long judgement
-//! that holds a core otherwise doubles the quick lane's p99 on two
-//! cores); a long judgement thus takes what the quick lane leaves, and
-//! meets its deadline sooner when the server is busy.
+//! short ones an arbiter sends, and leave a core to them.
 
 use crate::refusal::ApiError;
 use axum::http::StatusCode;
@@ -45,39 +40,16 @@ pub(crate) struct Body {
     _held: tokio::sync::OwnedSemaphorePermit,
 }
 
-/// A pool of `threads` workers named after their lane, each started by
-/// `start`. A piece of work that panics (a bug) ends alone: its request
-/// answers 500, the worker goes on.
-fn pool(
-    lane: &'static str,
-    threads: usize,
-    start: fn(usize),
-) -> std::io::Result<rayon::ThreadPool> {
+/// A pool of `threads` workers named after their lane. A piece of work
+/// that panics (a bug) ends alone: its request answers 500, the worker
+/// goes on.
+fn pool(lane: &'static str, threads: usize) -> std::io::Result<rayon::ThreadPool> {
     rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .thread_name(move |k| format!("caipan-{lane}-{k}"))
-        .start_handler(start)
         .panic_handler(|_| {})
         .build()
         .map_err(std::io::Error::other)
-}
-
-/// A quick worker starts as any thread does.
-fn as_is(_: usize) {}
-
-/// A long worker gives way to every other thread: the idle policy where
-/// the system has one; where setting it fails, the worker runs as any
-/// thread (the lanes still keep the quick work apart).
-fn giving_way(_: usize) {
-    #[cfg(target_os = "linux")]
-    {
-        use thread_priority::{NormalThreadSchedulePolicy, ThreadPriority, ThreadSchedulePolicy};
-        let _ = thread_priority::set_thread_priority_and_policy(
-            thread_priority::thread_native_id(),
-            ThreadPriority::Min,
-            ThreadSchedulePolicy::Normal(NormalThreadSchedulePolicy::Idle),
-        );
-    }
 }
 
 impl Workers {
@@ -85,8 +57,8 @@ impl Workers {
         let concurrent = limits.concurrent.max(1);
         let kib = |bytes: usize| u32::try_from(bytes.div_ceil(1024)).unwrap_or(u32::MAX);
         Ok(Workers {
-            quick: pool("quick", concurrent, as_is)?,
-            long: pool("long", (concurrent - 1).max(1), giving_way)?,
+            quick: pool("quick", concurrent)?,
+            long: pool("long", (concurrent - 1).max(1))?,
             bodies: Arc::new(tokio::sync::Semaphore::new(kib(limits
                 .bodies_bytes
                 .max(limits.body_bytes))
@@ -185,7 +157,3 @@ pub(crate) fn too_long(limit: Duration) -> ApiError {
         "judge a shorter record, or run `caipan check` at the command line, which has no time limit",
     )
 }
-
-#[cfg(test)]
-#[path = "work_tests.rs"]
-mod tests;
