@@ -12,7 +12,7 @@
 //! - clients sending records that run into the judging deadline.
 //!
 //! The hostile clients run on a runtime of their own, apart from the
-//! normal clients' (and the server's), whose threads run at the idle
+//! normal clients' (and the server's). Its threads run at the idle
 //! scheduling policy (Linux): an attacker's own work (writing 1.8 MB
 //! records, copying 3 MB bodies, opening 300 connections) is done on the
 //! attacker's machine, not on the server's two cores, and the soak is to
