@@ -64,7 +64,8 @@ pub trait Position: Send {
     /// room for `positions` more positions.
     fn start(&mut self, to_move: Colour, positions: usize);
 
-    /// A pass: `to_move` moves next.
+    /// A pass: `to_move` moves next. Taken back, like a stone, by
+    /// [`Position::undo_to`] a mark taken before it.
     fn pass(&mut self, to_move: Colour);
 
     /// A turn lost to a verdict: `to_move` moves next, nothing else changes.

@@ -9,6 +9,8 @@
 mod common;
 #[path = "common/unmarked.rs"]
 mod unmarked;
+#[path = "common/variants.rs"]
+mod variants;
 
 use caipan::judgement::{Judgement, Mode};
 use caipan::ruleset::{self, load_yaml};
@@ -380,6 +382,13 @@ fn main() {
         libtest_mimic::Trial::test("the pseudo-locale check finds stray words", || {
             unmarked::self_check().map_err(Into::into)
         }),
+        libtest_mimic::Trial::test(
+            "every verdict of every rule does the same to the game fixed, ruled or by default",
+            {
+                let files = files.clone();
+                move || variants::verdicts_apply_alike(&judged_cases(&files)).map_err(Into::into)
+            },
+        ),
     ];
     for path in files {
         let rel = path
@@ -586,6 +595,45 @@ fn read_case(rel: &str, text: &str) -> Result<Read, libtest_mimic::Failed> {
     let record = caipan::record::parse(rel, text).map_err(report)?;
     let front = record.front_matter.as_ref().map(|(f, _)| f.clone());
     Ok((record, front, None))
+}
+
+/// Every case in our record format judged under each edition it expects,
+/// as the generated checks vary them (SGF cases cannot take a ruling line).
+fn judged_cases(files: &[std::path::PathBuf]) -> Vec<variants::Judged> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut out = Vec::new();
+    for path in files
+        .iter()
+        .filter(|p| p.extension().is_some_and(|x| x == "case"))
+    {
+        let rel = path
+            .strip_prefix(root)
+            .unwrap_or(path)
+            .to_string_lossy()
+            .replace('\\', "/");
+        let Ok(text) = read_text(path) else { continue };
+        let Ok((record, Some(front), mode)) = read_case(&rel, &text) else {
+            continue;
+        };
+        let Ok(spec) = load_yaml::<CaseSpec>(&rel, &front) else {
+            continue;
+        };
+        for key in spec.expect.keys() {
+            let rules = ruleset_for(key);
+            if let Ok((judgement, _)) = caipan::judge_as(&rules, &record, &rel, &text, mode) {
+                out.push(variants::Judged {
+                    rel: rel.clone(),
+                    text: text.clone(),
+                    record: record.clone(),
+                    mode,
+                    key: key.clone(),
+                    rules,
+                    judgement,
+                });
+            }
+        }
+    }
+    out
 }
 
 /// Every rule of every built-in edition fires in some case.

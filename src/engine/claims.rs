@@ -7,18 +7,15 @@ use crate::vocabulary::RuleKind;
 impl Judge<'_> {
     /// Run every rule for the trigger; record findings and apply verdicts.
     #[inline(always)]
-    pub(crate) fn fire(&mut self, ctx: &Context<'_>) -> Applied {
+    pub(crate) fn fire(&mut self, ctx: &Context<'_>) {
         // Nearly every event: no rule on it can hold, and nothing is called.
         if super::matching::some_may_hold(&self.given, ctx) {
-            self.fire_rules(ctx)
-        } else {
-            Applied::default()
+            self.fire_rules(ctx);
         }
     }
 
     /// [`Self::fire`] when some rule on the trigger may hold.
-    fn fire_rules(&mut self, ctx: &Context<'_>) -> Applied {
-        let mut applied = Applied::default();
+    fn fire_rules(&mut self, ctx: &Context<'_>) {
         let ruleset = self.given.ruleset;
         // What holds is decided first, from the event alone; then applied.
         for r in super::matching::holding(&self.given, ctx) {
@@ -49,33 +46,19 @@ impl Judge<'_> {
                     window,
                 }));
                 self.report.findings[index].verdict.clear();
-                self.state.claims.pending.push(Pending {
+                self.state.wait_for_claim(Pending {
                     finding: index,
                     rule: r,
                     actor: ctx.actor,
                     claimant,
                     window,
-                    move_number: ctx.move_number,
-                    relocation: None,
-                    placed: None,
                 });
                 continue;
             }
             if let Prescription::Fixed(verdicts) = &rule.prescription {
-                let defer = !matches!(ctx.trigger, Trigger::Warning | Trigger::Violation);
-                let a = self.apply(
-                    ctx.actor,
-                    verdicts,
-                    index,
-                    ctx.move_number,
-                    ctx.event,
-                    defer,
-                );
-                applied.move_void |= a.move_void;
-                applied.forfeit |= a.forfeit;
+                self.apply(ctx.actor, verdicts, index, ctx.event);
             }
         }
-        applied
     }
 
     pub(crate) fn push_finding(&mut self, r: usize, ctx: &Context<'_>) -> usize {
@@ -116,10 +99,11 @@ impl Judge<'_> {
             clock: ctx.event.clock,
             ruling: None,
             tally: None,
-            after_decision: self.given.mode == Mode::AsPlayed && self.state.end.terminal.is_some(),
+            after_decision: self.given.mode == Mode::AsPlayed
+                && self.state.end().terminal().is_some(),
         });
         let index = self.report.findings.len() - 1;
-        self.state.claims.last_findings.push(index);
+        self.state.incident_finding(index);
         index
     }
 
@@ -127,13 +111,10 @@ impl Judge<'_> {
         let named = |r: &Rule| r.claim_name.as_deref() == Some(matter);
         // One claim resolves every pending incident it names (a move may be
         // an overline and a double-four at once).
-        let (claimed, rest): (Vec<Pending>, Vec<Pending>) =
-            std::mem::take(&mut self.state.claims.pending)
-                .into_iter()
-                .partition(|p| {
-                    p.claimant.is_none_or(|by| by == c) && named(&self.given.ruleset.rules[p.rule])
-                });
-        self.state.claims.pending = rest;
+        let rules = &self.given.ruleset.rules;
+        let claimed = self
+            .state
+            .take_pending(|p| p.claimant.is_none_or(|by| by == c) && named(&rules[p.rule]));
         if claimed.is_empty() {
             let (line, column) = self.given.at.line_col(event.span.start);
             let needs_claim = self.given.ruleset.rules.iter().any(named);
@@ -158,9 +139,9 @@ impl Judge<'_> {
             });
             return;
         }
-        self.state.claims.last_findings.clear();
+        self.state
+            .claimed_incident(claimed.iter().map(|p| p.finding));
         for pending in claimed {
-            self.state.claims.last_findings.push(pending.finding);
             if let Some(claim) = &mut self.report.findings[pending.finding].claim {
                 claim.status = ClaimState::Claimed;
             }
@@ -169,25 +150,7 @@ impl Judge<'_> {
                 continue; // the choice is made by a ruling
             };
             self.report.findings[pending.finding].verdict = verdicts.clone();
-            self.state.claims.relocation = pending.relocation;
-            let applied = self.apply(
-                pending.actor,
-                verdicts,
-                pending.finding,
-                pending.move_number,
-                event,
-                false,
-            );
-            self.state.claims.relocation = None;
-            // A claimed move-void takes the judged move back, if nothing was played since.
-            if applied.move_void
-                && self.given.mode == Mode::AsRuled
-                && let Some(memo) = pending.placed
-                && memo.log_end == self.state.position.mark()
-            {
-                self.state.end.ruled_change = Some(pending.move_number);
-                self.state.undo_move(&memo);
-            }
+            self.apply(pending.actor, verdicts, pending.finding, event);
         }
     }
 
@@ -218,26 +181,22 @@ impl Judge<'_> {
     #[inline(always)]
     pub(crate) fn close_windows_of(&mut self, claimant: Colour) {
         // Nearly every move: no window is open, and nothing is called.
-        if !self.state.claims.pending.is_empty() {
+        if !self.state.claims().pending().is_empty() {
             self.close_open_windows_of(claimant);
         }
     }
 
     fn close_open_windows_of(&mut self, claimant: Colour) {
-        let (lapsed, open): (Vec<Pending>, Vec<Pending>) =
-            std::mem::take(&mut self.state.claims.pending)
-                .into_iter()
-                .partition(|p| {
-                    p.claimant == Some(claimant) && p.window == ClaimWindow::ClaimantNextMove
-                });
-        self.state.claims.pending = open;
+        let lapsed = self.state.take_pending(|p| {
+            p.claimant == Some(claimant) && p.window == ClaimWindow::ClaimantNextMove
+        });
         for p in lapsed {
             self.lapse(p);
         }
     }
 
     pub(crate) fn close_game_end_windows(&mut self) {
-        let lapsed: Vec<Pending> = std::mem::take(&mut self.state.claims.pending);
+        let lapsed = self.state.take_pending(|_| true);
         for p in lapsed {
             self.lapse(p);
         }
@@ -267,10 +226,9 @@ impl Judge<'_> {
                 .collect();
             std::sync::Arc::make_mut(&mut f.by).articles = cited;
         }
-        let (event, move_number) = (f.event_index, f.move_number);
         let record = self.given.record;
-        if let Some(event) = record.events.get(event) {
-            self.apply(p.actor, &verdicts, p.finding, move_number, event, false);
+        if let Some(event) = record.events.get(f.event_index) {
+            self.apply(p.actor, &verdicts, p.finding, event);
         }
     }
 }

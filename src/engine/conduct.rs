@@ -3,7 +3,6 @@
 //! counts, fifth-move offers, swaps) before the rules judge them.
 
 use super::conduct_effect::Done;
-use super::state::Relocation;
 use super::*;
 use caipan_ruleset::said;
 
@@ -35,16 +34,16 @@ impl Judge<'_> {
             points: &points,
             args,
         };
-        let relocation = self.conduct_effect(decl.effect, &done, &values)?;
+        self.conduct_effect(decl.effect, &done, &values)?;
         let ctx = Context {
             actor: player,
             event,
             trigger: Trigger::Event(index),
             facts: Box::new(facts),
             args: values,
-            move_number: self.state.turn.move_number,
+            move_number: self.state.turn().move_number(),
         };
-        self.judge_conduct(ctx, index, relocation);
+        self.judge_conduct(ctx, index);
         Ok(())
     }
 
@@ -75,20 +74,17 @@ impl Judge<'_> {
         points: &[usize],
         values: &[Value],
     ) -> Facts {
+        let number = self.state.turn().move_number();
         let mut facts = match player {
-            Some(c) => facts::common(&self.given, &self.state, c, self.state.turn.move_number),
-            None => facts::neutral(&self.given, &self.state, self.state.turn.move_number),
+            Some(c) => facts::common(&self.given, &self.state, c, number),
+            None => facts::neutral(&self.given, &self.state, number),
         };
-        let occurrence = player.map_or(1, |c| {
-            let n = self.state.tally.occurrences.entry((c, index)).or_insert(0);
-            *n += 1;
-            *n
-        });
+        let occurrence = player.map_or(1, |c| self.state.occurred(c, index));
         facts.insert(Fact::Occurrence, Value::Num(occurrence as f64));
         if let Some(c) = player {
             self.point_holdings(c, points, &mut facts);
-            let opponent = self.state.tally.occurrences.get(&(c.opponent(), index));
-            let beyond = occurrence as f64 - opponent.copied().unwrap_or(0) as f64;
+            let opponent = self.state.tally().occurrences(c.opponent(), index);
+            let beyond = occurrence as f64 - opponent as f64;
             facts.insert(Fact::OccurrenceBeyondOpponent, Value::Num(beyond));
         }
         match self.given.ruleset.events[index].effect {
@@ -96,7 +92,7 @@ impl Judge<'_> {
             Effect::Swap => self.swap_facts(player, &mut facts),
             Effect::DeclareOffers => {
                 let c = player.unwrap_or(Colour::Black);
-                let opening = &self.state.opening;
+                let opening = self.state.opening();
                 self.given.protocol.declare_facts(opening, c, &mut facts);
             }
             Effect::Choose => self.choose_facts(player, values, &mut facts),
@@ -108,7 +104,7 @@ impl Judge<'_> {
     /// What the points named by `c` hold: all the opponent's stones, all
     /// stones, all stones `c` just captured.
     fn point_holdings(&self, c: Colour, points: &[usize], facts: &mut Facts) {
-        let at = |p: usize| self.state.position.at(p);
+        let at = |p: usize| self.state.position().at(p);
         let all = |f: &dyn Fn(usize) -> bool| !points.is_empty() && points.iter().all(|&p| f(p));
         let opp = Some(c.opponent());
         facts.insert(
@@ -116,20 +112,14 @@ impl Judge<'_> {
             Value::Bool(all(&|p| at(p) == opp)),
         );
         facts.insert(Fact::PointsOccupied, Value::Bool(all(&|p| at(p).is_some())));
-        let captured = &self.state.played.last_captures[c.index()];
+        let captured = self.state.played().last_captures(c);
         let were = all(&|p| captured.contains(&(p as u16)));
         facts.insert(Fact::PointsWereCaptured, Value::Bool(were));
     }
 
     /// The rules judge the conduct (or, for conduct no rule is on, the
-    /// rules on `uncovered`, or a remark); a forfeit applies, and a
-    /// relocation stays with the findings a claim may still resolve.
-    fn judge_conduct(
-        &mut self,
-        mut ctx: Context<'_>,
-        index: usize,
-        relocation: Option<Relocation>,
-    ) {
+    /// rules on `uncovered`, or a remark).
+    fn judge_conduct(&mut self, mut ctx: Context<'_>, index: usize) {
         let decl = &self.given.ruleset.events[index];
         // Conduct no rule of the edition is on: the rules on `uncovered`
         // say what the arbiter may give for it (an article that leaves
@@ -144,24 +134,11 @@ impl Judge<'_> {
             self.remark_uncovered(ctx.event);
         }
         let before = self.report.findings.len();
-        self.state.claims.relocation = relocation;
-        let applied = self.fire(&ctx);
+        self.fire(&ctx);
         if ctx.trigger == Trigger::Uncovered {
             // The finding is about the conduct written, not the trigger.
             for f in &mut self.report.findings[before..] {
                 std::sync::Arc::make_mut(&mut f.by).event = decl.name.clone();
-            }
-        }
-        self.state.claims.relocation = None;
-        if applied.forfeit
-            && let Some(c) = ctx.actor
-        {
-            self.state.forfeit(c);
-        }
-        if let Some(r) = relocation {
-            let pending = self.state.claims.pending.iter_mut();
-            for p in pending.filter(|p| p.finding >= before) {
-                p.relocation = Some(r);
             }
         }
     }
@@ -191,22 +168,22 @@ impl Judge<'_> {
         &mut self,
         event: &Event,
         c: Colour,
-        from: usize,
-        to: usize,
+        (from, to): (usize, usize),
         args: &[Arg],
-    ) -> Result<state::Relocation, Box<RecordError>> {
-        let log_len = self.state.position.mark();
-        let last = self.state.played.last_move[c.index()]
-            .filter(|m| m.point == from && m.log_end == log_len);
-        let Some(memo) = last else {
+    ) -> Result<(), Box<RecordError>> {
+        let last = self
+            .state
+            .last_act_standing(c)
+            .is_some_and(|m| m.point == Some(from));
+        if !last {
             let span = args.first().map_or(event.span, |a| a.span);
             return Err(self.given.defective(
                 span,
                 said!("judge-takes-back-which-is-not-the", "{letter} takes back {from}, which is not the stone {name} just played", letter = c.letter(), from = self.given.point_name(from), name = c.name()),
                 said!("judge-not-the-last-stone-played", "not the last stone played"),
                 said!("judge-a-takeback-lifts-the-stone-the", "a takeback lifts the stone the player has just placed, before the opponent moves"),));
-        };
-        if self.state.position.at(to).is_some() && to != from {
+        }
+        if self.state.position().at(to).is_some() && to != from {
             let span = args.get(1).map_or(event.span, |a| a.span);
             return Err(self.given.defective(
                 span,
@@ -222,9 +199,8 @@ impl Judge<'_> {
                 ),
             ));
         }
-        self.state.undo_move(&memo);
-        self.state.place(to, c);
-        Ok(state::Relocation { from })
+        self.state.relocate(c, from, to, self.current);
+        Ok(())
     }
 
     /// Conduct no rule covers, in an edition that says nothing of what the
@@ -232,7 +208,8 @@ impl Judge<'_> {
     /// arbiter, if there is one.
     fn remark_uncovered(&mut self, event: &Event) {
         let (line, column) = self.given.at.line_col(event.span.start);
-        self.state.claims.left_to_arbiter = self.given.ruleset.uncovered.clone();
+        self.state
+            .left_to_arbiter(self.given.ruleset.uncovered.clone());
         self.report.remarks.push(Remark {
             line,
             column,

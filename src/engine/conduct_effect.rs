@@ -2,7 +2,6 @@
 //! it: a pass, a relocated stone, stones agreed dead, a count, fifth-move
 //! offers declared, placed and kept, a swap.
 
-use super::state::Relocation;
 use super::*;
 use caipan_ruleset::said;
 
@@ -23,64 +22,98 @@ impl Done<'_> {
 }
 
 impl Judge<'_> {
-    /// Do what the event does to the game; a relocation is returned for
-    /// the findings it may bring.
+    /// Do what the event does to the game. What it changes is recorded
+    /// before (a pass, a relocated stone and every act of the opening or
+    /// the count), so that a verdict can take it back.
     pub(super) fn conduct_effect(
         &mut self,
         effect: Effect,
         done: &Done<'_>,
         values: &[Value],
-    ) -> Result<Option<Relocation>, Box<RecordError>> {
+    ) -> Result<(), Box<RecordError>> {
         let c = done.player;
         match effect {
             Effect::None => {}
             Effect::Pass => {
                 if let Some(c) = c {
                     self.close_windows_of(c);
-                    self.state.pass(c, !self.state.end.ended);
+                    let in_play = !self.state.end().ended();
+                    self.state.pass(c, in_play, self.current);
                 }
             }
             Effect::Relocate => {
                 if let (Some(c), [from, to, ..]) = (c, done.points) {
-                    return Ok(Some(self.relocate(done.event, c, *from, *to, done.args)?));
+                    self.relocate(done.event, c, (*from, *to), done.args)?;
                 }
             }
-            Effect::AgreeDead => {
+            Effect::AgreeDead | Effect::MarkTerritory | Effect::Count => {
+                // About the position at the stop: a confirmation played
+                // since is taken back first.
                 self.take_back_confirmation();
-                self.agree_dead(done)?;
+                let memo = self.state.begin_act(self.current);
+                self.count_effect(effect, done, values)?;
+                self.state.act_done(c, memo);
             }
-            Effect::MarkTerritory => {
-                self.take_back_confirmation();
-                self.mark_territory(done);
+            _ => {
+                let memo = self.state.begin_act(self.current);
+                self.opening_effect(effect, done, values)?;
+                self.state.act_done(c, memo);
             }
-            Effect::Count => {
-                self.take_back_confirmation();
+        }
+        Ok(())
+    }
+
+    /// Dead stones agreed or marked, or a count agreed at the board.
+    fn count_effect(
+        &mut self,
+        effect: Effect,
+        done: &Done<'_>,
+        values: &[Value],
+    ) -> Result<(), Box<RecordError>> {
+        match effect {
+            Effect::AgreeDead => self.agree_dead(done)?,
+            Effect::MarkTerritory => self.mark_territory(done),
+            _ => {
                 if let Some(Value::Num(n)) = values.first() {
                     let n = self.check_count(*n, done.arg_span(0))?;
                     // On the count step, which the loader keeps on quarters.
-                    self.state.end.agreed_count = Some(crate::vocabulary::Score::of(n));
+                    self.state.agree_count(crate::vocabulary::Score::of(n));
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// The opening protocol's acts: a number of offers declared, the
+    /// offers placed, one kept, a swap, a branch taken.
+    fn opening_effect(
+        &mut self,
+        effect: Effect,
+        done: &Done<'_>,
+        values: &[Value],
+    ) -> Result<(), Box<RecordError>> {
+        match effect {
             Effect::DeclareOffers => {
                 if let Some(Value::Num(n)) = values.first() {
-                    self.state.opening.declared_offers = Some(*n);
+                    self.state.declare_offers(*n);
                 }
             }
             Effect::Offer => self.offer(done)?,
             Effect::Keep => self.keep(done)?,
             Effect::Swap => {
-                let played = self.given.moves_played(&self.state.turn);
-                self.state.opening.swaps.push(played);
+                let played = self.given.moves_played(self.state.turn());
+                self.state.record_swap(played);
             }
             Effect::Choose => self.choose(done.player, values),
+            _ => {}
         }
-        Ok(None)
+        Ok(())
     }
 
     /// Stones agreed dead: each point must hold one.
     fn agree_dead(&mut self, done: &Done<'_>) -> Result<(), Box<RecordError>> {
         for &p in done.points {
-            if self.state.position.at(p).is_none() {
+            if self.state.position().at(p).is_none() {
                 let name = self.given.point_name(p);
                 let span = done
                     .args
@@ -101,9 +134,7 @@ impl Judge<'_> {
                     ),
                 ));
             }
-            if !self.state.end.dead.contains(&(p as u16)) {
-                self.state.end.dead.push(p as u16);
-            }
+            self.state.add_dead(p);
         }
         Ok(())
     }
@@ -116,10 +147,8 @@ impl Judge<'_> {
             return;
         };
         for &p in done.points {
-            if self.state.position.at(p) == Some(c.opponent())
-                && !self.state.end.dead.contains(&(p as u16))
-            {
-                self.state.end.dead.push(p as u16);
+            if self.state.position().at(p) == Some(c.opponent()) {
+                self.state.add_dead(p);
             }
         }
     }
@@ -129,7 +158,7 @@ impl Judge<'_> {
         let c = done.player.unwrap_or(Colour::Black);
         let points = done.points;
         for (k, &p) in points.iter().enumerate() {
-            if self.state.position.at(p).is_some() || points[..k].contains(&p) {
+            if self.state.position().at(p).is_some() || points[..k].contains(&p) {
                 return Err(self.given.defective(
                     done.arg_span(k),
                     said!(
@@ -153,15 +182,9 @@ impl Judge<'_> {
     /// White keeps one offer; the others leave the board.
     fn keep(&mut self, done: &Done<'_>) -> Result<(), Box<RecordError>> {
         let kept = done.points.first().copied();
-        let offers = std::mem::take(&mut self.state.opening.offers);
-        match kept {
-            Some(k) if offers.contains(&k) => {
-                for q in offers.into_iter().filter(|&q| q != k) {
-                    self.state.position.take_off(q);
-                }
-                Ok(())
-            }
-            _ => Err(self.given.defective(
+        match self.state.keep_offer(kept) {
+            true => Ok(()),
+            false => Err(self.given.defective(
                 done.arg_span(0),
                 said!(
                     "judge-white-keeps-a-stone-that-is",

@@ -27,17 +27,12 @@ impl Judge<'_> {
         let Some(scoring) = &self.given.ruleset.scoring else {
             return;
         };
-        let Some((mark, Some(from))) = self.state.end.stop_mark else {
-            return;
-        };
-        if scoring.confirmation.is_empty()
-            || !self.state.end.ended
-            || self.state.end.terminal.is_some()
-            || self.state.position.mark() <= mark
-        {
+        if scoring.confirmation.is_empty() {
             return;
         }
-        self.state.position.undo_to(mark);
+        let Some(from) = self.state.take_back_to_stop() else {
+            return;
+        };
         let last = self
             .given
             .record
@@ -50,7 +45,7 @@ impl Judge<'_> {
             column,
             about: crate::judgement::About::ConfirmationTakenBack {
                 from,
-                to: self.state.turn.move_number,
+                to: self.state.turn().move_number(),
                 articles: scoring.confirmation.clone(),
             },
         });

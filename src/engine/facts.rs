@@ -57,7 +57,7 @@ pub(crate) fn of_move(given: &Given, state: &State, p: usize, c: Colour) -> Fact
 /// bytes, and the judge fills the event's own rather than copying them
 /// there (a copy per event was 8 % of an archive run).
 pub(crate) fn fill_move(given: &Given, state: &State, facts: &mut Facts, p: usize, c: Colour) {
-    state.position.move_facts(p, c, facts);
+    state.position().move_facts(p, c, facts);
     fill_stone_but_position(given, state, facts, p, c);
 }
 
@@ -71,7 +71,7 @@ pub(crate) fn fill_stone_but_position(
     p: usize,
     c: Colour,
 ) {
-    fill_common(given, state, facts, c, state.turn.move_number + 1);
+    fill_common(given, state, facts, c, state.turn().move_number() + 1);
     fill_protocol_move(given, state, p, c, facts);
     fill_turn(state, facts, c);
 }
@@ -79,7 +79,7 @@ pub(crate) fn fill_stone_but_position(
 /// The facts of a stone of `c` on the empty point `p` that the point
 /// decides: the game's (its position's) and the opening protocol's.
 pub(crate) fn fill_point(given: &Given, state: &State, p: usize, c: Colour, facts: &mut Facts) {
-    state.position.move_facts(p, c, facts);
+    state.position().move_facts(p, c, facts);
     fill_protocol_move(given, state, p, c, facts);
 }
 
@@ -95,10 +95,10 @@ pub(crate) fn fill_protocol_move(
         return;
     }
     given.protocol.move_facts(
-        &state.opening,
+        state.opening(),
         p,
         c,
-        state.turn.move_number + 1,
+        state.turn().move_number() + 1,
         !given.record_has_no_setup(),
         facts,
     );
@@ -122,11 +122,11 @@ pub(crate) fn fill_common(given: &Given, state: &State, facts: &mut Facts, c: Co
     fill_neutral(given, state, facts, number);
     facts.insert(
         Fact::Warnings,
-        Value::Num(f64::from(state.tally.warnings[c.index()])),
+        Value::Num(f64::from(state.tally().warnings(c))),
     );
     facts.insert(
         Fact::Violations,
-        Value::Num(f64::from(state.tally.violations[c.index()])),
+        Value::Num(f64::from(state.tally().violations(c))),
     );
     facts.insert(Fact::Black, Value::Bool(c == Colour::Black));
 }
@@ -148,7 +148,7 @@ fn fill_neutral(given: &Given, state: &State, facts: &mut Facts, number: u32) {
     }
     facts.insert(Fact::Designated, Value::Bool(given.designated));
     facts.insert(Fact::FromSetup, Value::Bool(!given.record_has_no_setup()));
-    facts.insert(Fact::AfterEnd, Value::Bool(state.end.ended));
+    facts.insert(Fact::AfterEnd, Value::Bool(state.end().ended()));
     facts.insert(Fact::MoveNumber, Value::Num(f64::from(number)));
     facts.insert(
         Fact::MovesPlayed,
@@ -164,7 +164,7 @@ pub(crate) fn fill_obligation(state: &State, facts: &mut Facts) {
     }
     facts.insert(
         Fact::OffersWaiting,
-        Value::Bool(!state.opening.offers.is_empty()),
+        Value::Bool(!state.opening().offers.is_empty()),
     );
 }
 
@@ -173,14 +173,14 @@ pub(crate) fn fill_turn(state: &State, facts: &mut Facts, c: Colour) {
     if !facts.wants_any(TURN_FACTS) {
         return;
     }
-    let turn = &state.turn;
-    let out_of_turn = !turn.free_turn && c != turn.to_move;
+    let turn = state.turn();
+    let out_of_turn = !turn.free_turn() && c != turn.to_move();
     facts.insert(Fact::OutOfTurn, Value::Bool(out_of_turn));
-    if let Some(event) = &turn.turn_set_by {
+    if let Some(event) = turn.turn_set_by() {
         facts.insert(Fact::TurnSetBy, Value::Word(event.clone()));
     }
     facts.insert(
         Fact::DoubleMove,
-        Value::Bool(out_of_turn && turn.last_mover == Some(c)),
+        Value::Bool(out_of_turn && turn.last_mover() == Some(c)),
     );
 }

@@ -29,7 +29,7 @@ fn each_step_of_filling_facts_sets_exactly_the_facts_it_declares() {
         judge
             .run_until(None, super::Deadline::NONE)
             .expect("record judges");
-        let c = judge.state.turn.to_move;
+        let c = judge.state.turn().to_move();
         let (given, state) = (&judge.given, &judge.state);
         let steps: [(FactSet, &Step); 4] = [
             (COMMON_FACTS, &|f| fill_common(given, state, f, c, 1)),

@@ -68,7 +68,7 @@ impl<'a> Given<'a> {
     /// The moves played so far, after `turn`: a record from a position
     /// counts the moves its stones imply (a swap's window is after so many).
     pub fn moves_played(&self, turn: &Turn) -> u32 {
-        self.implied + turn.move_number
+        self.implied + turn.move_number()
     }
 
     /// Whether the record starts from the empty board.

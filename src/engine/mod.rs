@@ -85,13 +85,6 @@ pub(crate) fn operand_value(
     }
 }
 
-/// What the rules decided for one event, for the caller to apply physically.
-#[derive(Default)]
-pub(crate) struct Applied {
-    pub move_void: bool,
-    pub forfeit: bool,
-}
-
 /// Judge a record. An error means the ruleset cannot read the record
 /// (unknown events, bad arguments). A physically impossible record still
 /// yields the judgement up to that point, with the defect as a diagnostic.
@@ -234,7 +227,7 @@ impl<'a> Judge<'a> {
             edition: given.ruleset.id.clone(),
             edition_title: given.ruleset.title.clone(),
             summary_of: given.ruleset.summary_of.clone(),
-            opening: self.state.opening.opening.clone(),
+            opening: self.state.opening().opening.clone(),
             supplement: given
                 .ruleset
                 .supplement
@@ -247,7 +240,7 @@ impl<'a> Judge<'a> {
             remarks,
             result,
             defect,
-            moves_judged: self.state.turn.move_number,
+            moves_judged: self.state.turn().move_number(),
             moves_written: u32::try_from(
                 given
                     .record

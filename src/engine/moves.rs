@@ -19,92 +19,75 @@ impl Judge<'_> {
         if self.after_decision(event) {
             return Ok(());
         }
-        if self.state.position.at(p).is_some() {
-            let help = match self.state.end.ruled_change {
-                // The board differs from the record's because a verdict
-                // was applied: the record may show the game as played.
-                Some(n) => said!(
-                    "judge-a-verdict-changed-the-game",
-                    "a verdict at move {n} changed the game as ruled; if the record shows the game as it was played, judge it as played (--as played, or [Judging \"as-played\"])",
-                    n = n
-                ),
-                None => said!(
-                    "judge-check-the-coordinates",
-                    "check the coordinates; a stone cannot be placed on another stone"
-                ),
-            };
-            return Err(self.given.defective(
-                pt.span,
-                said!(
-                    "judge-is-played-on-an-occupied-point",
-                    "{letter} {text} is played on an occupied point",
-                    letter = c.letter(),
-                    text = pt.text
-                ),
-                said!("judge-occupied", "occupied"),
-                help,
-            ));
+        if self.state.position().at(p).is_some() {
+            return Err(self.occupied(c, pt));
         }
+        let opening = self.state.opening().mark();
         self.take_implied(crate::ruleset::openings::Act::Move, Some(c));
         let mut ctx = self.turn(event, c, Trigger::Move);
-        let findings_before = self.report.findings.len();
         // A quiet move is played at once: its facts stay empty, and no
         // rule on it is looked at.
         if let Some(played) = self.play_if_quiet(&mut ctx.facts, p, c) {
             self.spare_facts = Some(ctx.facts);
-            self.move_stands(p, c, Some(played), findings_before);
+            self.move_stands(p, c, Some(played), opening);
             return Ok(());
         }
+        // The facts are the position's before the stone; the stone is
+        // then on the board when the rules judge it, and a verdict that
+        // voids it takes it back through what was recorded as it was placed.
         self.fill_move_event_facts(&mut ctx.facts, p, c);
-        let applied = self.fire_turn(ctx);
-        if applied.move_void {
-            self.state.end.ruled_change = Some(self.state.turn.move_number + 1);
-            if applied.forfeit {
-                self.state.forfeit(c);
-            }
-        } else {
-            self.move_stands(p, c, None, findings_before);
-        }
+        self.move_stands(p, c, None, opening);
+        self.fire_turn(ctx);
         Ok(())
     }
 
-    /// The move of `c` on `p` stands: the stone is on the board (already,
+    /// The defect of a stone played on an occupied point.
+    fn occupied(&self, c: Colour, pt: &PointText) -> Box<RecordError> {
+        let help = match self.state.end().ruled_change() {
+            // The board differs from the record's because a verdict
+            // was applied: the record may show the game as played.
+            Some(n) => said!(
+                "judge-a-verdict-changed-the-game",
+                "a verdict at move {n} changed the game as ruled; if the record shows the game as it was played, judge it as played (--as played, or [Judging \"as-played\"])",
+                n = n
+            ),
+            None => said!(
+                "judge-check-the-coordinates",
+                "check the coordinates; a stone cannot be placed on another stone"
+            ),
+        };
+        self.given.defective(
+            pt.span,
+            said!(
+                "judge-is-played-on-an-occupied-point",
+                "{letter} {text} is played on an occupied point",
+                letter = c.letter(),
+                text = pt.text
+            ),
+            said!("judge-occupied", "occupied"),
+            help,
+        )
+    }
+
+    /// The move of `c` on `p` is made: the stone is on the board (already,
     /// when `played` gives the position's mark before it and the stones it
-    /// took off), the opening protocol and the stop take note, and the
-    /// claim-bound findings made since `findings_before` remember it.
+    /// took off), the opening protocol takes note; `opening` is the
+    /// protocol's memory before the move.
     fn move_stands(
         &mut self,
         p: usize,
         c: Colour,
         played: Option<(usize, Vec<u16>)>,
-        findings_before: usize,
+        opening: crate::opening::OpeningMark,
     ) {
-        let number = self.state.turn.move_number + 1;
+        let number = self.state.turn().move_number() + 1;
         let from_setup = !self.given.record_has_no_setup();
         self.given
             .protocol
-            .move_stands(&mut self.state.opening, p, number, from_setup);
+            .move_stands(self.state.opening_mut(), p, number, from_setup);
         match played {
-            Some((log_start, captured)) => self.state.placed(p, c, log_start, captured),
-            None => self.state.place(p, c),
-        }
-        if self.state.end.ended
-            && let Some((_, first)) = &mut self.state.end.stop_mark
-        {
-            first.get_or_insert(number);
-        }
-        let memo = self.state.played.last_move[c.index()];
-        // Claim-bound findings of this move remember the stone, so a
-        // claim can take it back. A move that ended the game (a five)
-        // has closed every window already: the list may be shorter.
-        for pending in self
-            .state
-            .claims
-            .pending
-            .iter_mut()
-            .filter(|p| p.finding >= findings_before)
-        {
-            pending.placed = memo;
+            Some(done) => self.state.placed((p, c), done, self.current, opening),
+            None => self.state.place(p, c, self.current, opening),
         }
     }
 
@@ -126,14 +109,13 @@ impl Judge<'_> {
         facts.clear(wanted & wakes);
         facts::fill_stone_but_position(&self.given, &self.state, facts, p, c);
         self.fill_facts_around_move(facts, c);
-        let mark = self.state.position.mark();
-        let captured = self.state.position.play_with_facts(p, c, facts);
+        let (mark, captured) = self.state.try_stone(p, c, facts);
         let quiet = facts.truthy() & wakes == 0;
         facts.clear(wanted);
         if quiet {
             return Some((mark, captured));
         }
-        self.state.position.undo_to(mark);
+        self.state.untry(mark);
         None
     }
 
@@ -165,15 +147,14 @@ impl Judge<'_> {
             facts: self.fresh_facts(&trigger),
             trigger,
             args: Vec::new(),
-            move_number: self.state.turn.move_number + 1,
+            move_number: self.state.turn().move_number() + 1,
         }
     }
 
     /// Fire the rules on a move or pass, and keep its facts for the next.
-    fn fire_turn(&mut self, ctx: Context<'_>) -> Applied {
-        let applied = self.fire(&ctx);
+    fn fire_turn(&mut self, ctx: Context<'_>) {
+        self.fire(&ctx);
         self.spare_facts = Some(ctx.facts);
-        applied
     }
 
     pub(crate) fn on_pass(&mut self, event: &Event, c: Colour) {
@@ -182,42 +163,33 @@ impl Judge<'_> {
         }
         let mut ctx = self.turn(event, c, Trigger::Pass);
         let facts = &mut ctx.facts;
-        facts::fill_common(
-            &self.given,
-            &self.state,
-            facts,
-            c,
-            self.state.turn.move_number + 1,
-        );
+        let turn = self.state.turn();
+        facts::fill_common(&self.given, &self.state, facts, c, turn.move_number() + 1);
         facts.insert(
             Fact::ConsecutivePasses,
-            Value::Num((self.state.turn.consecutive_passes + 1) as f64),
+            Value::Num((turn.consecutive_passes() + 1) as f64),
         );
         // A round is Black's move then White's (回合): both passed in it.
         let round = c == Colour::White
-            && self.state.turn.consecutive_passes >= 1
-            && self.state.turn.last_mover == Some(Colour::Black);
+            && turn.consecutive_passes() >= 1
+            && turn.last_mover() == Some(Colour::Black);
         facts.insert(Fact::RoundPasses, Value::Bool(round));
         facts::fill_turn(&self.state, facts, c);
         facts::fill_obligation(&self.state, facts);
-        let in_play = !self.state.end.ended;
-        let applied = self.fire_turn(ctx);
-        if !applied.move_void {
-            self.state.pass(c, in_play);
-        } else if applied.forfeit {
-            self.state.forfeit(c);
-        }
+        // The pass is made before the rules judge it, as a stone is.
+        let in_play = !self.state.end().ended();
+        self.state.pass(c, in_play, self.current);
+        self.fire_turn(ctx);
     }
 
     /// Once a verdict has decided the game, later moves are not part of it:
     /// they are noted once and not judged. As played, they are judged, and
     /// their findings are marked as coming after the decision.
     pub(crate) fn after_decision(&mut self, event: &Event) -> bool {
-        if self.state.end.terminal.is_none() || self.given.mode == Mode::AsPlayed {
+        if self.state.end().terminal().is_none() || self.given.mode == Mode::AsPlayed {
             return false;
         }
-        if !self.state.end.decided_noted {
-            self.state.end.decided_noted = true;
+        if self.state.note_decided() {
             let (line, column) = self.given.at.line_col(event.span.start);
             self.report.remarks.push(Remark {
                 line,

@@ -103,7 +103,10 @@ fn judge_dots(text: &str) -> (crate::judgement::Judgement, Option<String>) {
     let text = crate::error::Text::from(text);
     let read = validate(&ruleset, &record, "t", &text).expect("record is valid");
     let mut judge = Judge::new(&ruleset, &record, "t", text, read);
-    judge.state.position = Box::new(Dots::new(ruleset.board.size));
+    judge.state = super::state::State::new(
+        Box::new(Dots::new(ruleset.board.size)),
+        judge.given.protocol.start(),
+    );
     let defect = judge.run(Deadline::NONE, false).err();
     let message = defect.as_ref().map(|d| d.to_string());
     (judge.finish(defect.as_deref()), message)

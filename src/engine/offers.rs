@@ -17,11 +17,11 @@ impl Judge<'_> {
     /// so it can be pointed out from that move on. A fact of the record
     /// around the move, not of the point: a `points` scan never asks it.
     pub(crate) fn offers_due_undeclared(&self, c: Colour) -> bool {
-        let number = self.state.turn.move_number + 1;
+        let number = self.state.turn().move_number() + 1;
         let from_setup = !self.given.record_has_no_setup();
         self.given
             .protocol
-            .offers_due(&self.state.opening, c, number, from_setup)
+            .offers_due(self.state.opening(), c, number, from_setup)
             && !self.declares_offers(self.current + 1, c)
     }
 
@@ -37,21 +37,21 @@ impl Judge<'_> {
 
     /// Facts of fifth-move offers on `points`, before they are placed.
     pub(crate) fn offer_facts(&self, points: &[usize], facts: &mut Facts) {
-        let position = self.state.position.as_ref();
+        let position = self.state.position();
         self.given
             .protocol
-            .offer_facts(&self.state.opening, position, points, facts);
+            .offer_facts(self.state.opening(), position, points, facts);
     }
 
     /// Facts of a swap by `c`, before it is recorded.
     pub(crate) fn swap_facts(&self, c: Option<Colour>, facts: &mut Facts) {
         let (played, to_move) = (
-            self.given.moves_played(&self.state.turn),
-            self.state.turn.to_move,
+            self.given.moves_played(self.state.turn()),
+            self.state.turn().to_move(),
         );
         self.given
             .protocol
-            .swap_facts(&self.state.opening, played, c, to_move, facts);
+            .swap_facts(self.state.opening(), played, c, to_move, facts);
     }
 
     /// A swap, or offers, made while an either/or step of the protocol
@@ -70,12 +70,12 @@ impl Judge<'_> {
         let acting = Acting {
             act,
             actor,
-            to_move: self.state.turn.to_move,
-            played: self.given.moves_played(&self.state.turn),
+            to_move: self.state.turn().to_move(),
+            played: self.given.moves_played(self.state.turn()),
         };
         self.given
             .protocol
-            .take_implied(&mut self.state.opening, acting);
+            .take_implied(self.state.opening_mut(), acting);
     }
 
     /// Facts of `c` naming a branch (the event's word argument).
@@ -84,11 +84,11 @@ impl Judge<'_> {
             Some(Value::Word(w)) => w.as_ref(),
             _ => "",
         };
-        let played = self.given.moves_played(&self.state.turn);
+        let played = self.given.moves_played(self.state.turn());
         self.given.protocol.choose_facts(
-            &self.state.opening,
+            self.state.opening(),
             (played, option),
-            (c, self.state.turn.to_move),
+            (c, self.state.turn().to_move()),
             facts,
         );
     }
@@ -99,11 +99,10 @@ impl Judge<'_> {
             Some(Value::Word(w)) => w.clone(),
             _ => return,
         };
-        let played = self.given.moves_played(&self.state.turn);
-        self.given.protocol.choose(
-            &mut self.state.opening,
-            (played, &option),
-            (c, self.state.turn.to_move),
-        );
+        let played = self.given.moves_played(self.state.turn());
+        let to_move = self.state.turn().to_move();
+        self.given
+            .protocol
+            .choose(self.state.opening_mut(), (played, &option), (c, to_move));
     }
 }

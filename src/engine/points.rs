@@ -134,8 +134,8 @@ fn rules_left<'r>(given: &Given<'r>, lookup: &dyn Fn(&Operand) -> Value) -> Vec<
 /// The points where the player to move may not play, and why, in the
 /// position as it stands.
 pub(crate) fn forbidden_points(given: &Given, state: &State) -> PointsReport {
-    let player = state.turn.to_move;
-    let position = state.position.as_ref();
+    let player = state.turn().to_move();
+    let position = state.position();
     let points = position.size() * position.size();
     let empty: Vec<usize> = (0..points).filter(|&p| position.at(p).is_none()).collect();
     // Conditions that read no fact of the point (the player, the move
@@ -200,7 +200,7 @@ pub(crate) fn forbidden_points(given: &Given, state: &State) -> PointsReport {
 
 /// The report of a scan that found `points`.
 pub(super) fn report(given: &Given, state: &State, points: Vec<ForbiddenPoint>) -> PointsReport {
-    let position = state.position.as_ref();
+    let position = state.position();
     let size = position.size();
     let stones = (0..size * size)
         .filter_map(|p| Some((p, position.at(p)?)))
@@ -208,8 +208,8 @@ pub(super) fn report(given: &Given, state: &State, points: Vec<ForbiddenPoint>) 
     PointsReport {
         file: given.at.name.to_string(),
         edition: given.ruleset.id.clone(),
-        after_move: state.turn.move_number,
-        player: state.turn.to_move,
+        after_move: state.turn().move_number(),
+        player: state.turn().to_move(),
         points,
         stones,
         board_size: size,

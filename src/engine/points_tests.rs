@@ -14,8 +14,8 @@ fn facts_agree(ruleset: &crate::ruleset::Ruleset, text: &str) {
     judge
         .run_until(None, super::Deadline::NONE)
         .expect("record judges");
-    let player = judge.state.turn.to_move;
-    let position = judge.state.position.as_ref();
+    let player = judge.state.turn().to_move();
+    let position = judge.state.position();
     let n = position.size() * position.size();
     let empty: Vec<usize> = (0..n).filter(|&p| position.at(p).is_none()).collect();
     let first = super::facts::of_move(&judge.given, &judge.state, empty[0], player);

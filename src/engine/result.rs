@@ -8,7 +8,7 @@ use crate::vocabulary::{Score, ScoringMethod};
 /// The result: by the deciding verdict, else by the count once play has
 /// stopped, else undecided.
 pub(crate) fn result(given: &Given, state: &State, findings: &[Finding]) -> GameResult {
-    if let Some(t) = &state.end.terminal {
+    if let Some(t) = state.end().terminal() {
         return GameResult {
             outcome: t.outcome,
             margin: None,
@@ -21,7 +21,7 @@ pub(crate) fn result(given: &Given, state: &State, findings: &[Finding]) -> Game
             count: None,
         };
     }
-    if !state.end.ended {
+    if !state.end().ended() {
         return GameResult {
             outcome: Outcome::Undecided,
             margin: None,
@@ -64,7 +64,7 @@ pub(crate) fn count(given: &Given, state: &State, findings: &[Finding]) -> GameR
         .as_ref()
         .filter(|_| method == ScoringMethod::Territory);
     if territory.is_some_and(|t| t.pass_stones) {
-        add_pass_stones(&mut sides, state.turn.passes);
+        add_pass_stones(&mut sides, state.turn().passes());
     }
     // Area counting compares Black's count with a baseline (or, where the
     // edition says so, with White's count); territory counting with
@@ -76,7 +76,7 @@ pub(crate) fn count(given: &Given, state: &State, findings: &[Finding]) -> GameR
         .map(|i| &parameters[i]);
     let against = baseline.map_or(sides.white, |b| Score::of(b.value));
     let terms = komi_terms(given, scoring, method);
-    let [bp, wp] = state.tally.penalties;
+    let [bp, wp] = state.tally().penalties();
     let diff = sides.black - bp + wp - (against + terms.komi);
     let tie = scoring.tie.as_ref().filter(|_| diff == Score::ZERO);
     let outcome = match (diff.cmp(&Score::ZERO), tie) {
@@ -115,7 +115,7 @@ pub(crate) fn count(given: &Given, state: &State, findings: &[Finding]) -> GameR
             source: sides.source,
             black: sides.black,
             white: sides.white,
-            dead_stones: state.end.dead.len(),
+            dead_stones: state.end().dead().len(),
             shared_points: sides.shared,
             black_penalty: bp,
             white_penalty: wp,
@@ -201,8 +201,8 @@ struct Sides {
 /// The sides' counts: agreed at the board, else counted on the position
 /// by `method`, the dead stones taken off (`None`: the game is not counted).
 fn sides(method: crate::vocabulary::ScoringMethod, state: &State) -> Option<Sides> {
-    let position = state.position.as_ref();
-    if let Some(black) = state.end.agreed_count {
+    let position = state.position();
+    if let Some(black) = state.end().agreed_count() {
         let total = Score::whole(position.size() * position.size());
         return Some(Sides {
             source: CountSource::Agreed,
@@ -212,7 +212,7 @@ fn sides(method: crate::vocabulary::ScoringMethod, state: &State) -> Option<Side
             territory: None,
         });
     }
-    let a = position.counting()?.count(method, &state.end.dead);
+    let a = position.counting()?.count(method, state.end().dead());
     Some(Sides {
         source: CountSource::Board,
         black: a.black,

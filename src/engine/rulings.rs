@@ -11,13 +11,13 @@ impl Judge<'_> {
     pub(crate) fn apply_defaults(&mut self) {
         // Called before nearly every event, which nearly always left no
         // finding: only then is the work called.
-        if !self.state.claims.last_findings.is_empty() {
+        if !self.state.claims().last_findings().is_empty() {
             self.apply_defaults_of_last();
         }
     }
 
     fn apply_defaults_of_last(&mut self) {
-        for i in self.state.claims.last_findings.clone() {
+        for i in self.state.claims().last_findings().to_vec() {
             let f = &self.report.findings[i];
             let (Some(k), None, None) = (f.by.default, f.chosen, &f.claim) else {
                 continue;
@@ -25,14 +25,14 @@ impl Judge<'_> {
             let Some(option) = f.by.choice.as_ref().and_then(|(_, o)| o.get(k)).cloned() else {
                 continue;
             };
-            let (actor, move_number, event) = (f.player, f.move_number, f.event_index);
+            let (actor, event) = (f.player, f.event_index);
             self.report.findings[i].chosen = u16::try_from(k).ok();
             self.report.findings[i].defaulted = true;
             self.cite_choice(i, k);
             self.report.findings[i].verdict = option.clone();
             let record = self.given.record;
             if let Some(event) = record.events.get(event) {
-                self.apply(actor, &option, i, move_number, event, false);
+                self.apply(actor, &option, i, event);
             }
         }
     }
@@ -51,8 +51,8 @@ impl Judge<'_> {
         let written = self.given.at.written(event.span).into_string();
         let targets: Vec<usize> = self
             .state
-            .claims
-            .last_findings
+            .claims()
+            .last_findings()
             .iter()
             .copied()
             .filter(|&i| match (target, self.report.findings[i].player) {
@@ -68,7 +68,7 @@ impl Judge<'_> {
                 about: About::RulingOnNothing {
                     written,
                     edition: self.given.ruleset.id.clone(),
-                    left_to: self.state.claims.left_to_arbiter.clone(),
+                    left_to: self.state.claims().left_to_arbiter().to_vec(),
                 },
             });
             return;
@@ -163,8 +163,7 @@ impl Judge<'_> {
             _ => None,
         };
         let actor = self.report.findings[i].player.or(named);
-        let move_number = self.report.findings[i].move_number;
-        self.apply(actor, &option, i, move_number, event, false);
+        self.apply(actor, &option, i, event);
     }
 
     /// A choice is made: the finding cites the item of the article that

@@ -61,7 +61,7 @@ impl Judge<'_> {
                 return Err(Box::new(RecordError::DeadlinePassed { event: index }));
             }
             if let Some(n) = after
-                && self.state.turn.move_number >= n
+                && self.state.turn().move_number() >= n
                 && self.advances_moves(index, event)
             {
                 return Ok(index);
@@ -75,8 +75,7 @@ impl Judge<'_> {
                 EventKind::Ruling { .. } | EventKind::Claim { .. }
             ) {
                 self.apply_defaults();
-                self.state.claims.last_findings.clear();
-                self.state.claims.left_to_arbiter.clear();
+                self.state.new_incident();
             }
             match (&event.kind, event.actor) {
                 (EventKind::Move(pt), Actor::Player(c)) => self.on_move(event, c, pt)?,
@@ -121,7 +120,7 @@ impl Judge<'_> {
         let mut points = Vec::with_capacity(record.setup.len());
         for (s, &resolved) in record.setup.iter().zip(&self.given.read.setup) {
             let p = self.given.on_board(resolved, &s.point.text, s.point.span)?;
-            if self.state.position.at(p).is_some() {
+            if self.state.position().at(p).is_some() {
                 return Err(self.given.defective(
                     s.point.span,
                     said!(
@@ -136,14 +135,14 @@ impl Judge<'_> {
                     ),
                 ));
             }
-            self.state.position.put(p, s.colour);
+            self.state.put_setup(p, s.colour);
             points.push(p);
         }
         // A position the game's physics cannot reach (Go: a chain without
         // liberties) is a defect.
         if let Some((s, why)) = self
             .state
-            .position
+            .position()
             .impossible_setup(&points)
             .and_then(|(index, d)| record.setup.get(index).map(|s| (s, d)))
         {
@@ -161,14 +160,9 @@ impl Judge<'_> {
                 help,
             ));
         }
-        if let Some((c, _)) = record.to_move {
-            self.state.turn.to_move = c;
-        }
         // One position per event at most (plus the start).
-        let to_move = self.state.turn.to_move;
-        self.state
-            .position
-            .start(to_move, self.given.record.events.len() + 1);
+        let to_move = record.to_move.map(|(c, _)| c);
+        self.state.start(to_move, record.events.len() + 1);
         Ok(())
     }
 

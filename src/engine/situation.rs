@@ -65,17 +65,17 @@ pub struct DueAct {
 
 /// Where the game stands now.
 pub(crate) fn situation(given: &Given, state: &State) -> Situation {
-    let s = state;
-    let ended = s.end.ended || s.end.terminal.is_some();
+    let (turn, end) = (state.turn(), state.end());
+    let ended = end.ended() || end.terminal().is_some();
     Situation {
-        to_move: (!ended).then_some(s.turn.to_move),
-        free_turn: s.turn.free_turn,
-        next_move: s.turn.move_number + 1,
+        to_move: (!ended).then_some(turn.to_move()),
+        free_turn: turn.free_turn(),
+        next_move: turn.move_number() + 1,
         ended,
-        decided: s.end.terminal.is_some(),
-        claims: s
-            .claims
-            .pending
+        decided: end.terminal().is_some(),
+        claims: state
+            .claims()
+            .pending()
             .iter()
             .map(|p| {
                 let rule = &given.ruleset.rules[p.rule];
@@ -106,7 +106,7 @@ fn acts_due(given: &Given, state: &State) -> Vec<DueAct> {
     let Some(rules) = &given.ruleset.openings else {
         return Vec::new();
     };
-    let (played, opening) = (given.moves_played(&state.turn), &state.opening);
+    let (played, opening) = (given.moves_played(state.turn()), state.opening());
     let chosen = &opening.chosen;
     let mut due: Vec<(Effect, Option<Colour>, Vec<String>)> = Vec::new();
     if let Some((_, step)) = rules.open_choice(played, chosen) {

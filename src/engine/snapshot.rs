@@ -12,10 +12,10 @@ use crate::record::ast::Colour;
 
 /// The position now; `marked` is the point in dispute, if any.
 pub(crate) fn snapshot(given: &Given, state: &State, marked: Option<usize>) -> Diagram {
-    let position = state.position.as_ref();
+    let position = state.position();
     // Once the game has ended nobody may play anywhere: no scan of the
     // points (crossing every empty point would say nothing).
-    let report = if state.end.ended {
+    let report = if state.end().ended() {
         super::points::report(given, state, Vec::new())
     } else {
         super::points::forbidden_points(given, state)
@@ -23,7 +23,7 @@ pub(crate) fn snapshot(given: &Given, state: &State, marked: Option<usize>) -> D
     let on_board = |p: usize, c: Colour| position.at(p) == Some(c);
     // A stone is on the board if it is the newest placed on its point,
     // not captured since, and its colour is there.
-    let recent = &state.played.recent;
+    let recent = state.played().recent();
     let newest = |i: usize, p: usize| !recent.iter().skip(i + 1).any(|r| r.0 == p);
     let (numbered, gone): (Vec<_>, Vec<_>) = recent
         .iter()
@@ -42,12 +42,14 @@ pub(crate) fn snapshot(given: &Given, state: &State, marked: Option<usize>) -> D
     // What the last move took off, if the last thing that happened on
     // the board was a move.
     let captured = state
-        .turn
-        .last_mover
+        .turn()
+        .last_mover()
         .and_then(|c| {
-            let memo = state.played.last_move[c.index()].as_ref()?;
-            (memo.log_end == position.mark()).then(|| {
-                state.played.last_captures[c.index()]
+            let memo = state.played().last_act(c)?;
+            (memo.point.is_some() && memo.log_end() == position.mark()).then(|| {
+                state
+                    .played()
+                    .last_captures(c)
                     .iter()
                     .map(|&p| (usize::from(p), c.opponent()))
                     .collect()
@@ -58,8 +60,8 @@ pub(crate) fn snapshot(given: &Given, state: &State, marked: Option<usize>) -> D
     Diagram {
         file: report.file.clone(),
         edition: report.edition.clone(),
-        after_move: state.turn.move_number,
-        to_move: state.turn.to_move,
+        after_move: state.turn().move_number(),
+        to_move: state.turn().to_move(),
         size: report.board_size,
         columns: report.columns.clone(),
         stones: report.stones.clone(),
@@ -72,7 +74,7 @@ pub(crate) fn snapshot(given: &Given, state: &State, marked: Option<usize>) -> D
             .filter_map(|f| Some((index(&f.point)?, f.kinds.clone())))
             .collect(),
         marked,
-        ended: state.end.ended,
+        ended: state.end().ended(),
         count: count_marks(given, state),
     }
 }
@@ -82,11 +84,12 @@ pub(crate) fn snapshot(given: &Given, state: &State, marked: Option<usize>) -> D
 /// empty point is.
 fn count_marks(given: &Given, state: &State) -> Option<crate::diagram::CountMarks> {
     let scoring = given.ruleset.scoring.as_ref()?;
-    if !state.end.ended || state.end.terminal.is_some() || state.end.agreed_count.is_some() {
+    let end = state.end();
+    if !end.ended() || end.terminal().is_some() || end.agreed_count().is_some() {
         return None;
     }
     let method = scoring.method_in_force(&given.ruleset.parameters);
-    let owners = state.position.counting()?.owners(method, &state.end.dead);
+    let owners = state.position().counting()?.owners(method, end.dead());
     let owned = owners
         .iter()
         .enumerate()
@@ -97,7 +100,7 @@ fn count_marks(given: &Given, state: &State) -> Option<crate::diagram::CountMark
         })
         .collect();
     Some(crate::diagram::CountMarks {
-        dead: state.end.dead.iter().map(|&d| usize::from(d)).collect(),
+        dead: end.dead().iter().map(|&d| usize::from(d)).collect(),
         owned,
         territory: method == crate::vocabulary::ScoringMethod::Territory,
     })

@@ -17,8 +17,8 @@ impl Judge<'_> {
         extra: u32,
     ) -> Facts {
         let (mut warnings, mut violations) = (
-            self.state.tally.warnings[c.index()],
-            self.state.tally.violations[c.index()],
+            self.state.tally().warnings(c),
+            self.state.tally().violations(c),
         );
         if *trigger == Trigger::Warning {
             warnings += extra;
@@ -35,7 +35,7 @@ impl Judge<'_> {
         facts.insert(Fact::Violations, Value::Num(violations as f64));
         facts.insert(Fact::Black, Value::Bool(c == Colour::Black));
         facts.insert(Fact::Occurrence, Value::Num(n as f64));
-        facts.insert(Fact::AfterEnd, Value::Bool(self.state.end.ended));
+        facts.insert(Fact::AfterEnd, Value::Bool(self.state.end().ended()));
         facts.insert(Fact::MoveNumber, Value::Num(move_number as f64));
         facts.insert(
             Fact::MovesPlayed,
@@ -48,7 +48,7 @@ impl Judge<'_> {
     pub(crate) fn tally(&self, c: Colour, move_number: u32, event: &Event) -> Tally {
         let mut next = Vec::new();
         // Once the game is decided, nothing further is at stake.
-        let triggers = if self.state.end.terminal.is_some() {
+        let triggers = if self.state.end().terminal().is_some() {
             Vec::new()
         } else {
             vec![Trigger::Warning, Trigger::Violation]
@@ -92,9 +92,9 @@ impl Judge<'_> {
         }
         Tally {
             player: c,
-            warnings: self.state.tally.warnings[c.index()],
-            violations: self.state.tally.violations[c.index()],
-            stones: self.state.tally.penalties[c.index()],
+            warnings: self.state.tally().warnings(c),
+            violations: self.state.tally().violations(c),
+            stones: self.state.tally().penalties()[c.index()],
             next,
         }
     }

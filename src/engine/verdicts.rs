@@ -1,62 +1,60 @@
-//! Applying verdicts to the game, checking the arbiter's rulings against
-//! what the text allows, and working out the result.
+//! The one door for verdicts. Whichever way a verdict comes — fixed by the
+//! text as its rule fires, chosen by a ruling, a choice's default, a claim
+//! made in time, what stands once a claim's window closes — [`Judge::apply`]
+//! is the only place that changes the game for it: a void act taken back
+//! through what was recorded when it was done, a turn forfeited, stones
+//! restored, a tally, a result, the end of play. Callers only decide that
+//! a verdict applies.
 
+use super::Judge;
 use super::state::Terminal;
-use super::{Applied, Context, Judge};
 use crate::judgement::*;
 use crate::record::ast::{Colour, Event};
 use crate::ruleset::Trigger;
-use crate::vocabulary::{Score, Verdict};
-
-/// What a verdict is applied for: to whom, for which finding, at which
-/// move, on which event.
-#[derive(Clone, Copy)]
-struct Applying<'e> {
-    actor: Option<Colour>,
-    finding: usize,
-    move_number: u32,
-    event: &'e Event,
-}
+use crate::vocabulary::{Effect, Score, Verdict};
 
 /// How deep sanctions may fire further sanctions (a warning's rule giving
 /// a violation whose rule gives a loss is depth 2).
 const MAX_SANCTION_DEPTH: u32 = 8;
 
 impl Judge<'_> {
-    /// Apply fixed or chosen verdicts of finding `finding` to `actor`.
+    /// Apply `verdicts` of finding `finding` to `actor` (none: the event
+    /// was both players', or the game's). `event` is the event the
+    /// verdicts are given on (the act, or the claim that brought them).
     pub(crate) fn apply(
         &mut self,
         actor: Option<Colour>,
         verdicts: &[Verdict],
         finding: usize,
-        move_number: u32,
         event: &Event,
-        defer_forfeit: bool,
-    ) -> Applied {
+    ) {
         if actor.is_none() && verdicts.iter().any(|&v| each_player(v)) {
-            return self.apply_to_each(verdicts, finding, move_number, event, defer_forfeit);
+            return self.apply_to_each(verdicts, finding, event);
         }
-        let mut applied = Applied::default();
-        let at = Applying {
-            actor,
-            finding,
-            move_number,
-            event,
-        };
+        // As played, the record shows what happened at the board: the
+        // verdicts that would change the course of play are reported only.
+        let as_ruled = self.given.mode == Mode::AsRuled;
+        // The act goes first, then the turn it leaves: a void move gives
+        // the turn back to its player, who then loses it.
+        if as_ruled && verdicts.contains(&Verdict::MoveVoid) {
+            self.void_act(actor, finding);
+        }
+        if as_ruled
+            && verdicts.contains(&Verdict::ForfeitTurn)
+            && let Some(c) = actor
+        {
+            self.state.forfeit(c);
+        }
         for &v in verdicts {
             match v {
-                // As played, the record shows what happened at the board:
-                // verdicts that would change the game are reported only.
-                Verdict::MoveVoid | Verdict::ForfeitTurn | Verdict::RestoreStones
-                    if self.given.mode == Mode::AsPlayed => {}
-                Verdict::MoveVoid => applied.move_void = true,
-                Verdict::ForfeitTurn => applied.forfeit = true,
-                _ => self.apply_one(v, &at),
+                Verdict::MoveVoid | Verdict::ForfeitTurn => {}
+                Verdict::RestoreStones if as_ruled => self.restore_stones(actor, finding),
+                _ => self.apply_one(v, actor, finding, event),
             }
         }
         // The sanctioned player's tally, once the sanctions this verdict
         // fired (a warning's stone) have been given.
-        if self.state.tally.sanction_depth == 0
+        if self.state.tally().sanction_depth() == 0
             && let Some(c) = actor
             && verdicts.iter().any(|v| {
                 matches!(
@@ -65,33 +63,57 @@ impl Judge<'_> {
                 )
             })
         {
+            let move_number = self.report.findings[finding].move_number;
             let tally = self.tally(c, move_number, event);
             self.report.findings[finding].tally = Some(Box::new(tally));
         }
-        // A forfeited turn on a conduct event or a ruling takes effect now;
-        // on a move the caller applies it after voiding the move.
-        if applied.forfeit
-            && !defer_forfeit
-            && let Some(c) = actor
-        {
-            self.state.forfeit(c);
-        }
-        applied
     }
 
-    /// One verdict other than those that void a move or forfeit a turn.
-    fn apply_one(&mut self, v: Verdict, at: &Applying<'_>) {
-        let Applying {
-            actor,
-            finding,
-            move_number,
-            event,
-        } = *at;
+    /// The act of finding `finding` (a move, a pass, a conduct act) taken
+    /// back, if it is still the last thing done in the game.
+    fn void_act(&mut self, actor: Option<Colour>, finding: usize) {
+        let f = &self.report.findings[finding];
+        let (event, number) = (f.event_index, f.move_number);
+        if let Some(c) = actor
+            && self.state.take_back(c, event)
+        {
+            self.state.ruled_change_at(number);
+        }
+    }
+
+    /// Stones restored: a takeback's stone back on its first point.
+    fn restore_stones(&mut self, actor: Option<Colour>, finding: usize) {
+        let f = &self.report.findings[finding];
+        let (event, number) = (f.event_index, f.move_number);
+        if self.given.effect_of(event) != Some(Effect::Relocate) {
+            return;
+        }
+        let from = self
+            .given
+            .read
+            .conduct_at(event)
+            .and_then(|d| d.points.first());
+        if let (Some(c), Some(&(_, Some(from)))) = (actor, from) {
+            let from = super::resolved::index(from);
+            if self.state.restore_relocation(c, from, event) {
+                self.state.ruled_change_at(number);
+            }
+        }
+    }
+
+    /// One verdict other than those that take an act back or lose a turn.
+    fn apply_one(&mut self, v: Verdict, actor: Option<Colour>, finding: usize, event: &Event) {
         match v {
-            Verdict::Warning => {
+            Verdict::Warning | Verdict::Violation => {
                 if let Some(c) = actor {
-                    self.state.tally.warnings[c.index()] += 1;
-                    self.fire_sanction(c, move_number, finding, event, Trigger::Warning);
+                    let trigger = if v == Verdict::Warning {
+                        self.state.warn(c);
+                        Trigger::Warning
+                    } else {
+                        self.state.violate(c);
+                        Trigger::Violation
+                    };
+                    self.fire_sanction(c, finding, event, trigger);
                 }
             }
             Verdict::StonePenalty => {
@@ -99,13 +121,7 @@ impl Judge<'_> {
                     // The loader requires `amount` with a stone penalty,
                     // and exact in quarters (`ruleset::exact`).
                     let amount = self.report.findings[finding].amount.unwrap_or(0.0);
-                    self.state.tally.penalties[c.index()] += Score::of(amount);
-                }
-            }
-            Verdict::Violation => {
-                if let Some(c) = actor {
-                    self.state.tally.violations[c.index()] += 1;
-                    self.fire_sanction(c, move_number, finding, event, Trigger::Violation);
+                    self.state.penalise(c, Score::of(amount));
                 }
             }
             Verdict::Loss => self.terminal(Outcome::Undecided, actor, finding),
@@ -113,7 +129,7 @@ impl Judge<'_> {
             Verdict::Win => {
                 let loser = actor.map(Colour::opponent);
                 self.terminal(Outcome::Undecided, loser, finding);
-                if let Some(t) = &mut self.state.end.terminal
+                if let Some(t) = self.state.terminal_mut()
                     && t.loser == loser
                 {
                     t.won = true;
@@ -124,69 +140,47 @@ impl Judge<'_> {
             Verdict::Replay => self.terminal(Outcome::Replay, None, finding),
             Verdict::ExtraGame => self.terminal(Outcome::ExtraGame, None, finding),
             Verdict::NoResult => self.terminal(Outcome::NoResult, None, finding),
-            _ => self.apply_to_play(v, at),
+            _ => self.apply_to_play(v, actor, finding),
         }
     }
 
-    /// Verdicts on the course of play: the game ends or resumes, stones
-    /// come back, a player moves first.
-    fn apply_to_play(&mut self, v: Verdict, at: &Applying<'_>) {
+    /// Verdicts on the course of play: the game ends or resumes, a player
+    /// moves first.
+    fn apply_to_play(&mut self, v: Verdict, actor: Option<Colour>, finding: usize) {
         match v {
             Verdict::GameEnd => {
-                if !self.state.end.ended {
-                    let mark = self.state.position.mark();
-                    self.state.end.stop_mark = Some((mark, None));
-                }
-                self.state.end.ended = true;
+                self.state.stop();
                 self.close_game_end_windows();
-            }
-            Verdict::RestoreStones => {
-                if let (Some(r), Some(c)) = (self.state.claims.relocation.take(), at.actor) {
-                    self.state.end.ruled_change = Some(at.move_number);
-                    self.state.restore_relocation(c, &r);
-                }
             }
             // Who moves first is the text's to say (`moves-first`);
             // without it, either player may.
-            Verdict::ResumePlay if self.state.end.terminal.is_none() => {
-                self.state.end.ended = false;
-                self.state.end.stop_mark = None;
-                self.state.turn.free_turn = true;
+            Verdict::ResumePlay if self.state.end().terminal().is_none() => {
+                self.state.resume_play();
             }
-            Verdict::MovesFirst if self.state.end.terminal.is_none() => {
-                if let Some(c) = at.actor {
-                    self.state.turn.given_to(c);
-                    self.state.turn.turn_set_by =
-                        Some(self.report.findings[at.finding].event().into());
+            Verdict::MovesFirst if self.state.end().terminal().is_none() => {
+                if let Some(c) = actor {
+                    let by = self.report.findings[finding].event().into();
+                    self.state.give_turn(c, by);
                 }
             }
             _ => {}
         }
     }
 
-    /// A result by verdict. `Outcome::Undecided` with an actor means "actor loses".
     /// An event both players did (`both late 70m`): each player's own
     /// verdicts go to each of them, as if each had done it (two losses make
     /// both lose); the others are the game's.
-    fn apply_to_each(
-        &mut self,
-        verdicts: &[Verdict],
-        finding: usize,
-        move_number: u32,
-        event: &Event,
-        defer_forfeit: bool,
-    ) -> Applied {
+    fn apply_to_each(&mut self, verdicts: &[Verdict], finding: usize, event: &Event) {
         let (each, game): (Vec<Verdict>, Vec<Verdict>) =
             verdicts.iter().partition(|&&v| each_player(v));
-        let mut applied = self.apply(None, &game, finding, move_number, event, defer_forfeit);
+        self.apply(None, &game, finding, event);
         for c in [Colour::Black, Colour::White] {
-            let a = self.apply(Some(c), &each, finding, move_number, event, defer_forfeit);
-            applied.move_void |= a.move_void;
-            applied.forfeit |= a.forfeit;
+            self.apply(Some(c), &each, finding, event);
         }
-        applied
     }
 
+    /// A result by verdict. `Outcome::Undecided` with a loser means "the
+    /// loser loses".
     fn terminal(&mut self, outcome: Outcome, loser: Option<Colour>, finding: usize) {
         let articles: Vec<String> = self.report.findings[finding]
             .articles()
@@ -198,46 +192,45 @@ impl Judge<'_> {
             (Outcome::Undecided, Some(Colour::White)) => Outcome::BlackWins,
             (o, _) => o,
         };
-        match &mut self.state.end.terminal {
-            None => {
-                self.state.end.terminal = Some(Terminal {
-                    outcome,
-                    articles,
-                    loser,
-                    won: false,
-                    at_move: self.report.findings[finding].move_number,
-                    finding,
-                });
+        let Some(t) = self.state.end().terminal().cloned() else {
+            self.state.decide(Terminal {
+                outcome,
+                articles,
+                loser,
+                won: false,
+                at_move: self.report.findings[finding].move_number,
+                finding,
+            });
+            return self.end_game();
+        };
+        // The other player loses too: both lose when one event gave both
+        // losses (`both late 70m`), or when the edition's clause combines
+        // two losses of its kind at one moment (two lines of lateness). A
+        // loss after the game was decided by another kind of fault does not
+        // change the result (as played, it is reported after the decision).
+        if t.loser.is_some() && loser.is_some() && t.loser != loser {
+            let (first, now) = (
+                &self.report.findings[t.finding],
+                &self.report.findings[finding],
+            );
+            let clause = self.given.ruleset.losses_of_both.as_ref().filter(|l| {
+                l.topics.contains(&first.by.topic)
+                    && l.topics.contains(&now.by.topic)
+                    && first.move_number == now.move_number
+            });
+            if clause.is_none() && first.event_index != now.event_index {
+                return self.end_game();
             }
-            // The other player loses too: both lose when one event gave
-            // both losses (`both late 70m`), or when the edition's clause
-            // combines two losses of its kind at one moment (two lines of
-            // lateness). A loss after the game was decided by another
-            // kind of fault does not change the result (as played, it is
-            // reported after the decision).
-            Some(t) if t.loser.is_some() && loser.is_some() && t.loser != loser => {
-                let (first, now) = (
-                    &self.report.findings[t.finding],
-                    &self.report.findings[finding],
-                );
-                let clause = self.given.ruleset.losses_of_both.as_ref().filter(|l| {
-                    l.topics.contains(&first.by.topic)
-                        && l.topics.contains(&now.by.topic)
-                        && first.move_number == now.move_number
-                });
-                if clause.is_none() && first.event_index != now.event_index {
-                    return self.end_game();
-                }
+            let cited = clause.map(|l| l.articles.clone()).unwrap_or_default();
+            if let Some(t) = self.state.terminal_mut() {
                 t.outcome = Outcome::BothLose;
                 t.loser = None;
-                let cited = clause.map(|l| l.articles.clone()).unwrap_or_default();
                 for a in articles.into_iter().chain(cited) {
                     if !t.articles.contains(&a) {
                         t.articles.push(a);
                     }
                 }
             }
-            Some(_) => {}
         }
         self.end_game();
     }
@@ -247,7 +240,7 @@ impl Judge<'_> {
     /// after the decision), not as moves after a confirmed end.
     fn end_game(&mut self) {
         if self.given.mode == Mode::AsRuled {
-            self.state.end.ended = true;
+            self.state.stop_decided();
         }
         self.close_game_end_windows();
     }
@@ -256,19 +249,8 @@ impl Judge<'_> {
     ///
     /// The sanction's findings stand against the sanctioned player's event
     /// (the takeback), not the event that brought the verdict (the claim).
-    fn fire_sanction(
-        &mut self,
-        c: Colour,
-        move_number: u32,
-        finding: usize,
-        event: &Event,
-        trigger: Trigger,
-    ) {
-        // The loader refuses rules that feed each other; this bound keeps
-        // the judge from recursing without end whatever it is handed.
-        if self.state.tally.sanction_depth >= MAX_SANCTION_DEPTH {
-            return;
-        }
+    fn fire_sanction(&mut self, c: Colour, finding: usize, event: &Event, trigger: Trigger) {
+        let move_number = self.report.findings[finding].move_number;
         let facts = self.sanction_facts(c, move_number, &trigger, 0);
         let record = self.given.record;
         let origin = self
@@ -277,7 +259,7 @@ impl Judge<'_> {
             .get(finding)
             .map_or(self.current, |f| f.event_index);
         let event = record.events.get(origin).unwrap_or(event);
-        let ctx = Context {
+        let ctx = super::Context {
             actor: Some(c),
             event,
             trigger,
@@ -285,11 +267,15 @@ impl Judge<'_> {
             args: Vec::new(),
             move_number,
         };
-        self.state.tally.sanction_depth += 1;
+        // The loader refuses rules that feed each other; this bound keeps
+        // the judge from recursing without end whatever it is handed.
+        if !self.state.enter_sanction(MAX_SANCTION_DEPTH) {
+            return;
+        }
         let current = std::mem::replace(&mut self.current, origin);
         self.fire(&ctx);
         self.current = current;
-        self.state.tally.sanction_depth -= 1;
+        self.state.leave_sanction();
     }
 }
 

@@ -32,6 +32,10 @@ use std::sync::Arc;
 /// boards have at most 27 × 27 framed points).
 pub(super) const BARRIER: u16 = u16::MAX;
 
+/// The log entry a pass leaves: it changes no point, and undo passes over
+/// it (no point has this index either).
+const PASS: u16 = u16::MAX - 1;
+
 /// Stone colours on the board: 1 Black, 2 White.
 pub fn stone(colour: crate::record::ast::Colour) -> u8 {
     colour.index() as u8 + 1
@@ -142,6 +146,12 @@ impl Board {
     pub fn neighbours(&self, p: usize) -> &[u16] {
         self.geo.nb(p)
     }
+    /// A pass: an entry in the log that changes no point, so that a mark
+    /// taken before the pass comes before it.
+    pub fn log_pass(&mut self) {
+        self.log.push((PASS, 0));
+    }
+
     /// How many changes the undo log holds (a mark for `undo_to`).
     pub fn log_len(&self) -> usize {
         self.log.len()
@@ -374,6 +384,9 @@ impl Board {
             if q == BARRIER {
                 self.log.push((q, before));
                 break;
+            }
+            if q == PASS {
+                continue;
             }
             let q = q as usize;
             if before == EMPTY {

@@ -223,6 +223,11 @@ impl Position for GoPosition {
     }
 
     fn pass(&mut self, to_move: Colour) {
+        // Logged like a stone, so that `undo_to` the mark before it takes
+        // it back (the ko it cleared, the position it remembered).
+        self.ko_log
+            .push((self.board.log_len(), self.ko, self.prisoners));
+        self.board.log_pass();
         self.ko = None;
         self.remember(to_move);
     }

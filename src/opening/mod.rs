@@ -55,18 +55,40 @@ pub struct OpeningState {
     pub opening: Option<String>,
 }
 
+/// What a move may change of the protocol's memory, as it was before the
+/// move: a void move puts it back ([`OpeningState::restore`]) without a
+/// copy of the whole memory on every move.
+#[derive(Debug, Clone, Copy)]
+pub struct OpeningMark {
+    first_moves: usize,
+    chosen: usize,
+    named: bool,
+}
+
 impl OpeningState {
+    /// What a move may change, as it stands now.
+    pub fn mark(&self) -> OpeningMark {
+        OpeningMark {
+            first_moves: self.first_moves.len(),
+            chosen: self.chosen.len(),
+            named: self.opening.is_some(),
+        }
+    }
+
+    /// The memory as it was at `mark`: the first stones, the branches
+    /// taken and the opening's name since then are forgotten.
+    pub fn restore(&mut self, mark: OpeningMark) {
+        self.first_moves.truncate(mark.first_moves);
+        self.chosen.truncate(mark.chosen);
+        if !mark.named {
+            self.opening = None;
+        }
+    }
+
     /// A stone was placed on `p` (the opening keeps its first stones).
     pub fn placed(&mut self, p: usize) {
         if self.first_moves.len() < self.keep_first {
             self.first_moves.push(p);
-        }
-    }
-
-    /// The stone last placed, on `p`, was taken back.
-    pub fn unplaced(&mut self, p: usize) {
-        if self.first_moves.last() == Some(&p) {
-            self.first_moves.pop();
         }
     }
 }
