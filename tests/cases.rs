@@ -389,6 +389,13 @@ fn main() {
                 move || variants::verdicts_apply_alike(&judged_cases(&files)).map_err(Into::into)
             },
         ),
+        libtest_mimic::Trial::test(
+            "every ruling on every rule complies exactly when it gives what the text prescribes",
+            {
+                let files = files.clone();
+                move || variants::rulings_checked_alike(&judged_cases(&files)).map_err(Into::into)
+            },
+        ),
     ];
     for path in files {
         let rel = path

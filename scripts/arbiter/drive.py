@@ -306,6 +306,11 @@ def takeback_claimed(p):
     p.check("the window is closed", not p.all("#claims button"), p.text("#claims"))
     options = [o.text for o in p.all("#ruling option")]
     p.check("the ruling form offers what the rule permits, not 28 verdicts", 0 < len(options) < 10, options)
+    p.check("one option, the text's (17.3: stone back and a warning); 24.1's stone is no ruling of its own",
+            len(options) == 1 and W("warning") in options[0], options)
+    p.press("#add-ruling")
+    p.check("the option the page offers complies", W("complies") in p.judgement(), p.judgement()[:400])
+    p.undo()
     p.undo()
     p.check("undo: the claim window is open again", p.all("#claims button"), p.text("#claims"))
 

@@ -81,7 +81,7 @@ pub fn judge_drawn_within(
     let last = within
         .last
         .then(|| super::snapshot::snapshot(&judge.given, &judge.state, None));
-    let situation = super::situation::situation(&judge.given, &judge.state);
+    let situation = super::situation::situation(&judge.given, &judge.state, &judge.report.findings);
     Ok(Drawing {
         judgement: judge.finish(defect.as_deref()),
         last,

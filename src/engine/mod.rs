@@ -37,7 +37,7 @@ mod verdicts;
 pub use crate::deadline::Deadline;
 pub use drawn::{Drawing, Within, judge_drawn, judge_drawn_within};
 pub use points::{ForbiddenPoint, PointsReport, points, points_at, points_each};
-pub use situation::{DueAct, OpenClaim, Situation};
+pub use situation::{DueAct, OpenClaim, RulingDue, Situation};
 use validate::validate;
 
 use crate::error::{RecordError, Text};

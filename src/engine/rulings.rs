@@ -73,73 +73,156 @@ impl Judge<'_> {
             });
             return;
         };
-        let (check, picks) = self.check_ruling(&targets, written, ruled);
-        let compliant = check.compliant;
-        // Reported once, on the first finding it rules on (the others are
-        // the sanctions that finding brought).
-        self.report.findings[first].ruling = Some(Box::new(check));
-        // A compliant ruling settles the choices it picks.
-        if compliant {
+        let mut check = self.check_ruling(&targets, written, ruled);
+        // A compliant ruling settles the choices it takes; what its
+        // sanctions bring by other articles is said with it.
+        let before = self.report.findings.len();
+        if check.compliant {
+            let picks: Vec<(usize, usize)> = check
+                .chosen
+                .iter()
+                .filter_map(|c| Some((self.finding_of_rule(&targets, &c.rule)?, c.option)))
+                .collect();
             for (i, k) in picks {
                 self.settle_choice(i, k, event, target);
             }
+            let brought = targets
+                .iter()
+                .copied()
+                .chain(before..self.report.findings.len());
+            check.follows = self.consequences(brought);
         }
+        // Reported once, on the first finding it rules on (the others are
+        // the sanctions that finding brought).
+        self.report.findings[first].ruling = Some(Box::new(check));
     }
 
-    /// A ruling against what the text allows for the findings it rules on
-    /// and what it requires; and the choices it picks (finding, option).
-    fn check_ruling(
-        &self,
-        targets: &[usize],
-        written: String,
-        ruled: Vec<Verdict>,
-    ) -> (RulingCheck, Vec<(usize, usize)>) {
-        let mut allowed: Vec<Verdict> = Vec::new();
-        let mut required: Vec<Verdict> = Vec::new();
-        let mut picks: Vec<(usize, usize)> = Vec::new();
-        for &i in targets {
-            let f = &self.report.findings[i];
-            let Some(ch) = f.choices() else {
-                allowed.extend(&f.verdict);
-                required.extend(f.verdict.iter().filter(|v| v.is_terminal()));
-                continue;
-            };
-            for (k, option) in ch.options.iter().enumerate() {
-                allowed.extend(option);
-                if ruled.iter().any(|v| option.contains(v)) && !picks.iter().any(|(fi, _)| *fi == i)
-                {
-                    picks.push((i, k));
-                }
+    /// The first finding among `targets` made by rule `rule`.
+    fn finding_of_rule(&self, targets: &[usize], rule: &str) -> Option<usize> {
+        targets
+            .iter()
+            .copied()
+            .find(|&i| self.report.findings[i].rule() == rule)
+    }
+
+    /// The consequences among findings `of`: what a sanction brought by
+    /// another article.
+    fn consequences(&self, of: impl Iterator<Item = usize>) -> Vec<Consequence> {
+        of.filter_map(|i| self.report.findings.get(i))
+            .filter(|f| is_consequence(f))
+            .map(|f| Consequence {
+                rule: f.rule().to_string(),
+                verdict: f.verdict.clone(),
+                articles: f.articles().iter().map(|a| a.id.clone()).collect(),
+            })
+            .collect()
+    }
+
+    /// A ruling against the incident it rules on: it complies when it gives
+    /// every sanction one of the options the text permits prescribes
+    /// (`ruling_options`, the same the page offers) and nothing else but
+    /// what follows from those sanctions by other articles. Where the text
+    /// leaves a choice, the check names the option taken.
+    fn check_ruling(&self, targets: &[usize], written: String, ruled: Vec<Verdict>) -> RulingCheck {
+        let findings = &self.report.findings;
+        let fired: Vec<Verdict> = self
+            .consequences(targets.iter().copied())
+            .into_iter()
+            .flat_map(|c| c.verdict)
+            .collect();
+        let options = ruling_options(findings, targets);
+        let mut best: Option<(usize, Vec<Verdict>, Vec<Verdict>, &RulingOption)> = None;
+        for o in &options {
+            let would = self.would_follow(o);
+            let allowed =
+                |v: &Verdict| o.verdicts.contains(v) || fired.contains(v) || would.contains(v);
+            let missing: Vec<Verdict> = o.required().filter(|v| !ruled.contains(v)).collect();
+            let unsupported: Vec<Verdict> = ruled.iter().copied().filter(|v| !allowed(v)).collect();
+            let off = missing.len() + unsupported.len();
+            if best.as_ref().is_none_or(|(b, ..)| off < *b) {
+                best = Some((off, missing, unsupported, o));
             }
         }
-        let unsupported: Vec<Verdict> = ruled
-            .iter()
-            .copied()
-            .filter(|v| !allowed.contains(v))
-            .collect();
-        let missing: Vec<Verdict> = required
-            .iter()
-            .copied()
-            .filter(|v| !ruled.contains(v))
-            .collect();
+        let (compliant, missing, unsupported, chosen) = match best {
+            Some((0, _, _, o)) => (true, Vec::new(), Vec::new(), self.chosen(o)),
+            Some((_, missing, unsupported, _)) => (false, missing, unsupported, Vec::new()),
+            // Nothing is permitted yet (a claim still awaited): whatever is
+            // ruled, the text does not give it now.
+            None => (false, Vec::new(), ruled.clone(), Vec::new()),
+        };
         let mut cited: Vec<String> = Vec::new();
         for a in targets
             .iter()
-            .flat_map(|&i| self.report.findings[i].articles().iter())
+            .map(|&i| &findings[i])
+            .filter(|f| !is_consequence(f))
+            .flat_map(|f| f.articles().iter())
         {
             if !cited.contains(&a.id) {
                 cited.push(a.id.clone());
             }
         }
-        let check = RulingCheck {
+        RulingCheck {
             written,
             verdict: ruled,
-            compliant: unsupported.is_empty() && missing.is_empty(),
+            compliant,
             cited,
             unsupported,
             missing,
-        };
-        (check, picks)
+            chosen,
+            follows: Vec::new(),
+        }
+    }
+
+    /// The options of choices `o` takes, as the check names them.
+    fn chosen(&self, o: &RulingOption) -> Vec<ChosenOption> {
+        o.picks
+            .iter()
+            .filter_map(|&(i, k)| {
+                let f = &self.report.findings[i];
+                let rule = self.given.ruleset.rules.iter().find(|r| r.id == f.rule())?;
+                Some(ChosenOption {
+                    rule: rule.id.clone(),
+                    option: k,
+                    verdict: f.choices()?.options.get(k)?.clone(),
+                    articles: rule.choice_articles.get(k).cloned().unwrap_or_default(),
+                })
+            })
+            .collect()
+    }
+
+    /// What the sanctions of the choices `o` takes would bring by other
+    /// articles, for the player each falls on (a fixed verdict's have
+    /// fired already, as findings of the incident).
+    fn would_follow(&self, o: &RulingOption) -> Vec<Verdict> {
+        let mut out = Vec::new();
+        for &(i, k) in &o.picks {
+            let f = &self.report.findings[i];
+            let Some(option) = f.choices().and_then(|ch| ch.options.get(k).cloned()) else {
+                continue;
+            };
+            let sanctions = option
+                .iter()
+                .any(|v| matches!(v, Verdict::Warning | Verdict::Violation));
+            let (Some(c), Some(event)) = (
+                f.player.filter(|_| sanctions),
+                self.given.record.events.get(f.event_index),
+            ) else {
+                continue;
+            };
+            for next in self.tally(c, f.move_number, event).next {
+                let after = match next.after {
+                    "warning" => Verdict::Warning,
+                    _ => Verdict::Violation,
+                };
+                if option.contains(&after) {
+                    next.prescribes
+                        .options()
+                        .iter()
+                        .for_each(|p| out.extend_from_slice(p));
+                }
+            }
+        }
+        out
     }
 
     /// Option `k` of finding `i` chosen by a compliant ruling (unless

@@ -29,6 +29,24 @@ pub struct Situation {
     pub claims: Vec<OpenClaim>,
     /// The opening protocol's acts due now.
     pub acts: Vec<DueAct>,
+    /// The incident a ruling written next would rule on, with the rulings
+    /// the text permits on it (`judgement::ruling_options`, what the check
+    /// of a ruling checks against); none when the last event brought no
+    /// finding, or only findings still waiting for their claim.
+    pub ruling: Option<RulingDue>,
+}
+
+/// The incident a ruling would rule on now.
+#[derive(Debug, Clone, Serialize)]
+pub struct RulingDue {
+    /// Its findings (indices in the judgement's), its own and the
+    /// consequences of their sanctions.
+    pub findings: Vec<usize>,
+    /// The player it is about (none: both players', or the game's).
+    pub player: Option<Colour>,
+    /// The rulings the text permits, one for each way of meeting its own
+    /// findings' prescriptions.
+    pub options: Vec<crate::judgement::RulingOption>,
 }
 
 /// A finding that applies only if it is claimed, its window still open.
@@ -63,8 +81,12 @@ pub struct DueAct {
     pub options: Vec<String>,
 }
 
-/// Where the game stands now.
-pub(crate) fn situation(given: &Given, state: &State) -> Situation {
+/// Where the game stands now, after `findings`.
+pub(crate) fn situation(
+    given: &Given,
+    state: &State,
+    findings: &[crate::judgement::Finding],
+) -> Situation {
     let (turn, end) = (state.turn(), state.end());
     let ended = end.ended() || end.terminal().is_some();
     Situation {
@@ -94,7 +116,26 @@ pub(crate) fn situation(given: &Given, state: &State) -> Situation {
         } else {
             acts_due(given, state)
         },
+        ruling: ruling_due(state, findings),
     }
+}
+
+/// The last incident and the rulings the text permits on it.
+fn ruling_due(state: &State, findings: &[crate::judgement::Finding]) -> Option<RulingDue> {
+    let incident = state.claims().last_findings();
+    let options = crate::judgement::ruling_options(findings, incident);
+    if options.is_empty() {
+        return None;
+    }
+    let own = incident
+        .iter()
+        .filter_map(|&i| findings.get(i))
+        .find(|f| !crate::judgement::is_consequence(f));
+    Some(RulingDue {
+        findings: incident.to_vec(),
+        player: own.and_then(|f| f.player),
+        options,
+    })
 }
 
 /// The opening protocol's acts due after the moves played: a branch of

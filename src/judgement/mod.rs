@@ -232,5 +232,7 @@ mod tally;
 pub use crate::ruleset::derived::{FindingRule, StandIn};
 pub use remark::*;
 pub use result::*;
-pub use ruling::RulingCheck;
+pub use ruling::{
+    ChosenOption, Consequence, RulingCheck, RulingOption, is_consequence, ruling_options,
+};
 pub use tally::*;

@@ -156,13 +156,40 @@ fn ids(articles: &[crate::ruleset::Provision]) -> String {
         .join(", ")
 }
 
-/// Why a ruling complies with the articles, or where it departs from them.
+/// Why a ruling complies with the articles, or where it departs from them;
+/// for a compliant ruling, the option it takes where the text leaves a
+/// choice, and what follows from its sanctions by other articles.
 pub fn ruling(m: &Messages, r: &RulingCheck) -> String {
     let cited = r.cited.join(", ");
-    if r.compliant {
-        return m.f("ruling-allowed", &[("cited", &cited)]);
-    }
     let mut parts = Vec::new();
+    if r.compliant {
+        if r.chosen.is_empty() {
+            parts.push(m.f("ruling-prescribed", &[("cited", &cited)]));
+        }
+        for c in &r.chosen {
+            let option = match c.articles.is_empty() {
+                true => names(m, &c.verdict),
+                false => m.f(
+                    "ruling-option-item",
+                    &[
+                        ("verdicts", &names(m, &c.verdict)),
+                        ("items", &c.articles.join(", ")),
+                    ],
+                ),
+            };
+            parts.push(m.f("ruling-takes", &[("option", &option), ("cited", &cited)]));
+        }
+        for f in &r.follows {
+            parts.push(m.f(
+                "ruling-follows",
+                &[
+                    ("verdicts", &names(m, &f.verdict)),
+                    ("articles", &f.articles.join(", ")),
+                ],
+            ));
+        }
+        return parts.join(&m.t("clause-sep"));
+    }
     if !r.unsupported.is_empty() {
         let verdicts = names(m, &r.unsupported);
         parts.push(m.f(
@@ -177,7 +204,7 @@ pub fn ruling(m: &Messages, r: &RulingCheck) -> String {
             &[("verdicts", &verdicts), ("cited", &cited)],
         ));
     }
-    parts.join("; ")
+    parts.join(&m.t("clause-sep"))
 }
 
 fn names(m: &Messages, v: &[Verdict]) -> String {

@@ -8,7 +8,7 @@
 //! rule at once rather than for a few hand-written disputes.
 
 use caipan::Ruleset;
-use caipan::judgement::{Finding, Judgement, Mode};
+use caipan::judgement::{Finding, Judgement, Mode, RulingOption};
 use caipan::record::ast::{Colour, Record};
 use caipan::ruleset::Prescription;
 use caipan::vocabulary::{Chooser, Verdict};
@@ -272,6 +272,98 @@ pub fn verdicts_apply_alike(all: &[Judged]) -> Result<(), String> {
     } else {
         Err(format!(
             "{} differ:\n{}",
+            failures.len(),
+            failures.join("\n")
+        ))
+    }
+}
+
+/// The ruling on finding `f` written right after its event, as judged
+/// under `rules`: whether it complies, and the verdicts it says follow by
+/// other articles (`None`: the record did not judge, or no ruling check).
+fn ruled(
+    judged: &Judged,
+    rules: &Ruleset,
+    f: &Finding,
+    verdicts: &[Verdict],
+) -> Option<(bool, Vec<Verdict>)> {
+    let text = with_line_after(judged, f, &ruling_line(f, verdicts))?;
+    let record = caipan::record::parse(&judged.rel, &text).ok()?;
+    let (j, _) = caipan::judge_as(rules, &record, &judged.rel, text.as_str(), judged.mode).ok()?;
+    let check = j
+        .findings
+        .iter()
+        .find(|g| g.event_index == f.event_index && g.rule() == f.rule())?
+        .ruling
+        .clone()?;
+    let follows = check
+        .follows
+        .iter()
+        .flat_map(|c| c.verdict.clone())
+        .collect();
+    Some((check.compliant, follows))
+}
+
+/// Every rule of every edition, each option its text permits, ruled right
+/// after the incident: the option as prescribed complies; with any of its
+/// sanctions left out it does not; with a sanction added that neither the
+/// option nor what follows from it by other articles gives, it does not.
+pub fn rulings_checked_alike(all: &[Judged]) -> Result<(), String> {
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    let sanctions: Vec<Verdict> = Verdict::ALL
+        .iter()
+        .copied()
+        .filter(|v| v.is_sanction())
+        .collect();
+    for once in each_rule_once(all) {
+        let (judged, f) = (once.judged, once.finding);
+        let rules = &judged.rules;
+        let at = || format!("{} [{}] rule {}", judged.rel, judged.key, f.rule());
+        for option in options(rules, once.rule) {
+            let Some((complies, follows)) = ruled(judged, rules, f, &option) else {
+                continue;
+            };
+            checked += 1;
+            let shown = caipan::vocabulary::verdict_list(&option);
+            if !complies {
+                failures.push(format!(
+                    "{}: the prescribed ruling {shown} does not comply",
+                    at()
+                ));
+                continue;
+            }
+            let one = RulingOption {
+                verdicts: option.clone(),
+                picks: Vec::new(),
+                prescribed: true,
+            };
+            for left_out in one.required() {
+                let fewer: Vec<Verdict> =
+                    option.iter().copied().filter(|&v| v != left_out).collect();
+                if ruled(judged, rules, f, &fewer).is_some_and(|(c, _)| c) {
+                    failures.push(format!("{}: {shown} without {left_out} complies", at()));
+                }
+            }
+            for &added in sanctions
+                .iter()
+                .filter(|v| !option.contains(v) && !follows.contains(v))
+            {
+                let more: Vec<Verdict> = option.iter().copied().chain([added]).collect();
+                if ruled(judged, rules, f, &more).is_some_and(|(c, _)| c) {
+                    failures.push(format!("{}: {shown} with {added} added complies", at()));
+                }
+            }
+        }
+    }
+    if checked < 250 {
+        failures.push(format!("only {checked} rule options were ruled on"));
+    }
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{} rulings checked wrongly:\n{}",
             failures.len(),
             failures.join("\n")
         ))

@@ -219,7 +219,7 @@ function render(data) {
   renderJudgement(j, data.boards || [], s.claims, data.words || {});
   renderClaims(s);
   renderActs(s);
-  rulingForm(j);
+  rulingForm(j, s);
 }
 
 // ---- what may come next: claims, opening acts, a ruling -------------------
@@ -280,43 +280,32 @@ function renderActs(s) {
 }
 
 // The ruling is on the latest incident (the one a claim just settled, or
-// the line just written): the options its findings' rules permit (a fixed
-// verdict, or the choices the text leaves), nothing else. The form names
-// the incident it rules on.
-function rulingForm(j) {
-  const groups = breaches(j);
-  const group = groups.reduce((a, g) => (!a || g[0][1].event_index > a[0][1].event_index ? g : a), null);
+// the line just written), as the judgement has it: the options are the
+// answer's own (`situation.ruling`, what the check of a ruling checks
+// against): one per way of meeting the incident's prescriptions, never a
+// consequence of its sanctions (a warning's stone) as a ruling of its own.
+// The form names the incident it rules on.
+function rulingForm(j, s) {
   const select = $("ruling");
   select.replaceChildren();
+  const due = s && s.ruling;
+  const latest = breaches(j).reduce((a, g) => (!a || g[0][1].event_index > a[0][1].event_index ? g : a), null);
   let words = t("ruling-nothing");
-  if (group) {
-    const f = group[0][1];
-    const isVoid = voided(group);
-    const pending = group.every(([, g]) => awaiting(g));
-    words = t(pending ? "ruling-pending" : "ruling-on", {incident: incidentHead(f, isVoid)});
-    for (const [value, label] of rulingOptions(group)) {
-      const opt = el("option", label);
-      opt.value = value;
+  if (due) {
+    const group = due.findings.map((k) => [k, j.findings[k]]).filter(([, f]) => f);
+    const own = group.find(([, f]) => f.event !== "warning" && f.event !== "violation") || group[0];
+    words = t("ruling-on", {incident: incidentHead(own[1], voided(group))});
+    for (const o of due.options) {
+      const opt = el("option", t(o.prescribed ? "ruling-as-prescribed" : "ruling-choice", {verdicts: verdictWords(o.verdicts)}));
+      opt.value = o.verdicts.join(" ");
       select.append(opt);
     }
-    $("ruling-actor").value = f.player || "both";
+    $("ruling-actor").value = due.player || "both";
+  } else if (latest && latest.every(([, f]) => awaiting(f))) {
+    words = t("ruling-pending", {incident: incidentHead(latest[0][1], voided(latest))});
   }
   $("ruling-on").textContent = words;
   $("ruling-row").hidden = !select.options.length;
-}
-
-// What the rules of an incident's findings permit: a fixed verdict, or the
-// choices the text leaves; nothing while a claim is still awaited.
-function rulingOptions(group) {
-  const out = new Map();
-  for (const [, g] of group) {
-    if (awaiting(g)) continue;
-    const options = g.choices ? g.choices.options.map((o) => [o, "ruling-choice"]) : g.verdict && g.verdict.length ? [[g.verdict, "ruling-as-prescribed"]] : [];
-    for (const [o, key] of options) {
-      if (!out.has(o.join(" "))) out.set(o.join(" "), t(key, {verdicts: verdictWords(o)}));
-    }
-  }
-  return out;
 }
 
 function addRuling() {

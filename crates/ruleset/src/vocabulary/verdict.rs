@@ -71,6 +71,12 @@ impl Verdict {
         }
     }
 
+    /// Verdicts a ruling may leave unsaid: they say only that the clock is
+    /// left as it is, which is no act of the arbiter's.
+    pub fn left_unsaid_in_a_ruling(self) -> bool {
+        matches!(self, Verdict::NoClockChange | Verdict::ClockRuns)
+    }
+
     /// Verdicts whose size a rule states with `amount`.
     pub fn takes_amount(self) -> bool {
         matches!(

@@ -40,7 +40,10 @@ remark-line = remark (line { $line }, column { $column }): { $message }
 
 ## Why a ruling complies or not
 
-ruling-allowed = the ruling is among what { $cited } allows
+ruling-prescribed = the ruling gives what { $cited } prescribes
+ruling-takes = the ruling takes { $option }, one of the rulings { $cited } permits
+ruling-option-item = { $verdicts } ({ $items })
+ruling-follows = { $verdicts } follows by { $articles }, whether the ruling names it or not
 ruling-unsupported = { $verdicts } not given by { $cited }
 ruling-missing = { $verdicts } required by { $cited } is missing
 
@@ -89,6 +92,7 @@ count-wins = { $player } wins by { $margin }
 count-draw = draw
 territory-wins = { $player } wins by { $margin }
 list-sep = {", "}
+clause-sep = {"; "}
 territory-side = { $player } { $territory } territory + { $prisoners } prisoners = { $total }
 territory-side-pass-stones = { $player } { $territory } territory + { $prisoners } prisoners + { $passes } pass stones = { $total }
 territory-sides = { $black }; { $white }

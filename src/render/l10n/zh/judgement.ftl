@@ -39,7 +39,10 @@ remark-line = 附注（第 { $line } 行，第 { $column } 列）：{ $message }
 
 ## 裁决是否符合条文
 
-ruling-allowed = 该裁决在第 { $cited } 条允许的范围之内
+ruling-prescribed = 该裁决给出了第 { $cited } 条规定的处理
+ruling-takes = 该裁决选择了{ $option }，是第 { $cited } 条允许的裁决之一
+ruling-option-item = { $verdicts }（第 { $items } 条）
+ruling-follows = 依第 { $articles } 条随之{ $verdicts }，裁决写明与否都适用
 ruling-unsupported = 第 { $cited } 条未规定{ $verdicts }
 ruling-missing = 缺少第 { $cited } 条要求的{ $verdicts }
 
@@ -88,6 +91,7 @@ count-wins = { $player }胜 { $margin } 子
 count-draw = 和棋
 territory-wins = { $player }胜 { $margin } 目
 list-sep = ，
+clause-sep = ；
 territory-side = { $player } { $territory } 目 + 俘虏 { $prisoners } = { $total }
 territory-side-pass-stones = { $player } { $territory } 目 + 俘虏 { $prisoners } + 虚手还子 { $passes } = { $total }
 territory-sides = { $black }；{ $white }
