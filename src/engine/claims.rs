@@ -117,20 +117,9 @@ impl Judge<'_> {
             .take_pending(|p| p.claimant.is_none_or(|by| by == c) && named(&rules[p.rule]));
         if claimed.is_empty() {
             let (line, column) = self.given.at.line_col(event.span.start);
-            let needs_claim = self.given.ruleset.rules.iter().any(named);
-            let about = if let Some(late) = self.lapsed_claim(c, matter) {
-                late
-            } else if needs_claim {
-                About::NothingToClaim {
-                    claimant: c,
-                    matter: matter.to_string(),
-                }
-            } else {
-                About::ClaimNotNeeded {
-                    claimant: c,
-                    matter: matter.to_string(),
-                    edition: self.given.ruleset.id.clone(),
-                }
+            let about = match self.lapsed_claim(c, matter) {
+                Some(late) => late,
+                None => self.claim_resolving_nothing(c, matter),
             };
             self.report.remarks.push(Remark {
                 line,
@@ -151,6 +140,44 @@ impl Judge<'_> {
             };
             self.report.findings[pending.finding].verdict = verdicts.clone();
             self.apply(pending.actor, verdicts, pending.finding, event);
+        }
+    }
+
+    /// A claim that resolves nothing waiting: the edition's rules about it
+    /// need a claim (nothing to claim now), or apply without one (the claim
+    /// is not needed), or there are none (the edition has no such claim).
+    fn claim_resolving_nothing(&self, c: Colour, matter: &str) -> About {
+        let ruleset = self.given.ruleset;
+        let rules = ruleset.rules_claimed_as(matter);
+        let (claimant, matter_owned, edition) = (c, matter.to_string(), ruleset.id.clone());
+        if rules.is_empty() {
+            let stands = ruleset.rules_letting_stand(matter);
+            return About::NoClaimOf {
+                claimant,
+                matter: matter_owned,
+                edition,
+                taken: ruleset
+                    .claims_taken()
+                    .iter()
+                    .map(|w| w.name().to_string())
+                    .collect(),
+                stands: articles_of(ruleset, &stands),
+            };
+        }
+        if rules
+            .iter()
+            .any(|&r| ruleset.rules[r].claim_name.as_deref() == Some(matter))
+        {
+            return About::NothingToClaim {
+                claimant,
+                matter: matter_owned,
+            };
+        }
+        About::ClaimNotNeeded {
+            claimant,
+            matter: matter_owned,
+            edition,
+            articles: articles_of(ruleset, &rules),
         }
     }
 
@@ -231,4 +258,15 @@ impl Judge<'_> {
             self.apply(p.actor, &verdicts, p.finding, event);
         }
     }
+}
+
+/// The articles rules `rules` cite, each once.
+fn articles_of(ruleset: &crate::Ruleset, rules: &[usize]) -> Vec<String> {
+    let mut articles: Vec<String> = Vec::new();
+    for a in rules.iter().flat_map(|&r| &ruleset.rules[r].articles) {
+        if !articles.contains(a) {
+            articles.push(a.clone());
+        }
+    }
+    articles
 }

@@ -9,7 +9,7 @@ use crate::error::Said;
 use crate::error::{RecordError, Text, source};
 use crate::record::ast::*;
 use crate::ruleset::Ruleset;
-use crate::vocabulary::Verdict;
+use crate::vocabulary::{ClaimWord, Verdict};
 use caipan_ruleset::said;
 
 use super::resolved::{PointReader, Read, Step};
@@ -159,30 +159,55 @@ impl Checker<'_> {
         Ok(())
     }
 
-    /// A claim names a claim word the edition declares, or one of its
-    /// events; whether a claim is needed, and in time, is for the judge.
+    /// A claim names a claim of the vocabulary, or an event the edition
+    /// declares: either is judged (an edition without an article for it is
+    /// told so by the judge, not refused). Anything else is no claim at all.
     fn claim(&self, claim: &Claim) -> Checked<()> {
         let ruleset = self.ruleset;
         let Claim {
             matter,
             matter_span,
         } = claim;
-        if ruleset.claim_words().any(|w| w == matter.as_str()) || ruleset.event(matter).is_some() {
+        if ClaimWord::from_name(matter).is_some() || ruleset.event(matter).is_some() {
             return Ok(());
         }
-        let mut claimable: Vec<&str> = ruleset.claim_words().collect();
-        claimable.sort();
-        claimable.dedup();
-        let all = claimable
-            .iter()
-            .copied()
+        let words = ClaimWord::ALL.iter().map(|w| w.name());
+        let all = words
+            .clone()
             .chain(ruleset.events.iter().map(|e| e.name.as_str()));
         let guess = crate::error::did_you_mean(caipan_ruleset::suggest::closest(matter, all));
+        let taken: Vec<&str> = ruleset.claims_taken().iter().map(|w| w.name()).collect();
+        let taken = match taken.is_empty() {
+            true => said!(
+                "judge-takes-no-claim",
+                "{id} takes no claim",
+                id = ruleset.id
+            ),
+            false => said!(
+                "judge-the-claims-it-takes",
+                "the claims {id} takes: {taken}",
+                id = ruleset.id,
+                taken = taken.join(", ")
+            ),
+        };
         Err(self.invalid(
             *matter_span,
-            said!("judge-nothing-called-can-be-claimed-under", "nothing called `{matter}` can be claimed under {id}", id = ruleset.id, matter = matter),
+            said!(
+                "judge-no-claim-called",
+                "`{matter}` is not a claim",
+                matter = matter
+            ),
             said!("judge-unknown-claim", "unknown claim"),
-            said!("judge-the-claims-judges-a-claim-of", "{guess}the claims {id} judges: {claimable}; a claim of any other event it declares is noted", id = ruleset.id, claimable = claimable.join(", "), guess = guess).nested("guess", &guess),))
+            said!(
+                "judge-claims-are-and-taken",
+                "{guess}a claim is one of: {words}, or an event the edition declares; {taken}",
+                guess = guess,
+                words = words.collect::<Vec<_>>().join(", "),
+                taken = taken
+            )
+            .nested("guess", &guess)
+            .nested("taken", &taken),
+        ))
     }
 }
 

@@ -297,9 +297,12 @@ pub fn record_from_bytes(rules: &Ruleset, data: &[u8]) -> String {
     if c.below(8) == 0 {
         out += ["[Opening \"free\"]\n", "[Opening \"designated\"]\n"][c.below(2)];
     }
-    let mut claims: Vec<&str> = rules.claim_words().collect();
-    claims.sort_unstable();
-    claims.dedup();
+    // Every claim of the vocabulary: an edition judges those it takes and
+    // tells the record of the others.
+    let claims: Vec<&str> = crate::vocabulary::ClaimWord::ALL
+        .iter()
+        .map(|w| w.name())
+        .collect();
     let mut number = 1;
     let mut colour = 0;
     while !c.done() && out.len() < 1 << 16 {

@@ -72,14 +72,30 @@ pub enum About {
         /// What stands instead (the rule's verdict without a claim).
         stands: Vec<crate::vocabulary::Verdict>,
     },
-    /// A claim of an event the edition judges without a claim.
+    /// A claim of something the edition judges without a claim.
     ClaimNotNeeded {
         /// Who claimed.
         claimant: Colour,
-        /// The event named.
+        /// The claim word or event named.
         matter: String,
         /// The edition id.
         edition: String,
+        /// The articles of the edition's rules about it (ids).
+        articles: Vec<String>,
+    },
+    /// A claim of something no article of the edition is about: told, not
+    /// refused.
+    NoClaimOf {
+        /// Who claimed.
+        claimant: Colour,
+        /// The claim word or event named.
+        matter: String,
+        /// The edition id.
+        edition: String,
+        /// The claims the edition takes.
+        taken: Vec<String>,
+        /// The articles by which the act stands, where the edition allows it.
+        stands: Vec<String>,
     },
     /// A ruling on an event no article gives a verdict for.
     RulingOnNothing {

@@ -22,6 +22,7 @@ pub mod messages;
 pub mod player_names;
 pub mod points;
 pub mod remarks;
+mod remarks_claim;
 pub mod remarks_source;
 pub mod result;
 pub mod schema;

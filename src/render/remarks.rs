@@ -11,7 +11,8 @@ pub fn remark(m: &Messages, about: &About) -> String {
     match about {
         About::NothingToClaim { .. }
         | About::ClaimTooLate { .. }
-        | About::ClaimNotNeeded { .. } => claim(m, about),
+        | About::ClaimNotNeeded { .. }
+        | About::NoClaimOf { .. } => super::remarks_claim::claim(m, about),
         About::Variations { .. }
         | About::CharsetIgnored { .. }
         | About::HandicapMissing { .. }
@@ -45,65 +46,6 @@ pub fn remark(m: &Messages, about: &About) -> String {
             edition,
             articles,
         } => uncovered(m, written, edition, articles),
-    }
-}
-
-/// A claim's remark: nothing to claim, too late, or not needed.
-fn claim(m: &Messages, about: &About) -> String {
-    match about {
-        About::NothingToClaim { claimant, matter } => m.f(
-            "remark-nothing-to-claim",
-            &[
-                ("claimant", &words::colour(m, *claimant)),
-                ("matter", matter),
-            ],
-        ),
-        About::ClaimTooLate {
-            claimant,
-            matter,
-            move_number,
-            written,
-            articles,
-            window,
-            stands,
-            ..
-        } => m.f(
-            "remark-claim-too-late",
-            &[
-                ("claimant", &words::colour(m, *claimant)),
-                ("matter", matter),
-                ("written", written),
-                ("move", &move_number.to_string()),
-                ("window", &words::window(m, *window)),
-                ("articles", &articles.join(", ")),
-                ("stands", &stands_sentence(m, stands)),
-            ],
-        ),
-        About::ClaimNotNeeded {
-            claimant,
-            matter,
-            edition,
-        } => m.f(
-            "remark-claim-not-needed",
-            &[
-                ("claimant", &words::colour(m, *claimant)),
-                ("matter", matter),
-                ("edition", edition),
-            ],
-        ),
-        _ => String::new(),
-    }
-}
-
-/// What stands after a claim too late.
-fn stands_sentence(m: &Messages, stands: &[Verdict]) -> String {
-    if stands == [Verdict::NoCorrection] {
-        m.t("stands-uncorrected")
-    } else {
-        m.f(
-            "stands-verdicts",
-            &[("verdicts", &words::verdicts(m, stands))],
-        )
     }
 }
 

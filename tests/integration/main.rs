@@ -17,6 +17,7 @@ macro_rules! root {
 }
 
 mod chinese;
+mod claims;
 mod cli;
 mod common;
 mod compiled;

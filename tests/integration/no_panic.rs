@@ -68,10 +68,11 @@ fn token(rules: &Ruleset) -> BoxedStrategy<String> {
             .map(|v| v.name())
             .collect::<Vec<_>>(),
     );
-    // A claim may name a claim word or an event (an edition may have no
-    // claim-bound rule at all).
-    let mut claimable: Vec<String> = rules
-        .claim_words()
+    // A claim may name any claim of the vocabulary (an edition that does
+    // not take it is told so) or an event.
+    let mut claimable: Vec<String> = caipan::vocabulary::ClaimWord::ALL
+        .iter()
+        .map(|w| w.name())
         .chain(rules.events.iter().map(|e| e.name.as_str()))
         .map(String::from)
         .collect();

@@ -271,6 +271,40 @@ words! {
 }
 
 words! {
+    /// What a player may claim (`W claim WORD`): the closed list of claims
+    /// a record may make, whatever the edition. Each concerns the rules of
+    /// some topics (and, for conduct, some events): an edition takes the
+    /// claim when one of its rules is about it — as a claim-bound rule
+    /// (`claim: {as: WORD}`) or one the arbiter applies unclaimed — and has
+    /// no claim of it otherwise, which a record's claim is told, not refused.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+    #[serde(rename_all = "kebab-case")]
+    pub enum ClaimWord {
+        Takeback = "takeback": "the opponent lifted a stone once placed and played it elsewhere (悔棋)",
+        Ko = "ko": "the opponent retook a ko at once (提劫)",
+        Suicide = "suicide": "the opponent played a stone that has no liberty and captures nothing (禁着点)",
+        Repetition = "repetition": "the opponent's move repeated a whole-board position (全局同形再现)",
+        DoubleMove = "double-move": "the opponent moved twice in a row (连下两着)",
+        OutOfTurn = "out-of-turn": "the opponent played a stone when it was not their turn",
+        Forbidden = "forbidden": "Black made a forbidden move: a double-three, a double-four or an overline (禁手)",
+        OffTengen = "off-tengen": "designated opening: Black 1 is not on tengen",
+        NotDesignatedOpening = "not-designated-opening": "designated opening: the first three stones are none of the edition's openings",
+        OutsideZone = "outside-zone": "designated opening: a stone stands outside the square its move is given",
+        OffersUndeclared = "offers-undeclared": "the number of fifth-move offers was not declared when it was due",
+        FifthOffers = "fifth-offers": "the fifth-move offers are not as declared or not all different",
+        Swap = "swap": "a swap of colours out of its window or by the wrong player",
+        KeepOmitted = "keep-omitted": "White played on instead of keeping one of the fifth-move offers",
+        Slide = "slide": "the opponent slid a stone on the board (滑子)",
+        DroppedStone = "dropped-stone": "the opponent dropped a stone on the board",
+        ClockBeforeMove = "clock-before-move": "the opponent pressed the clock before placing the stone",
+        Straightening = "straightening": "the opponent straightened stones without saying so",
+        EarlyPass = "early-pass": "the opponent passed where passing is not allowed yet",
+        DrawOffer = "draw-offer": "the opponent offered a draw at a time the text does not allow",
+        Disturbing = "disturbing": "the opponent disturbed the player (干扰对方)",
+    }
+}
+
+words! {
     /// Whether a rule's finding counts as a violation (exit code 1) or records
     /// the regular course of the game (resignation, end by passes).
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -351,6 +385,8 @@ pub use facts::Facts;
 
 mod score;
 pub use score::Score;
+
+mod claims;
 
 mod verdict;
 pub use verdict::{Severity, choice_list, verdict_list};

@@ -322,10 +322,13 @@ function eventForm() {
   const args = $("args");
   args.replaceChildren();
   if (name === "claim") {
-    $("event-summary").textContent = t("claim-window");
+    // The claims the edition takes; an edition that takes none says so,
+    // and a claim of any word is still judged (told it has no claim).
+    const taken = edition.claims.map((c) => c.word);
+    $("event-summary").textContent = taken.length ? t("claim-window") : t("claims-none", {edition: edition.edition.id});
     const f = el("select");
     f.dataset.arg = "matter";
-    for (const c of edition.claims) { const o = el("option", c.word); o.value = c.word; f.append(o); }
+    for (const w of taken.length ? taken : edition.claim_words) { const o = el("option", w); o.value = w; f.append(o); }
     args.append(f);
     return;
   }
@@ -361,7 +364,7 @@ function addEvent() {
 function eventList() {
   const named = (n) => { const w = word("conduct", n); return w === n ? n : `${w} (${n})`; };
   const options = events().map((e) => { const o = el("option", named(e.name)); o.value = e.name; return o; });
-  if (edition.claims.length) { const o = el("option", t("event-claim")); o.value = "claim"; options.push(o); }
+  { const o = el("option", t("event-claim")); o.value = "claim"; options.push(o); }
   $("event").replaceChildren(...options);
   eventForm();
 }

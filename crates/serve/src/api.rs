@@ -124,6 +124,7 @@ pub(crate) async fn edition(
         "events": r.events,
         "verdicts": verdicts,
         "claims": claims(r),
+        "claim_words": claim_words(),
         "protocols": protocols(r),
     }))
     .into_response())
@@ -152,27 +153,44 @@ fn protocols(r: &Ruleset) -> Vec<serde_json::Value> {
         .collect()
 }
 
-/// The words a claim may use, each once, with the rules it claims and
-/// their windows ("before the claimant's next move").
+/// The claims the edition takes, each with the rules it is about, their
+/// articles and, for claim-bound rules, their windows ("before the
+/// claimant's next move"; none: the arbiter applies the rules unclaimed).
 fn claims(r: &Ruleset) -> Vec<serde_json::Value> {
-    let mut words: Vec<(&str, Vec<&str>, Vec<&str>)> = Vec::new();
-    for rule in &r.rules {
-        let (Some(word), Some(window)) = (rule.claim_name.as_deref(), rule.claim) else {
-            continue;
-        };
-        match words.iter_mut().find(|(w, _, _)| *w == word) {
-            Some((_, rules, windows)) => {
-                rules.push(&rule.id);
-                if !windows.contains(&window.meaning()) {
-                    windows.push(window.meaning());
+    r.claims_taken()
+        .into_iter()
+        .map(|word| {
+            let rules: Vec<&caipan::ruleset::Rule> = r
+                .rules_claimed_as(word.name())
+                .into_iter()
+                .map(|i| &r.rules[i])
+                .collect();
+            let mut until: Vec<&str> = Vec::new();
+            let mut articles: Vec<&str> = Vec::new();
+            for rule in &rules {
+                if rule.claim_name.as_deref() == Some(word.name())
+                    && let Some(w) = rule.claim
+                    && !until.contains(&w.meaning())
+                {
+                    until.push(w.meaning());
+                }
+                for a in &rule.articles {
+                    if !articles.contains(&a.as_str()) {
+                        articles.push(a);
+                    }
                 }
             }
-            None => words.push((word, vec![&rule.id], vec![window.meaning()])),
-        }
-    }
-    words
-        .into_iter()
-        .map(|(word, rules, until)| serde_json::json!({"word": word, "rules": rules, "until": until}))
+            let ids: Vec<&str> = rules.iter().map(|x| x.id.as_str()).collect();
+            serde_json::json!({"word": word.name(), "rules": ids, "articles": articles, "until": until})
+        })
+        .collect()
+}
+
+/// Every claim of the vocabulary: what a record may claim under any edition.
+fn claim_words() -> Vec<&'static str> {
+    caipan::vocabulary::ClaimWord::ALL
+        .iter()
+        .map(|w| w.name())
         .collect()
 }
 

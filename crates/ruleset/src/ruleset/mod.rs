@@ -2,6 +2,7 @@
 //! conditions, and the editions built into the binary.
 
 mod articles;
+mod claims;
 pub mod compiled;
 pub mod condition;
 mod cycles;

@@ -367,12 +367,6 @@ impl Ruleset {
         Some((i, self.events.get(i)?))
     }
 
-    /// The words a record's claims may use for claim-bound rules (with
-    /// repeats: several rules may share one word).
-    pub fn claim_words(&self) -> impl Iterator<Item = &str> {
-        self.rules.iter().filter_map(|r| r.claim_name.as_deref())
-    }
-
     /// Rules that cite the provision or any provision inside it.
     pub fn rules_citing(&self, id: &str) -> Vec<&Rule> {
         let prefix = format!("{id}.");

@@ -143,6 +143,29 @@ impl Validator<'_> {
         prescription: &Prescription,
         provisions: &std::collections::BTreeMap<String, ProvisionRef>,
     ) {
+        if let Some(c) = &r.claim
+            && crate::vocabulary::ClaimWord::from_name(&c.name).is_none()
+        {
+            let words: Vec<&str> = crate::vocabulary::ClaimWord::ALL
+                .iter()
+                .map(|w| w.name())
+                .collect();
+            self.problem(
+                &r.id,
+                said!(
+                    "ruleset-claim-word-unknown",
+                    "rule `{id}` is claimed as `{word}`, which is not a claim of the vocabulary",
+                    id = r.id.value,
+                    word = c.name
+                ),
+                said!("ruleset-unknown-claim-word", "unknown claim word"),
+                said!(
+                    "ruleset-claim-words-are",
+                    "a claim is one of: {words}",
+                    words = words.join(", ")
+                ),
+            );
+        }
         if r.claim.is_none() && !r.unclaimed.is_empty() {
             self.problem(
                 &r.id,

@@ -28,6 +28,7 @@ pub fn reference() -> String {
     table(&mut out, "Who chooses", rows!(Chooser));
     table(&mut out, "Physics readings", rows!(Reading));
     table(&mut out, "Claim windows", rows!(ClaimWindow));
+    table(&mut out, "Claims", rows!(ClaimWord));
     table(&mut out, "Rule kinds", rows!(RuleKind));
     table(&mut out, "Games", rows!(Game));
     table(&mut out, "Scoring methods", rows!(ScoringMethod));

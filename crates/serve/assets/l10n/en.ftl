@@ -110,6 +110,7 @@ judged-with-supplement = with the supplement { $supplement }
 judged-with-protocol = opening rule: { $protocol }
 claim-button = { $side } claims “{ $word }” ({ $until })
 claim-window = open windows for a claim
+claims-none = { $edition } takes no claim: a claim is noted, and told so
 claim-window-claimant-next-move = until { $side }’s next move
 claim-window-game-end = until the end of the game
 act-button = { $side }: { $event }
