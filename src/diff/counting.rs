@@ -21,6 +21,10 @@ pub struct CountingSide {
     pub tie: Option<(crate::record::ast::Colour, String)>,
     /// A territory count's additions and the parameter choosing it.
     pub territory: Option<TerritorySide>,
+    /// Whom an area count gives a point between both sides' stones.
+    pub shared_points: crate::vocabulary::SharedPoints,
+    /// Which stones come off before the count.
+    pub dead_stones: crate::vocabulary::DeadStones,
 }
 
 /// What a territory count adds, and the parameter that chooses it.
@@ -58,6 +62,8 @@ pub(super) fn counting_side(r: &Ruleset) -> Option<CountingSide> {
         against_white: s.against_white,
         tie: s.tie.clone(),
         territory: territory_side(r),
+        shared_points: s.shared_points,
+        dead_stones: s.dead_stones,
     })
 }
 
@@ -73,6 +79,8 @@ pub(super) fn counting(from: &Ruleset, to: &Ruleset) -> Option<[String; 2]> {
                 s.against_white,
                 s.tie.clone(),
                 territory_side(r),
+                s.shared_points,
+                s.dead_stones,
             )
         })
     };
@@ -101,6 +109,12 @@ pub(super) fn counting(from: &Ruleset, to: &Ruleset) -> Option<[String; 2]> {
             }
             if let Some(t) = territory_side(r) {
                 line += &territory_words(&t);
+            }
+            if s.method == crate::vocabulary::ScoringMethod::Area {
+                line += &format!("; a shared point: {}", s.shared_points.meaning());
+            }
+            if s.dead_stones != crate::vocabulary::DeadStones::Agreed {
+                line += &format!("; {}", s.dead_stones.meaning());
             }
             line
         }

@@ -110,6 +110,29 @@ impl Judge<'_> {
         Ok(())
     }
 
+    /// Whether the edition counts the board as it stands (no stone comes off
+    /// by agreement): then an agreement is noted with the articles that
+    /// count the board, and the stones stay.
+    fn counts_as_they_stand(&mut self, done: &Done<'_>) -> bool {
+        let Some(scoring) = self.given.ruleset.scoring.as_ref() else {
+            return false;
+        };
+        if scoring.dead_stones != crate::vocabulary::DeadStones::AsTheyStand {
+            return false;
+        }
+        let (line, column) = self.given.at.line_col(done.event.span.start);
+        self.report.remarks.push(Remark {
+            line,
+            column,
+            about: About::DeadStonesStay {
+                written: self.given.at.written(done.event.span).into_string(),
+                edition: self.given.ruleset.id.clone(),
+                articles: scoring.articles.clone(),
+            },
+        });
+        true
+    }
+
     /// Stones agreed dead: each point must hold one.
     fn agree_dead(&mut self, done: &Done<'_>) -> Result<(), Box<RecordError>> {
         for &p in done.points {
@@ -134,7 +157,9 @@ impl Judge<'_> {
                     ),
                 ));
             }
-            self.state.add_dead(p);
+        }
+        if !self.counts_as_they_stand(done) {
+            done.points.iter().for_each(|&p| self.state.add_dead(p));
         }
         Ok(())
     }
@@ -146,6 +171,9 @@ impl Judge<'_> {
         let Some(c) = done.player else {
             return;
         };
+        if self.counts_as_they_stand(done) {
+            return;
+        }
         for &p in done.points {
             if self.state.position().at(p) == Some(c.opponent()) {
                 self.state.add_dead(p);

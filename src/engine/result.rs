@@ -55,7 +55,7 @@ pub(crate) fn count(given: &Given, state: &State, findings: &[Finding]) -> GameR
     };
     let parameters = &given.ruleset.parameters;
     let method = scoring.method_in_force(parameters);
-    let Some(mut sides) = sides(method, state) else {
+    let Some(mut sides) = sides(scoring, method, state) else {
         return not_counted(given);
     };
     // What a territory count adds, when the method in force is territory.
@@ -117,6 +117,7 @@ pub(crate) fn count(given: &Given, state: &State, findings: &[Finding]) -> GameR
             white: sides.white,
             dead_stones: state.end().dead().len(),
             shared_points: sides.shared,
+            shared_to: sides.shared_to,
             black_penalty: bp,
             white_penalty: wp,
             baseline: against,
@@ -195,12 +196,19 @@ struct Sides {
     black: Score,
     white: Score,
     shared: usize,
+    shared_to: crate::vocabulary::SharedPoints,
     territory: Option<crate::position::TerritoryParts>,
 }
 
 /// The sides' counts: agreed at the board, else counted on the position
-/// by `method`, the dead stones taken off (`None`: the game is not counted).
-fn sides(method: crate::vocabulary::ScoringMethod, state: &State) -> Option<Sides> {
+/// by `method`, the dead stones taken off, a point between both sides'
+/// stones given as the edition says (`None`: the game is not counted).
+fn sides(
+    scoring: &crate::ruleset::Scoring,
+    method: crate::vocabulary::ScoringMethod,
+    state: &State,
+) -> Option<Sides> {
+    use crate::vocabulary::SharedPoints;
     let position = state.position();
     if let Some(black) = state.end().agreed_count() {
         let total = Score::whole(position.size() * position.size());
@@ -209,15 +217,26 @@ fn sides(method: crate::vocabulary::ScoringMethod, state: &State) -> Option<Side
             black,
             white: total - black,
             shared: 0,
+            shared_to: scoring.shared_points,
             territory: None,
         });
     }
     let a = position.counting()?.count(method, state.end().dead());
+    // The physics splits a shared point in half; an area count that gives
+    // it to neither side takes the halves back, one that gives it to both
+    // adds the other halves.
+    let half = Score::of(a.dame as f64 / 2.0);
+    let (black, white) = match (method, scoring.shared_points) {
+        (ScoringMethod::Area, SharedPoints::Nobody) => (a.black - half, a.white - half),
+        (ScoringMethod::Area, SharedPoints::Both) => (a.black + half, a.white + half),
+        _ => (a.black, a.white),
+    };
     Some(Sides {
         source: CountSource::Board,
-        black: a.black,
-        white: a.white,
+        black,
+        white,
         shared: a.dame,
+        shared_to: scoring.shared_points,
         territory: a.territory,
     })
 }

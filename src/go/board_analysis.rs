@@ -95,6 +95,17 @@ impl Board {
         } else {
             0
         };
+        // A suicide leaves the board without the stone and the chains it
+        // joined: the position after it is that (a single stone's leaves
+        // the board as it was).
+        if suicide {
+            hash_after = self.hash;
+            for &h in &a.own[..a.n_own] {
+                for s in self.chain_stones(usize::from(h)) {
+                    hash_after ^= self.geo.zobrist.stone(s, c);
+                }
+            }
+        }
         let ko_point =
             (captured.len() == 1 && a.empties == 0 && !a.own_neighbour).then(|| captured[0]);
         Analysis {

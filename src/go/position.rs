@@ -137,21 +137,23 @@ impl Position for GoPosition {
         );
         facts.insert(Fact::KoRecapture, Value::Bool(ko_recapture));
         // The one fact here that costs a lookup: asked only if a rule reads it.
+        // A suicide repeats a position as any move may (one stone taken
+        // off leaves the board as it was): whether that matters besides the
+        // suicide is the ruleset's to say (`not suicide` beside a rule on
+        // repetition), not the physics'.
         if facts.wants(Fact::Repetition) {
-            let repetition = !suicide
-                && self
-                    .history
-                    .repeats(&self.board, &analysis, stone(c.opponent()));
+            let repetition = self
+                .history
+                .repeats(&self.board, &analysis, stone(c.opponent()));
             facts.insert(Fact::Repetition, Value::Bool(repetition));
         }
         if facts.wants(Fact::BeganTheCycle) {
-            let began = !suicide
-                && self.history.began_the_cycle(
-                    &self.board,
-                    analysis.hash_after,
-                    stone(c.opponent()),
-                    stone(c),
-                );
+            let began = self.history.began_the_cycle(
+                &self.board,
+                analysis.hash_after,
+                stone(c.opponent()),
+                stone(c),
+            );
             facts.insert(Fact::BeganTheCycle, Value::Bool(began));
         }
         facts.insert(Fact::Captures, Value::Num(analysis.captured.len() as f64));
@@ -178,16 +180,15 @@ impl Position for GoPosition {
         );
         if facts.wants(Fact::Repetition) {
             let seen = self.history.seen(&self.board, stone(c.opponent()));
-            facts.insert(Fact::Repetition, Value::Bool(!suicide && seen));
+            facts.insert(Fact::Repetition, Value::Bool(seen));
         }
         if facts.wants(Fact::BeganTheCycle) {
-            let began = !suicide
-                && self.history.began_the_cycle(
-                    &self.board,
-                    self.board.hash(),
-                    stone(c.opponent()),
-                    stone(c),
-                );
+            let began = self.history.began_the_cycle(
+                &self.board,
+                self.board.hash(),
+                stone(c.opponent()),
+                stone(c),
+            );
             facts.insert(Fact::BeganTheCycle, Value::Bool(began));
         }
         facts.insert(Fact::Captures, Value::Num(captured.len() as f64));

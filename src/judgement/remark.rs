@@ -83,6 +83,16 @@ pub enum About {
         /// The articles of the edition's rules about it (ids).
         articles: Vec<String>,
     },
+    /// Stones agreed dead (or marked) under an edition that counts the
+    /// board as it stands: they stay on the board.
+    DeadStonesStay {
+        /// The agreement as written.
+        written: String,
+        /// The edition id.
+        edition: String,
+        /// The articles that count the board.
+        articles: Vec<String>,
+    },
     /// A claim of something no article of the edition is about: told, not
     /// refused.
     NoClaimOf {

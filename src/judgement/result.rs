@@ -127,8 +127,12 @@ pub struct Count {
     pub white: Score,
     /// Stones agreed dead and taken off before counting.
     pub dead_stones: usize,
-    /// Empty points between both sides, split in half (board counts only).
+    /// Empty points between both sides (board counts only).
     pub shared_points: usize,
+    /// Whom the count gave them: half to each (the default, not written in
+    /// JSON), or neither.
+    #[serde(skip_serializing_if = "is_half")]
+    pub shared_to: crate::vocabulary::SharedPoints,
     /// Stones deducted from Black by penalties.
     pub black_penalty: Score,
     /// Stones deducted from White by penalties.
@@ -154,4 +158,8 @@ pub struct HandicapCount {
     pub stones: usize,
     /// The compensation (already in `komi`).
     pub compensation: Score,
+}
+
+fn is_half(s: &crate::vocabulary::SharedPoints) -> bool {
+    *s == crate::vocabulary::SharedPoints::Half
 }

@@ -220,6 +220,12 @@ pub fn counting(m: &Messages, side: &Option<CountingSide>) -> String {
     if let Some(t) = &c.territory {
         line += &territory(m, t);
     }
+    if c.method == crate::vocabulary::ScoringMethod::Area {
+        line += &m.word("counting-shared", c.shared_points.name());
+    }
+    if c.dead_stones != crate::vocabulary::DeadStones::Agreed {
+        line += &m.word("counting-dead", c.dead_stones.name());
+    }
     line
 }
 

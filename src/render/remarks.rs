@@ -46,6 +46,18 @@ pub fn remark(m: &Messages, about: &About) -> String {
             edition,
             articles,
         } => uncovered(m, written, edition, articles),
+        About::DeadStonesStay {
+            written,
+            edition,
+            articles,
+        } => m.f(
+            "remark-dead-stones-stay",
+            &[
+                ("written", written),
+                ("edition", edition),
+                ("articles", &articles.join(", ")),
+            ],
+        ),
     }
 }
 

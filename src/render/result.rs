@@ -86,7 +86,12 @@ fn counted(m: &Messages, r: &GameResult, c: &Count, cites: &CountCites) -> Strin
             let shared = c.shared_points.to_string();
             if c.shared_points > 0 {
                 args.push(("shared", &shared));
-                m.f("count-board-shared", &args)
+                let id = match c.shared_to {
+                    crate::vocabulary::SharedPoints::Half => "count-board-shared",
+                    crate::vocabulary::SharedPoints::Nobody => "count-board-shared-nobody",
+                    crate::vocabulary::SharedPoints::Both => "count-board-shared-both",
+                };
+                m.f(id, &args)
             } else {
                 m.f("count-board", &args)
             }

@@ -338,16 +338,6 @@ impl Game {
 }
 
 words! {
-    /// How the result is counted at the end.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-    #[serde(rename_all = "kebab-case")]
-    pub enum ScoringMethod {
-        Area = "area": "stones plus surrounded points; points between both sides' stones split in half",
-        Territory = "territory": "eye points surrounded by one side's living stones not in seki, plus prisoners (captured stones and dead stones taken at the end); compared against the opponent's, komi added to White's",
-    }
-}
-
-words! {
     /// Readings the physics takes from the ruleset parameter of the same
     /// name (0 or 1, `unit: reading`), where the text is loosely drafted. A
     /// ruleset that does not declare one gets its default.
@@ -387,6 +377,9 @@ mod score;
 pub use score::Score;
 
 mod claims;
+
+mod counting;
+pub use counting::{DeadStones, ScoringMethod, SharedPoints};
 
 mod verdict;
 pub use verdict::{Severity, choice_list, verdict_list};

@@ -44,6 +44,13 @@ pub struct RawScoring {
     /// that chooses it.
     #[serde(default)]
     pub territory: Option<RawTerritoryScoring>,
+    /// Whom an area count gives a point between both sides' stones
+    /// (default: half to each).
+    #[serde(default)]
+    pub shared_points: crate::vocabulary::SharedPoints,
+    /// Which stones come off before the count (default: those agreed dead).
+    #[serde(default)]
+    pub dead_stones: crate::vocabulary::DeadStones,
 }
 
 /// What a territory count adds, and the parameter that chooses it.

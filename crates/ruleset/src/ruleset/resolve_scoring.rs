@@ -59,6 +59,8 @@ impl Validator<'_> {
                 .territory
                 .as_ref()
                 .map(|t| self.territory_scoring(s, t, params, provisions)),
+            shared_points: s.shared_points,
+            dead_stones: s.dead_stones,
         }
     }
 

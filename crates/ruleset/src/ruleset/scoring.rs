@@ -35,6 +35,12 @@ pub struct Scoring {
     /// A territory count's additions, and the parameter choosing it.
     #[serde(default)]
     pub territory: Option<TerritoryScoring>,
+    /// Whom an area count gives a point between both sides' stones.
+    #[serde(default)]
+    pub shared_points: crate::vocabulary::SharedPoints,
+    /// Which stones come off the board before the count.
+    #[serde(default)]
+    pub dead_stones: crate::vocabulary::DeadStones,
 }
 
 /// What a territory count adds, and, where an area-counting text allows

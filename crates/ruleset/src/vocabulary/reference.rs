@@ -32,6 +32,16 @@ pub fn reference() -> String {
     table(&mut out, "Rule kinds", rows!(RuleKind));
     table(&mut out, "Games", rows!(Game));
     table(&mut out, "Scoring methods", rows!(ScoringMethod));
+    table(
+        &mut out,
+        "Shared points (`scoring.shared-points`)",
+        rows!(SharedPoints),
+    );
+    table(
+        &mut out,
+        "Dead stones (`scoring.dead-stones`)",
+        rows!(DeadStones),
+    );
     table(&mut out, "Kinds of competition", rows!(System));
     table(&mut out, "Tie-break criteria", rows!(Criterion));
     table(&mut out, "Withdrawal rules", rows!(WithdrawalRule));

@@ -80,6 +80,8 @@ result-decided = the game is decided by verdict ({ $articles })
 count-agreed = Black { $black } (count agreed at the board)
 count-board = Black { $black } (counted on the board, { $dead } dead stone(s) removed)
 count-board-shared = Black { $black } (counted on the board, { $dead } dead stone(s) removed, { $shared } shared point(s) split in half)
+count-board-shared-both = Black { $black } (counted on the board, { $dead } dead stone(s) removed, { $shared } shared point(s) counted for each side)
+count-board-shared-nobody = Black { $black } (counted on the board, { $dead } dead stone(s) removed, { $shared } shared point(s) counted for neither side)
 count-penalty-black = {" "}− { $amount } (Black's stone penalty, { $articles })
 count-penalty-white = {" "}+ { $amount } (White's stone penalty, { $articles })
 count-adjusted = {" "}= { $count }
@@ -112,6 +114,7 @@ remark-claim-too-late = { $claimant } claims { $matter } too late: `{ $written }
 stands-uncorrected = it stands uncorrected (no-correction)
 stands-verdicts = what the text gives without a claim applies: { $verdicts }
 remark-claim-not-needed = { $claimant } claims { $matter }: { $edition } does not make it depend on a claim, so it was judged when it happened ({ $articles })
+remark-dead-stones-stay = `{ $written }`: { $edition } counts the board as it stands after the passes, stones coming off only by capture ({ $articles }): the stones stay on the board for the count
 remark-no-claim-of = { $claimant } claims { $matter }: { $edition } has no claim of { $matter }, { $why }; { $taken }
 no-claim-no-article = no article of it being about one
 no-claim-it-stands = its text letting it stand ({ $articles })

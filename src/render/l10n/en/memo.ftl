@@ -21,7 +21,11 @@ paired-by-subject = paired by subject: { $subject }
 
 ## Each edition's counting
 
-scoring-area = stones plus surrounded points; points between both sides' stones split in half
+scoring-area = stones plus the points each side alone surrounds
+counting-shared-half = ; a point between both sides' stones half to each
+counting-shared-nobody = ; a point between both sides' stones to neither side
+counting-shared-both = ; a point between both sides' stones to each side whole
+counting-dead-as-they-stand = ; the board counted as it stands, no stone off by agreement
 scoring-territory = eye points surrounded by one side's living stones not in seki, plus prisoners (captured stones and dead stones taken at the end); compared against the opponent's, komi added to White's
 counting-side = { $method } ({ $articles }): { $meaning }
 counting-side-confirmation = { $method } ({ $articles }): { $meaning }; moves after the stop confirm life and death and are taken back before the count ({ $confirmation })

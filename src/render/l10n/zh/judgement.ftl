@@ -79,6 +79,8 @@ result-decided = 由裁决决定胜负（{ $articles }）
 count-agreed = 黑方 { $black }（对局双方在棋盘上同意的数子结果）
 count-board = 黑方 { $black }（在棋盘上计算，提去死子 { $dead } 个）
 count-board-shared = 黑方 { $black }（在棋盘上计算，提去死子 { $dead } 个，{ $shared } 个公共点各得一半）
+count-board-shared-both = 黑方 { $black }（在棋盘上计算，提去死子 { $dead } 个，{ $shared } 个公共点双方各得）
+count-board-shared-nobody = 黑方 { $black }（在棋盘上计算，提去死子 { $dead } 个，{ $shared } 个公共点不归任何一方）
 count-penalty-black = {" "}− { $amount }（黑方罚子，{ $articles }）
 count-penalty-white = {" "}+ { $amount }（白方罚子，{ $articles }）
 count-adjusted = {" "}= { $count }
@@ -111,6 +113,7 @@ remark-claim-too-late = { $claimant }就 { $matter } 提出申诉过迟：`{ $wr
 stands-uncorrected = 维持原状（不予纠正）
 stands-verdicts = 适用条文在无申诉时的规定：{ $verdicts }
 remark-claim-not-needed = { $claimant }就 { $matter } 提出申诉：{ $edition } 对此不以申诉为条件，已在发生时裁判（{ $articles }）
+remark-dead-stones-stay = `{ $written }`：{ $edition } 按双方虚着后的盘面原样计算，棋子只因被提而离开棋盘（{ $articles }）：这些棋子留在盘上计算
 remark-no-claim-of = { $claimant }就 { $matter } 提出申诉：{ $edition } 没有关于 { $matter } 的申诉，{ $why }；{ $taken }
 no-claim-no-article = 没有条文涉及此事
 no-claim-it-stands = 其条文允许此着有效（{ $articles }）

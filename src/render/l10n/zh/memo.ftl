@@ -20,7 +20,11 @@ paired-by-subject = 按主题配对：{ $subject }
 
 ## 各版本计算胜负的方法
 
-scoring-area = 子空皆地：棋子加所围的空点；双方棋子之间的点各得一半
+scoring-area = 子空皆地：棋子加各方单独所围的空点
+counting-shared-half = ；双方棋子之间的点各得一半
+counting-shared-nobody = ；双方棋子之间的点不归任何一方
+counting-shared-both = ；双方棋子之间的点双方各得
+counting-dead-as-they-stand = ；按盘面原样计算，不以协议取下死子
 scoring-territory = 一方活棋（不含双活）所围的眼位，加俘虏（对局中提取的子和终局时取下的死子）；与对方相比，白方加贴目
 counting-side = { $method }（{ $articles }）：{ $meaning }
 counting-side-confirmation = { $method }（{ $articles }）：{ $meaning }；停止后的着手用于确认死活，计算前取回（{ $confirmation }）
