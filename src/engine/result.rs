@@ -22,15 +22,61 @@ pub(crate) fn result(given: &Given, state: &State, findings: &[Finding]) -> Game
         };
     }
     if !state.end().ended() {
+        let basis = unfinished(given, state, findings);
+        let mut articles: Vec<String> = Vec::new();
+        if let Basis::PassesDidNotEnd { rules, .. } = &basis {
+            for a in rules.iter().flat_map(|r| &r.articles) {
+                if !articles.contains(a) {
+                    articles.push(a.clone());
+                }
+            }
+        }
         return GameResult {
             outcome: Outcome::Undecided,
             margin: None,
-            articles: Vec::new(),
-            basis: Basis::Unfinished,
+            articles,
+            basis,
             count: None,
         };
     }
     count(given, state, findings)
+}
+
+/// Why a game is not finished: the record ends; or it ends on passes in a
+/// row that did not end the game (none of them brought the end of play:
+/// passes that did, before a dispute resumed play, are no such passes),
+/// with the rules that end it by passes.
+fn unfinished(given: &Given, state: &State, findings: &[Finding]) -> Basis {
+    let passes = state.turn().consecutive_passes();
+    let first = state.turn().move_number().saturating_sub(passes) + 1;
+    let ended_by_them = findings
+        .iter()
+        .any(|f| f.move_number >= first && f.verdict.contains(&Verdict::GameEnd));
+    if passes < 2 || ended_by_them {
+        return Basis::Unfinished;
+    }
+    let rules: Vec<EndingRule> = given
+        .ruleset
+        .rules
+        .iter()
+        .filter(|r| r.on == Trigger::Pass)
+        .filter(|r| {
+            r.prescription
+                .options()
+                .iter()
+                .any(|o| o.contains(&Verdict::GameEnd))
+        })
+        .map(|r| EndingRule {
+            rule: r.id.clone(),
+            articles: r.articles.clone(),
+            note: r.note.clone(),
+            note_zh: r.note_zh.clone(),
+        })
+        .collect();
+    match rules.is_empty() {
+        true => Basis::Unfinished,
+        false => Basis::PassesDidNotEnd { passes, rules },
+    }
 }
 
 /// The result of a game the edition (or its game) does not count.

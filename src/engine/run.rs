@@ -162,7 +162,8 @@ impl Judge<'_> {
         }
         // One position per event at most (plus the start).
         let to_move = record.to_move.map(|(c, _)| c);
-        self.state.start(to_move, record.events.len() + 1);
+        self.state
+            .start(to_move, !record.setup.is_empty(), record.events.len() + 1);
         Ok(())
     }
 

@@ -35,19 +35,25 @@ impl Judge<'_> {
         // verdicts that would change the course of play are reported only.
         let as_ruled = self.given.mode == Mode::AsRuled;
         // The act goes first, then the turn it leaves: a void move gives
-        // the turn back to its player, who then loses it.
-        if as_ruled && verdicts.contains(&Verdict::MoveVoid) {
-            self.void_act(actor, finding);
+        // the turn back to its player, who then loses it, or passes.
+        let all = verdicts.contains(&Verdict::MovesVoid);
+        if as_ruled && (all || verdicts.contains(&Verdict::MoveVoid)) {
+            self.void_act(actor, finding, all);
         }
-        if as_ruled
-            && verdicts.contains(&Verdict::ForfeitTurn)
-            && let Some(c) = actor
-        {
-            self.state.forfeit(c);
+        if as_ruled && let Some(c) = actor {
+            if verdicts.contains(&Verdict::ForfeitTurn) {
+                self.state.forfeit(c);
+            }
+            if verdicts.contains(&Verdict::CountsAsPass) {
+                self.count_as_pass(c, finding);
+            }
         }
         for &v in verdicts {
             match v {
-                Verdict::MoveVoid | Verdict::ForfeitTurn => {}
+                Verdict::MoveVoid
+                | Verdict::MovesVoid
+                | Verdict::ForfeitTurn
+                | Verdict::CountsAsPass => {}
                 Verdict::RestoreStones if as_ruled => self.restore_stones(actor, finding),
                 _ => self.apply_one(v, actor, finding, event),
             }
@@ -70,15 +76,33 @@ impl Judge<'_> {
     }
 
     /// The act of finding `finding` (a move, a pass, a conduct act) taken
-    /// back, if it is still the last thing done in the game.
-    fn void_act(&mut self, actor: Option<Colour>, finding: usize) {
+    /// back, if it is still the last thing done in the game; with `all`,
+    /// the same player's act just before it too when nothing came between
+    /// (both moves of a double move).
+    fn void_act(&mut self, actor: Option<Colour>, finding: usize, all: bool) {
         let f = &self.report.findings[finding];
         let (event, number) = (f.event_index, f.move_number);
-        if let Some(c) = actor
-            && self.state.take_back(c, event)
-        {
-            self.state.ruled_change_at(number);
+        let Some(c) = actor else { return };
+        if !self.state.take_back(c, event) {
+            return;
         }
+        self.state.ruled_change_at(number);
+        if all && let Some(before) = self.state.last_act_standing(c).map(|m| m.event) {
+            self.state.take_back(c, before);
+        }
+    }
+
+    /// The act taken back counts as `c`'s pass, made where the act was
+    /// (if `c` is the one to move again: a verdict that left the turn with
+    /// the opponent leaves nothing to pass).
+    fn count_as_pass(&mut self, c: Colour, finding: usize) {
+        let turn = self.state.turn();
+        if turn.to_move() != c && !turn.free_turn() {
+            return;
+        }
+        let event = self.report.findings[finding].event_index;
+        let in_play = !self.state.end().ended();
+        self.state.pass(c, in_play, event);
     }
 
     /// Stones restored: a takeback's stone back on its first point.

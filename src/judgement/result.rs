@@ -78,6 +78,16 @@ pub enum Basis {
     },
     /// The record ends before the game does.
     Unfinished,
+    /// The record ends after passes in a row that did not end the game:
+    /// the edition's rules that end it by passes did not hold (the AGA's
+    /// White passing last).
+    PassesDidNotEnd {
+        /// Passes in a row at the end of the record.
+        passes: u32,
+        /// The rules that end the game by passes: id, articles, note and
+        /// its Chinese.
+        rules: Vec<EndingRule>,
+    },
     /// The game ended but the edition (`edition`) defines no counting.
     NoCounting {
         /// The edition id.
@@ -85,6 +95,19 @@ pub enum Basis {
     },
     /// The count: the numbers are in [`Count`]; here what they cite.
     Counted(Box<CountCites>),
+}
+
+/// A rule that ends the game, as a result that did not end names it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EndingRule {
+    /// Its id.
+    pub rule: String,
+    /// Its articles.
+    pub articles: Vec<String>,
+    /// The ruleset's note on it.
+    pub note: String,
+    /// The note in Chinese, where the ruleset gives one.
+    pub note_zh: Option<String>,
 }
 
 /// The provisions a count's numbers come from.

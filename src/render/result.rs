@@ -18,6 +18,33 @@ pub fn arithmetic(m: &Messages, r: &GameResult) -> String {
             at_move,
         } => by_verdict(m, r, *loser, *won, *at_move),
         Basis::Unfinished => m.t("result-unfinished"),
+        Basis::PassesDidNotEnd { passes, rules } => {
+            let rules: Vec<String> = rules
+                .iter()
+                .map(|r| {
+                    let note = match (m.lang(), &r.note_zh) {
+                        (super::messages::Lang::Zh, Some(zh)) => zh.as_str(),
+                        _ => r.note.as_str(),
+                    };
+                    let args = [
+                        ("rule", r.rule.as_str()),
+                        ("articles", &r.articles.join(", ")),
+                        ("note", note),
+                    ];
+                    match note.is_empty() {
+                        true => m.f("result-ending-rule-bare", &args[..2]),
+                        false => m.f("result-ending-rule", &args),
+                    }
+                })
+                .collect();
+            m.f(
+                "result-passes-did-not-end",
+                &[
+                    ("passes", &passes.to_string()),
+                    ("rules", &rules.join(&m.t("clause-sep"))),
+                ],
+            )
+        }
         Basis::NoCounting { edition } => m.f("result-no-counting", &[("edition", edition)]),
         Basis::Counted(cites) => match &r.count {
             Some(Count {

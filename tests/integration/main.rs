@@ -49,6 +49,7 @@ mod sgf;
 mod standings;
 mod traditions;
 mod truth;
+mod turn_order;
 #[allow(dead_code)]
 #[path = "../common/unmarked.rs"]
 mod unmarked;

@@ -84,6 +84,8 @@ words! {
         Violation = "violation": "a violation (违例), counted per game",
         TimePenalty = "time-penalty": "time added to the opponent's clock or taken from the player's (amount in minutes)",
         Disqualification = "disqualification": "the player is disqualified from the competition (取消比赛资格); what becomes of the game is the organisers' matter",
+        MovesVoid = "moves-void": "the player's moves since the opponent last moved do not stand (a double move: both of them)",
+        CountsAsPass = "counts-as-pass": "the move taken back counts as the player's pass: the opponent is to move, and where a pass hands over a stone, it does",
     }
 }
 

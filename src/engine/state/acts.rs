@@ -49,6 +49,7 @@ impl State {
         // (it is made on every move: moving it about cost a copy each time).
         let turn = self.turn.clone();
         let stop_mark = self.end.stop_mark;
+        let before = self.chained(c, log_start, self.turn.move_number);
         self.opening.placed(p);
         // Recent stones this move took off are captured, for the legend.
         let recent = &mut self.played.recent;
@@ -75,6 +76,7 @@ impl State {
             stop_mark,
             opening,
             conduct: None,
+            before,
         });
     }
 
@@ -82,7 +84,8 @@ impl State {
     /// was on (before any verdict on it stopped play), so a count with
     /// pass stones counts it.
     pub fn pass(&mut self, c: Colour, in_play: bool, event: usize) {
-        let memo = self.memo(event, None, self.position.mark(), None);
+        let mut memo = self.memo(event, None, self.position.mark(), None);
+        memo.before = self.chained(c, memo.log_start, memo.turn.move_number);
         if in_play {
             self.turn.passes[c.index()] += 1;
         }
@@ -156,8 +159,9 @@ impl State {
 
     /// The conduct act `memo` began is done, by `c` (an act of both players
     /// is never taken back).
-    pub fn act_done(&mut self, c: Option<Colour>, memo: ActMemo) {
+    pub fn act_done(&mut self, c: Option<Colour>, mut memo: ActMemo) {
         if let Some(c) = c {
+            memo.before = self.chained(c, memo.log_start, memo.turn.move_number);
             self.done(c, memo);
         }
     }
@@ -243,7 +247,26 @@ impl State {
             stop_mark: self.end.stop_mark,
             opening: self.opening.mark(),
             conduct,
+            before: None,
         }
+    }
+
+    /// `c`'s last act, when it is still the last thing done before an act
+    /// of `c`'s that starts at mark `log_start` after `moves` moves
+    /// (nothing came between: a double move), taken to be kept in the new
+    /// act's memo, one deep.
+    fn chained(&mut self, c: Colour, log_start: usize, moves: u32) -> Option<Box<ActMemo>> {
+        let slot = &mut self.played.last_act[c.index()];
+        let standing = slot
+            .as_ref()
+            .is_some_and(|m| m.log_end == log_start && m.moves_after == moves);
+        if !standing {
+            return None;
+        }
+        slot.take().map(|mut m| {
+            m.before = None;
+            Box::new(m)
+        })
     }
 
     /// `c`'s act recorded in `memo` is done: it is `c`'s last act.
@@ -305,6 +328,8 @@ impl State {
         if memo.point.is_some() {
             self.played.last_captures[c.index()].clear();
         }
+        // The act just before it, if nothing came between, is the last again.
+        self.played.last_act[c.index()] = memo.before.map(|b| *b);
         // Stones the undone act had captured are back on the board.
         let recent = &mut self.played.recent;
         for k in 0..recent.len() {

@@ -31,6 +31,10 @@ pub struct ActMemo {
     /// What a conduct act may change besides: the protocol's whole memory,
     /// the dead stones and the agreed count, before it.
     pub(super) conduct: Option<Box<ConductBefore>>,
+    /// The same player's act just before it, when nothing came between
+    /// (a double move's first move): one deep, so that both of a double
+    /// move can be taken back and no chain grows with a record.
+    pub(super) before: Option<Box<ActMemo>>,
 }
 
 impl ActMemo {

@@ -91,10 +91,14 @@ impl State {
     }
 
     /// The game starts from the stones set up, `to_move` to move if the
-    /// record says so, with room for `positions` positions.
-    pub fn start(&mut self, to_move: Option<Colour>, positions: usize) {
-        if let Some(c) = to_move {
-            self.turn.to_move = c;
+    /// record says so, with room for `positions` positions. A record that
+    /// sets stones up without saying who moves (handicap stones, after which
+    /// White moves; a given position) lets its first move say it: either
+    /// player may make it.
+    pub fn start(&mut self, to_move: Option<Colour>, set_up: bool, positions: usize) {
+        match to_move {
+            Some(c) => self.turn.to_move = c,
+            None => self.turn.free_turn = set_up,
         }
         self.position.start(self.turn.to_move, positions);
     }

@@ -56,6 +56,8 @@ impl Verdict {
             | Verdict::NoResult
             | Verdict::GameEnd => Severity::Result,
             Verdict::MoveVoid
+            | Verdict::MovesVoid
+            | Verdict::CountsAsPass
             | Verdict::Prohibited
             | Verdict::MovesFirst
             | Verdict::RestoreStones

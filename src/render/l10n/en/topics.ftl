@@ -16,6 +16,7 @@ topic-discipline = Discipline
 topic-discussing = Discussing
 topic-disturbing = Disturbing
 topic-double-four = Double four
+topic-out-of-turn = Stone out of turn
 topic-double-move = Double move
 topic-double-three = Double three
 topic-draw-by-agreement = Draw by agreement

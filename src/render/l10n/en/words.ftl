@@ -32,6 +32,8 @@ verdict-win = win
 verdict-violation = violation
 verdict-time-penalty = time-penalty
 verdict-disqualification = disqualification
+verdict-moves-void = moves-void
+verdict-counts-as-pass = counts-as-pass
 
 ## Outcomes
 

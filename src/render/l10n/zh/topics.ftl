@@ -15,6 +15,7 @@ topic-discipline = 纪律
 topic-discussing = 议论棋局
 topic-disturbing = 干扰对方
 topic-double-four = 四四
+topic-out-of-turn = 不该行棋的一方落子
 topic-double-move = 连下两着
 topic-double-three = 三三
 topic-draw-by-agreement = 协议和棋

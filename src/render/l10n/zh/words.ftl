@@ -31,6 +31,8 @@ verdict-win = 获胜
 verdict-violation = 违例
 verdict-time-penalty = 罚时
 verdict-disqualification = 取消比赛资格
+verdict-moves-void = 连下的各着无效
+verdict-counts-as-pass = 视为虚着
 
 ## 结果
 
