@@ -214,8 +214,18 @@ impl Judge<'_> {
     }
 
     fn close_open_windows_of(&mut self, claimant: Colour) {
+        // The opening's stones are placed by one player for both: until
+        // they are on the board, the claimant's colour has made no move of
+        // the claimant's own.
+        let opening_done =
+            self.given.moves_played(self.state.turn()) >= crate::ruleset::openings::TABLE_MOVES;
         let lapsed = self.state.take_pending(|p| {
-            p.claimant == Some(claimant) && p.window == ClaimWindow::ClaimantNextMove
+            p.claimant == Some(claimant)
+                && match p.window {
+                    ClaimWindow::ClaimantNextMove => true,
+                    ClaimWindow::ClaimantNextMoveAfterOpening => opening_done,
+                    ClaimWindow::GameEnd => false,
+                }
         });
         for p in lapsed {
             self.lapse(p);

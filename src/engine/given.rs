@@ -38,6 +38,9 @@ pub(crate) struct Given<'a> {
     /// Moves the record's starting position implies (fixed once the
     /// record is known; read for every move).
     pub implied: u32,
+    /// The game starts from stones set up (the setup tags, or a setup in
+    /// the body before the first move), not from the empty board.
+    pub from_setup: bool,
     /// Where the record's text is: what findings and defects point into.
     pub at: Locator<'a>,
 }
@@ -61,6 +64,7 @@ impl<'a> Given<'a> {
             mode: Mode::AsRuled,
             designated: opening_is_designated(ruleset, record),
             implied,
+            from_setup: !record.setup.is_empty(),
             at,
         }
     }
@@ -71,9 +75,10 @@ impl<'a> Given<'a> {
         self.implied + turn.move_number()
     }
 
-    /// Whether the record starts from the empty board.
+    /// Whether the record starts from the empty board (no setup tags, no
+    /// setup in the body before the first move).
     pub fn record_has_no_setup(&self) -> bool {
-        self.record.setup.is_empty()
+        !self.from_setup
     }
 
     /// The effect of the conduct event at record index `index`, as
@@ -156,27 +161,31 @@ impl<'a> Given<'a> {
         span: Span,
     ) -> Result<usize, Box<RecordError>> {
         let Some(p) = resolved else {
-            let text: &str = name;
-            let board = &self.ruleset.board;
-            return Err(self.defective(
-                span,
-                said!(
-                    "judge-is-not-a-point-of-the",
-                    "{text} is not a point of the {size}×{size2} board",
-                    size = board.size,
-                    size2 = board.size,
-                    text = text
-                ),
-                said!("judge-off-the-board", "off the board"),
-                said!(
-                    "judge-columns-are-left-to-right-rows",
-                    "columns are {columns} (left to right), rows 1–{size} (bottom to top)",
-                    columns = board.columns.iter().collect::<String>(),
-                    size = board.size
-                ),
-            ));
+            return Err(self.off_board(name, span));
         };
         Ok(resolved::index(p))
+    }
+
+    /// The defect of a point the record names that is not on the board.
+    pub fn off_board(&self, name: &str, span: Span) -> Box<RecordError> {
+        let board = &self.ruleset.board;
+        self.defective(
+            span,
+            said!(
+                "judge-is-not-a-point-of-the",
+                "{text} is not a point of the {size}×{size2} board",
+                size = board.size,
+                size2 = board.size,
+                text = name
+            ),
+            said!("judge-off-the-board", "off the board"),
+            said!(
+                "judge-columns-are-left-to-right-rows",
+                "columns are {columns} (left to right), rows 1–{size} (bottom to top)",
+                columns = board.columns.iter().collect::<String>(),
+                size = board.size
+            ),
+        )
     }
 }
 

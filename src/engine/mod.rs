@@ -28,6 +28,7 @@ mod rulings;
 mod run;
 mod situation;
 mod snapshot;
+mod start;
 mod state;
 mod tally;
 mod validate;
@@ -188,8 +189,10 @@ impl<'a> Judge<'a> {
         // One position per run: it also says how many moves the record's
         // starting position implies.
         let position = crate::variant::new(ruleset);
-        let implied = position.moves_implied_by_setup(record.setup.len());
-        let given = Given::new(ruleset, record, read, Locator::new(name, text), implied);
+        let start = start::start(record, &read, ruleset.board.size);
+        let implied = position.moves_implied_by_setup(start.stones);
+        let mut given = Given::new(ruleset, record, read, Locator::new(name, text), implied);
+        given.from_setup = start.from_setup;
         Judge {
             state: State::new(position, given.protocol.start()),
             given,

@@ -180,16 +180,12 @@ impl Judge<'_> {
         change: &SetupChange,
     ) -> Result<Vec<(usize, Option<Colour>)>, Box<RecordError>> {
         let size = self.given.ruleset.board.size;
-        let mut written = crate::record::rect::Written::new(size);
-        let mut out = Vec::new();
-        let corners = self.given.read.areas_at(self.current, change.areas.len());
-        for (area, &[from, to]) in change.areas.iter().zip(corners).rev() {
-            let holds = area.holds;
-            let from = self.given.on_board(from, &area.from, area.span)?;
-            let to = self.given.on_board(to, &area.to, area.span)?;
-            let (x, y) = ((from % size, to % size), (from / size, to / size));
-            written.fresh(x, y, |x, y| out.push((y * size + x, holds)));
-        }
-        Ok(out)
+        let read = &self.given.read;
+        super::start::changes_or_off_board(read, self.current, change, size).map_err(|k| {
+            let area = &change.areas[k];
+            let [from, _] = read.areas_at(self.current, change.areas.len())[k];
+            let off = if from.is_none() { &area.from } else { &area.to };
+            self.given.off_board(off, area.span)
+        })
     }
 }

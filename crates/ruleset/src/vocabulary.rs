@@ -268,6 +268,7 @@ words! {
     #[serde(rename_all = "kebab-case")]
     pub enum ClaimWindow {
         ClaimantNextMove = "claimant-next-move": "before the claimant's next move",
+        ClaimantNextMoveAfterOpening = "claimant-next-move-after-opening": "before the claimant's next move after the designated opening's three stones, which one player places for both (3.2): a stone of the opening is not the claimant's move",
         GameEnd = "game-end": "before the end of the game",
     }
 }

@@ -108,9 +108,18 @@ impl State {
     /// nobody "moved last": the record says whose turn it is). Not a move,
     /// and never taken back. `changes` are (point, what it holds
     /// afterwards), in order, the last write of a point counting.
+    ///
+    /// A setup before the first move is the starting position: one that
+    /// does not say who moves lets the first move say it, as setup tags do.
     pub fn set_up(&mut self, changes: &[(usize, Option<Colour>)], to_move: Option<Colour>) {
-        if let Some(c) = to_move {
-            self.turn.given_to(c);
+        match to_move {
+            Some(c) => self.turn.given_to(c),
+            None if self.turn.move_number == 0
+                && self.played.last_act.iter().all(Option::is_none) =>
+            {
+                self.turn.free_turn = true;
+            }
+            None => {}
         }
         self.position.set_up(changes, self.turn.to_move);
         self.played.last_act = [None, None];

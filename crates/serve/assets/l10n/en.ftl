@@ -112,6 +112,7 @@ claim-button = { $side } claims “{ $word }” ({ $until })
 claim-window = open windows for a claim
 claims-none = { $edition } takes no claim: a claim is noted, and told so
 claim-window-claimant-next-move = until { $side }’s next move
+claim-window-claimant-next-move-after-opening = until { $side }’s next move after the opening’s three stones
 claim-window-game-end = until the end of the game
 act-button = { $side }: { $event }
 act-button-any = { $event }

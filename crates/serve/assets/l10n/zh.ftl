@@ -105,6 +105,7 @@ claim-button = { $side }申诉“{ $word }”（{ $until }）
 claim-window = 可申诉的时限
 claims-none = { $edition } 不受理任何申诉：提出的申诉只作记录，并说明此点
 claim-window-claimant-next-move = 在{ $side }下一着之前
+claim-window-claimant-next-move-after-opening = 在开局三子之后{ $side }的下一着之前
 claim-window-game-end = 在终局之前
 act-button = { $side }：{ $event }
 act-button-any = { $event }

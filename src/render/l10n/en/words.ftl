@@ -55,6 +55,7 @@ claim-awaiting = awaiting
 claim-claimed = claimed
 claim-not-claimed = not-claimed
 window-claimant-next-move = before the claimant's next move
+window-claimant-next-move-after-opening = before the claimant's next move after the opening's three stones
 window-game-end = before the end of the game
 chooser-arbiter = arbiter
 chooser-chief-arbiter = chief-arbiter

@@ -54,6 +54,7 @@ claim-awaiting = 等待申诉
 claim-claimed = 已申诉
 claim-not-claimed = 未申诉
 window-claimant-next-move = 在申诉方下一着之前
+window-claimant-next-move-after-opening = 在开局三子之后申诉方的下一着之前
 window-game-end = 在终局之前
 chooser-arbiter = 裁判员
 chooser-chief-arbiter = 裁判长
