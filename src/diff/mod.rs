@@ -106,6 +106,9 @@ pub struct EditionDiff {
     /// What each edition's text covers: a conduct topic one side has no
     /// rule on is outside a rules-of-play text, not removed from it.
     pub scopes: [crate::vocabulary::Scope; 2],
+    /// Where an edition's articles are summaries in our own words, the
+    /// official text they summarise: every view that quotes them says so.
+    pub summary_of: [Option<String>; 2],
 }
 
 /// One topic across the two editions.
@@ -220,6 +223,7 @@ pub fn diff(from: &Ruleset, to: &Ruleset) -> EditionDiff {
         counting_sides: counting(from, to).map(|_| [counting_side(from), counting_side(to)]),
         left_to_arbiter: [from.uncovered.clone(), to.uncovered.clone()],
         scopes: [from.scope, to.scope],
+        summary_of: [from.summary_of.clone(), to.summary_of.clone()],
     }
 }
 

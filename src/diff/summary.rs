@@ -132,7 +132,9 @@ pub(super) fn summary(rs: &Ruleset, rule: &Rule) -> RuleSummary {
             .any(|v| {
                 matches!(
                     v,
-                    crate::vocabulary::Verdict::GameEnd | crate::vocabulary::Verdict::ResumePlay
+                    crate::vocabulary::Verdict::GameEnd
+                        | crate::vocabulary::Verdict::PlayStops
+                        | crate::vocabulary::Verdict::ResumePlay
                 )
             }),
         articles: rule.articles.clone(),

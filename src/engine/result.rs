@@ -51,7 +51,7 @@ fn unfinished(given: &Given, state: &State, findings: &[Finding]) -> Basis {
     let first = state.turn().move_number().saturating_sub(passes) + 1;
     let ended_by_them = findings
         .iter()
-        .any(|f| f.move_number >= first && f.verdict.contains(&Verdict::GameEnd));
+        .any(|f| f.move_number >= first && f.verdict.iter().any(|v| v.ends_play()));
     if passes < 2 || ended_by_them {
         return Basis::Unfinished;
     }
@@ -64,7 +64,7 @@ fn unfinished(given: &Given, state: &State, findings: &[Finding]) -> Basis {
             r.prescription
                 .options()
                 .iter()
-                .any(|o| o.contains(&Verdict::GameEnd))
+                .any(|o| o.iter().any(|v| v.ends_play()))
         })
         .map(|r| EndingRule {
             rule: r.id.clone(),

@@ -37,7 +37,7 @@ impl Judge<'_> {
         // The act goes first, then the turn it leaves: a void move gives
         // the turn back to its player, who then loses it, or passes.
         let all = verdicts.contains(&Verdict::MovesVoid);
-        if as_ruled && (all || verdicts.contains(&Verdict::MoveVoid)) {
+        if as_ruled && verdicts.iter().any(|v| v.takes_back()) {
             self.void_act(actor, finding, all);
         }
         if as_ruled && let Some(c) = actor {
@@ -52,6 +52,7 @@ impl Judge<'_> {
             match v {
                 Verdict::MoveVoid
                 | Verdict::MovesVoid
+                | Verdict::ActVoid
                 | Verdict::ForfeitTurn
                 | Verdict::CountsAsPass => {}
                 Verdict::RestoreStones if as_ruled => self.restore_stones(actor, finding),
@@ -172,7 +173,7 @@ impl Judge<'_> {
     /// moves first.
     fn apply_to_play(&mut self, v: Verdict, actor: Option<Colour>, finding: usize) {
         match v {
-            Verdict::GameEnd => {
+            Verdict::GameEnd | Verdict::PlayStops => {
                 self.state.stop();
                 self.close_game_end_windows();
             }

@@ -99,6 +99,11 @@ pub fn text(m: &Messages, d: &EditionDiff, texts: bool) -> String {
     );
     let mut out = String::new();
     let _ = writeln!(out, "{}\n", m.f("diff-head", &[("from", &a), ("to", &b)]));
+    for (edition, official) in [(&a, &d.summary_of[0]), (&b, &d.summary_of[1])] {
+        if let Some(note) = super::memo_words::summaries_note(m, edition, official) {
+            let _ = writeln!(out, "{note}\n");
+        }
+    }
     if let Some([x, y]) = &d.counting_sides {
         let changed = pad(&status(m, Status::Changed, d, &a, &b), 10);
         let (x, y) = (
@@ -117,7 +122,15 @@ pub fn text(m: &Messages, d: &EditionDiff, texts: bool) -> String {
             let _ = writeln!(out, "    {b}: {}", rules(m, &t.to));
         }
         if texts {
-            topic_texts(&mut out, [(&a, &t.texts_from), (&b, &t.texts_to)]);
+            let summary = [d.summary_of[0].is_some(), d.summary_of[1].is_some()];
+            topic_texts(
+                m,
+                &mut out,
+                [
+                    (&a, &t.texts_from, summary[0]),
+                    (&b, &t.texts_to, summary[1]),
+                ],
+            );
         }
     }
     let _ = writeln!(out, "\n{}\n", m.t("diff-parameters"));
@@ -135,16 +148,21 @@ pub fn text(m: &Messages, d: &EditionDiff, texts: bool) -> String {
         let _ = writeln!(out, "{line}");
     }
     if texts {
-        changed_texts(&mut out, d, &a, &b);
+        changed_texts(m, &mut out, d, &a, &b);
     }
     out
 }
 
 /// The clauses a topic cites on each side.
-fn topic_texts(out: &mut String, sides: [(&String, &Vec<crate::ruleset::Provision>); 2]) {
-    for (edition, provisions) in sides {
+fn topic_texts(
+    m: &Messages,
+    out: &mut String,
+    sides: [(&String, &Vec<crate::ruleset::Provision>, bool); 2],
+) {
+    for (edition, provisions, summary) in sides {
         for p in provisions {
-            let _ = writeln!(out, "      {edition} {} {}", p.id, p.title);
+            let head = super::memo_words::article_heading(m, (edition, summary), p);
+            let _ = writeln!(out, "      {head}");
             for line in p.text.lines() {
                 let _ = writeln!(out, "          {line}");
             }
@@ -153,11 +171,18 @@ fn topic_texts(out: &mut String, sides: [(&String, &Vec<crate::ruleset::Provisio
 }
 
 /// Both texts of every article that changed.
-fn changed_texts(out: &mut String, d: &EditionDiff, a: &str, b: &str) {
+fn changed_texts(m: &Messages, out: &mut String, d: &EditionDiff, a: &str, b: &str) {
     for p in d.articles.iter().filter(|p| !p.changes.is_empty()) {
-        for (edition, side) in [(a, &p.from), (b, &p.to)] {
+        let summary = [d.summary_of[0].is_some(), d.summary_of[1].is_some()];
+        for ((edition, side), summary) in [(a, &p.from), (b, &p.to)].into_iter().zip(summary) {
             if let Some(x) = side {
-                let _ = writeln!(out, "\n{edition} {} {}", x.id, x.title);
+                let provision = crate::ruleset::Provision {
+                    id: x.id.clone(),
+                    title: x.title.clone(),
+                    text: x.text.clone(),
+                };
+                let head = super::memo_words::article_heading(m, (edition, summary), &provision);
+                let _ = writeln!(out, "\n{head}");
                 for line in x.text.lines() {
                     let _ = writeln!(out, "    {line}");
                 }

@@ -174,10 +174,8 @@ fn finding_part<'a>(
             .articles()
             .iter()
             .map(|a| {
-                let heading = m.f(
-                    "article-heading",
-                    &[("edition", &j.edition), ("id", &a.id), ("title", &a.title)],
-                );
+                let heading =
+                    super::memo_words::article_heading(m, (&j.edition, j.summary_of.is_some()), a);
                 (heading, a.text.as_str())
             })
             .collect(),

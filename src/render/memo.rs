@@ -47,13 +47,10 @@ pub fn rule_words(m: &Messages, r: &RuleSummary) -> String {
     )
 }
 
-fn quote(m: &Messages, edition: &str, texts: &[Provision]) -> String {
+fn quote(m: &Messages, side: (&str, bool), texts: &[Provision]) -> String {
     let mut out = String::new();
     for p in texts {
-        let head = m.f(
-            "article-heading",
-            &[("edition", edition), ("id", &p.id), ("title", &p.title)],
-        );
+        let head = super::memo_words::article_heading(m, side, p);
         let _ = writeln!(out, "> **{head}**");
         for line in p.text.lines() {
             let _ = writeln!(out, "> {line}  ");
@@ -71,6 +68,11 @@ pub fn markdown(m: &Messages, d: &EditionDiff, texts: bool) -> String {
     let heading = m.f("memo-heading", &[("from", &a), ("to", &b)]);
     let _ = writeln!(out, "# {heading}\n");
     let _ = writeln!(out, "{}\n", m.t("memo-md-intro"));
+    for (edition, official) in [(&a, &d.summary_of[0]), (&b, &d.summary_of[1])] {
+        if let Some(note) = super::memo_words::summaries_note(m, edition, official) {
+            let _ = writeln!(out, "{note}\n");
+        }
+    }
     summary_sections(m, &mut out, d);
     topics(m, &mut out, d, &a, &b);
     parameters(m, &mut out, d, &a, &b);
@@ -122,8 +124,8 @@ fn topics(m: &Messages, out: &mut String, d: &EditionDiff, a: &str, b: &str) {
         );
         let _ = writeln!(out, "| {a} | {b} |\n|---|---|");
         let _ = writeln!(out, "| {} | {} |\n", side(m, &t.from), side(m, &t.to));
-        out.push_str(&quote(m, a, &t.texts_from));
-        out.push_str(&quote(m, b, &t.texts_to));
+        out.push_str(&quote(m, (a, d.summary_of[0].is_some()), &t.texts_from));
+        out.push_str(&quote(m, (b, d.summary_of[1].is_some()), &t.texts_to));
         out.push('\n');
     }
 }

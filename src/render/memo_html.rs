@@ -69,13 +69,13 @@ pub fn diff(m: &Messages, d: &EditionDiff) -> String {
             alters: t.alters_result,
             heading: memo::heading(m, &t.topic),
             status: memo::status(m, t.status, d, &a, &b),
-            from: side(m, &t.from, &t.texts_from),
-            to: side(m, &t.to, &t.texts_to),
+            from: side(m, &t.from, (&t.texts_from, d.summary_of[0].is_some())),
+            to: side(m, &t.to, (&t.texts_to, d.summary_of[1].is_some())),
         })
         .collect();
     let memo_page = MemoPage {
         heading: m.f("memo-heading", &[("from", &d.from), ("to", &d.to)]),
-        intro: m.t("memo-intro"),
+        intro: intro(m, d, (&a, &b)),
         sections: super::memo_summary::sections(m, d),
         none: m.t("memo-none"),
         by_topic: m.t("memo-by-topic"),
@@ -105,6 +105,19 @@ pub fn diff(m: &Messages, d: &EditionDiff) -> String {
     )
 }
 
+/// The memo's opening words, and whose text an edition's summaries
+/// summarise.
+fn intro(m: &Messages, d: &EditionDiff, (a, b): (&str, &str)) -> String {
+    let mut intro = m.t("memo-intro");
+    for (edition, official) in [(a, &d.summary_of[0]), (b, &d.summary_of[1])] {
+        if let Some(note) = super::memo_words::summaries_note(m, edition, official) {
+            intro.push(' ');
+            intro.push_str(&note);
+        }
+    }
+    intro
+}
+
 /// The articles that moved or changed, a reworded one's text with what
 /// went struck out and what came underlined.
 fn articles<'a>(m: &Messages, d: &'a EditionDiff) -> Vec<Article<'a>> {
@@ -129,7 +142,7 @@ fn articles<'a>(m: &Messages, d: &'a EditionDiff) -> Vec<Article<'a>> {
 fn side<'a>(
     m: &Messages,
     rules: &[crate::diff::RuleSummary],
-    texts: &'a [crate::ruleset::Provision],
+    (texts, summary): (&'a [crate::ruleset::Provision], bool),
 ) -> Side<'a> {
     Side {
         rules: rules
@@ -138,7 +151,16 @@ fn side<'a>(
             .collect(),
         texts: texts
             .iter()
-            .map(|p| (format!("{} {}", p.id, p.title), p.text.as_str()))
+            .map(|p| {
+                let title = match summary {
+                    true => m.f(
+                        "article-title-summary",
+                        &[("id", &p.id), ("title", &p.title)],
+                    ),
+                    false => format!("{} {}", p.id, p.title),
+                };
+                (title, p.text.as_str())
+            })
             .collect(),
     }
 }

@@ -280,3 +280,29 @@ fn one_param(m: &Messages, p: &ParameterSide) -> String {
         p.article
     )
 }
+
+/// An article's heading as the views quote it (edition, id, title), said
+/// to be a summary in our words where the edition's texts are (`summary`).
+pub fn article_heading(
+    m: &Messages,
+    (edition, summary): (&str, bool),
+    p: &crate::ruleset::Provision,
+) -> String {
+    let key = if summary {
+        "article-heading-summary"
+    } else {
+        "article-heading"
+    };
+    m.f(
+        key,
+        &[("edition", edition), ("id", &p.id), ("title", &p.title)],
+    )
+}
+
+/// What a memo says of an edition whose articles are summaries: whose
+/// text they summarise.
+pub fn summaries_note(m: &Messages, edition: &str, official: &Option<String>) -> Option<String> {
+    official
+        .as_ref()
+        .map(|o| m.f("memo-summaries", &[("edition", edition), ("official", o)]))
+}

@@ -151,7 +151,12 @@ fn finding(m: &Messages, out: &mut String, j: &Judgement, f: &Finding) {
     let changes_game = |v: &Verdict| {
         matches!(
             v,
-            Verdict::MoveVoid | Verdict::ForfeitTurn | Verdict::RestoreStones
+            Verdict::MoveVoid
+                | Verdict::MovesVoid
+                | Verdict::ActVoid
+                | Verdict::CountsAsPass
+                | Verdict::ForfeitTurn
+                | Verdict::RestoreStones
         )
     };
     if j.mode == crate::judgement::Mode::AsPlayed && f.verdict.iter().any(changes_game) {

@@ -33,6 +33,7 @@ mod hardening;
 mod hostile_sgf;
 mod how_to_add;
 mod hygiene;
+mod memo_truth;
 mod new_edition;
 mod no_panic;
 mod openings;

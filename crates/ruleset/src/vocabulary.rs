@@ -86,6 +86,8 @@ words! {
         Disqualification = "disqualification": "the player is disqualified from the competition (取消比赛资格); what becomes of the game is the organisers' matter",
         MovesVoid = "moves-void": "the player's moves since the opponent last moved do not stand (a double move: both of them)",
         CountsAsPass = "counts-as-pass": "the move taken back counts as the player's pass: the opponent is to move, and where a pass hands over a stone, it does",
+        PlayStops = "play-stops": "play stops: the players go on to confirm life and death and the result, or resume play, as the text says; the game ends once they confirm (to be counted)",
+        ActVoid = "act-void": "the act (a swap, a branch of the opening named, a declaration) does not stand: the game is as it was before it",
     }
 }
 
@@ -259,6 +261,8 @@ words! {
         ChiefArbiter = "chief-arbiter": "the chief arbiter (裁判长)",
         Player = "player": "the player concerned, by request (e.g. 经读秒方申请)",
         Supplement = "supplement": "the tournament's supplementary rules (竞赛补充规定)",
+        ReasonableRuling = "reasonable-ruling": "the arbiter's reasonable ruling: the text names no verdict, and the options are the sanctions the edition itself uses",
+        CaseFoundByArbiter = "case-found-by-arbiter": "the case the arbiter finds the event to be: the text gives one verdict for each case, and the record does not show which it is",
     }
 }
 
@@ -268,7 +272,7 @@ words! {
     #[serde(rename_all = "kebab-case")]
     pub enum ClaimWindow {
         ClaimantNextMove = "claimant-next-move": "before the claimant's next move",
-        ClaimantNextMoveAfterOpening = "claimant-next-move-after-opening": "before the claimant's next move after the designated opening's three stones, which one player places for both (3.2): a stone of the opening is not the claimant's move",
+        ClaimantNextMoveAfterOpening = "claimant-next-move-after-opening": "before the claimant's next move after the opening's three stones (one player places all three: a stone of the opening is not the claimant's move)",
         GameEnd = "game-end": "before the end of the game",
     }
 }

@@ -12,7 +12,7 @@ const RANK = ["loss", "warning", "result", "correction", "remark"];
 function awaiting(f) { return Boolean(f.claim && f.claim.status === "awaiting"); }
 
 // An incident whose move does not stand.
-function voided(group) { return group.some(([, f]) => (f.verdict || []).includes("move-void")); }
+function voided(group) { return group.some(([, f]) => (f.verdict || []).some((v) => v === "move-void" || v === "moves-void")); }
 
 // The edition's verdicts with their severities (GET /api/edition/ID).
 function knowSeverities(verdicts) {
@@ -69,7 +69,7 @@ function windowWords(c) { return t("claim-window-" + c.window, {side: c.by ? sid
 function verdictWords(v) { return v && v.length ? v.map((x) => word("verdict", x)).join(" + ") : t("verdict-nothing"); }
 
 // A finding; `open` is its claim window if it is still open (pending).
-function finding(f, svg, open) {
+function finding(f, svg, open, summary) {
   const pending = awaiting(f);
   const box = el("div", undefined, "finding " + (pending ? "pending" : "severity-" + severity(f.verdict)));
   const head = el("div");
@@ -86,7 +86,8 @@ function finding(f, svg, open) {
   if (f.claim && f.claim.status === "claimed") box.append(el("p", t("claimed", {side: side(f.claim.by)}), "muted"));
   if (f.claim && f.claim.status === "not-claimed") box.append(el("p", t("not-claimed", {verdicts: verdictWords(f.verdict)}), "muted"));
   for (const a of f.articles || []) {
-    box.append(el("div", `${a.id} ${a.title}`, "article"));
+    // An edition whose articles are summaries in our words says so at each.
+    box.append(el("div", summary ? t("article-summary", {id: a.id, title: a.title}) : `${a.id} ${a.title}`, "article"));
     box.append(el("blockquote", a.text));
   }
   if (f.note) box.append(el("p", f.note, "muted"));
@@ -135,7 +136,7 @@ function renderJudgement(j, boards, open, words) {
     const isVoid = voided(group);
     box.append(el("h3", incidentHead(first, isVoid)));
     if (isVoid) box.append(el("p", t("incident-void"), "void"));
-    for (const [k, f] of group) box.append(finding(f, drawn.get(k), open.find((c) => c.finding === k)));
+    for (const [k, f] of group) box.append(finding(f, drawn.get(k), open.find((c) => c.finding === k), Boolean(j.official_text)));
     out.append(box);
   }
   (j.remarks || []).forEach((r, k) => {

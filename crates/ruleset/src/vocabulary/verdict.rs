@@ -54,9 +54,11 @@ impl Verdict {
             | Verdict::Replay
             | Verdict::ExtraGame
             | Verdict::NoResult
-            | Verdict::GameEnd => Severity::Result,
+            | Verdict::GameEnd
+            | Verdict::PlayStops => Severity::Result,
             Verdict::MoveVoid
             | Verdict::MovesVoid
+            | Verdict::ActVoid
             | Verdict::CountsAsPass
             | Verdict::Prohibited
             | Verdict::MovesFirst
@@ -71,6 +73,19 @@ impl Verdict {
             | Verdict::ClockRuns
             | Verdict::ResumePlay => Severity::Remark,
         }
+    }
+
+    /// Verdicts that stop play (the count follows, or a confirmation).
+    pub fn ends_play(self) -> bool {
+        matches!(self, Verdict::GameEnd | Verdict::PlayStops)
+    }
+
+    /// Verdicts that take an act back.
+    pub fn takes_back(self) -> bool {
+        matches!(
+            self,
+            Verdict::MoveVoid | Verdict::MovesVoid | Verdict::ActVoid
+        )
     }
 
     /// Verdicts a ruling may leave unsaid: they say only that the clock is

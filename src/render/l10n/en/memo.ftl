@@ -72,6 +72,7 @@ memo-breach-short = breach, no sanction in the text
 memo-option = “{ $verdicts }”
 memo-or = {" "}or{" "}
 memo-in-principle = ; in principle “{ $verdicts }”
+memo-summaries = The articles of { $edition } quoted here are summaries in our own words, not its text: { $official }.
 memo-chooses = the { $chooser } chooses { $options }{ $default }
 memo-amount = {" "}(amount: { $amount })
 op-more-than = more than

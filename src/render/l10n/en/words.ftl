@@ -34,6 +34,8 @@ verdict-time-penalty = time-penalty
 verdict-disqualification = disqualification
 verdict-moves-void = moves-void
 verdict-counts-as-pass = counts-as-pass
+verdict-play-stops = play-stops
+verdict-act-void = act-void
 
 ## Outcomes
 
@@ -55,12 +57,14 @@ claim-awaiting = awaiting
 claim-claimed = claimed
 claim-not-claimed = not-claimed
 window-claimant-next-move = before the claimant's next move
-window-claimant-next-move-after-opening = before the claimant's next move after the opening's three stones
+window-claimant-next-move-after-opening = before the claimant's next move after the opening's three stones (one player places all three: a stone of the opening is not the claimant's move)
 window-game-end = before the end of the game
 chooser-arbiter = arbiter
 chooser-chief-arbiter = chief-arbiter
 chooser-player = player
 chooser-supplement = supplement
+chooser-reasonable-ruling = arbiter, ruling as is reasonable (the text names no verdict: these are the edition's own sanctions)
+chooser-case-found-by-arbiter = arbiter, by the case found (the text gives one verdict for each case; the record does not show which)
 
 ## Events (the glossary's; an event not listed shows its name)
 

@@ -71,6 +71,7 @@ memo-breach-short = 违反条文，条文无罚则
 memo-option = “{ $verdicts }”
 memo-or = 或
 memo-in-principle = ；原则上“{ $verdicts }”
+memo-summaries = 这里引用的 { $edition } 条文是我们自己的文字所作的概述，不是原文：{ $official }。
 memo-chooses = 由{ $chooser }选择 { $options }{ $default }
 memo-amount = （数量：{ $amount }）
 op-more-than = 超过

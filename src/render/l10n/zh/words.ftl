@@ -33,6 +33,8 @@ verdict-time-penalty = 罚时
 verdict-disqualification = 取消比赛资格
 verdict-moves-void = 连下的各着无效
 verdict-counts-as-pass = 视为虚着
+verdict-play-stops = 对局停止
+verdict-act-void = 该行为无效
 
 ## 结果
 
@@ -54,12 +56,14 @@ claim-awaiting = 等待申诉
 claim-claimed = 已申诉
 claim-not-claimed = 未申诉
 window-claimant-next-move = 在申诉方下一着之前
-window-claimant-next-move-after-opening = 在开局三子之后申诉方的下一着之前
+window-claimant-next-move-after-opening = 在开局三子之后申诉方的下一着之前（开局三子由一方全部摆放，开局的棋子不是申诉方的着手）
 window-game-end = 在终局之前
 chooser-arbiter = 裁判员
 chooser-chief-arbiter = 裁判长
 chooser-player = 当事棋手
 chooser-supplement = 竞赛补充规定
+chooser-reasonable-ruling = 裁判员作合理的判决（条文未列处罚，可选的是本版本自己的处罚）
+chooser-case-found-by-arbiter = 裁判员按判定的情形（条文对每种情形各给一种处理，棋谱不显示是哪一种）
 
 ## 事件（术语表中的；未列出的事件显示其名称）
 
