@@ -3,7 +3,7 @@
 //! take it back exactly: the position's mark, the turn, the protocol's
 //! memory and the ending as they were before it.
 
-use super::parts::Turn;
+use super::turn::Turn;
 use crate::opening::{OpeningMark, OpeningState};
 use crate::vocabulary::Score;
 
