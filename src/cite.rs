@@ -2,9 +2,27 @@
 //! stands for the clauses its rules cite (`cite EDITION takeback`);
 //! each clause has counterparts in the other editions of the same game,
 //! found through the topics of the rules citing it; and a name that is
-//! nobody's gets the closest one suggested.
+//! nobody's gets the closest one suggested. A name may be given as the
+//! Chinese views show it (手机响, 连下两着): the event's Chinese name in
+//! the edition, the topic's in the catalogue.
 
-use crate::ruleset::Ruleset;
+use crate::ruleset::{Rule, Ruleset};
+
+/// The Chinese names a rule goes by in the views: its event's, as the
+/// edition declares it, and its topic's, as the catalogue words it.
+pub fn chinese_names(ruleset: &Ruleset, rule: &Rule) -> Vec<String> {
+    let zh = crate::render::messages::of(crate::render::messages::Lang::Zh);
+    let mut names = Vec::new();
+    if let Some((_, e)) = ruleset.event(&rule.on_name)
+        && let Some(n) = &e.name_zh
+    {
+        names.push(n.clone());
+    }
+    if zh.has(&format!("topic-{}", rule.topic)) {
+        names.push(zh.word("topic", &rule.topic));
+    }
+    names
+}
 
 /// The provisions a name stands for: itself when it is an article, clause
 /// or item id; else the clauses cited by the rules whose event, topic or
@@ -14,10 +32,16 @@ pub fn provisions_named(ruleset: &Ruleset, name: &str) -> Vec<String> {
     if ruleset.provision(name).is_some() {
         return vec![name.to_string()];
     }
+    let chinese = !name.is_ascii();
     let collect = |pick: &dyn Fn(&str) -> bool| {
         let mut ids: Vec<String> = Vec::new();
         for r in &ruleset.rules {
-            if pick(&r.on_name) || pick(&r.topic) || pick(&r.id) {
+            let named = if chinese {
+                chinese_names(ruleset, r).iter().any(|n| pick(n))
+            } else {
+                pick(&r.on_name) || pick(&r.topic) || pick(&r.id)
+            };
+            if named {
                 for a in &r.articles {
                     if !ids.contains(a) {
                         ids.push(a.clone());
@@ -30,6 +54,10 @@ pub fn provisions_named(ruleset: &Ruleset, name: &str) -> Vec<String> {
     let exact = collect(&|n| n == name);
     if !exact.is_empty() {
         return exact;
+    }
+    if chinese {
+        // 手机 for 手机响: a Chinese name is found inside a longer one.
+        return collect(&|n| n.contains(name));
     }
     collect(&|n| crate::search::names_rule(name, n))
 }
@@ -103,6 +131,13 @@ pub struct Cited {
     pub title: String,
     /// Its text.
     pub text: String,
+    /// Its title and text in Chinese, where the edition's own words are
+    /// English (absent otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub title_zh: Option<String>,
+    /// See `title_zh`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub text_zh: Option<String>,
     /// The rules citing it.
     pub rules: Vec<String>,
     /// Its counterparts in `others`.
@@ -133,6 +168,8 @@ pub fn cited(
                 id: p.id,
                 title: p.title,
                 text: p.text,
+                title_zh: p.title_zh,
+                text_zh: p.text_zh,
             })
         })
         .collect()

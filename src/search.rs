@@ -42,6 +42,13 @@ pub struct Hit {
     pub title: String,
     /// The provision's text.
     pub text: String,
+    /// Title and text in Chinese, where the edition's own words are
+    /// English (absent otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub title_zh: Option<String>,
+    /// See `title_zh`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub text_zh: Option<String>,
     /// The words of the text that matched (Chinese terms), to highlight.
     pub matched: Vec<String>,
     /// Rules citing it whose event, topic or id matched a search word.
@@ -59,6 +66,9 @@ struct Query {
     phrase: Option<String>,
     /// Lower-case English words, for names and summaries.
     names: Vec<String>,
+    /// The Chinese words as typed, for the names the Chinese views give
+    /// events and topics (手机响).
+    shown: Vec<String>,
 }
 
 fn is_cjk(word: &str) -> bool {
@@ -91,8 +101,10 @@ fn query(words: &[String]) -> Query {
         .unwrap_or_default();
     let mut chinese = Vec::new();
     let mut names = Vec::new();
+    let mut shown = Vec::new();
     for word in words.iter().flat_map(|w| w.split_whitespace()) {
         if is_cjk(word) {
+            shown.push(word.to_string());
             chinese.push(word.to_string());
             // The other words people use for the same thing: 贴目 finds the
             // texts' 贴子, 拔子 finds 悔棋.
@@ -124,28 +136,33 @@ fn query(words: &[String]) -> Query {
         chinese,
         phrase,
         names,
+        shown,
     }
 }
 
+/// A provision as search reads it: id, text, and the text in Chinese
+/// where the edition's own words are English.
+type Words<'a> = (&'a str, &'a str, Option<&'a str>);
+
 /// Every clause and item of an article (the article itself when it has
-/// none), with its id and text.
-fn provisions(a: &Article) -> Vec<(&str, &str)> {
-    fn items<'a>(out: &mut Vec<(&'a str, &'a str)>, list: &'a [crate::ruleset::Item]) {
+/// none), with its id and texts.
+fn provisions(a: &Article) -> Vec<Words<'_>> {
+    fn items<'a>(out: &mut Vec<Words<'a>>, list: &'a [crate::ruleset::Item]) {
         for i in list {
-            out.push((&i.id, &i.text));
+            out.push((&i.id, &i.text, i.text_zh.as_deref()));
             items(out, &i.items);
         }
     }
     let mut out = Vec::new();
     for c in &a.clauses {
         if c.items.is_empty() {
-            out.push((c.id.as_str(), c.text.as_str()));
+            out.push((c.id.as_str(), c.text.as_str(), c.text_zh.as_deref()));
         } else {
             items(&mut out, &c.items);
         }
     }
     if out.is_empty() {
-        out.push((&a.id, &a.text));
+        out.push((&a.id, &a.text, a.text_zh.as_deref()));
     }
     out
 }
@@ -163,11 +180,19 @@ pub fn search(editions: &[Ruleset], words: &[String]) -> Vec<Hit> {
     for rs in editions {
         for a in &rs.articles {
             let summary = a.summary.to_ascii_lowercase();
-            for (id, text) in provisions(a) {
+            let title_zh = a.title_zh.as_deref().unwrap_or_default();
+            for (id, text, text_zh) in provisions(a) {
+                let zh = text_zh.unwrap_or_default();
                 let matched: Vec<String> = q
                     .chinese
                     .iter()
-                    .filter(|z| text.contains(z.as_str()) || a.title.contains(z.as_str()))
+                    .filter(|z| {
+                        let z = z.as_str();
+                        text.contains(z)
+                            || a.title.contains(z)
+                            || zh.contains(z)
+                            || title_zh.contains(z)
+                    })
                     .cloned()
                     .collect();
                 let citing = |r: &&crate::ruleset::Rule| {
@@ -175,7 +200,13 @@ pub fn search(editions: &[Ruleset], words: &[String]) -> Vec<Hit> {
                         .iter()
                         .any(|x| x == id || id.starts_with(&format!("{x}.")))
                 };
+                // A Chinese word names a rule as the views name it (手机响).
                 let named = |r: &crate::ruleset::Rule, w: &str| {
+                    if !w.is_ascii() {
+                        return crate::cite::chinese_names(rs, r)
+                            .iter()
+                            .any(|n| n.contains(w));
+                    }
                     names_rule(w, &r.on_name) || names_rule(w, &r.topic) || names_rule(w, &r.id)
                 };
                 // Rules named by the whole phrase count most; by one word
@@ -192,7 +223,7 @@ pub fn search(editions: &[Ruleset], words: &[String]) -> Vec<Hit> {
                     .iter()
                     .filter(citing)
                     .filter(|r| !by_phrase.contains(&r.id))
-                    .filter(|r| q.names.iter().any(|w| named(r, w)))
+                    .filter(|r| q.names.iter().chain(&q.shown).any(|w| named(r, w)))
                     .map(|r| r.id.clone())
                     .collect();
                 let word_weight = if q.phrase.is_some() { 1 } else { 6 };
@@ -212,6 +243,8 @@ pub fn search(editions: &[Ruleset], words: &[String]) -> Vec<Hit> {
                         id: id.to_string(),
                         title: a.title.clone(),
                         text: text.to_string(),
+                        title_zh: a.title_zh.clone(),
+                        text_zh: text_zh.map(str::to_string),
                         matched,
                         rules,
                         score,

@@ -43,6 +43,14 @@ pub struct ArticleSide {
     pub title: String,
     /// Its text.
     pub text: String,
+    /// Title and text in Chinese, where the edition's words are English
+    /// (the Chinese views show them; not in the JSON, which is the same in
+    /// every language).
+    #[serde(skip)]
+    pub title_zh: Option<String>,
+    /// The text in Chinese (see `title_zh`).
+    #[serde(skip)]
+    pub text_zh: Option<String>,
 }
 
 impl ArticlePair {
@@ -57,11 +65,29 @@ impl ArticlePair {
 }
 
 impl ArticleSide {
+    /// The title in a view's language (Chinese where `zh` and given).
+    pub fn title_in(&self, zh: bool) -> &str {
+        match (&self.title_zh, zh) {
+            (Some(t), true) => t,
+            _ => &self.title,
+        }
+    }
+
+    /// The text in a view's language.
+    pub fn text_in(&self, zh: bool) -> &str {
+        match (&self.text_zh, zh) {
+            (Some(t), true) => t,
+            _ => &self.text,
+        }
+    }
+
     fn of(a: &Article) -> ArticleSide {
         ArticleSide {
             id: a.id.clone(),
             title: a.title.clone(),
             text: a.text.clone(),
+            title_zh: a.title_zh.clone(),
+            text_zh: a.text_zh.clone(),
         }
     }
 }

@@ -109,6 +109,25 @@ pub struct EditionDiff {
     /// Where an edition's articles are summaries in our own words, the
     /// official text they summarise: every view that quotes them says so.
     pub summary_of: [Option<String>; 2],
+    /// `summary_of` in Chinese, for the Chinese views.
+    #[serde(skip)]
+    pub summary_of_zh: [Option<String>; 2],
+    /// The word the Chinese views use for a player's claim (the editions
+    /// compared are of one game, and the game's texts share it).
+    #[serde(skip)]
+    pub claim_zh: Option<String>,
+}
+
+impl EditionDiff {
+    /// The official text side `k` (0: from, 1: to) summarises, in the
+    /// view's language (`zh`); none where the side quotes its own text.
+    pub fn official(&self, k: usize, zh: bool) -> Option<&str> {
+        let of = self.summary_of[k].as_deref()?;
+        Some(match (&self.summary_of_zh[k], zh) {
+            (Some(z), true) => z,
+            _ => of,
+        })
+    }
 }
 
 /// One topic across the two editions.
@@ -224,6 +243,8 @@ pub fn diff(from: &Ruleset, to: &Ruleset) -> EditionDiff {
         left_to_arbiter: [from.uncovered.clone(), to.uncovered.clone()],
         scopes: [from.scope, to.scope],
         summary_of: [from.summary_of.clone(), to.summary_of.clone()],
+        summary_of_zh: [from.summary_of_zh.clone(), to.summary_of_zh.clone()],
+        claim_zh: from.claim_zh.clone().or_else(|| to.claim_zh.clone()),
     }
 }
 

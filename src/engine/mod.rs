@@ -229,7 +229,10 @@ impl<'a> Judge<'a> {
             file: given.at.name.to_string(),
             edition: given.ruleset.id.clone(),
             edition_title: given.ruleset.title.clone(),
+            edition_title_en: given.ruleset.title_en.clone(),
             summary_of: given.ruleset.summary_of.clone(),
+            summary_of_zh: given.ruleset.summary_of_zh.clone(),
+            claim_zh: given.ruleset.claim_zh.clone(),
             opening: self.state.opening().opening.clone(),
             supplement: given
                 .ruleset
@@ -238,7 +241,8 @@ impl<'a> Judge<'a> {
                 .map(|s| format!("{} — {}", s.id, s.title)),
             // Named only where it is not the text's own (a supplement
             // chose one of the edition's other protocols).
-            protocol: protocol_named(given.ruleset),
+            protocol: protocol_named(given.ruleset, false),
+            protocol_zh: protocol_named(given.ruleset, true),
             findings,
             remarks,
             result,
@@ -294,16 +298,18 @@ pub fn diagram_at(
 /// The opening rule a judgement is under, where a supplement chose one of
 /// the edition's other rules: `TITLE (ID)`, with its source unless the
 /// official text named for the judgement already names it.
-fn protocol_named(rules: &crate::Ruleset) -> Option<String> {
+/// In Chinese (`zh`): its Chinese title.
+fn protocol_named(rules: &crate::Ruleset, zh: bool) -> Option<String> {
     let p = rules.protocol.as_ref()?;
     let source = p.source.as_ref()?;
     let named = rules
         .summary_of
         .as_ref()
         .is_some_and(|of| of.contains(source.as_str()));
-    Some(if named {
-        format!("{} ({})", p.title, p.id)
-    } else {
-        format!("{} ({}), from {source}", p.title, p.id)
+    Some(match (named, zh) {
+        (true, false) => format!("{} ({})", p.title, p.id),
+        (false, false) => format!("{} ({}), from {source}", p.title, p.id),
+        (true, true) => format!("{}（{}）", p.title_zh, p.id),
+        (false, true) => format!("{}（{}），出自 {source}", p.title_zh, p.id),
     })
 }

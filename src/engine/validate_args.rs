@@ -4,7 +4,7 @@
 
 use super::resolved::{Decoded, Resolved};
 use super::validate::Checker;
-use crate::error::RecordError;
+use crate::error::{RecordError, Said};
 use crate::record::ast::*;
 use crate::ruleset::condition::Value;
 use crate::ruleset::{ArgDecl, EventDecl};
@@ -255,16 +255,46 @@ impl Checker<'_> {
     }
 }
 
-/// How the event is written, for a help line.
-fn usage(event: &str, decl: &EventDecl) -> String {
+/// How the event is written, for a help line: an example, then what each
+/// argument takes.
+fn usage(event: &str, decl: &EventDecl) -> Said {
     let example: Vec<String> = decl.args.iter().map(example).collect();
     let line = format!("B {event} {}", example.join(" "));
-    let mut out = format!("write it like `{}`", line.trim_end());
-    for a in &decl.args {
-        let optional = if a.optional { " (may be left out)" } else { "" };
-        out.push_str(&format!("; {} is {}{optional}", a.name, what(a)));
+    let line = line.trim_end();
+    let parts: Vec<Said> = decl.args.iter().map(argument_is).collect();
+    if parts.is_empty() {
+        return said!("judge-write-it-like", "write it like `{line}`", line = line);
     }
-    out
+    let args: String = parts.iter().map(|p| format!("; {}", p.english())).collect();
+    said!(
+        "judge-write-it-like-args",
+        "write it like `{line}`{args}",
+        line = line,
+        args = args
+    )
+    .nested("args", &Said::list(parts))
+}
+
+/// What one argument takes, in a sentence.
+fn argument_is(a: &crate::ruleset::ArgDecl) -> Said {
+    let w = what(a);
+    let name = &a.name;
+    let said = if a.optional {
+        said!(
+            "judge-argument-is-optional",
+            "{name} is {what} (may be left out)",
+            name = name,
+            what = w.english()
+        )
+    } else {
+        said!(
+            "judge-argument-is",
+            "{name} is {what}",
+            name = name,
+            what = w.english()
+        )
+    };
+    said.nested("what", &w)
 }
 
 /// An argument's value as an example line writes it.
@@ -280,28 +310,49 @@ fn example(a: &crate::ruleset::ArgDecl) -> String {
 }
 
 /// What an argument takes, in words.
-fn what(a: &crate::ruleset::ArgDecl) -> String {
+fn what(a: &crate::ruleset::ArgDecl) -> Said {
     use crate::vocabulary::ArgKind;
     match a.kind {
-        ArgKind::Point => "a point such as `Q16`".into(),
-        ArgKind::Points => "one or more points such as `Q16 R16`".into(),
-        ArgKind::Duration => "a duration such as `20m` or `1h15m`".into(),
-        ArgKind::Number => a
-            .range
-            .as_ref()
-            .map_or("a number such as `185`".into(), range_help),
-        ArgKind::Word => format!("one of {}", a.one_of.join(", ")),
+        ArgKind::Point => said!("judge-takes-a-point", "a point such as `Q16`"),
+        ArgKind::Points => said!("judge-takes-points", "one or more points such as `Q16 R16`"),
+        ArgKind::Duration => said!(
+            "judge-takes-a-duration",
+            "a duration such as `20m` or `1h15m`"
+        ),
+        ArgKind::Number => a.range.as_ref().map_or_else(
+            || said!("judge-takes-a-number", "a number such as `185`"),
+            range_help,
+        ),
+        ArgKind::Word => said!(
+            "judge-takes-one-of",
+            "one of {words}",
+            words = a.one_of.join(", ")
+        ),
     }
 }
 
 /// What numbers an argument allows, in words.
-fn range_help(range: &crate::ruleset::NumberRange) -> String {
+fn range_help(range: &crate::ruleset::NumberRange) -> Said {
+    let (min, max) = (range.min, range.max);
     match range.step {
-        Some(1.0) => format!("a whole number from {} to {}", range.min, range.max),
-        Some(s) => format!(
-            "a number from {} to {} in steps of {s}",
-            range.min, range.max
+        Some(1.0) => said!(
+            "judge-a-whole-number-from",
+            "a whole number from {min} to {max}",
+            min = min,
+            max = max
         ),
-        None => format!("a number from {} to {}", range.min, range.max),
+        Some(step) => said!(
+            "judge-a-number-in-steps",
+            "a number from {min} to {max} in steps of {step}",
+            min = min,
+            max = max,
+            step = step
+        ),
+        None => said!(
+            "judge-a-number-from",
+            "a number from {min} to {max}",
+            min = min,
+            max = max
+        ),
     }
 }

@@ -20,14 +20,23 @@ pub struct Judgement {
     pub edition: String,
     /// The edition's title.
     pub edition_title: String,
+    /// The edition's title in English (the English views show it; the
+    /// JSON's `edition_title` is the edition's own title).
+    pub edition_title_en: String,
     /// When the edition's article texts are summaries in our own words:
     /// the official document they summarise.
     pub summary_of: Option<String>,
+    /// `summary_of` in Chinese, for the Chinese views.
+    pub summary_of_zh: Option<String>,
+    /// The edition's word for a player's claim in Chinese, if it gives one.
+    pub claim_zh: Option<String>,
     /// The tournament supplement applied, if any (`id — title`).
     pub supplement: Option<String>,
     /// The opening protocol judged by, where a supplement chose one of
     /// the edition's other protocols (`title (id), from source`).
     pub protocol: Option<String>,
+    /// `protocol` in Chinese (its Chinese title), for the Chinese views.
+    pub protocol_zh: Option<String>,
     /// The named opening the first moves form (Gomoku designated openings).
     pub opening: Option<String>,
     /// Every finding, in record order.

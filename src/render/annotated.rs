@@ -56,7 +56,7 @@ struct At<'a> {
 fn notes(m: &Messages, out: &mut String, at: &At<'_>, id: &str, pad: &str) {
     let (ruleset, cases) = (at.ruleset, at.cases);
     for r in rules_at(ruleset, id) {
-        let rule = super::text::rule_line(m, r);
+        let rule = super::text::rule_line(m, ruleset, r);
         let _ = writeln!(out, "{pad}{}", m.f("annotated-rule", &[("rule", &rule)]));
     }
     for p in ruleset.parameters.iter().filter(|p| p.article == id) {
@@ -129,19 +129,19 @@ pub fn annotated(m: &Messages, ruleset: &Ruleset, cases: &[CaseRef]) -> String {
             "annotated-article",
             &[
                 ("id", &a.id),
-                ("title", &a.title),
-                ("summary", &a.summary),
+                ("title", a.title_in(m.zh())),
+                ("summary", a.summary_in(m.zh())),
                 ("shown", m.shows_summary(ruleset.summary_of.as_deref())),
             ],
         );
         let _ = writeln!(out, "{article}");
         if a.clauses.is_empty() {
-            text(&mut out, &a.text, "    ");
+            text(&mut out, a.text_in(m.zh()), "    ");
         }
         notes(m, &mut out, &at, &a.id, "  · ");
         for c in &a.clauses {
             let _ = writeln!(out, "  {}", c.id);
-            text(&mut out, &c.text, "    ");
+            text(&mut out, c.text_in(m.zh()), "    ");
             notes(m, &mut out, &at, &c.id, "    · ");
             for i in &c.items {
                 if rules_at(ruleset, &i.id).is_empty()

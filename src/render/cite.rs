@@ -26,8 +26,13 @@ pub fn prescription(m: &Messages, p: &Prescription) -> String {
     }
 }
 
+/// The Chinese name the edition gives a rule's event, if any.
+fn event_zh<'a>(ruleset: &'a Ruleset, rule: &Rule) -> Option<&'a str> {
+    ruleset.event(&rule.on_name)?.1.name_zh.as_deref()
+}
+
 /// A rule in one line: trigger, conditions, prescription, articles.
-pub fn rule_line(m: &Messages, rule: &Rule) -> String {
+pub fn rule_line(m: &Messages, ruleset: &Ruleset, rule: &Rule) -> String {
     let when = if rule.when.is_empty() {
         String::new()
     } else {
@@ -44,7 +49,10 @@ pub fn rule_line(m: &Messages, rule: &Rule) -> String {
         "rule-line",
         &[
             ("rule", &rule.id),
-            ("event", &words::event(m, &rule.on_name)),
+            (
+                "event",
+                &words::event(m, &rule.on_name, event_zh(ruleset, rule)),
+            ),
             ("when", &when),
             ("prescription", &prescription(m, &rule.prescription)),
             ("claim", &claim),
@@ -55,6 +63,7 @@ pub fn rule_line(m: &Messages, rule: &Rule) -> String {
 
 /// An article, clause or item of an edition as text, or None if there is none.
 pub fn cite(m: &Messages, ruleset: &Ruleset, id: &str) -> Option<String> {
+    let m = m.in_edition(ruleset.claim_zh.as_deref());
     let p = ruleset.provision(id)?;
     let article = ruleset.article_of(id)?;
     let mut out = String::new();
@@ -63,16 +72,16 @@ pub fn cite(m: &Messages, ruleset: &Ruleset, id: &str) -> Option<String> {
         &[
             ("edition", &ruleset.id),
             ("id", &p.id),
-            ("title", &p.title),
-            ("summary", &article.summary),
+            ("title", p.title_in(m.zh())),
+            ("summary", article.summary_in(m.zh())),
             ("shown", m.shows_summary(ruleset.summary_of.as_deref())),
         ],
     );
     let _ = writeln!(out, "{head}");
-    if let Some(official) = &ruleset.summary_of {
+    if let Some(official) = official(m, ruleset) {
         let _ = writeln!(out, "  ({})", summary_line(m, official));
     }
-    let _ = writeln!(out, "{}", indent(&p.text, "  "));
+    let _ = writeln!(out, "{}", indent(p.text_in(m.zh()), "  "));
     let rules = ruleset.rules_citing(id);
     if rules.is_empty() {
         let _ = writeln!(
@@ -83,7 +92,7 @@ pub fn cite(m: &Messages, ruleset: &Ruleset, id: &str) -> Option<String> {
     } else {
         let _ = writeln!(out, "\n{}", m.t("cite-rules"));
         for r in rules {
-            let _ = writeln!(out, "  {}", rule_line(m, r));
+            let _ = writeln!(out, "  {}", rule_line(m, ruleset, r));
         }
     }
     parameters(m, &mut out, ruleset, id);
@@ -144,8 +153,8 @@ pub fn contents(m: &Messages, ruleset: &Ruleset) -> String {
         let id = format!("{:>3}", a.id);
         let mut args = vec![
             ("id", id.as_str()),
-            ("title", &a.title),
-            ("summary", &a.summary),
+            ("title", a.title_in(m.zh())),
+            ("summary", a.summary_in(m.zh())),
             ("shown", m.shows_summary(ruleset.summary_of.as_deref())),
         ];
         let rules = cited.to_string();
@@ -173,7 +182,7 @@ pub fn editions(m: &Messages, list: &[crate::ruleset::compiled::Summary]) -> Str
                 ("title", &r.title),
                 ("articles", &r.articles.to_string()),
                 ("rules", &r.rules.to_string()),
-                ("source", &r.source),
+                ("source", m.prose(&r.source, r.source_zh.as_deref())),
             ],
         );
         let _ = writeln!(out, "{:<width$}  {line}", r.id);
@@ -191,4 +200,11 @@ pub fn editions(m: &Messages, list: &[crate::ruleset::compiled::Summary]) -> Str
 /// What a reader must know of an edition whose texts are not copied.
 pub fn summary_line(m: &Messages, official: &str) -> String {
     m.f("summary-line", &[("official", official)])
+}
+
+/// The official document an edition's summaries summarise, named in the
+/// view's language; none for an edition quoted in its own words.
+pub fn official<'a>(m: &Messages, ruleset: &'a Ruleset) -> Option<&'a str> {
+    let of = ruleset.summary_of.as_deref()?;
+    Some(m.prose(of, ruleset.summary_of_zh.as_deref()))
 }

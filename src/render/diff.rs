@@ -50,19 +50,19 @@ fn article_lines(m: &Messages, d: &EditionDiff, a: &str, b: &str) -> Vec<String>
         match (&p.from, &p.to) {
             (Some(x), None) => {
                 let only = m.f("status-only-in", &[("edition", a)]);
-                lines.push(format!("{only}: {} {}", x.id, x.title));
+                lines.push(format!("{only}: {} {}", x.id, x.title_in(m.zh())));
             }
             (None, Some(y)) => {
                 let only = m.f("status-only-in", &[("edition", b)]);
-                lines.push(format!("{only}: {} {}", y.id, y.title));
+                lines.push(format!("{only}: {} {}", y.id, y.title_in(m.zh())));
             }
             (Some(x), Some(y)) if !p.changes.is_empty() => {
                 lines.push(format!(
                     "{} {} → {} {} ({})",
                     x.id,
-                    x.title,
+                    x.title_in(m.zh()),
                     y.id,
-                    y.title,
+                    y.title_in(m.zh()),
                     what_differs(m, p)
                 ));
                 lines.extend(super::wording::text_lines(p));
@@ -93,13 +93,14 @@ fn status_line(m: &Messages, s: Status, name: &str, d: &EditionDiff, a: &str, b:
 /// The diff as text; `texts` adds the clauses each topic cites, and both
 /// texts of every article that changed.
 pub fn text(m: &Messages, d: &EditionDiff, texts: bool) -> String {
+    let m = m.in_edition(d.claim_zh.as_deref());
     let (a, b) = (
         side_name(&d.from, &d.from_supplement),
         side_name(&d.to, &d.to_supplement),
     );
     let mut out = String::new();
     let _ = writeln!(out, "{}\n", m.f("diff-head", &[("from", &a), ("to", &b)]));
-    for (edition, official) in [(&a, &d.summary_of[0]), (&b, &d.summary_of[1])] {
+    for (edition, official) in [(&a, d.official(0, m.zh())), (&b, d.official(1, m.zh()))] {
         if let Some(note) = super::memo_words::summaries_note(m, edition, official) {
             let _ = writeln!(out, "{note}\n");
         }
@@ -163,7 +164,7 @@ fn topic_texts(
         for p in provisions {
             let head = super::memo_words::article_heading(m, (edition, summary), p);
             let _ = writeln!(out, "      {head}");
-            for line in p.text.lines() {
+            for line in p.text_in(m.zh()).lines() {
                 let _ = writeln!(out, "          {line}");
             }
         }
@@ -180,10 +181,12 @@ fn changed_texts(m: &Messages, out: &mut String, d: &EditionDiff, a: &str, b: &s
                     id: x.id.clone(),
                     title: x.title.clone(),
                     text: x.text.clone(),
+                    title_zh: x.title_zh.clone(),
+                    text_zh: x.text_zh.clone(),
                 };
                 let head = super::memo_words::article_heading(m, (edition, summary), &provision);
                 let _ = writeln!(out, "\n{head}");
-                for line in x.text.lines() {
+                for line in provision.text_in(m.zh()).lines() {
                     let _ = writeln!(out, "    {line}");
                 }
             }

@@ -126,7 +126,10 @@ fn finding_part<'a>(
     f: &'a Finding,
     board: Option<&crate::diagram::Diagram>,
 ) -> FindingPart<'a> {
-    let (number, event) = (f.move_number.to_string(), words::event(m, f.event()));
+    let (number, event) = (
+        f.move_number.to_string(),
+        words::event(m, f.event(), f.by.event_zh.as_deref()),
+    );
     let heading = match f.player {
         Some(p) => m.f(
             "finding-heading",
@@ -176,7 +179,7 @@ fn finding_part<'a>(
             .map(|a| {
                 let heading =
                     super::memo_words::article_heading(m, (&j.edition, j.summary_of.is_some()), a);
-                (heading, a.text.as_str())
+                (heading, a.text_in(m.zh()))
             })
             .collect(),
         ruling_word: m.t("finding-ruling"),

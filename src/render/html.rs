@@ -69,6 +69,7 @@ struct Section {
 /// One record's part of the report: its heading, its result, each
 /// finding with its board (up to the boards' limit), its remarks.
 pub fn write_section(out: &mut impl Write, m: &Messages, j: &Judgement) -> fmt::Result {
+    let m = m.in_edition(j.claim_zh.as_deref());
     let r = &j.result;
     let outcome = &super::words::outcome(m, r.outcome);
     let result = match r.margin {
@@ -95,19 +96,22 @@ pub fn write_section(out: &mut impl Write, m: &Messages, j: &Judgement) -> fmt::
             &[
                 ("file", &j.file),
                 ("edition", &j.edition),
-                ("title", &j.edition_title),
+                ("title", super::words::edition_title(m, j)),
             ],
         ),
         summary: j
             .summary_of
             .as_ref()
-            .map(|o| super::cite::summary_line(m, o)),
+            .map(|o| super::cite::summary_line(m, m.prose(o, j.summary_of_zh.as_deref()))),
         supplement: j
             .supplement
             .as_ref()
             .map(|s| m.f("section-supplement", &[("supplement", s)]))
             .map(|line| match &j.protocol {
-                Some(p) => format!("{line} · {}", m.f("section-protocol", &[("protocol", p)])),
+                Some(p) => {
+                    let p = m.prose(p, j.protocol_zh.as_deref());
+                    format!("{line} · {}", m.f("section-protocol", &[("protocol", p)]))
+                }
                 None => line,
             }),
         // A defective record says so before anything judged of it.

@@ -52,7 +52,7 @@ fn quote(m: &Messages, side: (&str, bool), texts: &[Provision]) -> String {
     for p in texts {
         let head = super::memo_words::article_heading(m, side, p);
         let _ = writeln!(out, "> **{head}**");
-        for line in p.text.lines() {
+        for line in p.text_in(m.zh()).lines() {
             let _ = writeln!(out, "> {line}  ");
         }
         let _ = writeln!(out, ">");
@@ -63,12 +63,13 @@ fn quote(m: &Messages, side: (&str, bool), texts: &[Provision]) -> String {
 /// The diff as a committee's memo in Markdown; `texts` adds both texts of
 /// every paired article at the end.
 pub fn markdown(m: &Messages, d: &EditionDiff, texts: bool) -> String {
+    let m = m.in_edition(d.claim_zh.as_deref());
     let (a, b) = side_names(d);
     let mut out = String::new();
     let heading = m.f("memo-heading", &[("from", &a), ("to", &b)]);
     let _ = writeln!(out, "# {heading}\n");
     let _ = writeln!(out, "{}\n", m.t("memo-md-intro"));
-    for (edition, official) in [(&a, &d.summary_of[0]), (&b, &d.summary_of[1])] {
+    for (edition, official) in [(&a, d.official(0, m.zh())), (&b, d.official(1, m.zh()))] {
         if let Some(note) = super::memo_words::summaries_note(m, edition, official) {
             let _ = writeln!(out, "{note}\n");
         }
@@ -164,8 +165,10 @@ fn articles(m: &Messages, out: &mut String, d: &EditionDiff, a: &str, b: &str) {
     );
     for p in &d.articles {
         let name = |x: &Option<crate::diff::ArticleSide>| {
-            x.as_ref()
-                .map_or_else(|| m.t("memo-absent"), |x| format!("{} {}", x.id, x.title))
+            x.as_ref().map_or_else(
+                || m.t("memo-absent"),
+                |x| format!("{} {}", x.id, x.title_in(m.zh())),
+            )
         };
         let changes = match (&p.from, &p.to) {
             (Some(_), None) => m.f("status-only-in", &[("edition", a)]),
@@ -187,11 +190,11 @@ fn article_texts(m: &Messages, out: &mut String, d: &EditionDiff, a: &str, b: &s
                 || m.t("memo-absent"),
                 |x| {
                     let text = if p.wording.is_empty() {
-                        x.text.replace('|', "\\|").replace('\n', "<br>")
+                        x.text_in(m.zh()).replace('|', "\\|").replace('\n', "<br>")
                     } else {
                         super::wording::markdown_side(&p.wording, later)
                     };
-                    format!("**{} {}**<br>{text}", x.id, x.title)
+                    format!("**{} {}**<br>{text}", x.id, x.title_in(m.zh()))
                 },
             )
         };

@@ -61,6 +61,7 @@ struct MemoPage<'a> {
 
 /// The changes between two editions, with the clauses of both quoted.
 pub fn diff(m: &Messages, d: &EditionDiff) -> String {
+    let m = m.in_edition(d.claim_zh.as_deref());
     let (a, b) = memo::side_names(d);
     let topics = d
         .topics
@@ -109,7 +110,7 @@ pub fn diff(m: &Messages, d: &EditionDiff) -> String {
 /// summarise.
 fn intro(m: &Messages, d: &EditionDiff, (a, b): (&str, &str)) -> String {
     let mut intro = m.t("memo-intro");
-    for (edition, official) in [(a, &d.summary_of[0]), (b, &d.summary_of[1])] {
+    for (edition, official) in [(a, d.official(0, m.zh())), (b, d.official(1, m.zh()))] {
         if let Some(note) = super::memo_words::summaries_note(m, edition, official) {
             intro.push(' ');
             intro.push_str(&note);
@@ -122,8 +123,10 @@ fn intro(m: &Messages, d: &EditionDiff, (a, b): (&str, &str)) -> String {
 /// went struck out and what came underlined.
 fn articles<'a>(m: &Messages, d: &'a EditionDiff) -> Vec<Article<'a>> {
     let named = |x: &Option<crate::diff::ArticleSide>| {
-        x.as_ref()
-            .map_or_else(|| m.t("memo-absent"), |x| format!("{} {}", x.id, x.title))
+        x.as_ref().map_or_else(
+            || m.t("memo-absent"),
+            |x| format!("{} {}", x.id, x.title_in(m.zh())),
+        )
     };
     d.articles
         .iter()
@@ -155,11 +158,11 @@ fn side<'a>(
                 let title = match summary {
                     true => m.f(
                         "article-title-summary",
-                        &[("id", &p.id), ("title", &p.title)],
+                        &[("id", &p.id), ("title", p.title_in(m.zh()))],
                     ),
-                    false => format!("{} {}", p.id, p.title),
+                    false => format!("{} {}", p.id, p.title_in(m.zh())),
                 };
-                (title, p.text.as_str())
+                (title, p.text_in(m.zh()))
             })
             .collect(),
     }

@@ -295,14 +295,16 @@ pub fn article_heading(
     };
     m.f(
         key,
-        &[("edition", edition), ("id", &p.id), ("title", &p.title)],
+        &[
+            ("edition", edition),
+            ("id", &p.id),
+            ("title", p.title_in(m.zh())),
+        ],
     )
 }
 
 /// What a memo says of an edition whose articles are summaries: whose
 /// text they summarise.
-pub fn summaries_note(m: &Messages, edition: &str, official: &Option<String>) -> Option<String> {
-    official
-        .as_ref()
-        .map(|o| m.f("memo-summaries", &[("edition", edition), ("official", o)]))
+pub fn summaries_note(m: &Messages, edition: &str, official: Option<&str>) -> Option<String> {
+    official.map(|o| m.f("memo-summaries", &[("edition", edition), ("official", o)]))
 }

@@ -121,6 +121,13 @@ pub fn said(key: &'static str, args: Vec<(&'static str, String)>) -> crate::erro
     crate::error::Said::new(key, en().f(key, &pairs), args)
 }
 
+/// A word an edition may give for a catalogue term: a few characters of
+/// text, nothing Fluent would read as syntax.
+pub fn valid_term(word: &str) -> bool {
+    let n = word.chars().count();
+    (1..=8).contains(&n) && word.chars().all(|c| c.is_alphanumeric())
+}
+
 /// One language's messages.
 pub struct Messages {
     bundle: FluentBundle<FluentResource>,
@@ -237,6 +244,41 @@ impl Messages {
         } else {
             "yes"
         }
+    }
+
+    /// These messages as an edition's text words things: in Chinese, a
+    /// player's claim is the edition's own word (`claim`: the Go texts'
+    /// 提出, the Gomoku texts' 指出), the catalogue's `-claim` term
+    /// replaced; every other language, and an edition that gives none,
+    /// as they are. Made once per word and kept for the process.
+    pub fn in_edition<'a>(&'a self, claim: Option<&str>) -> &'a Messages {
+        use std::collections::HashMap;
+        use std::sync::Mutex;
+        static MADE: OnceLock<Mutex<HashMap<String, &'static Messages>>> = OnceLock::new();
+        let Some(word) = claim.filter(|w| self.lang == Lang::Zh && valid_term(w)) else {
+            return self;
+        };
+        let made = MADE.get_or_init(|| Mutex::new(HashMap::new()));
+        let mut made = made
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(m) = made.get(word) {
+            return m;
+        }
+        let mut m = Messages::of(Lang::Zh, ZH);
+        let term = FluentResource::try_new(format!("-claim = {word}\n"));
+        if let Ok(term) = term {
+            m.bundle.add_resource_overriding(term);
+        }
+        let m: &'static Messages = Box::leak(Box::new(m));
+        made.insert(word.to_string(), m);
+        m
+    }
+
+    /// Whether these messages are Chinese (a ruleset's Chinese words are
+    /// shown).
+    pub fn zh(&self) -> bool {
+        self.lang == Lang::Zh
     }
 
     /// Whether the catalogue has message `id`.

@@ -31,7 +31,8 @@ fn every_message_has_both_languages() {
     }
     for id in &en {
         assert!(zh.contains(id), "`{id}` has no Chinese");
-        assert!(super::of(Lang::Zh).has(id));
+        // A term (`-claim`) is no message of its own: messages use it.
+        assert!(id.starts_with('-') || super::of(Lang::Zh).has(id), "{id}");
     }
     for id in &zh {
         assert!(en.contains(id), "`{id}` is Chinese only");

@@ -13,7 +13,7 @@ pub(crate) fn claim(m: &Messages, about: &About) -> String {
             "remark-nothing-to-claim",
             &[
                 ("claimant", &words::colour(m, *claimant)),
-                ("matter", matter),
+                ("matter", &m.word("claimword", matter)),
             ],
         ),
         About::ClaimTooLate {
@@ -29,7 +29,7 @@ pub(crate) fn claim(m: &Messages, about: &About) -> String {
             "remark-claim-too-late",
             &[
                 ("claimant", &words::colour(m, *claimant)),
-                ("matter", matter),
+                ("matter", &m.word("claimword", matter)),
                 ("written", written),
                 ("move", &move_number.to_string()),
                 ("window", &words::window(m, *window)),
@@ -46,7 +46,7 @@ pub(crate) fn claim(m: &Messages, about: &About) -> String {
             "remark-claim-not-needed",
             &[
                 ("claimant", &words::colour(m, *claimant)),
-                ("matter", matter),
+                ("matter", &m.word("claimword", matter)),
                 ("edition", edition),
                 ("articles", &articles.join(", ")),
             ],
@@ -66,14 +66,14 @@ pub(crate) fn claim(m: &Messages, about: &About) -> String {
                 true => m.f("claims-taken-none", &[("edition", edition)]),
                 false => m.f(
                     "claims-taken",
-                    &[("edition", edition), ("claims", &taken.join(", "))],
+                    &[("edition", edition), ("claims", &claim_words(m, taken))],
                 ),
             };
             m.f(
                 "remark-no-claim-of",
                 &[
                     ("claimant", &words::colour(m, *claimant)),
-                    ("matter", matter),
+                    ("matter", &m.word("claimword", matter)),
                     ("edition", edition),
                     ("why", &why),
                     ("taken", &taken),
@@ -82,6 +82,12 @@ pub(crate) fn claim(m: &Messages, about: &About) -> String {
         }
         _ => String::new(),
     }
+}
+
+/// Claims by their names in the reader's words, as a list.
+fn claim_words(m: &Messages, taken: &[String]) -> String {
+    let words: Vec<String> = taken.iter().map(|w| m.word("claimword", w)).collect();
+    words.join(&m.t("list-sep"))
 }
 
 /// What stands after a claim too late.

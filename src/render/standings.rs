@@ -28,7 +28,14 @@ pub fn standings(m: &Messages, s: &Standings, rs: &Ruleset, markdown: bool) -> S
         &[
             ("title", &s.title),
             ("edition", &s.edition),
-            ("edition-title", &s.edition_title),
+            (
+                "edition-title",
+                if m.zh() {
+                    &s.edition_title
+                } else {
+                    &rs.title_en
+                },
+            ),
             ("system", &m.word("system", s.system.name())),
             ("rounds", &s.rounds.to_string()),
         ],

@@ -34,6 +34,7 @@ pub fn judgement_in_parts<E>(
     j: &Judgement,
     mut emit: impl FnMut(&str) -> Result<(), E>,
 ) -> Result<(), E> {
+    let m = m.in_edition(j.claim_zh.as_deref());
     let mut out = String::new();
     header(m, &mut out, j);
     // Boards are in finding order: each finding takes the next one if it
@@ -104,17 +105,19 @@ fn header(m: &Messages, out: &mut String, j: &Judgement) {
         &[
             ("file", &j.file),
             ("edition", &j.edition),
-            ("title", &j.edition_title),
+            ("title", super::words::edition_title(m, j)),
         ],
     );
     let _ = writeln!(out, "{head}");
     if let Some(official) = &j.summary_of {
+        let official = m.prose(official, j.summary_of_zh.as_deref());
         let _ = writeln!(out, "{}", summary_line(m, official));
     }
     if let Some(s) = &j.supplement {
         let _ = writeln!(out, "{}", m.f("section-supplement", &[("supplement", s)]));
     }
     if let Some(p) = &j.protocol {
+        let p = m.prose(p, j.protocol_zh.as_deref());
         let _ = writeln!(out, "{}", m.f("section-protocol", &[("protocol", p)]));
     }
     if let Some(o) = &j.opening {
@@ -207,7 +210,7 @@ fn finding(m: &Messages, out: &mut String, j: &Judgement, f: &Finding) {
 fn finding_head(m: &Messages, f: &Finding) -> String {
     let (line, column) = (f.line.to_string(), f.column.to_string());
     let move_number = f.move_number.to_string();
-    let event = words::event(m, f.event());
+    let event = words::event(m, f.event(), f.by.event_zh.as_deref());
     let mut args = vec![
         ("move", move_number.as_str()),
         ("event", &event),
@@ -233,8 +236,9 @@ fn articles(m: &Messages, out: &mut String, j: &Judgement, cited: &[crate::rules
         "article-line"
     };
     for a in cited {
-        let _ = writeln!(out, "  {}", m.f(id, &[("id", &a.id), ("title", &a.title)]));
-        let _ = writeln!(out, "{}", indent(&a.text, "      "));
+        let title = a.title_in(m.zh());
+        let _ = writeln!(out, "  {}", m.f(id, &[("id", &a.id), ("title", title)]));
+        let _ = writeln!(out, "{}", indent(a.text_in(m.zh()), "      "));
     }
 }
 
@@ -310,18 +314,14 @@ fn remark(m: &Messages, out: &mut String, j: &Judgement, r: &Remark) {
         ],
     );
     let _ = writeln!(out, "\n{line}");
-    if let About::Breach { articles, .. } | About::Uncovered { articles, .. } = &r.about {
-        let id = if j.summary_of.is_some() {
-            "article-line-summary"
-        } else {
-            "article-line"
-        };
-        for a in articles {
-            let _ = writeln!(out, "  {}", m.f(id, &[("id", &a.id), ("title", &a.title)]));
-            for line in a.text.lines() {
-                let _ = writeln!(out, "      {line}");
-            }
-        }
+    if let About::Breach {
+        articles: cited, ..
+    }
+    | About::Uncovered {
+        articles: cited, ..
+    } = &r.about
+    {
+        articles(m, out, j, cited);
     }
 }
 

@@ -52,15 +52,29 @@ pub fn window(m: &Messages, w: ClaimWindow) -> String {
     m.word("window", w.name())
 }
 
+/// The title of the edition a judgement is under, in the reader's
+/// language: the edition's own (Chinese) title, or its English one.
+pub fn edition_title<'a>(m: &Messages, j: &'a crate::judgement::Judgement) -> &'a str {
+    if m.zh() {
+        &j.edition_title
+    } else {
+        &j.edition_title_en
+    }
+}
+
 /// Who chooses between the verdicts a text allows.
 pub fn chooser(m: &Messages, c: Chooser) -> String {
     m.word("chooser", c.name())
 }
 
-/// An event by its name: the glossary's word where the catalogue has one,
-/// else the name as records write it.
-pub fn event(m: &Messages, name: &str) -> String {
-    m.word("event", name)
+/// An event by its name: in Chinese, the edition's Chinese name for it
+/// (`zh`, from its declaration) where it gives one; else the catalogue's
+/// word (a move, a pass, a warning), else the name as records write it.
+pub fn event(m: &Messages, name: &str, zh: Option<&str>) -> String {
+    match zh {
+        Some(zh) if m.zh() => zh.to_string(),
+        _ => m.word("event", name),
+    }
 }
 
 /// A ruleset's value with its unit in the reader's words (`3¾ stones`,

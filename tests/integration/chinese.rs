@@ -49,7 +49,7 @@ fn a_count_with_a_warnings_stone_in_chinese() {
 fn a_gomoku_forbidden_move_claimed_in_chinese() {
     let out = zh(&["check", "cases/gomoku/double-three-claimed.case"]);
     assert!(
-        out.contains("仅当 白方 在时限内提出申诉时适用（在申诉方下一着之前）：已申诉"),
+        out.contains("仅当 白方 在时限内指出时适用（在指出方下一着之前）：已指出"),
         "{out}"
     );
     assert!(out.contains("裁决：判负"), "{out}");
@@ -267,32 +267,98 @@ fn english_prose(text: &str) -> bool {
         .any(|run| run.split(' ').filter(|w| w.len() >= 3).count() >= 2)
 }
 
-/// An edition whose articles are its own Chinese text gives the Chinese of
-/// every note a Chinese view shows: each rule's note that has English in
-/// it, its own notes and source, and its reading of unplayed games.
+/// Every edition, and each of its opening protocols, gives the Chinese of
+/// everything a Chinese view shows: each rule's note that has English in
+/// it, its own notes, source and the official text it summarises, its
+/// reading of unplayed games; where its articles are our English words,
+/// every article's title, summary and text and every clause and item; every
+/// event's name and summary, every argument's name and the words it takes.
 #[test]
-fn editions_with_chinese_texts_give_their_notes_in_chinese() {
+fn every_edition_gives_the_chinese_of_what_a_chinese_view_shows() {
     let mut checked = 0;
     for (id, _, _) in caipan::ruleset::BUILT_IN {
-        let rules = caipan::ruleset::resolve(id).expect("built in");
-        if rules.summary_of.is_some() {
-            continue;
-        }
-        checked += 1;
-        for r in &rules.rules {
-            if english_prose(&r.note) {
-                assert!(r.note_zh.is_some(), "{id} rule {}: no note-zh", r.id);
-            }
-        }
-        assert_eq!(rules.notes_zh.len(), rules.notes.len(), "{id}: notes-zh");
-        assert!(rules.source_zh.is_some(), "{id}: no source-zh");
-        if let Some(t) = rules
-            .tournament
-            .as_ref()
-            .filter(|t| t.unplayed_in_tie_breaks.2.is_some())
-        {
-            assert!(t.unplayed_note_zh.is_some(), "{id}: unplayed-games note-zh");
+        let edition = caipan::ruleset::resolve(id).expect("built in");
+        for rules in std::iter::once(&edition).chain(&edition.protocols) {
+            checked += 1;
+            let id = format!("{id} {:?}", rules.protocol.as_ref().map(|p| &p.id));
+            chinese_of_notes(&id, rules);
+            chinese_of_articles(&id, rules);
+            chinese_of_events(&id, rules);
         }
     }
-    assert!(checked >= 3, "{checked} editions with their own text");
+    assert!(checked >= 13, "{checked} editions and protocols");
+}
+
+fn chinese_of_notes(id: &str, rules: &caipan::Ruleset) {
+    for r in &rules.rules {
+        if english_prose(&r.note) {
+            assert!(r.note_zh.is_some(), "{id} rule {}: no note-zh", r.id);
+        }
+    }
+    assert_eq!(rules.notes_zh.len(), rules.notes.len(), "{id}: notes-zh");
+    assert!(rules.source_zh.is_some(), "{id}: no source-zh");
+    if rules.summary_of.is_some() {
+        assert!(rules.summary_of_zh.is_some(), "{id}: no summary-of-zh");
+    }
+    if let Some(t) = rules
+        .tournament
+        .as_ref()
+        .filter(|t| t.unplayed_in_tie_breaks.2.is_some())
+    {
+        assert!(t.unplayed_note_zh.is_some(), "{id}: unplayed-games note-zh");
+    }
+}
+
+/// Our English words in Chinese: an edition quoted in its own Chinese
+/// needs none.
+fn chinese_of_articles(id: &str, rules: &caipan::Ruleset) {
+    fn items(id: &str, list: &[caipan::ruleset::Item]) {
+        for i in list {
+            let zh = i.text_zh.as_deref().unwrap_or(&i.text);
+            assert!(!english_prose(zh), "{id} {}: no text-zh", i.id);
+            items(id, &i.items);
+        }
+    }
+    if rules.summary_of.is_none() {
+        return;
+    }
+    for a in &rules.articles {
+        for (what, zh) in [
+            ("title-zh", a.title_in(true)),
+            ("summary-zh", a.summary_in(true)),
+            ("text-zh", a.text_in(true)),
+        ] {
+            assert!(!english_prose(zh), "{id} {}: no {what}: {zh}", a.id);
+        }
+        for c in &a.clauses {
+            assert!(!english_prose(c.text_in(true)), "{id} {}: no text-zh", c.id);
+            items(id, &c.items);
+        }
+    }
+}
+
+fn chinese_of_events(id: &str, rules: &caipan::Ruleset) {
+    for e in &rules.events {
+        assert!(e.name_zh.is_some(), "{id} event {}: no name-zh", e.name);
+        assert!(
+            e.summary_zh.is_some(),
+            "{id} event {}: no summary-zh",
+            e.name
+        );
+        for a in &e.args {
+            assert!(
+                a.name_zh.is_some(),
+                "{id} {} {}: no name-zh",
+                e.name,
+                a.name
+            );
+            assert_eq!(
+                a.one_of_zh.len(),
+                a.one_of.len(),
+                "{id} {} {}: one-of-zh",
+                e.name,
+                a.name
+            );
+        }
+    }
 }

@@ -159,7 +159,7 @@ fn cited_page(
                 ("name", name),
                 ("edition", &rules.id),
                 ("protocol", &p.id),
-                ("title", &p.title),
+                ("title", m.prose(&p.title, Some(&p.title_zh))),
             ],
         );
         let _ = writeln!(text, "{said}\n");

@@ -49,7 +49,7 @@ fn text(m: &Messages, hits: &[Hit], words: &[String], editions: &[Ruleset]) -> S
         let mut args = vec![
             ("edition", h.edition.as_str()),
             ("id", &h.id),
-            ("title", &h.title),
+            ("title", m.prose(&h.title, h.title_zh.as_deref())),
         ];
         let head = if h.rules.is_empty() {
             m.f("search-hit", &args)
@@ -58,7 +58,7 @@ fn text(m: &Messages, hits: &[Hit], words: &[String], editions: &[Ruleset]) -> S
             m.f("search-hit-rules", &args)
         };
         let _ = writeln!(out, "{head}");
-        for line in highlight(&h.text, &h.matched).lines() {
+        for line in highlight(m.prose(&h.text, h.text_zh.as_deref()), &h.matched).lines() {
             let _ = writeln!(out, "    {line}");
         }
         let cite = m.f("search-cite", &[("edition", &h.edition), ("id", &h.id)]);

@@ -12,6 +12,7 @@ pub(super) fn items(raw: &[RawItem]) -> Vec<Item> {
         .map(|i| Item {
             id: i.id.value.clone(),
             text: i.text.clone(),
+            text_zh: i.text_zh.clone(),
             items: items(&i.items),
         })
         .collect()
@@ -41,6 +42,7 @@ impl Validator<'_> {
                 ProvisionRef {
                     article: ai,
                     text: a.text.clone(),
+                    text_zh: a.text_zh.clone(),
                 },
             );
             let parts: Vec<(&S<String>, &str)> =
@@ -57,6 +59,7 @@ impl Validator<'_> {
                     ProvisionRef {
                         article: ai,
                         text: c.text.clone(),
+                        text_zh: c.text_zh.clone(),
                     },
                 );
                 self.items(&mut map, ai, &c.id.value, &c.items);
@@ -80,6 +83,7 @@ impl Validator<'_> {
                 ProvisionRef {
                     article,
                     text: i.text.clone(),
+                    text_zh: i.text_zh.clone(),
                 },
             );
             self.items(map, article, &i.id.value, &i.items);

@@ -29,6 +29,9 @@ pub struct Summary {
     pub game: Game,
     /// The seed file the text was copied from.
     pub source: String,
+    /// The source in Chinese, where the edition gives it.
+    #[serde(default)]
+    pub source_zh: Option<String>,
     /// How many articles it has.
     pub articles: usize,
     /// How many rules judge it.
@@ -48,6 +51,7 @@ impl Summary {
             title_en: r.title_en.clone(),
             game: r.game,
             source: r.source.clone(),
+            source_zh: r.source_zh.clone(),
             articles: r.articles.len(),
             rules: r.rules.len(),
             protocols: r

@@ -10,6 +10,8 @@ fn scope() -> (Vec<ArgDecl>, Vec<String>) {
             kind: ArgKind::Word,
             optional: true,
             one_of: vec!["main".into(), "byoyomi".into()],
+            name_zh: None,
+            one_of_zh: Vec::new(),
             range: None,
         }],
         vec!["limit".into()],

@@ -11,6 +11,13 @@ pub struct EventDecl {
     pub name: String,
     /// What it means, in one line.
     pub summary: String,
+    /// Its name in Chinese, as the Chinese views show it (the record
+    /// writes `name`).
+    #[serde(default)]
+    pub name_zh: Option<String>,
+    /// `summary` in Chinese.
+    #[serde(default)]
+    pub summary_zh: Option<String>,
     /// Its arguments.
     pub args: Vec<ArgDecl>,
     /// What it does to the game (none, relocate, pass, …).
@@ -36,6 +43,12 @@ pub struct ArgDecl {
     pub optional: bool,
     /// The words it allows (for word arguments).
     pub one_of: Vec<String>,
+    /// Its name in Chinese, for the forms of the Chinese views.
+    #[serde(default)]
+    pub name_zh: Option<String>,
+    /// The allowed words in Chinese, one for each of `one_of`.
+    #[serde(default)]
+    pub one_of_zh: Vec<String>,
     /// The smallest and largest number allowed, and the step numbers go in
     /// (for number arguments whose text bounds them: 五手N打, N≥1, whole).
     #[serde(default)]

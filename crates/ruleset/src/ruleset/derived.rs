@@ -19,6 +19,8 @@ use std::sync::Arc;
 pub struct FindingRule {
     /// `move`, `pass`, `warning` or the name of a declared event.
     pub event: String,
+    /// The event's Chinese name, where the edition declares one.
+    pub event_zh: Option<String>,
     /// The rule id.
     pub rule: String,
     /// The rule's topic.
@@ -220,6 +222,10 @@ impl Derived {
             .map(|rule| {
                 Arc::new(FindingRule {
                     event: event_name(ruleset, &rule.on),
+                    event_zh: match rule.on {
+                        Trigger::Event(i) => ruleset.events.get(i).and_then(|e| e.name_zh.clone()),
+                        _ => None,
+                    },
                     rule: rule.id.clone(),
                     topic: rule.topic.clone(),
                     kind: rule.kind,

@@ -153,6 +153,8 @@ impl Validator<'_> {
             events.push(EventDecl {
                 name: e.name.value.clone(),
                 summary: e.summary.clone(),
+                name_zh: e.name_zh.clone(),
+                summary_zh: e.summary_zh.clone(),
                 args: e
                     .args
                     .iter()
@@ -161,6 +163,8 @@ impl Validator<'_> {
                         kind: a.kind,
                         optional: a.optional,
                         one_of: a.one_of.clone(),
+                        name_zh: a.name_zh.clone(),
+                        one_of_zh: a.one_of_zh.clone(),
                         range: a.range.map(|[min, max]| NumberRange {
                             min,
                             max,
@@ -190,6 +194,22 @@ impl Validator<'_> {
                     said!(
                         "ruleset-move-it-to-the-end-of",
                         "move it to the end of `args`"
+                    ),
+                );
+            }
+            if !a.one_of_zh.is_empty() && a.one_of_zh.len() != a.one_of.len() {
+                self.problem(
+                    &a.name,
+                    said!(
+                        "ruleset-one-of-zh-one-for-each",
+                        "`one-of-zh` has {zh} words for the {words} of `one-of`",
+                        zh = a.one_of_zh.len(),
+                        words = a.one_of.len()
+                    ),
+                    said!("ruleset-not-one-for-each", "not one for each"),
+                    said!(
+                        "ruleset-give-one-chinese-word-for-each",
+                        "give one Chinese word for each word of `one-of`, in the same order"
                     ),
                 );
             }

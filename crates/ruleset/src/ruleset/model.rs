@@ -35,6 +35,11 @@ pub struct Ruleset {
     pub notes_zh: Vec<String>,
     /// The official document the articles summarise in our own words, if they do.
     pub summary_of: Option<String>,
+    /// `summary_of` in Chinese.
+    pub summary_of_zh: Option<String>,
+    /// The word the Chinese views use for a player's claim under this
+    /// edition (its text's own: 提出, 指出); none: the catalogue's.
+    pub claim_zh: Option<String>,
     /// The line of texts the edition belongs to, if named: a diff within
     /// one series speaks of added and removed topics.
     pub series: Option<String>,
@@ -119,6 +124,8 @@ pub struct SupplementInfo {
 pub(crate) struct ProvisionRef {
     pub article: usize,
     pub text: String,
+    /// The text in Chinese, where the edition's words are English.
+    pub text_zh: Option<String>,
 }
 
 /// The board an edition is played on.
@@ -341,6 +348,8 @@ impl Ruleset {
             id: id.to_string(),
             title: self.articles[r.article].title.clone(),
             text: r.text.clone(),
+            title_zh: self.articles[r.article].title_zh.clone(),
+            text_zh: r.text_zh.clone(),
         })
     }
 

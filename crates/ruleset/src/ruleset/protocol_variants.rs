@@ -45,6 +45,10 @@ impl Validator<'_> {
                 of.push_str("; the opening rule: ");
                 of.push_str(info.source.as_deref().unwrap_or_default());
             }
+            if let Some(of) = &mut variant.summary_of_zh {
+                of.push_str("；开局规则：");
+                of.push_str(info.source.as_deref().unwrap_or_default());
+            }
             variant.protocol = Some(info);
             variants.push(variant);
         }

@@ -49,6 +49,13 @@ pub struct RawEdition {
     /// articles' texts summarise in our own words.
     #[serde(default)]
     pub summary_of: Option<String>,
+    /// `summary_of` in Chinese.
+    #[serde(default)]
+    pub summary_of_zh: Option<String>,
+    /// The word the edition's Chinese text uses for a player's claim (提出
+    /// in the Go texts, 指出 in the Gomoku ones): the Chinese views use it.
+    #[serde(default)]
+    pub claim_zh: Option<S<String>>,
     /// The line of texts this edition belongs to (one issuer's successive
     /// editions): between two editions of one series a topic only one has
     /// was added or removed; between two series it is only in one.
@@ -228,6 +235,15 @@ pub struct RawArticle {
     pub title: String,
     pub summary: String,
     pub text: String,
+    /// For an edition whose articles are our own English words: the
+    /// title, summary and text in Chinese, for the Chinese views (an
+    /// edition with its own Chinese text is quoted as it is).
+    #[serde(default)]
+    pub title_zh: Option<String>,
+    #[serde(default)]
+    pub summary_zh: Option<String>,
+    #[serde(default)]
+    pub text_zh: Option<String>,
     #[serde(default)]
     pub clauses: Vec<RawClause>,
     /// What the article is about, in the glossary's words (`capture`,
@@ -242,6 +258,9 @@ pub struct RawArticle {
 pub struct RawClause {
     pub id: S<String>,
     pub text: String,
+    /// The text in Chinese, beside our own English words.
+    #[serde(default)]
+    pub text_zh: Option<String>,
     #[serde(default)]
     pub items: Vec<RawItem>,
 }
@@ -251,6 +270,9 @@ pub struct RawClause {
 pub struct RawItem {
     pub id: S<String>,
     pub text: String,
+    /// The text in Chinese, beside our own English words.
+    #[serde(default)]
+    pub text_zh: Option<String>,
     #[serde(default)]
     pub items: Vec<RawItem>,
 }
@@ -268,6 +290,12 @@ pub struct RawEventSet {
 pub struct RawEvent {
     pub name: S<String>,
     pub summary: String,
+    /// The event's name and summary in Chinese, for the Chinese views
+    /// (the record writes `name`).
+    #[serde(default)]
+    pub name_zh: Option<String>,
+    #[serde(default)]
+    pub summary_zh: Option<String>,
     #[serde(default)]
     pub args: Vec<RawArg>,
     #[serde(default)]
@@ -288,6 +316,12 @@ pub struct RawArg {
     /// For words: the values allowed.
     #[serde(default)]
     pub one_of: Vec<String>,
+    /// The argument's name in Chinese, for the forms of the Chinese views.
+    #[serde(default)]
+    pub name_zh: Option<String>,
+    /// The allowed words in Chinese, one for each of `one_of`, in order.
+    #[serde(default)]
+    pub one_of_zh: Vec<String>,
     /// For numbers: the smallest and largest allowed.
     pub range: Option<[f64; 2]>,
     /// For numbers: the step allowed numbers go in from the smallest.

@@ -51,6 +51,7 @@ impl Validator<'_> {
         let physics = self.reasons(&provisions, &raw.physics);
         self.check_loss_topics(raw.losses_of_both.as_ref(), &rules);
         self.check_notes_zh(&raw.edition);
+        self.check_claim_zh(&raw.edition);
         Ruleset {
             id: raw.edition.id,
             title: raw.edition.title,
@@ -62,6 +63,8 @@ impl Validator<'_> {
             notes: raw.edition.notes,
             notes_zh: raw.edition.notes_zh.into_iter().map(|n| n.value).collect(),
             summary_of: raw.edition.summary_of,
+            summary_of_zh: raw.edition.summary_of_zh,
+            claim_zh: raw.edition.claim_zh.map(|w| w.value),
             series: raw.edition.series,
             scope: raw.edition.scope,
             board: Board { tengen, ..board },
@@ -162,6 +165,30 @@ impl Validator<'_> {
                 said!(
                     "ruleset-notes-zh-count-help",
                     "give `notes-zh` one Chinese note for each of `notes`, in the same order"
+                ),
+            );
+        }
+    }
+
+    /// The claim's word: a word, a few characters long, that the views can
+    /// put in a sentence as it is.
+    fn check_claim_zh(&mut self, edition: &RawEdition) {
+        let Some(word) = &edition.claim_zh else {
+            return;
+        };
+        let n = word.value.chars().count();
+        if !(1..=8).contains(&n) || !word.value.chars().all(char::is_alphanumeric) {
+            self.problem(
+                word,
+                said!(
+                    "ruleset-claim-zh-not-a-word",
+                    "`claim-zh` should be one word of at most 8 characters, not `{word}`",
+                    word = word.value
+                ),
+                said!("ruleset-claim-zh-label", "not a word"),
+                said!(
+                    "ruleset-claim-zh-help",
+                    "write the word the text uses for a player's claim, such as 指出"
                 ),
             );
         }
@@ -293,12 +320,16 @@ fn article(a: &RawArticle) -> Article {
         title: a.title.clone(),
         summary: a.summary.clone(),
         text: a.text.clone(),
+        title_zh: a.title_zh.clone(),
+        summary_zh: a.summary_zh.clone(),
+        text_zh: a.text_zh.clone(),
         clauses: a
             .clauses
             .iter()
             .map(|c| Clause {
                 id: c.id.value.clone(),
                 text: c.text.clone(),
+                text_zh: c.text_zh.clone(),
                 items: super::articles::items(&c.items),
             })
             .collect(),

@@ -11,10 +11,10 @@ cite-rules = rules citing it:
 cite-parameters = parameters from it:
 cite-parameter = { $name } = { $value } [{ $article }]
 cite-parameter-stand-in = { $name } = { $value } [{ $article }] — a stand-in: { $article } gives no number; set it with a supplement (parameters: {"{"}name: { $name }, value: …{"}"})
-contents-head = { $edition } 《{ $title }》 ({ $title-en }, { $year })
+contents-head = { $edition }, { $title-en } ({ $year })
 contents-article = { $id } { $title } — { $summary }
 contents-article-rules = { $id } { $title } — { $summary } — { $rules } rule(s)
-editions-line = { $title-en } 《{ $title }》 — { $articles } articles, { $rules } rules, from { $source }
+editions-line = { $title-en } — { $articles } articles, { $rules } rules, from { $source }
 editions-protocols = opening protocols: { $own } (the text's own), { $others } — a supplement chooses one (protocol: ID)
 cite-search-instead = `{ $name }` is no article id or name in { $edition }; the texts that speak of it:
 cite-named = `{ $name }` in { $edition }: { $ids }
@@ -96,7 +96,7 @@ diag-caipan-tournament-yaml = a tournament that is not valid YAML
 
 ## The annotated edition (cite --annotated)
 
-annotated-head = { $edition } 《{ $title }》 ({ $title-en }, { $year }) — from { $source }
+annotated-head = { $edition }, { $title-en } ({ $year }) — from { $source }
 annotated-note = note: { $note }
 annotated-article = Article { $id } { $title } — { $summary }
 annotated-rule = rule    { $rule }

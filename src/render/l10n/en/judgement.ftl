@@ -4,7 +4,7 @@
 
 ## The header
 
-check-header = { $file } — judged under { $edition } 《{ $title }》
+check-header = { $file } — judged under { $edition }, { $title }
 summary-line = the article texts are summaries in our own words, not the official text: { $official }
 check-opening = opening: { $opening }
 check-as-played = judged as played: the board follows the record; verdicts that would change the game are reported, not applied

@@ -56,6 +56,33 @@ kind-breach = breach
 claim-awaiting = awaiting
 claim-claimed = claimed
 claim-not-claimed = not-claimed
+
+# A player's claim, as the views name it (the Chinese catalogue words it
+# per edition: 提出 in Go, 指出 in Gomoku and Renju).
+-claim = claim
+
+# The matters a record may claim (`claim NAME`), by name.
+claimword-takeback = takeback
+claimword-ko = ko
+claimword-suicide = suicide
+claimword-repetition = repetition
+claimword-double-move = double-move
+claimword-out-of-turn = out-of-turn
+claimword-forbidden = forbidden
+claimword-off-tengen = off-tengen
+claimword-not-designated-opening = not-designated-opening
+claimword-outside-zone = outside-zone
+claimword-offers-undeclared = offers-undeclared
+claimword-fifth-offers = fifth-offers
+claimword-swap = swap
+claimword-keep-omitted = keep-omitted
+claimword-slide = slide
+claimword-dropped-stone = dropped-stone
+claimword-clock-before-move = clock-before-move
+claimword-straightening = straightening
+claimword-early-pass = early-pass
+claimword-draw-offer = draw-offer
+claimword-disturbing = disturbing
 window-claimant-next-move = before the claimant's next move
 window-claimant-next-move-after-opening = before the claimant's next move after the opening's three stones (one player places all three: a stone of the opening is not the claimant's move)
 window-game-end = before the end of the game

@@ -3,7 +3,7 @@
 rule-line = { $rule } — 针对 { $event }{ $when }：{ $prescription }{ $claim } [{ $articles }]
 rule-line-when = ，条件是 { $conditions }
 rule-line-and = {" "}且{" "}
-rule-line-claim = （须及时申诉）
+rule-line-claim = （须及时{ -claim }）
 cite-head = { $edition } 第 { $id } 条 { $title }{ $shown ->
     [no] {""}
    *[yes] {" "}— { $summary }
@@ -13,7 +13,7 @@ cite-rules = 引用此条的规则：
 cite-parameters = 出自此条的参数：
 cite-parameter = { $name } = { $value } [{ $article }]
 cite-parameter-stand-in = { $name } = { $value } [{ $article }] — 代用值：{ $article } 未给出数值，请用竞赛补充规定设定（parameters: {"{"}name: { $name }, value: …{"}"}）
-contents-head = { $edition } 《{ $title }》（{ $title-en }，{ $year }）
+contents-head = { $edition } 《{ $title }》（{ $year }）
 contents-article = { $id } { $title }{ $shown ->
     [no] {""}
    *[yes] {" "}— { $summary }
@@ -22,7 +22,7 @@ contents-article-rules = { $id } { $title }{ $shown ->
     [no] {""}
    *[yes] {" "}— { $summary }
 } — { $rules } 条规则
-editions-line = 《{ $title }》（{ $title-en }）— { $articles } 条条文，{ $rules } 条规则，出自 { $source }
+editions-line = 《{ $title }》— { $articles } 条条文，{ $rules } 条规则，出自 { $source }
 editions-protocols = 开局规则：{ $own }（本规则自身的），{ $others } —— 由竞赛补充规定选用（protocol: ID）
 cite-search-instead = `{ $name }` 不是 { $edition } 的条号或条名；提到它的条文：
 cite-named = `{ $name }` 在 { $edition } 中：{ $ids }
@@ -103,7 +103,7 @@ diag-caipan-tournament-yaml = 比赛数据不是有效的 YAML
 
 ## 带注释的规则版本（cite --annotated）
 
-annotated-head = { $edition } 《{ $title }》（{ $title-en }，{ $year }）— 出自 { $source }
+annotated-head = { $edition } 《{ $title }》（{ $year }）— 出自 { $source }
 annotated-note = 说明：{ $note }
 annotated-article = 第 { $id } 条 { $title }{ $shown ->
     [no] {""}

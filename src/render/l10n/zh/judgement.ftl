@@ -15,8 +15,8 @@ defect-line = 第 { $line } 行，第 { $column } 列：{ $defect }（棋谱共 
 
 finding-text-head = 第 { $move } 着 { $player } · { $event } · `{ $written }`（第 { $line } 行，第 { $column } 列）
 finding-text-head-nobody = 第 { $move } 着 · { $event } · `{ $written }`（第 { $line } 行，第 { $column } 列）
-kind-left-uncorrected = { $kind }，未申诉：不予纠正
-kind-not-claimed = { $kind }，未申诉
+kind-left-uncorrected = { $kind }，未{ -claim }：不予纠正
+kind-not-claimed = { $kind }，未{ -claim }
 finding-after-decision = 此前对局已由裁决决定胜负
 finding-as-played = 按实战：棋谱照常进行，如同未执行此裁决
 finding-verdicts = 裁决：{ $verdicts }
@@ -97,8 +97,8 @@ count-draw = 和棋
 territory-wins = { $player }胜 { $margin } 目
 list-sep = ，
 clause-sep = ；
-territory-side = { $player } { $territory } 目 + 俘虏 { $prisoners } = { $total }
-territory-side-pass-stones = { $player } { $territory } 目 + 俘虏 { $prisoners } + 虚手还子 { $passes } = { $total }
+territory-side = { $player } { $territory } 目 + 提子 { $prisoners } = { $total }
+territory-side-pass-stones = { $player } { $territory } 目 + 提子 { $prisoners } + 虚手还子 { $passes } = { $total }
 territory-sides = { $black }；{ $white }
 territory-no-dead = （未确认死子：棋盘上每个子都按活子计算）
 territory-seki = （双活中的 { $points } 个眼位不计入任何一方）
@@ -111,17 +111,17 @@ stand-in-sentence = { $parameter } = { $value } 为代用值：{ $article } 未�
 
 ## 附注
 
-remark-nothing-to-claim = { $claimant }就 { $matter } 提出申诉，但无事可诉：没有此事，或申诉时限已过
-remark-claim-too-late = { $claimant }就 { $matter } 提出申诉过迟：`{ $written }`（第 { $move } 着）须{ $window }申诉（{ $articles }）；时限已过，因此{ $stands }
+remark-nothing-to-claim = { $claimant }{ -claim }{ $matter }，但没有可{ -claim }之事：没有此事，或{ -claim }时限已过
+remark-claim-too-late = { $claimant }{ -claim }{ $matter }过迟：`{ $written }`（第 { $move } 着）须{ $window }{ -claim }（{ $articles }）；时限已过，因此{ $stands }
 stands-uncorrected = 维持原状（不予纠正）
 stands-verdicts = 适用条文在无申诉时的规定：{ $verdicts }
-remark-claim-not-needed = { $claimant }就 { $matter } 提出申诉：{ $edition } 对此不以申诉为条件，已在发生时裁判（{ $articles }）
+remark-claim-not-needed = { $claimant }{ -claim }{ $matter }：{ $edition } 对此不以{ -claim }为条件，已在发生时裁判（{ $articles }）
 remark-dead-stones-stay = `{ $written }`：{ $edition } 按双方虚着后的盘面原样计算，棋子只因被提而离开棋盘（{ $articles }）：这些棋子留在盘上计算
-remark-no-claim-of = { $claimant }就 { $matter } 提出申诉：{ $edition } 没有关于 { $matter } 的申诉，{ $why }；{ $taken }
+remark-no-claim-of = { $claimant }{ -claim }{ $matter }：{ $edition } 没有可{ -claim }的{ $matter }，{ $why }；{ $taken }
 no-claim-no-article = 没有条文涉及此事
 no-claim-it-stands = 其条文允许此着有效（{ $articles }）
-claims-taken = { $edition } 受理的申诉：{ $claims }
-claims-taken-none = { $edition } 不受理任何申诉
+claims-taken = { $edition } 可{ -claim }的事项：{ $claims }
+claims-taken-none = { $edition } 没有须{ -claim }的事项
 remark-ruling-on-nothing = `{ $written }`：{ $edition } 没有条文为此裁决之前的事件规定裁决，因此该裁决无条文依据
 remark-ruling-left-to-arbiter = `{ $written }`：{ $articles } 将此裁决之前的事件交由裁判员合理判决；条文没有可供核对的裁决
 remark-already-decided = 对局已由裁决决定胜负；此着及以后的着手不再裁判
@@ -129,7 +129,7 @@ remark-variations = 文件除主线外还有 { $count } 个变化；只裁判主
 remark-charset-ignored = 文件声明字符集 { $declared }（CA[]），该字符集无法容纳 SGF 的 ASCII 结构；已忽略，按 { $read-as } 读取
 remark-edition-from-rules = 按 { $edition } 裁判：文件写明规则为 RU[{ $written }]，{ $table }对照表读作 { $rules }
 remark-edition-from-rules-territory = 按 { $edition } 裁判：文件写明规则为 RU[{ $written }]，{ $table }对照表读作 { $rules }。{ $edition } 按条文原文数目（territory-dame-filled 0）：与未填的单官相邻的棋子视为双活，而网站上停止的对局通常留有单官；竞赛补充规定设 territory-dame-filled: 1 则按填满单官后计算
-remark-edition-from-rules-territory-filled = 按 { $edition } 裁判：文件写明规则为 RU[{ $written }]，{ $table }对照表读作 { $rules }。{ $edition } 先填满单官再数目（territory-dame-filled 1）：其条文数地与俘虏，不把与未填单官相邻的棋子视为双活；网站上停止时留有单官的对局，按双方已填满单官计算
+remark-edition-from-rules-territory-filled = 按 { $edition } 裁判：文件写明规则为 RU[{ $written }]，{ $table }对照表读作 { $rules }。{ $edition } 先填满单官再数目（territory-dame-filled 1）：其条文数地与提子，不把与未填单官相邻的棋子视为双活；网站上停止时留有单官的对局，按双方已填满单官计算
 rules-table-built-in = 内置
 remark-rules-without-edition = 文件写明规则为 RU[{ $written }]，即 { $rules }，caipan 尚无其规则版本：按 { $edition } 裁判（--edition）
 remark-rules-not-known = 文件写明规则为 RU[{ $written }]，规则对照表中没有这个写法：按 { $edition } 裁判（--edition）

@@ -25,13 +25,13 @@ counting-shared-half = ；双方棋子之间的点各得一半
 counting-shared-nobody = ；双方棋子之间的点不归任何一方
 counting-shared-both = ；双方棋子之间的点双方各得
 counting-dead-as-they-stand = ；按盘面原样计算，不以协议取下死子
-scoring-territory = 一方活棋（不含双活）所围的眼位，加俘虏（对局中提取的子和终局时取下的死子）；与对方相比，白方加贴目
+scoring-territory = 一方活棋（不含双活）所围的眼位，加提子（对局中提取的子和终局时取下的死子）；与对方相比，白方加贴目
 counting-side = { $method }（{ $articles }）：{ $meaning }
 counting-side-confirmation = { $method }（{ $articles }）：{ $meaning }；停止后的着手用于确认死活，计算前取回（{ $confirmation }）
 counting-side-against-white = ；黑方的计数与白方的计数比较，贴点加给白方
 counting-side-tie = ；双方相等时{ $player }胜（{ $article }）
 counting-side-territory-chosen = ；{ $parameter } 为 1 时改用数目法（{ $articles }）
-counting-side-pass-stones = ；每次虚着交给对方一枚俘虏（虚手还子）
+counting-side-pass-stones = ；每次虚着交给对方一枚子作为提子（虚手还子）
 counting-side-seki-eyes = ；双活中的眼计为目
 counting-none = 未规定计算方法
 
@@ -87,7 +87,7 @@ memo-param-none = 无
 
 ## 备忘录（Markdown）
 
-memo-md-intro = 按题目逐条对照规则（条号为各版本自己的）。只有裁决、条件及其数值、数量和申诉时限都相同时，题目才算*未变*。
+memo-md-intro = 按题目逐条对照规则（条号为各版本自己的）。只有裁决、条件及其数值、数量和{ -claim }时限都相同时，题目才算*未变*。
 memo-turn = 可能改变胜负的变化
 memo-other = 其他变化
 memo-counting = 计算胜负的方法
@@ -103,7 +103,7 @@ memo-changed-words-intro = 每条改写条文的改动之处：~~删除线~~ 为
 aspect-verdict = 裁决
 aspect-conditions = 条件
 aspect-amount = 数量
-aspect-claim-window = 申诉时限
+aspect-claim-window = { -claim }时限
 memo-changed = 修改：{ $aspects }
 memo-summary-line = （{ $status }）：{ $from } { $from-rules } → { $to } { $to-rules }
 memo-summary-no-rule = 无规则
@@ -111,8 +111,8 @@ memo-bar-or = 或
 memo-no-sanction = 条文无罚则
 memo-of-amount = { $prescription }，计 { $amount }
 memo-sanction-when = ，条件是 { $conditions }
-memo-sanction-claim = ，仅在申诉时（{ $window }）
-memo-sanction-no-claim = ，无须申诉
+memo-sanction-claim = ，仅在{ -claim }时（{ $window }）
+memo-sanction-no-claim = ，无须{ -claim }
 
 ## 文字表（diff）
 
@@ -122,7 +122,7 @@ diff-parameters = 参数
 diff-articles = 条文
 diff-when = ，条件是 { $conditions }
 diff-amount = ，计 { $amount }
-diff-claim = （须申诉：{ $window }）
+diff-claim = （须{ -claim }：{ $window }）
 memo-param-line = { $status }：{ $from } → { $to }
 op-not = 非
 memo-resolved-stand-in = （代用值：{ $article } 未给出数值）

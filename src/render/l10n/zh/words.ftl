@@ -47,16 +47,44 @@ outcome-replay = 重赛
 outcome-extra-game = 加赛
 outcome-undecided = 胜负未定
 
-## 事项种类、申诉、由谁选择
+## 事项种类、指出或提出、由谁选择
+
+# 棋手指出对方违规、要求裁判员处理的动作。围棋规则说「向裁判提出」，五子棋、连珠规则说
+#「指出」（「申诉」在五子棋规则中专指对裁决不服、向裁判长或仲裁委员会申诉，这里不用）。
+# 本词为围棋的说法；规则版本以 `claim-zh` 给出自己的说法（五子棋、连珠：指出）。
+-claim = 提出
+
+# 可提出或指出的事项（棋谱写作 `claim 名称`）
+claimword-takeback = 悔棋
+claimword-ko = 立即回提劫
+claimword-suicide = 自杀
+claimword-repetition = 全局同形
+claimword-double-move = 连下两着
+claimword-out-of-turn = 不该行棋的一方落子
+claimword-forbidden = 禁手
+claimword-off-tengen = 第一手不在天元
+claimword-not-designated-opening = 不是指定开局
+claimword-outside-zone = 落子超出范围
+claimword-offers-undeclared = 未声明打点数
+claimword-fifth-offers = 第五手打点不合规定
+claimword-swap = 交换不合规定
+claimword-keep-omitted = 未选定打点
+claimword-slide = 推盘
+claimword-dropped-stone = 棋子落盘
+claimword-clock-before-move = 先按钟后落子
+claimword-straightening = 扶正棋子
+claimword-early-pass = 过早放弃行棋权
+claimword-draw-offer = 提和不合规定
+claimword-disturbing = 干扰对方
 
 kind-violation = 犯规
 kind-procedure = 正常进程
 kind-breach = 违反条文
-claim-awaiting = 等待申诉
-claim-claimed = 已申诉
-claim-not-claimed = 未申诉
-window-claimant-next-move = 在申诉方下一着之前
-window-claimant-next-move-after-opening = 在开局三子之后申诉方的下一着之前（开局三子由一方全部摆放，开局的棋子不是申诉方的着手）
+claim-awaiting = 等待{ -claim }
+claim-claimed = 已{ -claim }
+claim-not-claimed = 未{ -claim }
+window-claimant-next-move = 在{ -claim }方下一着之前
+window-claimant-next-move-after-opening = 在开局三子之后{ -claim }方的下一着之前（开局三子由一方全部摆放，开局的棋子不是{ -claim }方的着手）
 window-game-end = 在终局之前
 chooser-arbiter = 裁判员
 chooser-chief-arbiter = 裁判长
@@ -79,7 +107,7 @@ event-flag-fall = 超时
 event-seal = 封棋
 event-draw-offer = 提和
 event-swap = 交换
-event-claim = 申诉
+event-claim = { -claim }
 event-ruling = 裁决
 event-warning = 警告
 event-violation = 违例
