@@ -25,6 +25,11 @@ pub struct Situation {
     pub ended: bool,
     /// A verdict decided the game (nothing is counted).
     pub decided: bool,
+    /// Play has stopped and the game will be counted, but the players have
+    /// not yet settled the dead stones as the edition's procedure has them
+    /// do (agreed dead stones, a count, a marked territory): the result
+    /// counts every stone on the board as alive until they do.
+    pub count_provisional: bool,
     /// Claim windows still open.
     pub claims: Vec<OpenClaim>,
     /// The opening protocol's acts due now.
@@ -95,6 +100,7 @@ pub(crate) fn situation(
         next_move: turn.move_number() + 1,
         ended,
         decided: end.terminal().is_some(),
+        count_provisional: ended && end.terminal().is_none() && dead_stones_open(given, findings),
         claims: state
             .claims()
             .pending()
@@ -118,6 +124,44 @@ pub(crate) fn situation(
         },
         ruling: ruling_due(state, findings),
     }
+}
+
+/// Whether the dead stones are still to be settled after the stop: the
+/// edition counts the board with the stones the players agree dead (not
+/// as they stand), names an event for agreeing them, and nothing since the
+/// last stop (the last finding whose verdict stops play) has settled them.
+fn dead_stones_open(given: &Given, findings: &[crate::judgement::Finding]) -> bool {
+    use crate::vocabulary::{DeadStones, Effect, Verdict};
+    let r = given.ruleset;
+    let agreed = r
+        .scoring
+        .as_ref()
+        .is_some_and(|s| s.dead_stones != DeadStones::AsTheyStand);
+    let settles =
+        |e: Effect| matches!(e, Effect::AgreeDead | Effect::MarkTerritory | Effect::Count);
+    if !agreed || !r.events.iter().any(|e| e.effect == Effect::AgreeDead) {
+        return false;
+    }
+    let stop = findings
+        .iter()
+        .rev()
+        .find(|f| {
+            f.verdict
+                .iter()
+                .any(|v| matches!(v, Verdict::GameEnd | Verdict::PlayStops))
+        })
+        .map_or(0, |f| f.event_index);
+    !given
+        .record
+        .events
+        .iter()
+        .skip(stop)
+        .any(|e| match &e.kind {
+            crate::record::ast::EventKind::Conduct(c) => {
+                r.event(&c.name).is_some_and(|(_, d)| settles(d.effect))
+            }
+            _ => false,
+        })
 }
 
 /// The last incident and the rulings the text permits on it.
@@ -157,7 +201,8 @@ fn acts_due(given: &Given, state: &State) -> Vec<DueAct> {
     if let Some(o) = rules.offers(chosen) {
         if let Some(n) = o.declared_with
             && opening.declared_offers.is_none()
-            && played < n
+            && played <= n
+            && opening.offers.is_empty()
         {
             due.push((Effect::DeclareOffers, Some(mover_of(n)), Vec::new()));
         }

@@ -107,7 +107,10 @@ impl Checker<'_> {
                 "judge-events-of",
                 "{guess}events of {id}: {events}",
                 id = ruleset.id,
-                events = names().collect::<Vec<_>>().join(", "),
+                events = names()
+                    .map(|n| format!("`{n}`"))
+                    .collect::<Vec<_>>()
+                    .join(", "),
                 guess = guess
             )
             .nested("guess", &guess),

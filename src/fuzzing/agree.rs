@@ -20,14 +20,9 @@ pub(super) fn sgf(text: &str) {
     let (_, blanked) = crate::sgf::front_matter(text);
     let streamed = crate::sgf::games("fuzz.sgf", text)
         .map(|games| games.iter().map(|g| format!("{g:?}")).collect::<Vec<_>>());
-    let shared = crate::error::Text::from(&*blanked);
-    let converted = crate::sgf::tree::parse_with_grammar("fuzz.sgf", &blanked).map(|trees| {
-        let convert = |t| crate::sgf::to_record::to_record("fuzz.sgf", &shared, t);
-        trees
-            .iter()
-            .map(|t| format!("{:?}", convert(t)))
-            .collect::<Vec<_>>()
-    });
+    let converted = crate::sgf::tree::parse_with_grammar("fuzz.sgf", &blanked)
+        .and_then(|trees| crate::sgf::games_of_trees("fuzz.sgf", text, &trees))
+        .map(|games| games.iter().map(|g| format!("{g:?}")).collect::<Vec<_>>());
     assert!(
         streamed.is_ok() == converted.is_ok(),
         "streamed and converted records differ in success on {text:?}"

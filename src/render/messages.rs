@@ -121,6 +121,17 @@ pub fn said(key: &'static str, args: Vec<(&'static str, String)>) -> crate::erro
     crate::error::Said::new(key, en().f(key, &pairs), args)
 }
 
+/// An argument as Fluent takes it: a whole number written plainly (`0`,
+/// `12`) as a number, so that a message can select on it (`[0]`, `[one]`)
+/// and it reads back as written; anything else as text.
+fn value_of(value: &str) -> FluentValue<'_> {
+    let plain = value == "0" || (!value.starts_with('0') && !value.is_empty() && value.len() < 10);
+    match value.parse::<u32>() {
+        Ok(n) if plain && value.bytes().all(|b| b.is_ascii_digit()) => FluentValue::from(n),
+        _ => FluentValue::from(value),
+    }
+}
+
 /// A word an edition may give for a catalogue term: a few characters of
 /// text, nothing Fluent would read as syntax.
 pub fn valid_term(word: &str) -> bool {
@@ -172,7 +183,7 @@ impl Messages {
         };
         let mut values = FluentArgs::with_capacity(args.len());
         for (name, value) in args {
-            values.set(*name, FluentValue::from(*value));
+            values.set(*name, value_of(value));
         }
         let mut errors = Vec::new();
         let text = self

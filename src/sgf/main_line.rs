@@ -31,6 +31,8 @@ pub(super) struct Records<'a> {
     deadline: crate::deadline::Deadline,
     /// Main-line nodes read, for the deadline's check.
     nodes: usize,
+    /// Where the last game's tree ends: what follows is the trailer.
+    pub end: usize,
 }
 
 impl<'a> Records<'a> {
@@ -44,6 +46,7 @@ impl<'a> Records<'a> {
             games: Vec::new(),
             deadline,
             nodes: 0,
+            end: 0,
         }
     }
 
@@ -68,6 +71,7 @@ impl<'a> Records<'a> {
 
     /// The game ends; `span` is where its tree is written.
     fn finish(&mut self, span: Span) {
+        self.end = span.end;
         let game = match self.game.take() {
             Some(Ok(mut b)) => {
                 if self.variations > 0 {

@@ -14,6 +14,7 @@ mod setup;
 mod sink;
 mod territory;
 pub mod to_record;
+mod trailer;
 pub mod tree;
 mod values;
 pub mod write;
@@ -100,6 +101,26 @@ pub fn games(name: &str, text: impl Into<Text>) -> Result<Vec<Game>, Box<RecordE
     games_within(name, text, crate::deadline::Deadline::NONE)
 }
 
+/// The games of a collection the grammar read as trees (`tree::parse`):
+/// each tree's main line as its record, and the text after the last tree
+/// gone on with or refused as [`games`] does. The specification the
+/// streamed reading is checked against (tests and fuzzing).
+pub fn games_of_trees(
+    name: &str,
+    text: &str,
+    trees: &[nodes::GameTree<'_>],
+) -> Result<Vec<Game>, Box<RecordError>> {
+    let (_, blanked) = front_matter(text);
+    let shared = Text::from(&*blanked);
+    let mut games: Vec<Game> = trees
+        .iter()
+        .map(|t| to_record::to_record(name, &shared, t))
+        .collect();
+    let end = trees.last().map_or(0, |t| t.span.end);
+    trailer::continue_game(name, &shared, end, &mut games)?;
+    Ok(games)
+}
+
 /// [`games`], a game read past `deadline` being its error
 /// (`caipan::limits::deadline`; the rest of the text is only scanned).
 pub fn games_within(
@@ -114,5 +135,7 @@ pub fn games_within(
     };
     let mut records = main_line::Records::new(name, &text, deadline);
     tree::scan(name, &text, &mut records)?;
-    Ok(records.games)
+    let mut games = records.games;
+    trailer::continue_game(name, &text, records.end, &mut games)?;
+    Ok(games)
 }

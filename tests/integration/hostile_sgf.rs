@@ -48,7 +48,7 @@ fn code_of(e: &dyn Diagnostic) -> String {
 #[test]
 fn nesting_is_counted_where_the_reader_nests() {
     let deep =
-        |prefix: &str, n: usize| format!("{prefix}(;{}{})", "(;".repeat(n), ")".repeat(n + 1));
+        |prefix: &str, n: usize| format!("{prefix}(;{}{}", "(;".repeat(n), ")".repeat(n + 1));
     for prefix in ["", "[", "junk [ ", "\\["] {
         for n in [1_500, 100_000, 150_000] {
             let e = sgf::games("d.sgf", deep(prefix, n)).expect_err("too deep");

@@ -47,6 +47,7 @@ mod rules_from_sgf;
 mod rulesets;
 mod rulings;
 mod sgf;
+mod sgf_continued;
 mod standings;
 mod traditions;
 mod truth;

@@ -302,12 +302,16 @@ fn the_scanner_agrees_with_the_grammar() {
                 .map(|g| format!("{g:?}"))
                 .collect::<Vec<_>>()
         });
-        let converted = spec.as_ref().map(|trees| {
-            trees
-                .iter()
-                .map(|t| format!("{:?}", caipan::sgf::to_record::to_record("x.sgf", text, t)))
-                .collect::<Vec<_>>()
-        });
+        // The text after the last game goes on with it or is refused, as
+        // the streamed reading does.
+        let converted = parse_with_grammar("x.sgf", text)
+            .and_then(|trees| caipan::sgf::games_of_trees("x.sgf", text, &trees))
+            .map(|games| {
+                games
+                    .into_iter()
+                    .map(|g| format!("{g:?}"))
+                    .collect::<Vec<_>>()
+            });
         same_reading(
             &streamed,
             &converted,

@@ -1,17 +1,21 @@
-// caipan serve: the arbiter's page — the table's state and its forms.
+// caipan serve: the arbiter's page — the table's state and its trouble.
 // What it shows is drawn from the one judgement the server gives: the side
 // to move, the move numbers, the claims and opening acts due, the findings
-// (drawn by judgement.js); nothing is kept in a widget's own state. A
-// failure keeps the last good judgement, marked stale. Every word comes
-// from the message catalogue (l10n.js); every string from a record or an
-// edition is put in the page as text, never as markup; the only markup
-// inserted is the SVG the server draws from board data.
+// (drawn by judgement.js), the count to agree; nothing is kept in a
+// widget's own state. Trouble is loud: a record the server refuses keeps
+// the last good judgement on every panel, marked stale; a record judged
+// only up to a defect says where judging stopped and why; either way the
+// alert names the line, the line is marked, and the board and the forms
+// write nothing until the record is mended (undo, redo and the box still
+// work). Every word comes from the message catalogue (l10n.js); every
+// string from a record or an edition is put in the page as text, never as
+// markup; the only markup inserted is the SVG the server draws.
 "use strict";
-const MARGIN = 30, CELL = 24;
-let edition = null;   // {edition, events, verdicts, claims, protocols}
+let edition = null;   // {edition, events, verdicts, claims, protocols, …}
 let generated = "";   // the supplement text the protocol selector last wrote
-let last = null;      // the last good answer: {judgement, boards, position, situation}
-let timer = null, asked = 0, cursor = null;
+let last = null;      // the last good answer: {judgement, boards, position, situation, words, stones}
+let trouble = null;   // {line, message}: why the record is not judged to its end
+let timer = null, asked = 0;
 
 async function api(path, body) {
   const init = body === undefined ? {} : {method: "POST", headers: {"content-type": "application/json"}, body: JSON.stringify(body)};
@@ -31,123 +35,30 @@ function request(extra) {
   return req;
 }
 
-// The events a record may name: the chosen protocol's (it brings its own,
-// such as `choose`), else the edition's.
-function events() {
-  const p = edition && edition.protocols.find((x) => x.id === $("protocol").value);
-  return p ? p.events : edition ? edition.events : [];
-}
+// ---- the record changed -----------------------------------------------------
 
-// ---- the board --------------------------------------------------------
-
-function size() { return edition ? edition.edition.size : 19; }
-function columns() { return edition ? edition.edition.columns : "ABCDEFGHJKLMNOPQRST"; }
-window.caipanSize = size;
-window.caipanColumns = columns;
-
-function emptyBoard(n) {
-  const s = 2 * MARGIN + (n - 1) * CELL;
-  let svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${s} ${s}"><rect width="${s}" height="${s}" fill="#dcb35c"/>`;
-  for (let i = 0; i < n; i++) {
-    const c = MARGIN + i * CELL, a = MARGIN, b = MARGIN + (n - 1) * CELL;
-    svg += `<line x1="${a}" y1="${c}" x2="${b}" y2="${c}" stroke="#000"/><line x1="${c}" y1="${a}" x2="${c}" y2="${b}" stroke="#000"/>`;
-  }
-  return svg + "</svg>";
-}
-
-function showBoard(svg) {
-  $("board").innerHTML = svg || emptyBoard(size()); // drawn by the server from board data only
-  drawCursor();
-}
-
-function pointName(x, yTop) { return columns()[x] + String(size() - yTop); }
-
-function playAt(x, yTop) {
-  if (x < 0 || x >= size() || yTop < 0 || yTop >= size()) return;
-  if (!$("next").value) return; // play has stopped: nobody is to move
-  addLine(`${$("next").value} ${pointName(x, yTop)}`);
-}
-
-function boardClick(ev) {
-  const svg = $("board").querySelector("svg");
-  if (!svg) return;
-  const pt = svg.createSVGPoint();
-  pt.x = ev.clientX; pt.y = ev.clientY;
-  const p = pt.matrixTransform(svg.getScreenCTM().inverse());
-  playAt(Math.round((p.x - MARGIN) / CELL), Math.round((p.y - MARGIN) / CELL));
-}
-
-// The keyboard: arrows move a cursor on the board, Enter or Space plays it.
-function boardKey(ev) {
-  const moves = {ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1]};
-  const n = size();
-  if (!cursor) cursor = [Math.floor(n / 2), Math.floor(n / 2)];
-  if (moves[ev.key]) {
-    const [dx, dy] = moves[ev.key];
-    cursor = [Math.min(n - 1, Math.max(0, cursor[0] + dx)), Math.min(n - 1, Math.max(0, cursor[1] + dy))];
-    drawCursor();
-    ev.preventDefault();
-  } else if (ev.key === "Enter" || ev.key === " ") {
-    playAt(cursor[0], cursor[1]);
-    ev.preventDefault();
-  }
-}
-
-function drawCursor() {
-  const svg = $("board").querySelector("svg");
-  if (!svg || !cursor) return;
-  const ring = document.createElementNS("http://www.w3.org/2000/svg", "rect");
-  ring.setAttribute("x", MARGIN + cursor[0] * CELL - 12);
-  ring.setAttribute("y", MARGIN + cursor[1] * CELL - 12);
-  ring.setAttribute("width", 24);
-  ring.setAttribute("height", 24);
-  ring.setAttribute("class", "cursor");
-  svg.append(ring);
-}
-
-// ---- the record ---------------------------------------------------------
-
-function addLine(line) {
-  const r = $("record");
-  r.value = r.value.replace(/\s*$/, "") + (r.value.trim() ? "\n" : "") + line + "\n";
-  changed();
-}
-
-function undo() {
-  const lines = $("record").value.replace(/\s*$/, "").split("\n");
-  lines.pop();
-  $("record").value = lines.join("\n") + (lines.length ? "\n" : "");
-  changed();
-}
-
+// A line added or taken back is judged at once; typing waits for a pause.
 function changed() {
   showLines(null);
-  printRecord();
-  schedule();
-}
-
-// The record as the sheet prints it: every line numbered, so that the
-// incidents' "line 148" can be found and the columns read in order.
-function printRecord() {
-  const lines = $("record").value.replace(/\n+$/, "").split("\n");
-  $("print-record").replaceChildren(...lines.map((l, k) => {
-    const row = el("div", l);
-    row.prepend(el("span", String(k + 1), "n"));
-    return row;
-  }));
-}
-
-// The record's lines behind the box, the one in error marked.
-function showLines(errorLine) {
-  const box = $("record-lines");
-  box.replaceChildren(...$("record").value.split("\n").map((l, k) =>
-    el("div", l || " ", k + 1 === errorLine ? "error-line" : undefined)));
-  box.scrollTop = $("record").scrollTop;
+  judgeNow();
 }
 
 function schedule() {
   clearTimeout(timer);
   timer = setTimeout(judge, 200);
+}
+
+function judgeNow() {
+  clearTimeout(timer);
+  judge();
+}
+
+// Whether the controls may write now: not while the record is refused or
+// judged only up to a defect (the alert says why, again, on each try).
+function refused() {
+  if (!trouble) return false;
+  shout(t("clicks-refused", {line: trouble.line}), trouble.message);
+  return true;
 }
 
 // ---- judging ------------------------------------------------------------
@@ -159,56 +70,83 @@ async function judge() {
   const r = await api("/api/judge", request({boards: "findings", ongoing: true}));
   if (mine !== asked) return; // a later edit is being judged
   if (r.ok) shown(r.data); else failed(r);
+  // When the first judgement was shown, in ms from the navigation (the
+  // arbiter's suite measures the page's start with it).
+  if (!document.body.dataset.firstJudged) document.body.dataset.firstJudged = String(Math.round(performance.now()));
   document.body.dataset.judged = String(Number(document.body.dataset.judged || 0) + 1);
 }
 
 function shown(data) {
   last = data;
-  $("alert").hidden = true;
-  $("alert").replaceChildren();
-  $("summary").classList.remove("stale");
-  showLines(null);
+  stale(false);
+  const d = data.judgement.defect;
+  trouble = d ? {line: d.line, message: t("defect", {line: d.line, message: data.words.defect ?? d.message})} : null;
+  if (trouble) shout(trouble.message, t("defect-help")); else quiet();
+  showLines(d ? d.line : null);
   showBoard(data.position);
   render(data);
 }
 
 // A refusal: the error at the top, located, its line marked; the last
-// good judgement stays, marked stale.
+// good judgement stays on every panel, marked stale; nothing is written
+// until the record is mended.
 function failed(r) {
   const e = (r.data && r.data.error) || {message: String(r.data)};
-  const alert = $("alert");
   const message = e.line ? t("error-at", {message: e.message, line: e.line, column: e.column}) : e.message;
-  alert.replaceChildren(el("strong", r.status === 422 || !r.status ? message : t("error-server", {message})));
-  if (e.help) alert.append(el("div", t("error-help", {help: e.help}), "muted"));
-  alert.hidden = false;
+  trouble = {line: e.line || 0, message};
+  shout(r.status === 422 || !r.status ? message : t("error-server", {message}), e.help ? t("error-help", {help: e.help}) : "");
   showLines(e.line || null);
+  stale(true);
   if (last) {
-    $("summary").classList.add("stale");
     $("summary").textContent = t("summary-stale", {summary: summaryWords(last.judgement)});
-    stateLine(last.situation);
   } else {
     showBoard(null);
-    $("state").textContent = "";
+    $("summary").textContent = "";
+  }
+  $("state").textContent = e.line ? t("state-refused-at", {line: e.line}) : t("state-refused");
+  nextSide(null);
+}
+
+function shout(message, help) {
+  const alert = $("alert");
+  alert.replaceChildren(el("strong", message));
+  if (help) alert.append(el("div", help, "muted"));
+  alert.hidden = false;
+}
+
+function quiet() {
+  $("alert").hidden = true;
+  $("alert").replaceChildren();
+}
+
+// Every panel drawn from the last good judgement marked (or unmarked) stale.
+function stale(on) {
+  for (const id of ["summary", "judgement", "result", "board", "claims-box", "opening-box", "ruling-box", "count-box"]) {
+    $(id).classList.toggle("stale", on);
   }
 }
 
 function stateLine(s) {
   const n = s.next_move - 1;
-  let words = s.decided ? t("state-decided")
-    : s.ended ? t("state-stopped", {number: n})
+  let words = trouble ? t("state-stopped-at", {line: trouble.line})
+    : s.decided ? t("state-decided")
+    : s.ended ? t(s.count_provisional ? "state-count-due" : "state-stopped", {number: n})
     : s.free_turn ? t("state-free-turn", {number: s.next_move})
     : t("state-to-move", {side: side(s.to_move), number: s.next_move});
-  if (s.acts.length) words += " · " + t("state-due", {acts: s.acts.map((a) => actWords(a, s)).join(", ")});
+  if (!trouble && s.acts.length) words += " · " + t("state-due", {acts: s.acts.map((a) => actWords(a, s)).join(t("list-sep"))});
+  const done = openingSoFar();
+  if (done.length) words += " · " + done.join(t("list-sep"));
   $("state").textContent = words;
 }
 
-// The side to move is the judged position's; when play has stopped nobody
-// is, and the board and Pass write nothing.
+// The side to move is the judged position's; when play has stopped, or
+// the record is in trouble, nobody is, and the board and Pass write nothing.
 function nextSide(s) {
   const next = $("next");
-  next.value = s.to_move || "";
-  next.disabled = !s.to_move;
-  $("pass").disabled = !s.to_move;
+  const who = s && !trouble ? s.to_move || "" : "";
+  next.value = who;
+  next.disabled = !who;
+  $("pass").disabled = !who;
 }
 
 function render(data) {
@@ -220,154 +158,27 @@ function render(data) {
   renderClaims(s);
   renderActs(s);
   rulingForm(j, s);
+  renderCount(s);
 }
 
-// ---- what may come next: claims, opening acts, a ruling -------------------
-
-function renderClaims(s) {
-  const box = $("claims");
-  box.replaceChildren();
-  for (const c of s.claims) {
-    if (!c.word) continue;
-    for (const who of c.by ? [c.by] : ["B", "W"]) {
-      const b = el("button", t("claim-button", {side: side(who), word: c.word, until: windowWords(c)}), "claim");
-      b.addEventListener("click", () => addLine(`${who} claim ${c.word}`));
-      box.append(b);
-    }
-  }
-  $("claims-box").hidden = !box.children.length;
+// Nothing judged yet under this edition: every panel empty, not another
+// edition's judgement left standing.
+function blank() {
+  last = null;
+  trouble = null;
+  quiet();
+  stale(false);
+  for (const id of ["judgement", "result", "claims", "opening"]) $(id).replaceChildren();
+  $("claims-box").hidden = $("opening-box").hidden = $("count-box").hidden = true;
+  $("ruling-on").textContent = "";
+  $("ruling-row").hidden = true;
+  $("summary").textContent = "";
+  cursor = null;
+  dead.clear();
+  showBoard(null);
 }
 
-// An act of the opening that is due, in words: "White: keep".
-function actWords(a, s) {
-  const who = a.by || s.to_move;
-  return who ? t("act-button", {side: side(who), event: a.event}) : t("act-button-any", {event: a.event});
-}
-
-function renderActs(s) {
-  const box = $("opening");
-  box.replaceChildren();
-  for (const a of s.acts) {
-    const decl = events().find((e) => e.name === a.event);
-    const who = a.by || s.to_move;
-    // An either/or step of the protocol: one button per option, from the
-    // protocol's data (`W choose place-two`).
-    if (a.options && a.options.length) {
-      for (const option of a.options) {
-        const b = el("button", t("act-option-button", {side: side(who), event: a.event, option}));
-        b.dataset.act = a.act;
-        b.addEventListener("click", () => addLine(`${who} ${a.event} ${option}`));
-        box.append(b);
-      }
-      continue;
-    }
-    const b = el("button", actWords(a, s));
-    b.dataset.act = a.act;
-    b.addEventListener("click", () => {
-      if (decl && decl.args.length) { // the form takes its arguments
-        if (who) $("actor").value = who;
-        $("event").value = a.event;
-        eventForm();
-        const first = $("args").querySelector("[data-arg]");
-        if (first) first.focus();
-      } else {
-        addLine(`${who || $("next").value} ${a.event}`);
-      }
-    });
-    box.append(b);
-  }
-  $("opening-box").hidden = !box.children.length;
-}
-
-// The ruling is on the latest incident (the one a claim just settled, or
-// the line just written), as the judgement has it: the options are the
-// answer's own (`situation.ruling`, what the check of a ruling checks
-// against): one per way of meeting the incident's prescriptions, never a
-// consequence of its sanctions (a warning's stone) as a ruling of its own.
-// The form names the incident it rules on.
-function rulingForm(j, s) {
-  const select = $("ruling");
-  select.replaceChildren();
-  const due = s && s.ruling;
-  const latest = breaches(j).reduce((a, g) => (!a || g[0][1].event_index > a[0][1].event_index ? g : a), null);
-  let words = t("ruling-nothing");
-  if (due) {
-    const group = due.findings.map((k) => [k, j.findings[k]]).filter(([, f]) => f);
-    const own = group.find(([, f]) => f.event !== "warning" && f.event !== "violation") || group[0];
-    words = t("ruling-on", {incident: incidentHead(own[1], voided(group))});
-    for (const o of due.options) {
-      const opt = el("option", t(o.prescribed ? "ruling-as-prescribed" : "ruling-choice", {verdicts: verdictWords(o.verdicts)}));
-      opt.value = o.verdicts.join(" ");
-      select.append(opt);
-    }
-    $("ruling-actor").value = due.player || "both";
-  } else if (latest && latest.every(([, f]) => awaiting(f))) {
-    words = t("ruling-pending", {incident: incidentHead(latest[0][1], voided(latest))});
-  }
-  $("ruling-on").textContent = words;
-  $("ruling-row").hidden = !select.options.length;
-}
-
-function addRuling() {
-  const v = $("ruling").value;
-  if (!v) return;
-  const who = $("ruling-actor").value;
-  addLine(`arbiter: ${who ? who + " " : ""}${v}`);
-}
-
-// ---- the event form -------------------------------------------------------
-
-function eventForm() {
-  const name = $("event").value;
-  const args = $("args");
-  args.replaceChildren();
-  if (name === "claim") {
-    // The claims the edition takes; an edition that takes none says so,
-    // and a claim of any word is still judged (told it has no claim).
-    const taken = edition.claims.map((c) => c.word);
-    $("event-summary").textContent = taken.length ? t("claim-window") : t("claims-none", {edition: edition.edition.id});
-    const f = el("select");
-    f.dataset.arg = "matter";
-    for (const w of taken.length ? taken : edition.claim_words) { const o = el("option", w); o.value = w; f.append(o); }
-    args.append(f);
-    return;
-  }
-  const decl = events().find((e) => e.name === name);
-  if (!decl) return;
-  $("event-summary").textContent = decl.summary;
-  for (const a of decl.args) {
-    let f;
-    if (a.one_of && a.one_of.length) {
-      f = el("select");
-      if (a.optional) f.append(el("option", ""));
-      for (const w of a.one_of) { const o = el("option", w); o.value = w; f.append(o); }
-    } else {
-      f = el("input");
-      f.placeholder = a.name;
-      if (a.kind === "number") f.inputMode = "decimal";
-    }
-    f.dataset.arg = a.name;
-    f.dataset.kind = a.kind;
-    const label = el("label", a.optional ? t("arg-optional", {name: a.name}) : a.name);
-    label.append(" ", f);
-    args.append(label);
-  }
-}
-
-function addEvent() {
-  const parts = [$("actor").value, $("event").value];
-  for (const f of $("args").querySelectorAll("[data-arg]")) if (f.value.trim()) parts.push(f.value.trim());
-  addLine(parts.join(" "));
-}
-
-// The event selector, from the events the record may name.
-function eventList() {
-  const named = (n) => { const w = word("conduct", n); return w === n ? n : `${w} (${n})`; };
-  const options = events().map((e) => { const o = el("option", named(e.name)); o.value = e.name; return o; });
-  { const o = el("option", t("event-claim")); o.value = "claim"; options.push(o); }
-  $("event").replaceChildren(...options);
-  eventForm();
-}
+// ---- editions and protocols ----------------------------------------------------
 
 // A protocol chosen: the supplement that chooses it is written in the
 // supplement box (unless the arbiter wrote one there), the events follow.
@@ -376,120 +187,37 @@ function chooseProtocol() {
   const box = $("supplement");
   if (box.value.trim() === "" || box.value === generated) {
     generated = p && !p.own
-      ? `supplement:\n  id: page-${p.id}\n  title: ${p.title}\n  edition: ${edition.edition.id}\nprotocol: ${p.id}\n`
+      ? `supplement:\n  id: page-${p.id}\n  title: "${zh() ? p.title_zh : p.title}"\n  edition: ${edition.edition.id}\nprotocol: ${p.id}\n`
       : "";
     box.value = generated;
   }
   eventList();
-  schedule();
+  judgeNow();
 }
 
+// An edition chosen: its events and protocols, then the record judged
+// under it at once (no typing delay).
 async function chooseEdition() {
   const r = await api(`/api/edition/${encodeURIComponent($("edition").value)}`);
-  if (!r.ok) return;
+  if (!r.ok) { failed(r); return; }
   edition = r.data;
   knowSeverities(edition.verdicts);
-  // An event by its words in the page's language, with the name the record
-  // writes where they differ.
   const protocols = edition.protocols || [];
-  $("protocol").replaceChildren(...protocols.map((p) => { const o = el("option", L10n.lang === "zh" ? p.title_zh : p.title); o.value = p.id; return o; }));
+  $("protocol").replaceChildren(...protocols.map((p) => { const o = el("option", zh() ? p.title_zh : p.title); o.value = p.id; return o; }));
   $("protocol-box").hidden = protocols.length < 2;
   eventList();
-  last = null;
-  cursor = null;
-  showBoard(null);
-  schedule();
+  blank();
+  await judge();
 }
 
-// ---- search, cite, the sheet, files ----------------------------------------
-
-async function lookup(path) {
-  const r = await api(path);
-  const out = $("found");
-  out.replaceChildren();
-  if (!r.ok) { out.append(el("p", (r.data.error || {}).message || t("no-answer"), "error")); return; }
-  if (!r.data.length) out.append(el("p", t("nothing-found"), "muted"));
-  for (const h of r.data) {
-    out.append(el("div", `${h.edition} ${h.id} ${h.title}` + (h.rules.length ? " — " + t("rules-citing", {rules: h.rules.join(", ")}) : "")));
-    out.append(el("blockquote", h.text));
-  }
+// The edition list in the page's language: an edition by its English
+// title in English, its own (Chinese) title in Chinese.
+function editionList(list) {
+  const chosen = $("edition").value;
+  $("edition").replaceChildren(...list.map((e) => {
+    const o = el("option", `${e.id} — ${zh() ? e.title : e.title_en}`);
+    o.value = e.id;
+    return o;
+  }));
+  if (chosen) $("edition").value = chosen;
 }
-
-function sheetValues() {
-  const dl = $("sheet-values");
-  dl.replaceChildren();
-  for (const f of document.querySelectorAll("[data-field]")) {
-    dl.append(el("dt", t(f.dataset.field)), el("dd", f.value));
-  }
-}
-
-function download(name, type, text) {
-  const a = el("a");
-  a.href = URL.createObjectURL(new Blob([text], {type}));
-  a.download = name;
-  a.click();
-  URL.revokeObjectURL(a.href);
-}
-
-// The page in `lang`: its words, and the judgement again in them.
-async function speak(lang) {
-  await L10n.load(lang);
-  L10n.localize(document);
-  document.title = t("page-title");
-  $("lang").value = lang;
-}
-
-async function init() {
-  await speak(L10n.choose());
-  $("lang").addEventListener("change", async () => {
-    L10n.remember($("lang").value);
-    await speak($("lang").value);
-    if (last) render(last);
-    schedule();
-  });
-  const r = await api("/api/editions");
-  const list = r.data || [];
-  $("edition").replaceChildren(...list.map((e) => { const o = el("option", `${e.id} — ${e.title}`); o.value = e.id; return o; }));
-  // The newest edition of the game listed first whose text covers a
-  // competition (conduct, clocks, arbitration: what an arbiter rules on),
-  // else the newest of that game.
-  const first = list.length ? list[0].game : null;
-  const ofGame = list.filter((e) => e.game === first).sort((a, b) => b.year - a.year);
-  const newest = ofGame.find((e) => e.scope === "competition") || ofGame[0];
-  if (newest) $("edition").value = newest.id;
-  $("edition").addEventListener("change", () => {
-    if ($("supplement").value === generated) $("supplement").value = generated = "";
-    chooseEdition();
-  });
-  $("protocol").addEventListener("change", chooseProtocol);
-  $("mode").addEventListener("change", schedule);
-  $("supplement").addEventListener("input", schedule);
-  $("record").addEventListener("input", changed);
-  $("record").addEventListener("scroll", () => { $("record-lines").scrollTop = $("record").scrollTop; });
-  $("board").addEventListener("click", boardClick);
-  $("board").addEventListener("keydown", boardKey);
-  $("event").addEventListener("change", eventForm);
-  $("add-event").addEventListener("click", addEvent);
-  $("add-ruling").addEventListener("click", addRuling);
-  $("pass").addEventListener("click", () => addLine(`${$("next").value} pass`));
-  $("undo").addEventListener("click", undo);
-  $("do-search").addEventListener("click", () => lookup(`/api/search?q=${encodeURIComponent($("search").value)}&edition=${encodeURIComponent($("edition").value)}`));
-  $("do-cite").addEventListener("click", () => lookup(`/api/cite?edition=${encodeURIComponent($("edition").value)}&article=${encodeURIComponent($("article").value)}`));
-  for (const f of document.querySelectorAll("[data-field]")) f.addEventListener("input", sheetValues);
-  sheetValues();
-  window.addEventListener("beforeprint", sheetValues);
-  $("print").addEventListener("click", () => window.print());
-  $("download-record").addEventListener("click", () => download("record.txt", "text/plain", $("record").value));
-  $("download-sgf").addEventListener("click", async () => {
-    const s = await api("/api/sgf", request());
-    if (s.ok) download("record.sgf", "application/x-go-sgf", s.data);
-    else failed(s);
-  });
-  $("file").addEventListener("change", async (ev) => {
-    const f = ev.target.files[0];
-    if (f && f.size < 2e6) { $("record").value = await f.text(); changed(); }
-  });
-  await chooseEdition();
-}
-
-init();

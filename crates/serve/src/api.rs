@@ -125,6 +125,8 @@ pub(crate) async fn edition(
         "verdicts": verdicts,
         "claims": claims(r),
         "claim_words": claim_words(),
+        "claim_names_zh": claim_names_zh(),
+        "claim_zh": r.claim_zh,
         "protocols": protocols(r),
     }))
     .into_response())
@@ -194,6 +196,15 @@ fn claim_words() -> Vec<&'static str> {
         .collect()
 }
 
+/// Every claim's name as the Chinese views give it (`takeback`: 悔棋).
+fn claim_names_zh() -> serde_json::Map<String, serde_json::Value> {
+    let zh = caipan::render::messages::of(caipan::render::messages::Lang::Zh);
+    caipan::vocabulary::ClaimWord::ALL
+        .iter()
+        .map(|w| (w.name().to_string(), zh.word("claimword", w.name()).into()))
+        .collect()
+}
+
 /// The answer to a route that does not exist.
 pub(crate) async fn not_found() -> ApiError {
     ApiError::new(
@@ -206,7 +217,7 @@ pub(crate) async fn not_found() -> ApiError {
 
 #[path = "api_judge.rs"]
 mod judge_api;
-pub(crate) use judge_api::{judge, sgf};
+pub(crate) use judge_api::{judge, record, sgf};
 #[path = "api_lookup.rs"]
 mod lookup;
 pub(crate) use lookup::{cite, search};

@@ -10,8 +10,9 @@ use crate::work::too_long;
 use axum::body::Body;
 use axum::http::{HeaderMap, StatusCode, header};
 use caipan::engine::{Deadline, Within};
-use caipan::error::{RecordError, Text};
+use caipan::error::{RecordError, Tell, Text};
 use caipan::record::ast::Record;
+use caipan::render::messages::Messages;
 use serde::Deserialize;
 
 /// A judging request.
@@ -89,13 +90,59 @@ pub(crate) async fn sgf(
         .workers
         .run(body.bytes.len(), move |deadline| {
             let req = request(&body.bytes)?;
-            let rules = rules(&state, &req)?;
-            let record = read(&req.record, deadline, &state)?;
+            let m = words_of(&req)?;
+            let rules = rules(&state, &req, m)?;
+            let record = read(&req.record, deadline, &state, m)?;
             Ok(crate::to_sgf(&record, &rules, &req.record))
         })
         .await?;
     let sgf = "application/x-go-sgf; charset=utf-8";
     Ok(([(header::CONTENT_TYPE, sgf)], text).into_response())
+}
+
+/// `POST /api/record`: an SGF game as caipan's record text (tags for its
+/// properties, one line per move, pass, setup and event; lines after the
+/// game, which go on with it, kept), so the page keeps one record the
+/// arbiter adds to line by line. Answered `{"record": TEXT}`.
+pub(crate) async fn record(
+    Shared(s): Shared<Arc<State>>,
+    headers: HeaderMap,
+    body: Body,
+) -> Result<Response, ApiError> {
+    json_body(&headers)?;
+    let body = s.workers.body(&headers, body).await?;
+    let state = Arc::clone(&s);
+    let text = s
+        .workers
+        .run(body.bytes.len(), move |deadline| {
+            let req: RecordRequest = serde_json::from_slice(&body.bytes).map_err(|e| {
+                let said = caipan::error::quote_at_most(&e.to_string(), 4 * ECHO_CHARS);
+                ApiError::bad(
+                    format!("the body is not a record to convert: {said}"),
+                    "send {\"record\": SGF} with, if wanted, \"lang\"",
+                )
+            })?;
+            let m = lang(req.lang.as_deref())?;
+            if !req.record.trim_start().starts_with("(;") {
+                return Err(ApiError::bad(
+                    "the record is not SGF: it does not start with `(;`".into(),
+                    "send an SGF game; a record in caipan's format needs no converting",
+                ));
+            }
+            let record = read(&req.record, deadline, &state, m)?;
+            Ok(caipan::sgf::write::to_record_text(&record, &req.record))
+        })
+        .await?;
+    Ok(Json(serde_json::json!({ "record": text })).into_response())
+}
+
+/// A conversion request.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RecordRequest {
+    record: String,
+    #[serde(default)]
+    lang: Option<String>,
 }
 
 /// A body the API can read: one declared as JSON.
@@ -146,23 +193,20 @@ fn mode(req: &JudgeRequest) -> Result<Option<caipan::judgement::Mode>, ApiError>
 
 /// The edition, with the request's supplement applied (under the permit:
 /// a supplement is parsed and checked like a record).
-fn rules(s: &State, req: &JudgeRequest) -> Result<Arc<Ruleset>, ApiError> {
+fn rules(s: &State, req: &JudgeRequest, m: &Messages) -> Result<Arc<Ruleset>, ApiError> {
     let base = s.edition(&req.edition)?;
     match &req.supplement {
         None => Ok(Arc::clone(base)),
         Some(text) => caipan::ruleset::apply_supplement(base, "supplement.yaml", text)
             .map(Arc::new)
-            .map_err(|e| ApiError::diagnostic(e.as_ref(), "supplement")),
+            .map_err(|e| ApiError::diagnostic(e.as_ref(), e.told(), "supplement", m)),
     }
 }
 
 /// The record read from the body (SGF: its first game, read no longer
 /// than the deadline allows).
-fn read(text: &str, deadline: Deadline, s: &State) -> Result<Record, ApiError> {
-    let refused = |e: Box<RecordError>| match *e {
-        RecordError::DeadlinePassed { .. } => too_long(s.workers.limit()),
-        _ => ApiError::diagnostic(e.as_ref(), "record"),
-    };
+fn read(text: &str, deadline: Deadline, s: &State, m: &Messages) -> Result<Record, ApiError> {
+    let refused = |e: Box<RecordError>| refused(s, &e, m);
     if text.trim_start().starts_with("(;") {
         let games = caipan::sgf::games_within("record.sgf", text, deadline).map_err(refused)?;
         let first = games
@@ -174,6 +218,14 @@ fn read(text: &str, deadline: Deadline, s: &State) -> Result<Record, ApiError> {
     caipan::record::parse("record", text).map_err(refused)
 }
 
+/// A record refused: too long to read, or its diagnostic in `m`'s words.
+fn refused(s: &State, e: &RecordError, m: &Messages) -> ApiError {
+    match e {
+        RecordError::DeadlinePassed { .. } => too_long(s.workers.limit()),
+        _ => ApiError::diagnostic(e, e.told(), "record", m),
+    }
+}
+
 /// The judgement as `check --format json` writes it, the board at each
 /// finding (at most the limit's number) and the board as judged, as SVG;
 /// stopped at the deadline.
@@ -181,9 +233,9 @@ fn judged(s: &State, body: &[u8], deadline: Deadline) -> Result<String, ApiError
     let req = request(body)?;
     let mode = mode(&req)?;
     let m = words_of(&req)?;
-    let rules = rules(s, &req)?;
+    let rules = rules(s, &req, m)?;
     let text = Text::from(req.record);
-    let record = read(&text, deadline, s)?;
+    let record = read(&text, deadline, s, m)?;
     let late = || too_long(s.workers.limit());
     if deadline.passed() {
         return Err(late());
@@ -201,10 +253,7 @@ fn judged(s: &State, body: &[u8], deadline: Deadline) -> Result<String, ApiError
     };
     let judged =
         caipan::engine::judge_drawn_within(&rules, &record, ("record", text), mode, within)
-            .map_err(|e| match *e {
-                RecordError::DeadlinePassed { .. } => late(),
-                _ => ApiError::diagnostic(e.as_ref(), "record"),
-            })?;
+            .map_err(|e| refused(s, &e, m))?;
     if deadline.passed() {
         return Err(late());
     }
@@ -233,7 +282,8 @@ fn judged(s: &State, body: &[u8], deadline: Deadline) -> Result<String, ApiError
             .last
             .as_ref()
             .map(|last| caipan::render::diagram::svg(m, last)),
-        words: Words::of(m, j),
+        words: crate::words::Words::of(m, j),
+        stones: judged.last.as_ref().map(Stones::of),
         situation: &judged.situation,
     };
     // Boards are most of the answer; JSON escaping adds a little.
@@ -260,36 +310,46 @@ struct Answer<'a> {
     /// Where the game stands for the next line.
     situation: &'a caipan::engine::Situation,
     /// The judgement's sentences in the language asked for.
-    words: Words,
-}
-
-/// The sentences of a judgement in the language a request asks for: the
-/// result's arithmetic, each remark, the defect (the judgement's own
-/// `message` and `arithmetic` stay English, as `check --format json`
-/// writes them).
-#[derive(Serialize)]
-struct Words {
-    arithmetic: String,
-    remarks: Vec<String>,
+    words: crate::words::Words,
+    /// The stones of the position as judged, by colour (absent when no
+    /// board is asked for): what the page marks dead stones on.
     #[serde(skip_serializing_if = "Option::is_none")]
-    defect: Option<String>,
+    stones: Option<Stones>,
 }
 
-impl Words {
-    fn of(m: &caipan::render::messages::Messages, j: &caipan::judgement::Judgement) -> Words {
-        Words {
-            arithmetic: j.result.arithmetic(m),
-            remarks: j.remarks.iter().map(|r| r.message(m)).collect(),
-            defect: j.defect.as_ref().map(|d| d.message(m)),
+/// The stones on the board, by colour, as point names.
+#[derive(Serialize)]
+struct Stones {
+    black: Vec<String>,
+    white: Vec<String>,
+}
+
+impl Stones {
+    fn of(d: &caipan::diagram::Diagram) -> Stones {
+        let of = |c: caipan::record::ast::Colour| {
+            d.stones
+                .iter()
+                .filter(|(_, s)| *s == c)
+                .map(|(p, _)| d.name(*p))
+                .collect()
+        };
+        Stones {
+            black: of(caipan::record::ast::Colour::Black),
+            white: of(caipan::record::ast::Colour::White),
         }
     }
 }
 
 /// The messages of the language a request asks for, or a refusal naming
 /// it.
-fn words_of(req: &JudgeRequest) -> Result<&'static caipan::render::messages::Messages, ApiError> {
+fn words_of(req: &JudgeRequest) -> Result<&'static Messages, ApiError> {
+    lang(req.lang.as_deref())
+}
+
+/// The messages of a language named in a request (English if none).
+fn lang(asked: Option<&str>) -> Result<&'static Messages, ApiError> {
     use caipan::render::messages::{Lang, of};
-    match req.lang.as_deref() {
+    match asked {
         None => Ok(of(Lang::En)),
         Some(asked) => match Lang::named(asked) {
             None => Err(ApiError::bad(

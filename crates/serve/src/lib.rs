@@ -17,6 +17,7 @@ mod hosts;
 mod limits;
 mod refusal;
 mod sgf_out;
+mod words;
 mod work;
 
 pub use connections::serve_on;
@@ -31,14 +32,24 @@ use axum::routing::{get, post};
 use std::sync::Arc;
 use std::time::Duration;
 
-/// The page, its script and its styles, embedded.
+/// The page, its scripts and its styles, embedded.
 const PAGE: &str = include_str!("../assets/index.html");
-const SCRIPT: &str = include_str!("../assets/app.js");
-const PAGE_SCRIPT: &str = include_str!("../assets/page.js");
-const JUDGEMENT_SCRIPT: &str = include_str!("../assets/judgement.js");
 const STYLE: &str = include_str!("../assets/app.css");
-/// The page's words: the catalogue reader, and each language's catalogue.
-const L10N: &str = include_str!("../assets/l10n.js");
+/// The page's scripts by path, each one job (the page loads them in order):
+/// the catalogue reader, what every script uses, the judgement drawn, the
+/// record kept, the board, the forms, the ruling sheet, the table's state,
+/// and the page set going.
+const SCRIPTS: [(&str, &str); 9] = [
+    ("/l10n.js", include_str!("../assets/l10n.js")),
+    ("/page.js", include_str!("../assets/page.js")),
+    ("/judgement.js", include_str!("../assets/judgement.js")),
+    ("/record.js", include_str!("../assets/record.js")),
+    ("/board.js", include_str!("../assets/board.js")),
+    ("/forms.js", include_str!("../assets/forms.js")),
+    ("/sheet.js", include_str!("../assets/sheet.js")),
+    ("/app.js", include_str!("../assets/app.js")),
+    ("/init.js", include_str!("../assets/init.js")),
+];
 const CATALOGUES: [(&str, &str); 2] = [
     ("en", include_str!("../assets/l10n/en.ftl")),
     ("zh", include_str!("../assets/l10n/zh.ftl")),
@@ -58,24 +69,19 @@ pub fn app_for(limits: Limits, hosts: Hosts) -> std::io::Result<Router> {
     let page = |kind: &'static str, body: &'static str| {
         get(move || async move { ([(header::CONTENT_TYPE, kind)], body) })
     };
-    let router = Router::new()
+    let mut router = Router::new()
         .route("/", page("text/html; charset=utf-8", PAGE))
-        .route("/app.js", page("text/javascript; charset=utf-8", SCRIPT))
-        .route(
-            "/page.js",
-            page("text/javascript; charset=utf-8", PAGE_SCRIPT),
-        )
-        .route(
-            "/judgement.js",
-            page("text/javascript; charset=utf-8", JUDGEMENT_SCRIPT),
-        )
-        .route("/app.css", page("text/css; charset=utf-8", STYLE))
-        .route("/l10n.js", page("text/javascript; charset=utf-8", L10N))
+        .route("/app.css", page("text/css; charset=utf-8", STYLE));
+    for (path, script) in SCRIPTS {
+        router = router.route(path, page("text/javascript; charset=utf-8", script));
+    }
+    let router = router
         .route("/l10n/{file}", get(catalogue))
         .route("/api/editions", get(api::editions))
         .route("/api/edition/{id}", get(api::edition))
         .route("/api/judge", post(api::judge))
         .route("/api/sgf", post(api::sgf))
+        .route("/api/record", post(api::record))
         .route("/api/search", get(api::search))
         .route("/api/cite", get(api::cite))
         .fallback(api::not_found)

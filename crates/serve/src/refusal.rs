@@ -53,10 +53,24 @@ impl ApiError {
 
     /// A diagnostic of caipan's (a record, a supplement, the deadline),
     /// located in the text it names.
-    pub(crate) fn diagnostic(d: &dyn miette::Diagnostic, file: &str) -> ApiError {
+    /// Its sentences (`told`) are in `m`'s language: the request's.
+    pub(crate) fn diagnostic(
+        d: &dyn miette::Diagnostic,
+        told: caipan::error::Told,
+        file: &str,
+        m: &caipan::render::messages::Messages,
+    ) -> ApiError {
+        let mut error = caipan::render::error::object(d, Some(file));
+        error.message = m.said(&told.message);
+        if let Some(label) = told.labels.first().filter(|_| error.label.is_some()) {
+            error.label = Some(m.said(label));
+        }
+        if let Some(help) = told.help.as_ref().filter(|h| !h.english().is_empty()) {
+            error.help = Some(m.said(help));
+        }
         ApiError {
             status: StatusCode::UNPROCESSABLE_ENTITY,
-            error: Box::new(caipan::render::error::object(d, Some(file))),
+            error: Box::new(error),
         }
     }
 }

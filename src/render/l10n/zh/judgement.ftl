@@ -7,7 +7,10 @@ check-header = { $file } — 依 { $edition } 《{ $title }》裁判
 summary-line = 条文为我们自己的文字所作的概述，不是正式条文：{ $official }
 check-opening = 开局：{ $opening }
 check-as-played = 按实战裁判：棋盘按棋谱进行；会改变对局的裁决只报告，不执行
-check-defect = 棋谱有缺陷（第 { $line } 行，第 { $column } 列）：{ $defect } — 裁判止于此处，在第 { $move } 着之后
+check-defect = 棋谱有缺陷（第 { $line } 行，第 { $column } 列）：{ $defect } — 裁判止于此处，{ $move ->
+        [0] 在第一着之前
+       *[other] 在第 { $move } 着之后
+    }
 boards-stop = （此后不再附棋盘图：一份报告最多附 { $max } 幅；自第 { $at } 着起的 { $left } 项裁判事项没有棋盘图，`caipan show FILE --after N` 可画出任一局面）
 defect-line = 第 { $line } 行，第 { $column } 列：{ $defect }（棋谱共 { $written } 着，裁判到第 { $judged } 着）
 
@@ -154,8 +157,14 @@ diagram-may-not-play = { $player }不得落子：{ $points }
 
 ## 局面（show、points）
 
-show-head = { $file } — { $edition }，第 { $move } 着之后，{ $player }行棋
-points-head = { $file } — { $edition }，第 { $move } 着之后：{ $player }行棋，{ $player }不得落子之处共 { $count } 个
+show-head = { $file } — { $edition }，{ $move ->
+        [0] 第一着之前
+       *[other] 第 { $move } 着之后
+    }，{ $player }行棋
+points-head = { $file } — { $edition }，{ $move ->
+        [0] 第一着之前
+       *[other] 第 { $move } 着之后
+    }：{ $player }行棋，{ $player }不得落子之处共 { $count } 个
 points-key = X 黑子，O 白子，* { $player }不得落子
 
 ## 多份棋谱的汇总（check）

@@ -98,8 +98,14 @@ standings-entrant = { $id } { $name }
 
 colour-black = 黑方
 colour-white = 白方
-diagram-after-move = 第 { $move } 着之后，{ $player }行棋
-diagram-after-move-stopped = 第 { $move } 着之后，对局已停止
+diagram-after-move = { $move ->
+        [0] 第一着之前
+       *[other] 第 { $move } 着之后
+    }，{ $player }行棋
+diagram-after-move-stopped = { $move ->
+        [0] 第一着之前
+       *[other] 第 { $move } 着之后
+    }，对局已停止
 diagram-key-area = 小方块：各方的地域
 diagram-key-territory = 小方块：各方的目
 diagram-key-dead = ×：双方确认的死子
