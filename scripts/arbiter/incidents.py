@@ -216,7 +216,7 @@ def typo(p):
     time.sleep(0.4)
     top = p.js("const r = document.getElementById('alert'); return r ? r.getBoundingClientRect().bottom : 1e9")
     p.check("on a tablet the error is visible without scrolling", top < TABLET[1] - 100, top)
-    p.d.save_screenshot(os.path.join(OUT, "tablet-typo.png"))
+    p.shot("tablet-typo")
     p.d.set_window_size(*LAPTOP)
     p.set_record(p.record().replace("W phone\n", ""))
     p.check("mended: no error, not stale", not p.text("#alert") and W("stale") not in p.summary().lower(), (p.text("#alert"), p.summary()))
@@ -244,7 +244,7 @@ def layout(p):
         p.check(f"{label}: the header does not cover the board's top row", not covered)
         header = p.js("return document.querySelector('header').getBoundingClientRect().height")
         p.check(f"{label}: the header takes at most 120 px", header <= 120, header)
-        p.d.save_screenshot(os.path.join(OUT, f"{label}.png"))
+        p.shot(label)
         # Scrolled down to the judgement, the sticky bar must not hide the board's top row
         # when the arbiter scrolls back to the board.
         p.js("document.getElementById('board').scrollIntoView({block: 'start'})")

@@ -58,6 +58,7 @@ pub fn request_from_bytes(data: &[u8]) -> Request<Body> {
         format!("/api/edition/{id}"),
         "/api/judge".into(),
         "/api/sgf".into(),
+        "/api/record".into(),
         format!("/api/search?q=%E6%82%94%E6%A3%8B&edition={id}"),
         format!("/api/cite?edition={id}&article=17.2"),
         "/api/search".into(),

@@ -12,17 +12,40 @@ use std::fmt::Write;
 pub fn to_sgf(record: &Record, rules: &Ruleset, text: &str) -> String {
     let gm = if rules.game == Game::Go { 1 } else { 4 };
     let mut out = format!("(;FF[4]CA[UTF-8]GM[{gm}]SZ[{}]", rules.board.size);
-    for (key, prop) in [
+    let properties = [
         ("Event", "EV"),
+        ("Round", "RO"),
         ("Black", "PB"),
         ("White", "PW"),
         ("Date", "DT"),
+        ("Place", "PC"),
+        ("Result", "RE"),
+        ("Komi", "KM"),
+        ("Handicap", "HA"),
         ("Edition", "RU"),
-    ] {
+        ("ToMove", "PL"),
+    ];
+    for (key, prop) in properties {
         if let Some(t) = record.tag(key) {
             let _ = write!(out, "{prop}[{}]", escape(&t.value));
         }
     }
+    // A tag SGF has no property for is kept, as written, in the root's
+    // comment: nothing of the record is left out.
+    let known = |k: &str| {
+        properties
+            .iter()
+            .any(|(key, _)| key.eq_ignore_ascii_case(k))
+            || ["Size", "AddBlack", "AddWhite"]
+                .iter()
+                .any(|x| x.eq_ignore_ascii_case(k))
+    };
+    let mut comments: Vec<String> = record
+        .tags
+        .iter()
+        .filter(|t| !known(&t.key))
+        .map(|t| format!("[{} \"{}\"]", t.key, t.value))
+        .collect();
     for (c, prop) in [(Colour::Black, "AB"), (Colour::White, "AW")] {
         let points: String = record
             .setup
@@ -35,7 +58,6 @@ pub fn to_sgf(record: &Record, rules: &Ruleset, text: &str) -> String {
             let _ = write!(out, "{prop}{points}");
         }
     }
-    let mut comments: Vec<String> = Vec::new();
     for e in &record.events {
         let written = text.get(e.span.start..e.span.end).unwrap_or("").trim();
         match (&e.kind, e.actor) {

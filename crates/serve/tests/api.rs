@@ -173,3 +173,113 @@ async fn search_and_cite_answer_as_the_cli_does() {
         "{cited}"
     );
 }
+
+/// An SGF game made the page's record (`/api/record`): its properties as
+/// tags, a line per move, the lines after it kept; and back to SGF with
+/// every tag (those SGF has no property for in the root's comment).
+#[tokio::test]
+async fn an_sgf_becomes_the_record_and_goes_back_whole() {
+    let sgf = "(;GM[1]SZ[19]PB[Li]KM[7.5]AN[Zhang];B[pd];W[dp])\nB pass\n";
+    let (status, v, text) = call(post("/api/record", serde_json::json!({"record": sgf}))).await;
+    assert_eq!(status, StatusCode::OK, "{text}");
+    let record = v["record"].as_str().unwrap_or_default();
+    assert!(
+        record.contains("[Black \"Li\"]") && record.contains("[Komi \"7.5\"]"),
+        "{record}"
+    );
+    assert!(record.ends_with("B Q16\nW D4\nB pass\n"), "{record}");
+    let (_, _, back) = call(post(
+        "/api/sgf",
+        serde_json::json!({"edition": "go-2002", "record": record}),
+    ))
+    .await;
+    assert!(
+        back.contains("PB[Li]") && back.contains("KM[7.5]"),
+        "{back}"
+    );
+    assert!(
+        back.contains(";B[pd]") && back.contains(";W[dp]") && back.contains(";B[]"),
+        "{back}"
+    );
+    // A record in caipan's format needs no converting; in Chinese the
+    // refusal of a bad SGF is Chinese.
+    let (status, _, _) = call(post(
+        "/api/record",
+        serde_json::json!({"record": "B Q16\n"}),
+    ))
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    let (status, v, _) = call(post(
+        "/api/record",
+        serde_json::json!({"record": "(;GM[1];B[pd])(;B[dd])x", "lang": "zh"}),
+    ))
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        v["error"]["message"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("局棋之后"),
+        "{v}"
+    );
+}
+
+/// The answer's words in the language asked for, one per finding: the
+/// topic, the note and the articles in Chinese for an edition whose
+/// articles are our English words.
+#[tokio::test]
+async fn the_words_of_each_finding_are_in_the_language_asked_for() {
+    let (status, v, text) = call(post(
+        "/api/judge",
+        serde_json::json!({"edition": "go-korea-2016", "record": "B Q16\nB D4\n", "lang": "zh", "ongoing": true}),
+    ))
+    .await;
+    assert_eq!(status, StatusCode::OK, "{text}");
+    let f = &v["words"]["findings"][0];
+    assert_eq!(f["topic"], "连下两着", "{v}");
+    assert!(
+        f["articles"][0]["text"]
+            .as_str()
+            .unwrap_or_default()
+            .starts_with("黑方先行"),
+        "{v}"
+    );
+    assert!(
+        f["note"].as_str().unwrap_or_default().contains("轮流"),
+        "{v}"
+    );
+    assert_eq!(v["words"]["edition_title"], "韩国棋院围棋规则（2016）");
+    // The judgement itself is the same in every language.
+    let (_, en, _) = call(post(
+        "/api/judge",
+        serde_json::json!({"edition": "go-korea-2016", "record": "B Q16\nB D4\n", "ongoing": true}),
+    ))
+    .await;
+    assert_eq!(en["judgement"], v["judgement"]);
+    assert_eq!(en["words"]["findings"][0]["topic"], "Double move");
+}
+
+/// After two passes the count waits for the dead stones (provisional),
+/// until the players agree them.
+#[tokio::test]
+async fn the_count_is_provisional_until_the_dead_stones_are_agreed() {
+    let stopped = "B Q16\nW D4\nB pass\nW pass\n";
+    for (record, provisional) in [
+        (stopped.to_string(), true),
+        (format!("{stopped}both agree-dead\n"), false),
+    ] {
+        let (_, v, _) = call(post(
+            "/api/judge",
+            serde_json::json!({"edition": "go-2002", "record": record, "ongoing": true}),
+        ))
+        .await;
+        assert_eq!(v["situation"]["count_provisional"], provisional, "{record}");
+    }
+    // Tromp-Taylor counts the board as it stands: nothing to agree.
+    let (_, v, _) = call(post(
+        "/api/judge",
+        serde_json::json!({"edition": "go-tromp-taylor", "record": stopped, "ongoing": true}),
+    ))
+    .await;
+    assert_eq!(v["situation"]["count_provisional"], false);
+}
