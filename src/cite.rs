@@ -6,23 +6,8 @@
 //! Chinese views show it (手机响, 连下两着): the event's Chinese name in
 //! the edition, the topic's in the catalogue.
 
-use crate::ruleset::{Rule, Ruleset};
-
-/// The Chinese names a rule goes by in the views: its event's, as the
-/// edition declares it, and its topic's, as the catalogue words it.
-pub fn chinese_names(ruleset: &Ruleset, rule: &Rule) -> Vec<String> {
-    let zh = crate::render::messages::of(crate::render::messages::Lang::Zh);
-    let mut names = Vec::new();
-    if let Some((_, e)) = ruleset.event(&rule.on_name)
-        && let Some(n) = &e.name_zh
-    {
-        names.push(n.clone());
-    }
-    if zh.has(&format!("topic-{}", rule.topic)) {
-        names.push(zh.word("topic", &rule.topic));
-    }
-    names
-}
+use crate::naming::{chinese_names, names_rule};
+use crate::ruleset::Ruleset;
 
 /// The provisions a name stands for: itself when it is an article, clause
 /// or item id; else the clauses cited by the rules whose event, topic or
@@ -59,7 +44,7 @@ pub fn provisions_named(ruleset: &Ruleset, name: &str) -> Vec<String> {
         // 手机 for 手机响: a Chinese name is found inside a longer one.
         return collect(&|n| n.contains(name));
     }
-    collect(&|n| crate::search::names_rule(name, n))
+    collect(&|n| names_rule(name, n))
 }
 
 /// One clause's counterpart in another edition of the same game.

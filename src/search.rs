@@ -167,11 +167,7 @@ fn provisions(a: &Article) -> Vec<Words<'_>> {
     out
 }
 
-/// Whether a rule's event, topic or id is named by a search word
-/// (`phone` names `phone-ring` and `phone-look`).
-pub fn names_rule(word: &str, name: &str) -> bool {
-    name == word || name.split('-').any(|part| part == word)
-}
+pub use crate::naming::names_rule;
 
 /// Search the editions; hits best first.
 pub fn search(editions: &[Ruleset], words: &[String]) -> Vec<Hit> {
@@ -203,7 +199,7 @@ pub fn search(editions: &[Ruleset], words: &[String]) -> Vec<Hit> {
                 // A Chinese word names a rule as the views name it (手机响).
                 let named = |r: &crate::ruleset::Rule, w: &str| {
                     if !w.is_ascii() {
-                        return crate::cite::chinese_names(rs, r)
+                        return crate::naming::chinese_names(rs, r)
                             .iter()
                             .any(|n| n.contains(w));
                     }
