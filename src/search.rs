@@ -175,77 +175,8 @@ pub fn search(editions: &[Ruleset], words: &[String]) -> Vec<Hit> {
     let mut hits = Vec::new();
     for rs in editions {
         for a in &rs.articles {
-            let summary = a.summary.to_ascii_lowercase();
-            let title_zh = a.title_zh.as_deref().unwrap_or_default();
-            for (id, text, text_zh) in provisions(a) {
-                let zh = text_zh.unwrap_or_default();
-                let matched: Vec<String> = q
-                    .chinese
-                    .iter()
-                    .filter(|z| {
-                        let z = z.as_str();
-                        text.contains(z)
-                            || a.title.contains(z)
-                            || zh.contains(z)
-                            || title_zh.contains(z)
-                    })
-                    .cloned()
-                    .collect();
-                let citing = |r: &&crate::ruleset::Rule| {
-                    r.articles
-                        .iter()
-                        .any(|x| x == id || id.starts_with(&format!("{x}.")))
-                };
-                // A Chinese word names a rule as the views name it (手机响).
-                let named = |r: &crate::ruleset::Rule, w: &str| {
-                    if !w.is_ascii() {
-                        return crate::naming::chinese_names(rs, r)
-                            .iter()
-                            .any(|n| n.contains(w));
-                    }
-                    names_rule(w, &r.on_name) || names_rule(w, &r.topic) || names_rule(w, &r.id)
-                };
-                // Rules named by the whole phrase count most; by one word
-                // of several, little.
-                let by_phrase: Vec<String> = rs
-                    .rules
-                    .iter()
-                    .filter(citing)
-                    .filter(|r| q.phrase.as_deref().is_some_and(|p| named(r, p)))
-                    .map(|r| r.id.clone())
-                    .collect();
-                let by_word: Vec<String> = rs
-                    .rules
-                    .iter()
-                    .filter(citing)
-                    .filter(|r| !by_phrase.contains(&r.id))
-                    .filter(|r| q.names.iter().chain(&q.shown).any(|w| named(r, w)))
-                    .map(|r| r.id.clone())
-                    .collect();
-                let word_weight = if q.phrase.is_some() { 1 } else { 6 };
-                let in_summary = q
-                    .names
-                    .iter()
-                    .filter(|w| summary.contains(w.as_str()))
-                    .count();
-                let score = 10 * matched.len() as u32
-                    + 8 * by_phrase.len().min(3) as u32
-                    + word_weight * by_word.len().min(3) as u32
-                    + in_summary as u32;
-                let rules: Vec<String> = by_phrase.into_iter().chain(by_word).collect();
-                if score > 0 {
-                    hits.push(Hit {
-                        edition: rs.id.clone(),
-                        id: id.to_string(),
-                        title: a.title.clone(),
-                        text: text.to_string(),
-                        title_zh: a.title_zh.clone(),
-                        text_zh: text_zh.map(str::to_string),
-                        matched,
-                        rules,
-                        score,
-                    });
-                }
+            for provision in provisions(a) {
+                hits.extend(hit(&q, rs, a, provision));
             }
         }
     }
@@ -257,6 +188,78 @@ pub fn search(editions: &[Ruleset], words: &[String]) -> Vec<Hit> {
         hits.retain(|h| h.score > SUMMARY_ONLY);
     }
     hits
+}
+
+/// One provision of article `a` as a hit, if the query finds it: its
+/// texts holding the Chinese words, rules citing it named by the words,
+/// its article's summary mentioning them.
+fn hit(q: &Query, rs: &Ruleset, a: &Article, (id, text, text_zh): Words<'_>) -> Option<Hit> {
+    let (zh, title_zh) = (
+        text_zh.unwrap_or_default(),
+        a.title_zh.as_deref().unwrap_or_default(),
+    );
+    let matched: Vec<String> = q
+        .chinese
+        .iter()
+        .filter(|z| {
+            let z = z.as_str();
+            text.contains(z) || a.title.contains(z) || zh.contains(z) || title_zh.contains(z)
+        })
+        .cloned()
+        .collect();
+    let citing = |r: &&crate::ruleset::Rule| {
+        r.articles
+            .iter()
+            .any(|x| x == id || id.starts_with(&format!("{x}.")))
+    };
+    // A Chinese word names a rule as the views name it (手机响).
+    let named = |r: &crate::ruleset::Rule, w: &str| {
+        if !w.is_ascii() {
+            return crate::naming::chinese_names(rs, r)
+                .iter()
+                .any(|n| n.contains(w));
+        }
+        names_rule(w, &r.on_name) || names_rule(w, &r.topic) || names_rule(w, &r.id)
+    };
+    // Rules named by the whole phrase count most; by one word of several,
+    // little.
+    let by_phrase: Vec<String> = rs
+        .rules
+        .iter()
+        .filter(citing)
+        .filter(|r| q.phrase.as_deref().is_some_and(|p| named(r, p)))
+        .map(|r| r.id.clone())
+        .collect();
+    let by_word: Vec<String> = rs
+        .rules
+        .iter()
+        .filter(citing)
+        .filter(|r| !by_phrase.contains(&r.id))
+        .filter(|r| q.names.iter().chain(&q.shown).any(|w| named(r, w)))
+        .map(|r| r.id.clone())
+        .collect();
+    let word_weight = if q.phrase.is_some() { 1 } else { 6 };
+    let summary = a.summary.to_ascii_lowercase();
+    let in_summary = q
+        .names
+        .iter()
+        .filter(|w| summary.contains(w.as_str()))
+        .count();
+    let score = 10 * matched.len() as u32
+        + 8 * by_phrase.len().min(3) as u32
+        + word_weight * by_word.len().min(3) as u32
+        + in_summary as u32;
+    (score > 0).then(|| Hit {
+        edition: rs.id.clone(),
+        id: id.to_string(),
+        title: a.title.clone(),
+        text: text.to_string(),
+        title_zh: a.title_zh.clone(),
+        text_zh: text_zh.map(str::to_string),
+        matched,
+        rules: by_phrase.into_iter().chain(by_word).collect(),
+        score,
+    })
 }
 
 /// A text with each matched term between « and ».
