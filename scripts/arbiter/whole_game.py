@@ -202,19 +202,18 @@ def header_and_load(p):
     p.d.set_window_size(*LAPTOP)
     p.open()
     cut = p.js("""const w = window.innerWidth; const out = [];
-      for (const e of document.querySelectorAll('header select, header button, header input, header summary')) {
+      for (const e of document.querySelectorAll('header select, header button, header input, header summary, #lookup input, #args input')) {
         if (!e.offsetParent) continue; // not shown
         const r = e.getBoundingClientRect();
         if (r.right > w + 1 || r.left < 0) out.push(e.id || e.tagName);
-        if (e.tagName === 'SELECT') {
-          const c = document.createElement('canvas').getContext('2d');
-          c.font = getComputedStyle(e).font;
-          const text = e.options[e.selectedIndex] ? e.options[e.selectedIndex].text : '';
-          if (c.measureText(text).width > e.clientWidth - 18) out.push((e.id || 'select') + ' text');
-        }
+        // A selector's chosen text, an input's placeholder: shown whole.
+        const c = document.createElement('canvas').getContext('2d');
+        c.font = getComputedStyle(e).font;
+        const text = e.tagName === 'SELECT' ? (e.options[e.selectedIndex] ? e.options[e.selectedIndex].text : '') : (e.placeholder || '');
+        if (c.measureText(text).width > e.clientWidth - (e.tagName === 'SELECT' ? 18 : 6)) out.push((e.id || e.tagName) + ' text');
       }
       return out;""")
-    p.check("at 1366 px no control of the header is cut", not cut, cut)
+    p.check("at 1366 px no control of the header, the lookup or the event form is cut", not cut, cut)
     p.shot("header-1366")
     timing = p.js("return Number(document.body.dataset.firstJudged || 0)")
     p.measure("ms from navigation to the first judgement shown", round(timing))

@@ -8,7 +8,10 @@ check-header = { $file } — judged under { $edition }, { $title }
 summary-line = the article texts are summaries in our own words, not the official text: { $official }
 check-opening = opening: { $opening }
 check-as-played = judged as played: the board follows the record; verdicts that would change the game are reported, not applied
-check-defect = DEFECTIVE RECORD (line { $line }, column { $column }): { $defect } — judging stopped there, after move { $move }
+check-defect = DEFECTIVE RECORD (line { $line }, column { $column }): { $defect } — judging stopped there, { $move ->
+        [0] before the first move
+       *[other] after move { $move }
+    }
 boards-stop = (no more boards from here: a report draws at most { $max }; the { $left } finding(s) from move { $at } on have none, and `caipan show FILE --after N` draws any position)
 defect-line = line { $line }, column { $column }: { $defect } (judged up to move { $judged } of the { $written } the record writes)
 
@@ -155,8 +158,14 @@ diagram-may-not-play = { $player } may not play: { $points }
 
 ## A position (show, points)
 
-show-head = { $file } — { $edition } after move { $move }, { $player } to move
-points-head = { $file } — { $edition } after move { $move }: { $player } to move, { $count } point(s) where { $player } may not play
+show-head = { $file } — { $edition } { $move ->
+        [0] before the first move
+       *[other] after move { $move }
+    }, { $player } to move
+points-head = { $file } — { $edition } { $move ->
+        [0] before the first move
+       *[other] after move { $move }
+    }: { $player } to move, { $count } point(s) where { $player } may not play
 points-key = X black, O white, * may not be played by { $player }
 
 ## The summary of a run over many records (check)

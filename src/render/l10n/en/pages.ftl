@@ -100,8 +100,14 @@ standings-entrant = { $id } { $name }
 
 colour-black = Black
 colour-white = White
-diagram-after-move = after move { $move }, { $player } to move
-diagram-after-move-stopped = after move { $move }, play stopped
+diagram-after-move = { $move ->
+        [0] before the first move
+       *[other] after move { $move }
+    }, { $player } to move
+diagram-after-move-stopped = { $move ->
+        [0] before the first move
+       *[other] after move { $move }
+    }, play stopped
 diagram-key-area = small squares: each side's area
 diagram-key-territory = small squares: each side's territory
 diagram-key-dead = ×: stones agreed dead
