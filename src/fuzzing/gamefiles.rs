@@ -34,12 +34,22 @@ pub fn psq_from_bytes(data: &[u8]) -> Vec<u8> {
             2 => "x,y,z".to_string(),
             3 => "8,8,1,2".to_string(),
             4 => "-1".to_string(),
+            5 => "8,8,1.5".to_string(),
+            6 => "8,8,99999999999999999999".to_string(),
+            7 => "-1,8,0".to_string(),
             _ => format!("{},{},{}", 1 + c.below(16), 1 + c.below(16), c.below(5000)),
         };
         out.push_str(&line);
         out.push_str(if c.below(9) == 0 { "\r\n" } else { "\n" });
     }
-    let tails: &[&str] = &["pbrain-a.exe\npbrain-b.exe\n-1\n", "", "名前\n", "3,3\n"];
+    let tails: &[&str] = &[
+        "pbrain-a.exe\npbrain-b.exe\n-1\n",
+        "",
+        "名前\n",
+        "3,3\n",
+        "a\nb\nc\n",
+        "2024\n1,2\n",
+    ];
     out.push_str(tails[c.below(tails.len())]);
     out.into_bytes()
 }
@@ -63,6 +73,7 @@ pub fn rif_from_bytes(data: &[u8]) -> Vec<u8> {
             "black=\"&lol;\"",
             "bresult='0'",
             "id=\"2\" id=\"3\"",
+            "id=\"4\" a=\"1\" b=\"2\" a=\"3\"",
         ];
         out.push_str(&format!("<game {}>", attrs[c.below(attrs.len())]));
         if c.below(6) != 0 {
@@ -73,6 +84,9 @@ pub fn rif_from_bytes(data: &[u8]) -> Vec<u8> {
                     1 => "H8".to_string(),
                     2 => "h".to_string(),
                     3 => "&amp;".to_string(),
+                    4 => "<![CDATA[h8 h9]]>".to_string(),
+                    5 => "k1&#48;".to_string(),
+                    6 => "<!---->".to_string(),
                     _ => format!(
                         "{}{}",
                         char::from(b'a' + c.below(16) as u8),
@@ -97,8 +111,49 @@ pub fn rif_from_bytes(data: &[u8]) -> Vec<u8> {
 /// Read `bytes` as a `.psq` file and exercise its game.
 pub fn exercise_psq(rulesets: &[Ruleset], bytes: &[u8]) {
     match crate::gamefiles::psq::read("fuzz.psq", bytes) {
-        Ok((text, record)) => exercise_game(rulesets, &text, &record),
+        Ok((text, record)) => {
+            // Nothing skipped: every line that starts as a move is a stone.
+            let lines = text.lines().skip(1);
+            let moves = lines
+                .filter(|l| crate::gamefiles::psq::looks_like_a_move(l.trim()))
+                .count();
+            assert_eq!(
+                moves,
+                record.events.len(),
+                "a move line read as no move in {text:?}"
+            );
+            exercise_game(rulesets, &text, &record);
+        }
         Err(e) => check_diagnostic(e.as_ref()),
+    }
+}
+
+/// A game written back by each format's writer reads back the same: the
+/// same stones in order and the same players.
+fn round_trips(text: &str, record: &Record, size: usize, columns: &[char]) {
+    let stones = |r: &Record| -> Vec<String> {
+        use crate::record::ast::EventKind;
+        let point = |e: &crate::record::ast::Event| match &e.kind {
+            EventKind::Move(p) => format!("{:?} {}", e.actor, p.text),
+            other => format!("{other:?}"),
+        };
+        r.events.iter().map(point).collect()
+    };
+    let names =
+        |r: &Record| ["Black", "White"].map(|k| r.tag(k).map(|t| t.value.trim().to_string()));
+    if let Ok(psq) = crate::gamefiles::psq::write(record, text, size, columns) {
+        let back = crate::gamefiles::psq::parse("back.psq", &psq);
+        let back = back.unwrap_or_else(|e| panic!("written .psq does not read back: {e}\n{psq}"));
+        assert_eq!(stones(&back), stones(record), "{psq}");
+        assert_eq!(names(&back), names(record), "{psq}");
+    }
+    if let Ok(rif) = crate::gamefiles::rif::write(record, text, columns) {
+        let (_, games) = crate::gamefiles::rif::read("back.rif", rif.as_bytes())
+            .unwrap_or_else(|e| panic!("written .rif does not read back: {e}\n{rif}"));
+        let back = games.into_iter().next().and_then(Result::ok);
+        let back = back.unwrap_or_else(|| panic!("written .rif game does not read back\n{rif}"));
+        assert_eq!(stones(&back), stones(record), "{rif}");
+        assert_eq!(names(&back), names(record), "{rif}");
     }
 }
 
@@ -121,9 +176,7 @@ pub fn exercise_rif(rulesets: &[Ruleset], bytes: &[u8]) {
 fn exercise_game(rulesets: &[Ruleset], text: &str, record: &Record) {
     let _ = crate::sgf::write::to_record_text(record, text);
     for rules in rulesets.iter().filter(|r| r.game == Game::Gomoku) {
-        let board = (rules.board.size, &rules.board.columns);
-        let _ = crate::gamefiles::psq::write(record, text, board.0, board.1);
-        let _ = crate::gamefiles::rif::write(record, text, board.1);
+        round_trips(text, record, rules.board.size, &rules.board.columns);
         judge_and_render(
             rules,
             record,

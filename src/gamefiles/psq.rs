@@ -4,7 +4,10 @@
 //! (x from the left and y from the top, both from 1; the milliseconds the
 //! move took, ignored), Black first and then in turn, and after the moves
 //! the players' program names (the first player's first) and the
-//! manager's closing numbers. A file is one game.
+//! manager's closing numbers. A file is one game. Every line is read or
+//! refused where it stands: a line that starts like a move (a number and
+//! a comma) but is no move, a move after the names, or a third name is an
+//! error at its line, never the silent end of the moves.
 
 use super::{MAX_SIZE, stone, syntax};
 use crate::error::{RecordError, Text};
@@ -52,26 +55,78 @@ pub fn parse(name: &str, text: &str) -> Result<Record, Box<RecordError>> {
     record
         .tags
         .push(tag("Size", size.to_string(), start, header));
-    let mut trailer: Vec<(usize, &str)> = Vec::new();
+    let mut names: Vec<(usize, &str)> = Vec::new();
+    let mut after_moves = false;
     for (start, line) in lines {
         let span = Span::new(start, start + line.len());
-        if trailer.is_empty()
-            && let Some(parts) = move_parts(line)
-        {
+        let trimmed = line.trim();
+        if trimmed.is_empty() || trimmed.parse::<i64>().is_ok() {
+            // A blank line, or one of the manager's closing numbers.
+            after_moves |= !trimmed.is_empty();
+            continue;
+        }
+        if looks_like_a_move(trimmed) {
+            let parts = move_parts(name, text, span, trimmed)?;
+            if after_moves {
+                return Err(misplaced(name, text, span));
+            }
             let (x, y) = on_board(name, text, span, parts, size)?;
             let n = record.events.len();
             record.events.push(stone(n, x - 1, size + 1 - y, span));
-        } else if !line.trim().is_empty() {
-            trailer.push((start, line.trim()));
+            continue;
         }
+        after_moves = true;
+        if names.len() == 2 {
+            return Err(third_name(name, text, span));
+        }
+        names.push((start + (line.len() - line.trim_start().len()), trimmed));
     }
-    // The players' program names come first after the moves; the
-    // manager's closing numbers are not names.
-    let names = trailer.iter().filter(|(_, l)| l.parse::<i64>().is_err());
-    for ((start, line), key) in names.zip(["Black", "White"]) {
-        record.tags.push(tag(key, line.to_string(), *start, line));
+    // The players' program names, the first player's first.
+    for ((start, line), key) in names.into_iter().zip(["Black", "White"]) {
+        record.tags.push(tag(key, line.to_string(), start, line));
     }
     Ok(record)
+}
+
+/// Whether a line starts as a move does: a number, then a comma.
+pub fn looks_like_a_move(line: &str) -> bool {
+    let digits = line.trim_start_matches(['-', '+']);
+    let n = digits.bytes().take_while(u8::is_ascii_digit).count();
+    n > 0 && digits[n..].trim_start().starts_with(',')
+}
+
+/// A move after the players' names or the closing numbers.
+fn misplaced(name: &str, text: &str, span: Span) -> Box<RecordError> {
+    syntax(
+        name,
+        text,
+        span,
+        said!(
+            "gamefile-psq-move-after-names",
+            "a move after the players' names: the moves come first"
+        ),
+        said!(
+            "gamefile-psq-layout-help",
+            "a .psq file is the header, the moves, then the players' names and the manager's numbers"
+        ),
+    )
+}
+
+/// A third line of words after the moves: two players have two names.
+fn third_name(name: &str, text: &str, span: Span) -> Box<RecordError> {
+    syntax(
+        name,
+        text,
+        span,
+        said!(
+            "gamefile-psq-third-name",
+            "a third name after the moves: a game has two players"
+        ),
+        said!(
+            "gamefile-psq-layout-help",
+            "a .psq file is the header, the moves, then the players' names and the manager's numbers"
+        ),
+    )
 }
 
 fn tag(key: &str, value: String, start: usize, written: &str) -> Tag {
@@ -128,14 +183,35 @@ fn not_psq(name: &str, text: &str, span: Span) -> Box<RecordError> {
     )
 }
 
-/// A move line's numbers `x,y` or `x,y,time`, if the line is one.
-fn move_parts(line: &str) -> Option<(u64, u64)> {
-    let mut parts = line.trim().split(',').map(str::trim);
-    let x = parts.next()?.parse().ok()?;
-    let y = parts.next()?.parse().ok()?;
-    let rest: Vec<&str> = parts.collect();
-    let time_ok = rest.len() <= 1 && rest.iter().all(|t| t.parse::<i64>().is_ok());
-    time_ok.then_some((x, y))
+/// A move line's numbers `x,y` or `x,y,time` (the time a whole number of
+/// milliseconds, read and not used), or an error at the line naming what
+/// is not.
+fn move_parts(
+    name: &str,
+    text: &str,
+    span: Span,
+    line: &str,
+) -> Result<(u64, u64), Box<RecordError>> {
+    let parts: Vec<&str> = line.split(',').map(str::trim).collect();
+    let number = |k: usize| parts.get(k).and_then(|p| p.parse::<u64>().ok());
+    let time_ok = parts.get(2).is_none_or(|t| t.parse::<i64>().is_ok());
+    match (number(0), number(1)) {
+        (Some(x), Some(y)) if parts.len() <= 3 && time_ok => Ok((x, y)),
+        _ => Err(syntax(
+            name,
+            text,
+            span,
+            said!(
+                "gamefile-psq-not-a-move",
+                "`{line}` is no move: a move is `x,y,time`, three whole numbers",
+                line = crate::error::quote_at_most(line, 40)
+            ),
+            said!(
+                "gamefile-psq-move-help",
+                "moves are `x,y,time` with x and y from 1 to the board's size"
+            ),
+        )),
+    }
 }
 
 /// A move's point, on the board or an error at its line.
@@ -208,9 +284,29 @@ pub fn write(
     }
     for key in ["Black", "White"] {
         if let Some(t) = record.tag(key) {
-            out.push_str(&t.value);
+            name_written(&t.value, key)?;
+            out.push_str(t.value.trim());
             out.push('\n');
         }
     }
     Ok(out)
+}
+
+/// Whether a player's name reads back as that name: a line of words, not a
+/// number (the manager's closing numbers are numbers) and not a move.
+fn name_written(value: &str, key: &str) -> Result<(), crate::error::Said> {
+    let v = value.trim();
+    let reads_back = !v.is_empty()
+        && !v.contains(['\n', '\r'])
+        && v.parse::<i64>().is_err()
+        && !looks_like_a_move(v);
+    if reads_back {
+        return Ok(());
+    }
+    Err(said!(
+        "gamefile-psq-name",
+        "{key}'s name `{name}` would not read back from a .psq file (its names are lines that are no number and no move)",
+        key = key,
+        name = crate::error::quote_at_most(value, 40)
+    ))
 }

@@ -77,12 +77,14 @@ fn game(name: &str, text: &str, db: &Database, g: &RawGame) -> Game {
         record.tags.push(tag("Result", result.to_string(), g.span));
         record.source.result = Some((WrittenResult::read(result), g.span));
     }
-    if let Some((moves, start)) = &g.moves {
-        for (n, (at, word)) in words(moves).enumerate() {
-            let span = Span::new(start + at, start + at + word.len());
-            let (x, row) = point(word).ok_or_else(|| not_a_point(name, text, span, word))?;
-            record.events.push(stone(n, x, row, span));
-        }
+    let pieces = g
+        .moves
+        .iter()
+        .flat_map(|(moves, start)| words(moves).map(move |(at, w)| (start + at, w)));
+    for (n, (at, word)) in pieces.enumerate() {
+        let span = Span::new(at, at + word.len());
+        let (x, row) = point(word).ok_or_else(|| not_a_point(name, text, span, word))?;
+        record.events.push(stone(n, x, row, span));
     }
     Ok(record)
 }

@@ -1,7 +1,11 @@
 //! The RenjuNet database's XML walked once: the tables games refer to by
 //! id (rules, players, tournaments) and each game's attributes and moves,
 //! each with its place in the file. Nothing is resolved here; an XML error
-//! stops the walk at its place.
+//! stops the walk at its place. A move list is read from its text and its
+//! CDATA sections, each piece where it stands; a reference, a comment or
+//! an instruction inside it, or two pieces that would glue two moves into
+//! one, is refused where it is rather than read as something else. An
+//! element's attributes are read in one pass (a repeated one refused).
 
 use super::syntax;
 use crate::error::RecordError;
@@ -14,8 +18,9 @@ use std::collections::HashMap;
 pub(super) struct RawGame {
     /// Its attributes (`id`, `black`, `bresult`, `rule` …), as written.
     pub attributes: HashMap<String, String>,
-    /// The text of its `<move>` element and where it starts.
-    pub moves: Option<(String, usize)>,
+    /// The pieces of text of its `<move>` element, each with where it
+    /// starts in the file.
+    pub moves: Vec<(String, usize)>,
     /// Where its start tag is.
     pub span: Span,
 }
@@ -40,7 +45,9 @@ fn attributes(
     (name, text, span): (&str, &str, Span),
 ) -> Result<HashMap<String, String>, Box<RecordError>> {
     let mut out = HashMap::new();
-    for a in e.attributes() {
+    // quick-xml's own check for a repeated attribute compares each with
+    // every other (quadratic); the map finds one in a single pass.
+    for a in e.attributes().with_checks(false) {
         let value = a
             .map_err(|err| err.to_string())
             .and_then(|a| {
@@ -49,7 +56,14 @@ fn attributes(
                 Ok((key, value.into_owned()))
             })
             .map_err(|err| xml_error(name, text, span, &err))?;
-        out.insert(value.0, value.1);
+        let key = value.0.clone();
+        if out.insert(value.0, value.1).is_some() {
+            let said = format!(
+                "the attribute `{}` is given twice",
+                crate::error::quote_at_most(&key, 40)
+            );
+            return Err(xml_error(name, text, span, &said));
+        }
     }
     Ok(out)
 }
@@ -93,6 +107,45 @@ fn table_entry(db: &mut Database, tag: &[u8], attrs: &HashMap<String, String>) {
     }
 }
 
+/// A piece of a move list (text or CDATA) at `start`, after the pieces
+/// before it; one that would glue a move to the one before is refused.
+fn move_piece(
+    db: &mut Database,
+    piece: String,
+    start: usize,
+    (name, text, span): (&str, &str, Span),
+) -> Result<(), Box<RecordError>> {
+    let Some(game) = db.games.last_mut() else {
+        return Ok(());
+    };
+    let glued = game.moves.last().is_some_and(|(before, _)| {
+        before.ends_with(|c: char| !c.is_whitespace())
+            && piece.starts_with(|c: char| !c.is_whitespace())
+    });
+    if glued {
+        return Err(in_move_list(name, text, span));
+    }
+    game.moves.push((piece, start));
+    Ok(())
+}
+
+/// Something in a move list that is no move and no space between moves.
+fn in_move_list(name: &str, text: &str, span: Span) -> Box<RecordError> {
+    syntax(
+        name,
+        text,
+        span,
+        crate::said!(
+            "gamefile-rif-in-move-list",
+            "a reference, a comment or a split inside a <move> list: the moves are plain text, `h8 h9 i9`"
+        ),
+        crate::said!(
+            "gamefile-rif-move-help",
+            "moves are a letter from a and a row from 1, separated by spaces: `h8 h9 i9`"
+        ),
+    )
+}
+
 /// Walk the whole file.
 pub(super) fn walk(name: &str, text: &str) -> Result<Database, Box<RecordError>> {
     let mut reader = quick_xml::Reader::from_str(text);
@@ -111,7 +164,7 @@ pub(super) fn walk(name: &str, text: &str) -> Result<Database, Box<RecordError>>
                 let attributes = attributes(&e, (name, text, span))?;
                 db.games.push(RawGame {
                     attributes,
-                    moves: None,
+                    moves: Vec::new(),
                     span,
                 });
             }
@@ -126,10 +179,15 @@ pub(super) fn walk(name: &str, text: &str) -> Result<Database, Box<RecordError>>
                 let moves = t
                     .decode()
                     .map_err(|err| xml_error(name, text, span, &err.to_string()))?;
-                if let Some(game) = db.games.last_mut() {
-                    let (written, _) = game.moves.get_or_insert_with(|| (String::new(), before));
-                    written.push_str(&moves);
-                }
+                move_piece(&mut db, moves.into_owned(), before, (name, text, span))?;
+            }
+            // The section's words start after `<![CDATA[`.
+            Event::CData(t) if in_moves => {
+                let moves = String::from_utf8_lossy(&t).into_owned();
+                move_piece(&mut db, moves, before + 9, (name, text, span))?;
+            }
+            Event::GeneralRef(_) | Event::Comment(_) | Event::PI(_) if in_moves => {
+                return Err(in_move_list(name, text, span));
             }
             _ => {}
         }

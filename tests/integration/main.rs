@@ -28,6 +28,7 @@ mod docs;
 mod editions;
 mod five_scan;
 mod gamefiles;
+mod gamefiles_whole;
 mod go_board;
 mod hardening;
 mod hostile_sgf;
