@@ -120,9 +120,10 @@ fn ruleset(
 }
 
 /// The games of one input as the CLI reads a file: an SGF collection (by
-/// its extension or its `(;`) game by game, named `NAME#K` when it holds
-/// several; any other text as one record of caipan's format. Also whether
-/// it was SGF (judged as played unless asked otherwise).
+/// its extension or its `(;`) or a RenjuNet `.rif` database game by game,
+/// named `NAME#K` when it holds several; a Gomocup `.psq` as its one game;
+/// any other text as one record of caipan's format. Also whether it was a
+/// game file (judged as played unless asked otherwise).
 type Games = (
     caipan::error::Text,
     Vec<(String, Result<Record, String>)>,
@@ -132,8 +133,21 @@ type Games = (
 fn read_games(name: &str, bytes: &[u8]) -> Result<Games, String> {
     let failed = |e: &dyn miette::Diagnostic| error_json(e, name, "record");
     let bytes = caipan::input::not_empty(name, bytes.to_vec()).map_err(|e| failed(e.as_ref()))?;
-    if caipan::sgf::looks_like_sgf(name, &bytes) {
-        let (text, games) = caipan::sgf::read(name, &bytes).map_err(|e| failed(e.as_ref()))?;
+    // A game file is read as the CLI reads it: SGF, Gomocup's .psq (one
+    // game), RenjuNet's .rif (one item per game); each judged as played.
+    if caipan::gamefiles::psq::looks_like_psq(name, &bytes) {
+        let (text, record) = caipan::gamefiles::psq::read(name, &bytes).map_err(|e| failed(e.as_ref()))?;
+        return Ok((text, vec![(name.to_string(), Ok(record))], true));
+    }
+    let read = if caipan::sgf::looks_like_sgf(name, &bytes) {
+        Some(caipan::sgf::read(name, &bytes))
+    } else if caipan::gamefiles::rif::looks_like_rif(name, &bytes) {
+        Some(caipan::gamefiles::rif::read(name, &bytes))
+    } else {
+        None
+    };
+    if let Some(read) = read {
+        let (text, games) = read.map_err(|e| failed(e.as_ref()))?;
         let many = games.len() > 1;
         let games = games
             .into_iter()

@@ -208,3 +208,26 @@ def test_an_interrupted_check_many_stops_within_a_second():
             pass
     it.close()
     assert time.monotonic() - start < 3.0
+
+
+def test_game_files_are_read_as_the_cli_reads_them():
+    # Gomocup's .psq and RenjuNet's .rif, given as paths, as text and as
+    # bytes: one result per game, judged as played (issue 61).
+    psq = os.path.join(ROOT, "tests", "data", "gomocup-freestyle-20.psq")
+    rif = os.path.join(ROOT, "tests", "data", "renjunet-sample.rif")
+    by_path = list(caipan.check_many([psq], edition="gomoku-freestyle-20"))
+    assert len(by_path) == 1 and by_path[0]["result"]["outcome"] == "white-wins", by_path
+    with open(rif, "rb") as f:
+        data = f.read()
+    games = list(caipan.check_many([rif], edition="renju-1996"))
+    assert len(games) > 1 and all(g.get("edition") == "renju-1996" for g in games), games
+    assert len(caipan.check_sgf(data, edition="renju-1996", name="db.rif")) == len(games)
+    with open(psq, encoding="utf-8") as f:
+        text = f.read()
+    one = caipan.check(text, edition="gomoku-freestyle-20", name="game.psq")
+    assert one["result"]["outcome"] == "white-wins", one
+    # A bad .psq line is an error at its place, as the CLI says.
+    bad = text.replace("10,11,95", "10,11,9.5")
+    with pytest.raises(caipan.RecordError) as e:
+        caipan.check(bad, edition="gomoku-freestyle-20", name="game.psq")
+    assert e.value.code == "caipan::record::syntax" and e.value.line == 4
