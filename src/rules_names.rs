@@ -39,9 +39,12 @@ pub struct Rules {
 }
 
 /// The spellings, each normalised, with the rules they name: the user's
-/// first, then the built-in ones.
+/// first, then the built-in ones; looked up by a map (a table of many
+/// spellings costs the same per game as a short one), the first spelling
+/// of a kind winning.
 pub struct RulesNames {
     spellings: Vec<(String, Rules)>,
+    index: std::collections::HashMap<String, usize>,
 }
 
 impl RulesNames {
@@ -49,6 +52,7 @@ impl RulesNames {
     pub fn built_in() -> RulesNames {
         let mut names = RulesNames {
             spellings: Vec::new(),
+            index: std::collections::HashMap::new(),
         };
         // The built-in table is tested to load; a broken one would name
         // no rules rather than stop a run.
@@ -64,9 +68,12 @@ impl RulesNames {
         let built_in = RulesNames::built_in();
         let mut names = RulesNames {
             spellings: Vec::new(),
+            index: std::collections::HashMap::new(),
         };
         names.add(raw, name);
-        names.spellings.extend(built_in.spellings);
+        for (spelling, rules) in built_in.spellings {
+            names.push(spelling, rules);
+        }
         Ok(names)
     }
 
@@ -78,18 +85,23 @@ impl RulesNames {
                 table: table.to_string(),
             };
             for s in n.spellings.iter().chain([&rules.name]) {
-                self.spellings.push((normal(s), rules.clone()));
+                self.push(normal(s), rules.clone());
             }
         }
     }
 
+    /// A spelling (normalised) and its rules; an earlier one of the same
+    /// spelling keeps its place.
+    fn push(&mut self, spelling: String, rules: Rules) {
+        let k = self.spellings.len();
+        self.index.entry(spelling.clone()).or_insert(k);
+        self.spellings.push((spelling, rules));
+    }
+
     /// The rules `written` names, if the table knows the spelling.
     pub fn rules(&self, written: &str) -> Option<&Rules> {
-        let key = normal(written);
-        self.spellings
-            .iter()
-            .find(|(s, _)| *s == key)
-            .map(|(_, r)| r)
+        let k = *self.index.get(&normal(written))?;
+        self.spellings.get(k).map(|(_, r)| r)
     }
 
     /// Every edition the table names, once each.

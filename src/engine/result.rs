@@ -350,6 +350,14 @@ pub(crate) fn source_remarks(given: &Given, result: &GameResult) -> Vec<Remark> 
     if let Some((declared, placed, span)) = given.handicap_missing() {
         out.push(remark(span, About::HandicapMissing { declared, placed }));
     }
+    if let Some((written, span)) = &source.komi_unread {
+        out.push(remark(
+            *span,
+            About::KomiUnread {
+                written: written.clone(),
+            },
+        ));
+    }
     if let (Some((written, span)), Some(scoring)) = (source.komi, &given.ruleset.scoring) {
         let komi = &given.ruleset.parameters[scoring.komi];
         let edition = komi.value * scoring.points_per_unit;

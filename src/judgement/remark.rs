@@ -185,6 +185,25 @@ pub enum About {
         /// The edition that judged it instead.
         edition: String,
     },
+    /// The source writes a komi that is no number of points caipan reads
+    /// (`KM[6,5]`, `KM[inf]`): the edition's komi counts.
+    KomiUnread {
+        /// The value as written (quoted at most so long).
+        written: String,
+    },
+    /// `--komi file` asked for the source's komi, which is outside what the
+    /// edition's komi article allows (a supplement's komi would be
+    /// refused the same): the edition's komi counts.
+    KomiOutsideRange {
+        /// The source's komi, in points.
+        written: f64,
+        /// What the edition allows, in its unit.
+        range: [f64; 2],
+        /// The komi's unit (points, stones).
+        unit: String,
+        /// The article that sets the edition's komi.
+        article: String,
+    },
     /// The source's komi differs from the edition's.
     KomiDiffers {
         /// The source's komi, in points.

@@ -361,13 +361,25 @@ fn read_setup(name: &str, text: &str, record: &mut Record) -> Result<(), Box<Rec
     Ok(())
 }
 
+/// A komi tag's points: a finite number (`inf` or `1e400` is none).
+fn komi(value: &str) -> Option<f64> {
+    value
+        .trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|v| v.is_finite() && v.abs() <= 100_000.0)
+}
+
 /// The values a record of our format gives in its header tags
 /// (`Komi`, `Result`, `Variations`, `CharsetIgnored`); a value that
 /// does not read as one is no value.
 fn source_of_tags(tags: &[ast::Tag]) -> source::Source {
     let tag = |key: &str| tags.iter().find(|t| t.key.eq_ignore_ascii_case(key));
     source::Source {
-        komi: tag("Komi").and_then(|t| Some((t.value.trim().parse().ok()?, t.span))),
+        komi: tag("Komi").and_then(|t| Some((komi(&t.value)?, t.span))),
+        komi_unread: tag("Komi")
+            .filter(|t| komi(&t.value).is_none())
+            .map(|t| (crate::error::quote(&t.value), t.span)),
         result: tag("Result").map(|t| (source::WrittenResult::read(&t.value), t.span)),
         variations: tag("Variations").and_then(|t| Some((t.value.parse().ok()?, t.span))),
         charset_ignored: tag("CharsetIgnored").and_then(|t| {

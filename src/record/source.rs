@@ -12,6 +12,8 @@ use super::span::Span;
 pub struct Source {
     /// The game's komi, in points.
     pub komi: Option<(f64, Span)>,
+    /// A komi written that is no number of points caipan reads, as written.
+    pub komi_unread: Option<(String, Span)>,
     /// The result as written.
     pub result: Option<(WrittenResult, Span)>,
     /// Variations beside the main line that were left out.

@@ -65,7 +65,9 @@ impl Lang {
         flag: Option<&str>,
         var: impl Fn(&str) -> Option<String>,
     ) -> Result<Lang, String> {
-        if let Some(asked) = flag.map(str::to_string).or_else(|| var("CAIPAN_LANG")) {
+        // An empty CAIPAN_LANG is no choice, as an empty LANG is none.
+        let env = var("CAIPAN_LANG").filter(|v| !v.trim().is_empty());
+        if let Some(asked) = flag.map(str::to_string).or(env) {
             return Lang::named(&asked).ok_or(asked);
         }
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]

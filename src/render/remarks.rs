@@ -17,6 +17,8 @@ pub fn remark(m: &Messages, about: &About) -> String {
         | About::CharsetIgnored { .. }
         | About::HandicapMissing { .. }
         | About::KomiDiffers { .. }
+        | About::KomiUnread { .. }
+        | About::KomiOutsideRange { .. }
         | About::EditionFromRules { .. }
         | About::RulesNotKnown { .. }
         | About::ResultDiffers { .. } => super::remarks_source::source(m, about),

@@ -16,6 +16,21 @@ pub(super) fn source(m: &Messages, about: &About) -> String {
             &[("declared", declared), ("read-as", read_as)],
         ),
         About::HandicapMissing { declared, placed } => handicap_missing(m, *declared, *placed),
+        About::KomiUnread { written } => m.f("remark-komi-unread", &[("written", written)]),
+        About::KomiOutsideRange {
+            written,
+            range,
+            unit,
+            article,
+        } => m.f(
+            "remark-komi-outside-range",
+            &[
+                ("written", &crate::units::stones(*written)),
+                ("min", &super::words::quantity(m, range[0], unit)),
+                ("max", &super::words::quantity(m, range[1], unit)),
+                ("article", article),
+            ],
+        ),
         About::KomiDiffers {
             written,
             edition,

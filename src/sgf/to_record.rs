@@ -195,11 +195,15 @@ impl<'a> Builder<'a> {
         if let Some((_, s)) = root.get("SZ") {
             self.tag("Size", self.size.to_string(), *s);
         }
-        if let Some((v, s)) = root.get("KM")
-            && let Some(points) = komi_points(v)
-        {
-            self.tag("Komi", format_points(points), *s);
-            self.record.source.komi = Some((points, *s));
+        if let Some((v, s)) = root.get("KM") {
+            match komi_points(v) {
+                Some(points) => {
+                    self.tag("Komi", format_points(points), *s);
+                    self.record.source.komi = Some((points, *s));
+                }
+                // Said in the judgement, never passed over.
+                None => self.record.source.komi_unread = Some((crate::error::quote(v), *s)),
+            }
         }
     }
 

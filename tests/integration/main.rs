@@ -49,6 +49,7 @@ mod rulesets;
 mod rulings;
 mod sgf;
 mod sgf_continued;
+mod side_paths;
 mod standings;
 mod traditions;
 mod truth;

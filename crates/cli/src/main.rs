@@ -59,7 +59,8 @@ fn words(flag: Option<&str>) -> Result<&'static Messages, Fail> {
                 caipan::said!(
                     "cli-unknown-lang",
                     "caipan does not speak the language `{asked}`",
-                    asked = asked
+                    // A language's name is short: the rest is not quoted.
+                    asked = caipan::error::quote_at_most(&asked, 40)
                 ),
                 caipan::said!(
                     "cli-unknown-lang-help",

@@ -136,7 +136,8 @@ fn read_games(name: &str, bytes: &[u8]) -> Result<Games, String> {
     // A game file is read as the CLI reads it: SGF, Gomocup's .psq (one
     // game), RenjuNet's .rif (one item per game); each judged as played.
     if caipan::gamefiles::psq::looks_like_psq(name, &bytes) {
-        let (text, record) = caipan::gamefiles::psq::read(name, &bytes).map_err(|e| failed(e.as_ref()))?;
+        let (text, record) =
+            caipan::gamefiles::psq::read(name, &bytes).map_err(|e| failed(e.as_ref()))?;
         return Ok((text, vec![(name.to_string(), Ok(record))], true));
     }
     let read = if caipan::sgf::looks_like_sgf(name, &bytes) {

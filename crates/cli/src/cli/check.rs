@@ -82,7 +82,13 @@ pub(crate) fn check(
     }
     progress.finish_and_clear();
     if edition.is_none() {
-        let used = rulesets.check_all_used();
+        // A record that could not be read may be the one whose edition the
+        // supplement extends: its own error is the one to mend first, and
+        // it is in the output, which stands.
+        let used = match run.summary.any_failed() {
+            true => Ok(()),
+            false => rulesets.check_all_used(),
+        };
         run.out.release(used.is_ok())?;
         used?;
     }
@@ -181,13 +187,22 @@ fn judge_game(
     options: &CheckOptions,
     komi: &KomiEditions,
 ) -> GameOutcome {
-    let own = match options.komi {
-        KomiFrom::File => komi.of(rules, record),
-        KomiFrom::Edition => None,
+    let (own, refused) = match options.komi {
+        KomiFrom::File => match komi.of(rules, record) {
+            Ok(own) => (own, None),
+            Err(remark) => (None, Some(remark)),
+        },
+        KomiFrom::Edition => (None, None),
     };
     let rules = own.as_deref().unwrap_or(rules);
     let boards = options.board || options.html.is_some();
-    let (j, defect) = caipan::judge_with(rules, record, name, text, mode, boards)?;
+    let (mut j, defect) = caipan::judge_with(rules, record, name, text, mode, boards)?;
+    // The komi's remark at its place in the file.
+    if let Some(mut r) = refused {
+        let (line, column) = text.line_col(r.column);
+        (r.line, r.column) = (line, column);
+        j.remarks.push(*r);
+    }
     Ok((j, defect))
 }
 

@@ -90,7 +90,9 @@ impl FromRules {
             known.and_then(|r| Some((r, self.editions.get(r.edition.as_deref()?)?)))
         {
             let about = About::EditionFromRules {
-                written: written.clone().unwrap_or_default(),
+                // The spelling as the remark quotes it: a file's RU[] may
+                // be of any length, a remark's quote is not.
+                written: caipan::error::quote(written.as_deref().unwrap_or_default()),
                 rules: r.name.clone(),
                 table: r.table.clone(),
                 edition: rules.id.clone(),
@@ -101,7 +103,7 @@ impl FromRules {
         }
         if let Some(rules) = &self.fallback {
             let about = About::RulesNotKnown {
-                written: written.clone(),
+                written: written.as_deref().map(caipan::error::quote),
                 rules: known.map(|r| r.name.clone()),
                 edition: rules.id.clone(),
             };
@@ -167,7 +169,7 @@ fn not_known(
     Box::new(RecordError::RulesUnknown {
         src: caipan::error::source(file, text),
         span: caipan::error::span(text, start, len),
-        written: written.unwrap_or_default().to_string(),
+        written: caipan::error::quote(written.unwrap_or_default()),
         message,
         // The label is what the file writes: the summary counts the games
         // by it.

@@ -4,6 +4,7 @@
 //! again, and a copy for every game cost 2.4 times the archive's CPU.
 
 use caipan::Ruleset;
+use caipan::judgement::{About, Remark};
 use caipan::record::ast::Record;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -23,9 +24,27 @@ pub(crate) struct KomiEditions(Mutex<HashMap<Key, Arc<Ruleset>>>);
 
 impl KomiEditions {
     /// `rules` with the komi `record` writes, when it writes another one
-    /// and `rules` counts.
-    pub(crate) fn of(&self, rules: &Ruleset, record: &Record) -> Option<Arc<Ruleset>> {
-        let (points, _) = record.source.komi?;
+    /// and `rules` counts; the remark that says why not, when the komi is
+    /// outside what the edition's komi article allows.
+    pub(crate) fn of(
+        &self,
+        rules: &Ruleset,
+        record: &Record,
+    ) -> Result<Option<Arc<Ruleset>>, Box<Remark>> {
+        let Some((points, span)) = record.source.komi else {
+            return Ok(None);
+        };
+        if let Some(about) = outside(rules, points) {
+            return Err(Box::new(Remark {
+                line: 0,
+                column: span.start,
+                about,
+            }));
+        }
+        Ok(self.made(rules, points))
+    }
+
+    fn made(&self, rules: &Ruleset, points: f64) -> Option<Arc<Ruleset>> {
         let key = (
             rules.id.clone(),
             rules.supplement.as_ref().map(|s| s.file.clone()),
@@ -43,6 +62,22 @@ impl KomiEditions {
         }
         Some(own)
     }
+}
+
+/// Why `points` of komi cannot stand in for the edition's: outside the
+/// range (or off the step) its komi parameter allows, as a supplement's
+/// komi would be refused; none when it can, or the edition does not count.
+fn outside(rules: &Ruleset, points: f64) -> Option<About> {
+    let scoring = rules.scoring.as_ref()?;
+    let p = rules.parameters.get(scoring.komi)?;
+    let komi = points / scoring.points_per_unit;
+    caipan::ruleset::check_value(komi, p.range, p.step, &p.unit).err()?;
+    Some(About::KomiOutsideRange {
+        written: points,
+        range: p.range,
+        unit: p.unit.clone(),
+        article: p.article.clone(),
+    })
 }
 
 /// The edition with `points` of komi (its source's, in points) in place of

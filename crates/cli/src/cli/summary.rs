@@ -119,6 +119,11 @@ impl Summary {
         self.links_not_followed = links;
     }
 
+    /// Whether some input could not be read or judged.
+    pub(crate) fn any_failed(&self) -> bool {
+        !self.failed.is_empty()
+    }
+
     pub(crate) fn failed(&mut self, name: &str, e: &ErrorObject) {
         self.failed.push((name.to_string(), e.message.clone()));
         if e.code.as_deref() == Some("caipan::sgf::rules_unknown") {

@@ -1,0 +1,160 @@
+//! The checks the main path has, on the side paths too (issue 61): a
+//! file's komi under `--komi file` within the range a supplement's komi
+//! has, an unreadable `KM[]` said, `RU[]` and `--lang` quoted short, an
+//! empty `CAIPAN_LANG` no choice, a record's own error before a
+//! supplement's, and a rules map looked up by a map.
+
+use super::common::{caipan, caipan_with};
+use std::process::Command;
+
+fn file(name: &str, text: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("caipan-side-paths-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("write");
+    path.to_string_lossy().into_owned()
+}
+
+fn game(km: &str) -> String {
+    format!("(;GM[1]SZ[19]KM[{km}];B[pd];W[dp];B[];W[])")
+}
+
+#[test]
+fn komi_file_stays_within_the_komi_article_s_range() {
+    for (ed, km) in [("go-2002", "50"), ("go-japan-1989", "12345")] {
+        let (code, out, err) = caipan(&[
+            "check",
+            "--edition",
+            ed,
+            "--komi",
+            "file",
+            &file("k.sgf", &game(km)),
+        ]);
+        assert_eq!(code, 0, "{err}");
+        assert!(
+            out.contains("--komi file: the file's komi") && out.contains("is outside what"),
+            "{ed} {km}: {out}"
+        );
+        // The edition's komi counts: the margin is the edition's.
+        let (_, plain, _) = caipan(&["check", "--edition", ed, &file("p.sgf", &game(km))]);
+        let result = |t: &str| {
+            t.lines()
+                .find(|l| l.starts_with("result:"))
+                .map(str::to_string)
+        };
+        assert_eq!(result(&out), result(&plain), "{ed}");
+    }
+    // Within the range, the file's komi counts.
+    let (_, out, _) = caipan(&[
+        "check",
+        "--edition",
+        "go-2002",
+        "--komi",
+        "file",
+        &file("g.sgf", &game("6.5")),
+    ]);
+    assert!(out.contains("3¼ komi"), "{out}");
+}
+
+#[test]
+fn a_komi_caipan_cannot_read_is_said() {
+    for km in ["1e308", "inf", "6,5"] {
+        let (code, out, err) =
+            caipan(&["check", "--edition", "go-2002", &file("u.sgf", &game(km))]);
+        assert_eq!(code, 0, "{err}");
+        assert!(
+            out.contains(&format!("the file writes KM[{km}], which is no komi")),
+            "{km}: {out}"
+        );
+    }
+    let (_, out, _) = caipan(&[
+        "check",
+        "--edition",
+        "go-2002",
+        &file("u.rec", "[Komi \"inf\"]\nB Q16\n"),
+    ]);
+    assert!(out.contains("KM[inf]"), "{out}");
+}
+
+#[test]
+fn a_long_ru_or_lang_is_quoted_short() {
+    let ru = "Japanese".repeat(100_000);
+    let text = format!("(;GM[1]SZ[19]RU[{ru}];B[pd])");
+    for format in ["text", "json"] {
+        let (_, out, err) = caipan(&[
+            "check",
+            "--edition-from-sgf",
+            "--edition",
+            "go-2002",
+            "--format",
+            format,
+            &file("r.sgf", &text),
+        ]);
+        assert!(
+            out.len() + err.len() < 20_000,
+            "{format}: {} bytes",
+            out.len() + err.len()
+        );
+    }
+    let lang = "x".repeat(10_000);
+    let (code, _, err) = caipan(&["--lang", &lang, "editions"]);
+    assert_eq!(code, 2);
+    assert!(err.len() < 2_000, "{} bytes", err.len());
+}
+
+#[test]
+fn an_empty_caipan_lang_is_no_choice() {
+    let out = Command::new(env!("CARGO_BIN_EXE_caipan"))
+        .args(["editions"])
+        .env("CAIPAN_LANG", "")
+        .env("LANG", "C")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .output()
+        .expect("runs");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn a_record_s_own_error_comes_before_a_supplement_s() {
+    let bad = file("bad.rec", "[Edition \"renju-1996\"]\nB H8\nW ???\n");
+    let (code, out, _) = caipan(&[
+        "check",
+        "--supplement",
+        "rulesets/supplements/renju-soosorv-8.yaml",
+        "--format",
+        "json",
+        &bad,
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        out.contains("caipan::record::syntax") && !out.contains("not_judged"),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_rules_map_of_many_spellings_is_looked_up_by_a_map() {
+    let mut map = String::from("names:\n");
+    for k in 0..20_000 {
+        map.push_str(&format!(
+            "  - rules: R{k}\n    spellings: [\"spelling {k}\"]\n"
+        ));
+    }
+    map.push_str(
+        "  - rules: Japanese\n    edition: go-japan-1989\n    spellings: [\"the last one\"]\n",
+    );
+    let map = file("map.yaml", &map);
+    let sgf = "(;GM[1]SZ[19]RU[the last one];B[pd])\n";
+    let (code, out, err) = caipan_with(
+        &["check", "--edition-from-sgf", "--rules-map", &map, "-"],
+        Some(sgf.as_bytes()),
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("judged under go-japan-1989"), "{out}");
+}
