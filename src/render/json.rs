@@ -104,6 +104,41 @@ pub fn compact<T: Serialize + ?Sized>(value: &T) -> String {
     compact_sized(value, 128)
 }
 
+/// [`compact_sized`], stopped as soon as the text would pass `most`
+/// bytes (then `None`): a text too long to give is never held whole.
+pub fn compact_at_most<T: Serialize + ?Sized>(
+    value: &T,
+    capacity: usize,
+    most: usize,
+) -> Option<String> {
+    let mut out = AtMost {
+        text: Vec::with_capacity(capacity.min(most)),
+        most,
+    };
+    serde_json::to_writer(&mut out, value).ok()?;
+    String::from_utf8(out.text).ok()
+}
+
+/// A writer that refuses to grow past `most` bytes.
+struct AtMost {
+    text: Vec<u8>,
+    most: usize,
+}
+
+impl std::io::Write for AtMost {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.text.len() + buf.len() > self.most {
+            return Err(std::io::Error::other("over the most allowed"));
+        }
+        self.text.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
 /// [`compact`] into a buffer of `capacity` bytes to start with: an answer
 /// that carries boards is tens of kilobytes, and growing a small buffer
 /// to that size copies it over and over.

@@ -158,3 +158,14 @@ fn a_rules_map_of_many_spellings_is_looked_up_by_a_map() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("judged under go-japan-1989"), "{out}");
 }
+
+/// `--allow-host` with a name not in ASCII is refused at start: a browser
+/// sends its ASCII form, so the name as typed would never be served.
+#[cfg(feature = "serve")]
+#[test]
+fn a_host_name_not_in_ascii_is_refused_at_start() {
+    let (code, _, err) = caipan(&["serve", "--port", "0", "--allow-host", "例え.jp"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("caipan::serve::host-name"), "{err}");
+    assert!(err.contains("xn--"), "{err}");
+}

@@ -334,7 +334,20 @@ fn serve(command: Command) -> Outcome {
     if let Some(n) = max_connections {
         limits.connections = n.max(1);
     }
-    let hosts = caipan_serve::Hosts::for_bind(bind, &allow_host);
+    let hosts = caipan_serve::Hosts::for_bind(bind, &allow_host).map_err(|name| {
+        cli::output::Fail::Report(miette::Report::new(caipan::error::Stated::new(
+            "caipan::serve::host-name",
+            caipan::said!(
+                "cli-host-not-ascii",
+                "--allow-host {name}: a browser sends this name in its ASCII form, never as written",
+                name = caipan::error::quote_at_most(&name, 80)
+            ),
+            caipan::said!(
+                "cli-host-not-ascii-help",
+                "give the name's ASCII form (xn--…), as `idn2` or the browser's address bar shows it"
+            ),
+        )))
+    })?;
     let bound = |at: std::net::SocketAddr| {
         if !bind.is_loopback() {
             eprintln!(

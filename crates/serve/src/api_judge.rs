@@ -289,10 +289,17 @@ fn judged(s: &State, body: &[u8], deadline: Deadline) -> Result<String, ApiError
     // Boards are most of the answer; JSON escaping adds a little.
     let size = answer.position.as_ref().map_or(0, String::len)
         + answer.boards.iter().map(|b| b.svg.len()).sum::<usize>();
-    Ok(caipan::render::json::compact_sized(
-        &answer,
-        size + size / 8 + 4096,
-    ))
+    caipan::render::json::compact_at_most(&answer, size + size / 8 + 4096, s.limits.answer_bytes)
+        .ok_or_else(|| {
+            ApiError::bad_with(
+                "caipan::limits::answer",
+                format!(
+                    "the judgement would be longer than the {} MB an answer may be",
+                    s.limits.answer_bytes >> 20
+                ),
+                "ask for fewer boards (\"boards\": \"none\"), or judge the record with `caipan check`, which has no such limit",
+            )
+        })
 }
 
 /// A judging answer.

@@ -35,8 +35,14 @@ impl Hosts {
     }
 
     /// The hosts a server bound to `bind` answers, with the names given:
-    /// on a non-loopback address the machine's own name is added.
-    pub fn for_bind(bind: std::net::IpAddr, allowed: &[String]) -> Hosts {
+    /// on a non-loopback address the machine's own name is added. A name
+    /// not in ASCII (`例え.jp`) is refused, given back as the error:
+    /// browsers send its ASCII form (`xn--r8jz45g.jp`), which is the one
+    /// to give.
+    pub fn for_bind(bind: std::net::IpAddr, allowed: &[String]) -> Result<Hosts, String> {
+        if let Some(name) = allowed.iter().find(|n| !n.is_ascii()) {
+            return Err(name.clone());
+        }
         let mut names: Vec<String> = allowed.iter().map(|n| normal(n)).collect();
         if !bind.is_loopback()
             && let Some(own) = machine_name()
@@ -45,7 +51,7 @@ impl Hosts {
             names.push(own);
         }
         names.retain(|n| !n.is_empty());
-        Hosts { names }
+        Ok(Hosts { names })
     }
 
     /// Whether a host (as a `Host` header or an `Origin` writes it, a

@@ -30,8 +30,20 @@ fn loopback_names_and_ip_literals_are_served_and_others_not() {
     let named = Hosts::for_bind(
         "127.0.0.1".parse().expect("an address"),
         &["Arbiter.Lan.".into()],
-    );
+    )
+    .expect("an ASCII name");
     assert!(named.serves("arbiter.lan:8080"));
+}
+
+#[test]
+fn a_name_not_in_ascii_is_refused_at_start() {
+    // A browser sends 例え.jp as xn--r8jz45g.jp: the name as typed would
+    // never match, so it is refused rather than taken and never served.
+    let refused = Hosts::for_bind(
+        "127.0.0.1".parse().expect("an address"),
+        &["例え.jp".into()],
+    );
+    assert_eq!(refused.err().as_deref(), Some("例え.jp"));
 }
 
 #[test]

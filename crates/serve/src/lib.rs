@@ -8,6 +8,7 @@
 //! docs/hardening.md); only hosts it knows are answered ([`Hosts`]); every
 //! refusal is the CLI's error object; nothing is kept between requests.
 
+mod answer;
 mod api;
 mod connections;
 #[cfg(feature = "fuzzing")]
@@ -16,7 +17,9 @@ pub mod fuzzing;
 mod hosts;
 mod limits;
 mod refusal;
+mod registry;
 mod sgf_out;
+mod stream;
 mod words;
 mod work;
 
@@ -63,7 +66,8 @@ pub fn app(limits: Limits) -> std::io::Result<Router> {
 
 /// The server's routes with the given limits, answering `hosts`. The
 /// layers, outermost first: every refusal put in the API's shape; the
-/// `Host`/`Origin` guard; the whole request's timeout; the body limit.
+/// `Host`/`Origin` guard; what an answer holds while it is sent; the whole
+/// request's timeout; the body limit.
 pub fn app_for(limits: Limits, hosts: Hosts) -> std::io::Result<Router> {
     let state = Arc::new(api::State::new(limits)?);
     let page = |kind: &'static str, body: &'static str| {
@@ -93,6 +97,10 @@ pub fn app_for(limits: Limits, hosts: Hosts) -> std::io::Result<Router> {
         .layer(tower_http::timeout::TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
             Duration::from_millis(limits.request_millis),
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            Arc::new(answer::Answers::new(limits.answers_bytes)),
+            answer::watch,
         ))
         .layer(axum::middleware::from_fn_with_state(
             Arc::new(hosts),

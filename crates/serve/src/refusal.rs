@@ -51,6 +51,11 @@ impl ApiError {
         )
     }
 
+    /// A request the API cannot take (422), with a code of its own.
+    pub(crate) fn bad_with(code: &str, message: String, help: &str) -> ApiError {
+        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, code, message, help)
+    }
+
     /// A diagnostic of caipan's (a record, a supplement, the deadline),
     /// located in the text it names.
     /// Its sentences (`told`) are in `m`'s language: the request's.
@@ -109,6 +114,34 @@ pub(crate) async fn in_api_shape(response: Response) -> Response {
     ApiError::new(status, code, message, help).into_response()
 }
 
+/// A refusal written whole, head and body, for one hyper would have sent
+/// with no body (see [`stream`](crate::stream)); the connection closes
+/// after it, as hyper's would.
+pub(crate) fn raw(status: u16) -> Vec<u8> {
+    let status = StatusCode::from_u16(status).unwrap_or(StatusCode::BAD_REQUEST);
+    // hyper's 400 is for bytes that are not an HTTP request at all.
+    let (code, message, help) = match status {
+        StatusCode::BAD_REQUEST => (
+            "caipan::serve::not_http",
+            "the request is not HTTP/1.1 the server can read",
+            "send an HTTP/1.1 request, as a browser or curl does",
+        ),
+        _ => words(status),
+    };
+    let error = ApiError::new(status, code, message.into(), help);
+    let body = serde_json::json!({"schema": caipan::render::error::SCHEMA, "error": error.error})
+        .to_string();
+    let mut out = format!(
+        "HTTP/1.1 {} {}\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n",
+        status.as_str(),
+        status.canonical_reason().unwrap_or(""),
+        body.len()
+    )
+    .into_bytes();
+    out.extend_from_slice(body.as_bytes());
+    out
+}
+
 /// A status's code, message and help.
 fn words(status: StatusCode) -> (&'static str, &'static str, &'static str) {
     match status {
@@ -131,6 +164,16 @@ fn words(status: StatusCode) -> (&'static str, &'static str, &'static str) {
             "caipan::serve::timeout",
             "the request took longer than the server allows",
             "send the whole request at once; a busy server may also need a retry",
+        ),
+        StatusCode::URI_TOO_LONG => (
+            "caipan::serve::uri_too_long",
+            "the request's path and query are longer than the server reads",
+            "send the query in a shorter form; records go in a POST body",
+        ),
+        StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE => (
+            "caipan::serve::headers_too_large",
+            "the request's headers are more or larger than the server reads",
+            "send fewer and shorter headers",
         ),
         StatusCode::UNSUPPORTED_MEDIA_TYPE => (
             "caipan::serve::content_type",

@@ -30,6 +30,7 @@ pub(crate) struct Workers {
     long: rayon::ThreadPool,
     bodies: Arc<tokio::sync::Semaphore>,
     body_limit: usize,
+    body_time: Duration,
     judge: Duration,
 }
 
@@ -64,12 +65,14 @@ impl Workers {
                 .max(limits.body_bytes))
                 as usize)),
             body_limit: limits.body_bytes,
+            body_time: Duration::from_millis(limits.body_millis),
             judge: Duration::from_millis(limits.judge_millis),
         })
     }
 
     /// The request's body, read once its declared size (or, undeclared,
-    /// the limit) fits the budget of bodies held at once.
+    /// the limit) fits the budget of bodies held at once, and refused if it
+    /// does not arrive within [`Limits::body_millis`](crate::Limits).
     pub(crate) async fn body(
         &self,
         headers: &axum::http::HeaderMap,
@@ -86,16 +89,26 @@ impl Workers {
             .acquire_many_owned(kib)
             .await
             .map_err(|_| stopping())?;
-        let bytes = axum::body::to_bytes(body, self.body_limit)
-            .await
-            .map_err(|_| {
-                ApiError::new(
-                    StatusCode::PAYLOAD_TOO_LARGE,
-                    "caipan::serve::too_large",
-                    "the request body is over the server's limit, or was cut off".into(),
-                    "send a shorter record, or run `caipan check` at the command line",
-                )
-            })?;
+        let read = axum::body::to_bytes(body, self.body_limit);
+        let Ok(read) = tokio::time::timeout(self.body_time, read).await else {
+            return Err(ApiError::new(
+                StatusCode::REQUEST_TIMEOUT,
+                "caipan::serve::timeout",
+                format!(
+                    "the request's body did not arrive within {} ms",
+                    self.body_time.as_millis()
+                ),
+                "send the whole request at once",
+            ));
+        };
+        let bytes = read.map_err(|_| {
+            ApiError::new(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "caipan::serve::too_large",
+                "the request body is over the server's limit, or was cut off".into(),
+                "send a shorter record, or run `caipan check` at the command line",
+            )
+        })?;
         Ok(Body { bytes, _held: held })
     }
 

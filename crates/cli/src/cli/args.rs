@@ -325,10 +325,13 @@ pub(crate) enum Command {
         /// the venue's network gives the machine. Loopback names and IP
         /// addresses are always answered; with a non-loopback --bind, the
         /// machine's own name too. Any other `Host` or `Origin` is refused
-        /// (a page elsewhere cannot drive the server by DNS rebinding).
+        /// (a page elsewhere cannot drive the server by DNS rebinding). A
+        /// name in ASCII: `例え.jp` is given as `xn--r8jz45g.jp`.
         #[arg(long, value_name = "NAME")]
         allow_host: Vec<String>,
-        /// Connections open at once (default 512); more wait their turn.
+        /// Connections open at once (default 512; fewer where the open-file
+        /// limit leaves less room). At the cap the one that has waited on
+        /// its client longest is closed for a new one.
         #[arg(long, value_name = "N")]
         max_connections: Option<usize>,
     },
