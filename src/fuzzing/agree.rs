@@ -30,6 +30,34 @@ pub(super) fn sgf(text: &str) {
     if let (Ok(a), Ok(b)) = (&streamed, &converted) {
         assert!(a == b, "streamed records differ on {text:?}");
     }
+    sgf_one_at_a_time(text);
+}
+
+/// A file of many games read one game at a time (`sgf::Collection`) gives
+/// the games [`crate::sgf::read`] gives, or refuses where it refuses. (A
+/// collection of one game may go on after it; only `read` reads that.)
+fn sgf_one_at_a_time(text: &str) {
+    let whole = crate::sgf::read("fuzz.sgf", text.as_bytes());
+    let count = crate::sgf::Collection::read("fuzz.sgf", text.as_bytes());
+    if let Ok(c) = &count
+        && c.games <= 1
+    {
+        return; // one game or none: `read` alone reads such a file
+    }
+    let (games, c) = match (&whole, &count) {
+        (Ok((_, games)), Ok(c)) => (games, c),
+        (Err(a), Err(b)) => return assert_eq!(format!("{a:?}"), format!("{b:?}")),
+        _ => return assert!(whole.is_ok() == count.is_ok(), "success differs on {text:?}"),
+    };
+    assert_eq!(c.games, games.len(), "count on {text:?}");
+    let mut each = Vec::new();
+    let read = c.each("fuzz.sgf", |g| {
+        each.push(format!("{g:?}"));
+        true
+    });
+    assert!(read.is_ok(), "{text:?}");
+    let whole: Vec<String> = games.iter().map(|g| format!("{g:?}")).collect();
+    assert!(each == whole, "games read one at a time differ on {text:?}");
 }
 
 /// The record's plain moves read without the grammar against

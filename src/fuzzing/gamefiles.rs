@@ -168,6 +168,7 @@ fn round_trips(text: &str, record: &Record, size: usize, columns: &[char]) {
 
 /// Read `bytes` as a `.rif` file and exercise each of its games.
 pub fn exercise_rif(rulesets: &[Ruleset], bytes: &[u8]) {
+    rif_one_at_a_time(bytes);
     let (text, games) = match crate::gamefiles::rif::read("fuzz.rif", bytes) {
         Ok(read) => read,
         Err(e) => return check_diagnostic(e.as_ref()),
@@ -178,6 +179,29 @@ pub fn exercise_rif(rulesets: &[Ruleset], bytes: &[u8]) {
             Err(e) => check_diagnostic(e.as_ref()),
         }
     }
+}
+
+/// A `.rif` read one game at a time (`rif::Collection`) gives the games
+/// `rif::read` gives, or refuses where it refuses.
+fn rif_one_at_a_time(bytes: &[u8]) {
+    let whole = crate::gamefiles::rif::read("fuzz.rif", bytes);
+    let count = crate::gamefiles::rif::Collection::read("fuzz.rif", bytes);
+    let (games, c) = match (whole, count) {
+        (Ok((_, games)), Ok(c)) => (games, c),
+        (Err(a), Err(b)) => return assert_eq!(format!("{a:?}"), format!("{b:?}")),
+        (whole, count) => {
+            return assert!(whole.is_ok() == count.is_ok(), "success differs");
+        }
+    };
+    assert_eq!(c.games, games.len());
+    let mut each = Vec::new();
+    let read = c.each("fuzz.rif", |g| {
+        each.push(format!("{g:?}"));
+        true
+    });
+    assert!(read.is_ok());
+    let whole: Vec<String> = games.iter().map(|g| format!("{g:?}")).collect();
+    assert!(each == whole, "games read one at a time differ");
 }
 
 /// A game read from a file: written back as a record and as `.psq`, and

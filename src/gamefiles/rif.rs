@@ -5,7 +5,7 @@
 //! and the rule the database names. One bad game does not stop the
 //! others; the rule named is shown, never used to choose the edition.
 
-use super::rif_xml::{Database, RawGame, walk};
+use super::rif_xml::{Database, RawGame, walk, walk_each};
 use super::{MAX_SIZE, stone, syntax, tag};
 use crate::error::{RecordError, Text};
 use crate::record::ast::{Record, Span};
@@ -35,20 +35,73 @@ pub fn read(name: &str, bytes: &[u8]) -> Result<(Text, Vec<Game>), Box<RecordErr
     let text = Text::from(String::from_utf8_lossy(bytes).into_owned());
     let db = walk(name, &text)?;
     if db.games.is_empty() {
-        let end = text.len();
-        return Err(syntax(
-            name,
-            &text,
-            Span::new(end, end),
-            said!("gamefile-rif-no-games", "the file holds no <game>"),
-            said!(
-                "gamefile-rif-help",
-                "a .rif file is the RenjuNet database's XML: <database> with <games>, each <game> holding a <move> list such as `h8 h9 i9`"
-            ),
-        ));
+        return Err(no_games(name, &text));
     }
     let games = db.games.iter().map(|g| game(name, &text, &db, g)).collect();
     Ok((text, games))
+}
+
+/// A `.rif` file of many games, read one game at a time:
+/// [`Collection::read`] walks the whole file once for its tables and its
+/// errors, counting the games without keeping them; [`Collection::each`]
+/// walks it again, handing each game over as its record, so what is held
+/// is the text, the tables and one game, however many the file has. The
+/// games are those [`read`] gives, in order.
+pub struct Collection {
+    /// The text every game's spans point into.
+    pub text: Text,
+    /// How many games it holds.
+    pub games: usize,
+    tables: Database,
+}
+
+impl Collection {
+    /// The file walked once: an error where [`read`] has one.
+    pub fn read(name: &str, bytes: &[u8]) -> Result<Collection, Box<RecordError>> {
+        let text = Text::from(String::from_utf8_lossy(bytes).into_owned());
+        let mut tables = Database::default();
+        let mut games = 0;
+        walk_each(name, &text, &mut tables, |_| {
+            games += 1;
+            true
+        })?;
+        if games == 0 {
+            return Err(no_games(name, &text));
+        }
+        Ok(Collection {
+            text,
+            games,
+            tables,
+        })
+    }
+
+    /// Each game, as [`read`] makes it, handed to `each`, which says
+    /// whether to go on.
+    pub fn each(
+        &self,
+        name: &str,
+        mut each: impl FnMut(Game) -> bool,
+    ) -> Result<(), Box<RecordError>> {
+        let mut again = Database::default();
+        walk_each(name, &self.text, &mut again, |raw| {
+            each(game(name, &self.text, &self.tables, &raw))
+        })
+    }
+}
+
+/// A file with no `<game>`.
+fn no_games(name: &str, text: &str) -> Box<RecordError> {
+    let end = text.len();
+    syntax(
+        name,
+        text,
+        Span::new(end, end),
+        said!("gamefile-rif-no-games", "the file holds no <game>"),
+        said!(
+            "gamefile-rif-help",
+            "a .rif file is the RenjuNet database's XML: <database> with <games>, each <game> holding a <move> list such as `h8 h9 i9`"
+        ),
+    )
 }
 
 /// One game as a record.

@@ -110,12 +110,12 @@ fn table_entry(db: &mut Database, tag: &[u8], attrs: &HashMap<String, String>) {
 /// A piece of a move list (text or CDATA) at `start`, after the pieces
 /// before it; one that would glue a move to the one before is refused.
 fn move_piece(
-    db: &mut Database,
+    game: Option<&mut RawGame>,
     piece: String,
     start: usize,
     (name, text, span): (&str, &str, Span),
 ) -> Result<(), Box<RecordError>> {
-    let Some(game) = db.games.last_mut() else {
+    let Some(game) = game else {
         return Ok(());
     };
     let glued = game.moves.last().is_some_and(|(before, _)| {
@@ -146,10 +146,35 @@ fn in_move_list(name: &str, text: &str, span: Span) -> Box<RecordError> {
     )
 }
 
-/// Walk the whole file.
+/// Walk the whole file: the tables, and every game kept.
 pub(super) fn walk(name: &str, text: &str) -> Result<Database, Box<RecordError>> {
-    let mut reader = quick_xml::Reader::from_str(text);
     let mut db = Database::default();
+    let mut games = Vec::new();
+    walk_each(name, text, &mut db, |game| {
+        games.push(game);
+        true
+    })?;
+    db.games = games;
+    Ok(db)
+}
+
+/// Walk the whole file: the tables into `db`, each game handed to `each`
+/// once the next begins (or the file ends), which says whether to go on
+/// handing them over. A game's moves follow its start tag.
+pub(super) fn walk_each(
+    name: &str,
+    text: &str,
+    db: &mut Database,
+    mut each: impl FnMut(RawGame) -> bool,
+) -> Result<(), Box<RecordError>> {
+    let mut reader = quick_xml::Reader::from_str(text);
+    let mut game: Option<RawGame> = None;
+    let mut going = true;
+    let mut hand_over = |game: Option<RawGame>| {
+        if let Some(game) = game.filter(|_| going) {
+            going = each(game);
+        }
+    };
     let mut in_moves = false;
     loop {
         let before = reader.buffer_position() as usize;
@@ -162,29 +187,35 @@ pub(super) fn walk(name: &str, text: &str) -> Result<Database, Box<RecordError>>
             Event::Eof => break,
             Event::Start(e) | Event::Empty(e) if e.name().as_ref() == b"game" => {
                 let attributes = attributes(&e, (name, text, span))?;
-                db.games.push(RawGame {
+                let next = RawGame {
                     attributes,
                     moves: Vec::new(),
                     span,
-                });
+                };
+                hand_over(game.replace(next));
             }
             Event::Start(e) if e.name().as_ref() == b"move" => in_moves = true,
             Event::End(e) if e.name().as_ref() == b"move" => in_moves = false,
             Event::Start(e) | Event::Empty(e) => {
                 let tag = e.name().as_ref().to_vec();
                 let attrs = attributes(&e, (name, text, span))?;
-                table_entry(&mut db, &tag, &attrs);
+                table_entry(db, &tag, &attrs);
             }
             Event::Text(t) if in_moves => {
                 let moves = t
                     .decode()
                     .map_err(|err| xml_error(name, text, span, &err.to_string()))?;
-                move_piece(&mut db, moves.into_owned(), before, (name, text, span))?;
+                move_piece(
+                    game.as_mut(),
+                    moves.into_owned(),
+                    before,
+                    (name, text, span),
+                )?;
             }
             // The section's words start after `<![CDATA[`.
             Event::CData(t) if in_moves => {
                 let moves = String::from_utf8_lossy(&t).into_owned();
-                move_piece(&mut db, moves, before + 9, (name, text, span))?;
+                move_piece(game.as_mut(), moves, before + 9, (name, text, span))?;
             }
             Event::GeneralRef(_) | Event::Comment(_) | Event::PI(_) if in_moves => {
                 return Err(in_move_list(name, text, span));
@@ -192,5 +223,6 @@ pub(super) fn walk(name: &str, text: &str) -> Result<Database, Box<RecordError>>
             _ => {}
         }
     }
-    Ok(db)
+    hand_over(game);
+    Ok(())
 }

@@ -12,8 +12,10 @@ use crate::record::ast::{Record, Span};
 
 /// The records of a collection, built from each game's main line node by
 /// node as the scanner reads it (see [`Sink`]): no game's tree is kept, so
-/// reading a game holds its record and one node.
-pub(super) struct Records<'a> {
+/// reading a game holds its record and one node. Each game is handed to
+/// `emit` once read; `emit` says whether to go on (once it says no, the
+/// games after are only scanned).
+pub(super) struct Records<'a, E: FnMut(Game) -> bool> {
     name: &'a str,
     /// The collection's text, shared by its games' diagnostics.
     text: &'a Text,
@@ -24,8 +26,12 @@ pub(super) struct Records<'a> {
     variations: usize,
     /// The last node's property list, emptied, for the next node.
     spare: Vec<Property<'a>>,
-    /// The games read, in order.
-    pub games: Vec<Game>,
+    /// Where each game goes once read.
+    emit: E,
+    /// `emit` asked to stop.
+    stopped: bool,
+    /// Games handed over.
+    pub count: usize,
     /// When reading must stop: a game read past it is the deadline's
     /// error (the nodes after are only scanned).
     deadline: crate::deadline::Deadline,
@@ -35,15 +41,22 @@ pub(super) struct Records<'a> {
     pub end: usize,
 }
 
-impl<'a> Records<'a> {
-    pub(super) fn new(name: &'a str, text: &'a Text, deadline: crate::deadline::Deadline) -> Self {
+impl<'a, E: FnMut(Game) -> bool> Records<'a, E> {
+    pub(super) fn new(
+        name: &'a str,
+        text: &'a Text,
+        deadline: crate::deadline::Deadline,
+        emit: E,
+    ) -> Self {
         Records {
             name,
             text,
             game: None,
             variations: 0,
             spare: Vec::new(),
-            games: Vec::new(),
+            emit,
+            stopped: false,
+            count: 0,
             deadline,
             nodes: 0,
             end: 0,
@@ -52,6 +65,9 @@ impl<'a> Records<'a> {
 
     /// A node of the main line: the root starts the game.
     fn read(&mut self, node: &Node<'_>) {
+        if self.stopped {
+            return;
+        }
         self.nodes += 1;
         if self.deadline.passed_at(self.nodes) {
             let event = self.nodes;
@@ -87,11 +103,14 @@ impl<'a> Records<'a> {
             // Not reached: the scanner reads at least one node per tree.
             None => Ok(Record::default()),
         };
-        self.games.push(game);
+        if !self.stopped {
+            self.count += 1;
+            self.stopped = !(self.emit)(game);
+        }
     }
 }
 
-impl<'a> Sink<'a> for Records<'a> {
+impl<'a, E: FnMut(Game) -> bool> Sink<'a> for Records<'a, E> {
     type Node = ();
     type Tree = ();
 
@@ -109,6 +128,9 @@ impl<'a> Sink<'a> for Records<'a> {
 
     fn move_node(&mut self, node: MoveNode, text: &'a str, main: bool) {
         // A move alone on the main line of a game begun: its event at once.
+        if main && self.stopped {
+            return;
+        }
         if main && let Some(Ok(b)) = &mut self.game {
             if let Err(e) = b.move_alone(&node) {
                 self.game = Some(Err(e));
@@ -148,7 +170,11 @@ pub fn to_record(
     tree: &GameTree,
 ) -> Result<Record, Box<RecordError>> {
     let text = text.into();
-    let mut records = Records::new(name, &text, crate::deadline::Deadline::NONE);
+    let mut game = None;
+    let mut records = Records::new(name, &text, crate::deadline::Deadline::NONE, |g| {
+        game = Some(g);
+        true
+    });
     records.begin();
     // The main line: the first variation at every branch.
     let mut at = Some(tree);
@@ -160,5 +186,5 @@ pub fn to_record(
         at = t.variations.first();
     }
     records.finish(tree.span);
-    records.games.pop().unwrap_or_else(|| Ok(Record::default()))
+    game.unwrap_or_else(|| Ok(Record::default()))
 }

@@ -34,20 +34,101 @@ pub fn read(name: &str, bytes: &[u8]) -> Result<(Text, Vec<Game>), Box<RecordErr
     let decoded = decode::decode(bytes);
     let text = Text::from(decoded.text);
     let mut games = games(name, &text)?;
-    if let Some(ignored) = decoded.ignored {
-        let span = decode::declaration(text.as_bytes()).unwrap_or_default();
-        let read_as = decoded.charset.name();
-        for record in games.iter_mut().flatten() {
-            record.tags.push(crate::record::ast::Tag {
-                key: "CharsetIgnored".into(),
-                value: format!("{ignored}|{read_as}"),
-                span,
-                value_span: span,
-            });
-            record.source.charset_ignored = Some((ignored.to_string(), read_as.into(), span));
-        }
+    let note = CharsetNote::of(decoded.ignored, decoded.charset, &text);
+    for record in games.iter_mut().flatten() {
+        note.put(record);
     }
     Ok((text, games))
+}
+
+/// A `CA[]` charset that was ignored, as each game of the file notes it.
+struct CharsetNote(Option<(String, String, crate::record::ast::Span)>);
+
+impl CharsetNote {
+    fn of(ignored: Option<&str>, charset: decode::Charset, text: &str) -> CharsetNote {
+        CharsetNote(ignored.map(|ignored| {
+            let span = decode::declaration(text.as_bytes()).unwrap_or_default();
+            (ignored.to_string(), charset.name().to_string(), span)
+        }))
+    }
+
+    fn put(&self, record: &mut Record) {
+        let Some((ignored, read_as, span)) = &self.0 else {
+            return;
+        };
+        record.tags.push(crate::record::ast::Tag {
+            key: "CharsetIgnored".into(),
+            value: format!("{ignored}|{read_as}"),
+            span: *span,
+            value_span: *span,
+        });
+        record.source.charset_ignored = Some((ignored.clone(), read_as.clone(), *span));
+    }
+}
+
+/// An SGF file of many games, read one game at a time: [`Collection::read`]
+/// checks the whole collection's syntax and counts its games without
+/// making a record; [`Collection::each`] then hands each game over as it is
+/// made, so what is held is the text and one game, however many the file
+/// has. The games are those [`read`] gives, in order.
+pub struct Collection {
+    /// The decoded text every game's spans point into (a case file's front
+    /// matter blanked).
+    pub text: Text,
+    /// How many games it holds.
+    pub games: usize,
+    charset: CharsetNote,
+}
+
+impl Collection {
+    /// The file decoded and its syntax checked: an error if the collection
+    /// does not parse, or if text after it is refused, as [`read`] says.
+    pub fn read(name: &str, bytes: &[u8]) -> Result<Collection, Box<RecordError>> {
+        let decode::Decoded {
+            text,
+            charset,
+            ignored,
+        } = decode::decode(bytes);
+        let text = Text::from(text);
+        let text = match front_matter(&text) {
+            (_, std::borrow::Cow::Owned(blanked)) => Text::from(blanked),
+            _ => text,
+        };
+        let (games, end) = {
+            let mut count = scan::Count::default();
+            tree::scan(name, &text, &mut count)?;
+            (count.games, count.end)
+        };
+        if games > 1 {
+            trailer::refuse_after(name, &text, end, games)?;
+        }
+        let charset = CharsetNote::of(ignored, charset, &text);
+        Ok(Collection {
+            text,
+            games,
+            charset,
+        })
+    }
+
+    /// Each game, as [`read`] makes it, handed to `each`, which says
+    /// whether to go on. (A collection of one game is continued by the
+    /// text after it only by [`read`].)
+    pub fn each(
+        &self,
+        name: &str,
+        mut each: impl FnMut(Game) -> bool,
+    ) -> Result<(), Box<RecordError>> {
+        let note = |mut game: Game| {
+            if let Ok(record) = &mut game {
+                self.charset.put(record);
+            }
+            each(game)
+        };
+        let mut records =
+            main_line::Records::new(name, &self.text, crate::deadline::Deadline::NONE, note);
+        tree::scan(name, &self.text, &mut records)?;
+        Ok(())
+    }
 }
 
 /// Whether a file looks like SGF: by extension, or text starting with `(;`.
@@ -133,9 +214,13 @@ pub fn games_within(
         (_, std::borrow::Cow::Owned(blanked)) => Text::from(blanked),
         _ => text,
     };
-    let mut records = main_line::Records::new(name, &text, deadline);
+    let mut games = Vec::new();
+    let mut records = main_line::Records::new(name, &text, deadline, |game| {
+        games.push(game);
+        true
+    });
     tree::scan(name, &text, &mut records)?;
-    let mut games = records.games;
-    trailer::continue_game(name, &text, records.end, &mut games)?;
+    let end = records.end;
+    trailer::continue_game(name, &text, end, &mut games)?;
     Ok(games)
 }

@@ -15,7 +15,7 @@
 //! node and never kept, so reading a game holds one node at a time.
 
 use super::nodes::{Node, Property, Values};
-pub(super) use super::sink::{MoveNode, Nothing, Sink, TreeBuilder};
+pub(super) use super::sink::{Count, MoveNode, Nothing, Sink, TreeBuilder};
 use crate::record::ast::Span;
 use std::borrow::Cow;
 

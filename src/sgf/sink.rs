@@ -133,3 +133,33 @@ impl<'t> Sink<'t> for Nothing {
     fn node(&mut self, _: Node<'t>, _: bool) {}
     fn tree(&mut self, _: Vec<()>, _: Vec<()>, _: Span, _: bool) {}
 }
+
+/// A sink that counts the games and keeps nothing else: a collection's
+/// syntax checked, and its games counted, before any record is made
+/// (`Collection::read`).
+#[derive(Default)]
+pub(super) struct Count<'t> {
+    /// Games read whole.
+    pub games: usize,
+    /// Where the last game read ends.
+    pub end: usize,
+    /// The last node's property list, emptied, for the next.
+    spare: Vec<Property<'t>>,
+}
+
+impl<'t> Sink<'t> for Count<'t> {
+    type Node = ();
+    type Tree = ();
+    fn properties(&mut self) -> Vec<Property<'t>> {
+        std::mem::take(&mut self.spare)
+    }
+    fn node(&mut self, mut node: Node<'t>, _: bool) {
+        node.properties.clear();
+        self.spare = node.properties;
+    }
+    fn tree(&mut self, _: Vec<()>, _: Vec<()>, _: Span, _: bool) {}
+    fn end(&mut self, span: Span) {
+        self.games += 1;
+        self.end = span.end;
+    }
+}

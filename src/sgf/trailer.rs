@@ -24,7 +24,7 @@ pub(super) fn continue_game(
     };
     let at = end + first;
     if games.len() != 1 {
-        return Err(refused(name, text, at, games.len()));
+        return refuse_after(name, text, end, games.len());
     }
     if rest[first..].starts_with([')', '(', ';']) {
         return Err(sgf_after(name, text, at));
@@ -48,6 +48,21 @@ pub(super) fn continue_game(
     }
     record.events.extend(more.events);
     Ok(())
+}
+
+/// Text after a collection of `games` games (not one) ending at `end`,
+/// refused: it continues none of them; nothing when only blanks follow.
+pub(super) fn refuse_after(
+    name: &str,
+    text: &str,
+    end: usize,
+    games: usize,
+) -> Result<(), Box<RecordError>> {
+    let rest = &text[end.min(text.len())..];
+    match rest.find(|c: char| !c.is_whitespace()) {
+        None => Ok(()),
+        Some(first) => Err(refused(name, text, end + first, games)),
+    }
 }
 
 /// Text after a collection of several games: it continues none of them.

@@ -34,6 +34,7 @@ mod hardening;
 mod hostile_sgf;
 mod how_to_add;
 mod hygiene;
+mod many_games;
 mod memo_truth;
 mod new_edition;
 mod no_panic;

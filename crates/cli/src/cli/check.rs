@@ -8,6 +8,8 @@ use super::check_run::Run;
 use super::from_rules::{FromRules, with_remark};
 use super::inputs::{Input, Selection, expand, read_inputs};
 use super::komi::KomiEditions;
+use super::many_games::Many;
+use super::output::Fail;
 use super::output::{Out, Outcome};
 use super::rulesets::{Rulesets, edition_of};
 use super::{Judging, KomiFrom};
@@ -71,13 +73,39 @@ pub(crate) fn check(
     let progress = progress_bar(expanded.paths.len());
     let komi = KomiEditions::default();
     for batch in expanded.paths.chunks(BATCH) {
-        let judged = match &from {
-            Some(from) => judge_batch_from_rules(batch, from, (options, &komi)),
-            None => judge_batch(batch, fixed.as_ref(), &mut rulesets, (options, &komi)),
-        };
-        progress.inc(batch.len() as u64);
-        for (path, outcome) in batch.iter().zip(judged) {
-            run.path(path, outcome)?;
+        let mut rest = batch;
+        while let Some(first) = rest.first() {
+            // A file of many games: judged and written a batch of games at
+            // a time, in its place among the paths.
+            if let Some(many) = Many::of(first, BATCH) {
+                let mut judge = |inputs: Vec<Input>| match &from {
+                    Some(from) => judge_inputs_from_rules(inputs, from, (options, &komi)),
+                    None => judge_inputs(
+                        inputs,
+                        under(fixed.as_ref(), &mut rulesets),
+                        (options, &komi),
+                    ),
+                };
+                let mut write = |games: Vec<(String, GameOutcome)>| run.path(first, Ok(games));
+                match many.judge(first, BATCH, &mut judge, &mut write) {
+                    Err(Fail::Pipe) => return Err(Fail::Pipe),
+                    outcome => run.path(first, outcome.map(|()| Vec::new()))?,
+                }
+                progress.inc(1);
+                rest = &rest[1..];
+                continue;
+            }
+            let small = 1 + rest[1..].iter().take_while(|p| !maybe_many(p)).count();
+            let paths = &rest[..small];
+            let judged = match &from {
+                Some(from) => judge_batch_from_rules(paths, from, (options, &komi)),
+                None => judge_batch(paths, fixed.as_ref(), &mut rulesets, (options, &komi)),
+            };
+            progress.inc(small as u64);
+            for (path, outcome) in paths.iter().zip(judged) {
+                run.path(path, outcome)?;
+            }
+            rest = &rest[small..];
         }
     }
     progress.finish_and_clear();
@@ -103,25 +131,61 @@ fn judge_batch(
     rulesets: &mut Rulesets,
     (options, komi): (&CheckOptions, &KomiEditions),
 ) -> Vec<PathGames> {
-    let judging = options.judging;
     match fixed {
         Some(rules) => batch
             .par_iter()
             .map(|path| {
-                let judge = |name: &str, text: &Text, record: &Record, mode| {
-                    judge_game(rules, (name, text, record), mode, options, komi)
-                };
-                judge_path(path, judge, judging)
+                let inputs = read_inputs(path)?;
+                Ok(judge_inputs(inputs, Under::Fixed(rules), (options, komi)))
             })
             .collect(),
         None => batch
             .iter()
             .map(|path| {
-                let judge = |name: &str, text: &Text, record: &Record, mode| {
+                let inputs = read_inputs(path)?;
+                Ok(judge_inputs(inputs, Under::Own(rulesets), (options, komi)))
+            })
+            .collect(),
+    }
+}
+
+/// The edition games are judged under: one for all, or each record's own.
+enum Under<'a> {
+    Fixed(&'a caipan::Ruleset),
+    Own(&'a mut Rulesets),
+}
+
+fn under<'a>(fixed: Option<&'a caipan::Ruleset>, rulesets: &'a mut Rulesets) -> Under<'a> {
+    match fixed {
+        Some(rules) => Under::Fixed(rules),
+        None => Under::Own(rulesets),
+    }
+}
+
+/// The games of one path or batch, judged under `fixed` (on every core),
+/// or each under the edition its record names.
+fn judge_inputs(
+    inputs: Vec<Input>,
+    under: Under<'_>,
+    (options, komi): (&CheckOptions, &KomiEditions),
+) -> Vec<(String, GameOutcome)> {
+    let judging = options.judging;
+    match under {
+        Under::Fixed(rules) => inputs
+            .into_par_iter()
+            .map(|input| {
+                judge_input(input, judging, |name, text, record, mode| {
+                    judge_game(rules, (name, text, record), mode, options, komi)
+                })
+            })
+            .collect(),
+        Under::Own(rulesets) => inputs
+            .into_iter()
+            .map(|input| {
+                judge_input(input, judging, |name, text, record, mode| {
                     let rules = edition_of(rulesets, None, name, text, record)?;
                     judge_game(rules, (name, text, record), mode, options, komi)
-                };
-                judge_path(path, judge, judging)
+                })
             })
             .collect(),
     }
@@ -158,7 +222,26 @@ fn judge_batch_from_rules(
     batch
         .par_iter()
         .map(|path| {
-            let judge = |name: &str, text: &Text, record: &Record, mode| {
+            Ok(judge_inputs_from_rules(
+                read_inputs(path)?,
+                from,
+                (options, komi),
+            ))
+        })
+        .collect()
+}
+
+/// The games of one path or batch, each judged on every core under the
+/// edition its file's rules name.
+fn judge_inputs_from_rules(
+    inputs: Vec<Input>,
+    from: &FromRules,
+    (options, komi): (&CheckOptions, &KomiEditions),
+) -> Vec<(String, GameOutcome)> {
+    inputs
+        .into_par_iter()
+        .map(|input| {
+            judge_input(input, options.judging, |name, text, record, mode| {
                 let own = from.own_edition(record).transpose()?;
                 let game = (name, text, record);
                 if let Some(rules) = own {
@@ -167,8 +250,7 @@ fn judge_batch_from_rules(
                 let chosen = from.choose(name, text, record)?;
                 let (j, defect) = judge_game(chosen.rules, game, mode, options, komi)?;
                 Ok((with_remark(j, chosen.remark), defect))
-            };
-            judge_path(path, judge, options.judging)
+            })
         })
         .collect()
 }
@@ -206,37 +288,36 @@ fn judge_game(
     Ok((j, defect))
 }
 
-/// Read one path and judge each of its games with `judge`, given the game
-/// (its name, text and record) and the mode the command line and the source
-/// choose.
-fn judge_path(
-    path: &str,
-    mut judge: impl FnMut(&str, &Text, &Record, Option<Mode>) -> GameOutcome,
+/// Judge one game with `judge`, given the game (its name, text and
+/// record) and the mode the command line and the source choose.
+fn judge_input(
+    input: Input,
     judging: Option<Judging>,
-) -> PathGames {
-    let inputs = read_inputs(path)?;
-    Ok(inputs
-        .into_iter()
-        .map(|input| {
-            let Input {
-                name,
-                text,
-                record,
-                game_file,
-            } = input;
-            let outcome = record.and_then(|record| {
-                // The command line, else the record's tag, else by source.
-                let mode = match judging {
-                    Some(Judging::Ruled) => Some(Mode::AsRuled),
-                    Some(Judging::Played) => Some(Mode::AsPlayed),
-                    None if game_file && record.tag("Judging").is_none() => Some(Mode::AsPlayed),
-                    None => None,
-                };
-                judge(&name, &text, &record, mode)
-            });
-            (name, outcome)
-        })
-        .collect())
+    judge: impl FnOnce(&str, &Text, &Record, Option<Mode>) -> GameOutcome,
+) -> (String, GameOutcome) {
+    let Input {
+        name,
+        text,
+        record,
+        game_file,
+    } = input;
+    let outcome = record.and_then(|record| {
+        // The command line, else the record's tag, else by source.
+        let mode = match judging {
+            Some(Judging::Ruled) => Some(Mode::AsRuled),
+            Some(Judging::Played) => Some(Mode::AsPlayed),
+            None if game_file && record.tag("Judging").is_none() => Some(Mode::AsPlayed),
+            None => None,
+        };
+        judge(&name, &text, &record, mode)
+    });
+    (name, outcome)
+}
+
+/// Whether a path may be a file of many games (see [`Many`]): worth
+/// reading on its own.
+fn maybe_many(path: &str) -> bool {
+    path != "-" && std::fs::metadata(path).is_ok_and(|m| m.len() >= super::many_games::STREAM_BYTES)
 }
 
 /// A progress bar on standard error for runs over more than one batch,

@@ -13,6 +13,7 @@ pub mod from_rules;
 pub mod inputs;
 mod komi;
 pub mod manual;
+mod many_games;
 pub mod new_case;
 pub mod output;
 pub mod rulesets;

@@ -94,11 +94,27 @@ impl Rulesets {
 }
 
 /// The edition for a record: `--edition`, else its tag (a built-in id).
+/// The line where the record begins (its first tag or event): in a
+/// collection each game's own, not the file's first.
+fn first_line(text: &str, record: &Record) -> miette::SourceSpan {
+    let begins = record
+        .tags
+        .iter()
+        .map(|t| t.span.start)
+        .chain(record.events.iter().map(|e| e.span.start))
+        .min()
+        .unwrap_or(0)
+        .min(text.len());
+    let start = text[..begins].rfind('\n').map_or(0, |i| i + 1);
+    let end = text[begins..].find('\n').map_or(text.len(), |i| begins + i);
+    caipan::error::span(text, start, end - start)
+}
+
 pub(crate) fn edition_of<'r>(
     rulesets: &'r mut Rulesets,
     edition: Option<&str>,
     file: &str,
-    text: &str,
+    text: &caipan::error::Text,
     record: &Record,
 ) -> Result<&'r Ruleset, Fail> {
     match edition {
@@ -129,8 +145,10 @@ pub(crate) fn edition_of<'r>(
                     )
                 },
                 file: file.to_string(),
+                // The text is shared, never copied: a collection's games
+                // each name it.
                 src: caipan::error::source(file, text),
-                span: caipan::error::span(text, 0, text.find('\n').unwrap_or(text.len())),
+                span: first_line(text, record),
             })
             .into()),
         },
