@@ -47,7 +47,12 @@ fn sgf_one_at_a_time(text: &str) {
     let (games, c) = match (&whole, &count) {
         (Ok((_, games)), Ok(c)) => (games, c),
         (Err(a), Err(b)) => return assert_eq!(format!("{a:?}"), format!("{b:?}")),
-        _ => return assert!(whole.is_ok() == count.is_ok(), "success differs on {text:?}"),
+        _ => {
+            return assert!(
+                whole.is_ok() == count.is_ok(),
+                "success differs on {text:?}"
+            );
+        }
     };
     assert_eq!(c.games, games.len(), "count on {text:?}");
     let mut each = Vec::new();

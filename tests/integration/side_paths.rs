@@ -169,3 +169,60 @@ fn a_host_name_not_in_ascii_is_refused_at_start() {
     assert!(err.contains("caipan::serve::host-name"), "{err}");
     assert!(err.contains("xn--"), "{err}");
 }
+
+/// Under a low open-file limit (`ulimit -n 256`) the server's connection
+/// cap stays under it, and at the cap the connection that has waited on
+/// its client longest makes room: with 300 half-sent requests held open, a
+/// fresh client is answered within a second (before: 7–9 s, until the
+/// header timeout freed a place).
+#[cfg(all(feature = "serve", unix))]
+#[test]
+fn under_a_low_file_limit_a_fresh_client_is_answered() {
+    use std::io::{BufRead, Read, Write};
+    use std::time::Duration;
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -n 256 && exec \"$0\" serve --port 0")
+        .arg(env!("CARGO_BIN_EXE_caipan"))
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the server starts");
+    let mut line = String::new();
+    if let Some(err) = child.stderr.take() {
+        let _ = std::io::BufReader::new(err).read_line(&mut line);
+    }
+    let port = line
+        .rsplit(':')
+        .next()
+        .and_then(|p| p.split('/').next())
+        .and_then(|p| p.parse::<u16>().ok());
+    let answered = port.map(|port| {
+        let addr = std::net::SocketAddr::from(([127, 0, 0, 1], port));
+        let mut held = Vec::new();
+        for _ in 0..300 {
+            if let Ok(mut s) = std::net::TcpStream::connect(addr) {
+                let _ = s.write_all(b"GET /api/editions HTTP/1.1\r\nHost: local");
+                held.push(s);
+            }
+        }
+        std::thread::sleep(Duration::from_millis(300));
+        let mut fresh = std::net::TcpStream::connect(addr).expect("connects");
+        let _ = fresh.set_read_timeout(Some(Duration::from_secs(1)));
+        let _ = fresh.write_all(
+            b"GET /api/editions HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+        );
+        let mut head = [0u8; 12];
+        let got = fresh.read_exact(&mut head).map(|()| head);
+        drop(held);
+        got
+    });
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(port.is_some(), "{line}");
+    let head = answered.and_then(Result::ok);
+    assert_eq!(
+        head.as_ref().map(|h| &h[..]),
+        Some(&b"HTTP/1.1 200"[..]),
+        "{line}"
+    );
+}
