@@ -37,10 +37,9 @@ fn rank(t: &crate::tournament::Tournament, built_in: &[Ruleset]) {
         }
         let _ = serde_json::to_string(&s);
         if let Some(order) = &t.published {
-            let ids: Vec<String> = order
+            let ids: Vec<(String, (usize, usize))> = order
                 .iter()
-                .filter_map(|&p| t.players.get(p))
-                .map(|p| p.id.clone())
+                .filter_map(|p| Some((t.players.get(p.player)?.id.clone(), p.place)))
                 .collect();
             let d = crate::tournament::check(&s, &ids);
             let _ =

@@ -53,7 +53,13 @@ pub fn departures(
             "published-line",
             &[
                 ("player", &names.who(&d.player)),
-                ("published", &d.published.to_string()),
+                (
+                    "published",
+                    &match d.shared_to {
+                        Some(last) => format!("{}–{last}", d.published),
+                        None => d.published.to_string(),
+                    },
+                ),
                 ("given", &given),
                 ("why", &why),
             ],

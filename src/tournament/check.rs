@@ -81,11 +81,10 @@ impl Checker<'_> {
             self.same_team(&raw.rounds, &index, &players);
         }
         let withdrawals = self.withdrawals(&raw.withdrawals, rounds, &index, &raw.rounds);
-        let published = raw.published.as_ref().map(|ids| {
-            ids.iter()
-                .filter_map(|id| self.player(&index, id))
-                .collect::<Vec<usize>>()
-        });
+        let published = raw
+            .published
+            .as_ref()
+            .map(|ids| Published::in_order(ids.iter().filter_map(|id| self.player(&index, id))));
         Tournament {
             title: raw.tournament.title,
             edition: raw.tournament.edition,

@@ -73,7 +73,11 @@ struct Entry {
 
 /// A player's line: place, name, rank, entries.
 struct Line {
+    /// The line's number: its place, or the number after the line above
+    /// when its place is blank (a tie); entries name opponents by it.
     place: usize,
+    /// The place is blank: shared with the line above.
+    shared: bool,
     name: String,
     rank: Option<String>,
     entries: Vec<Entry>,

@@ -3,7 +3,33 @@
 
 use super::*;
 use crate::error::Said;
+use crate::tournament::Published;
 use caipan_ruleset::said;
+
+/// The standings as the table publishes them, best first: a line whose
+/// place is blank shares the place of the line above, and a place shared
+/// by `n` lines covers `n` places (OpenGotha's h9 export writes a tie so).
+fn published(lines: &[Line]) -> Vec<Published> {
+    let mut order: Vec<usize> = (0..lines.len()).collect();
+    order.sort_by_key(|&k| lines[k].place);
+    let mut out: Vec<Published> = Vec::with_capacity(order.len());
+    let mut group = 0;
+    for (at, &k) in order.iter().enumerate() {
+        if !lines[k].shared || at == 0 {
+            group = at;
+        }
+        let first = lines[order[group]].place;
+        let last = first + (at - group);
+        for p in &mut out[group..] {
+            p.place.1 = last;
+        }
+        out.push(Published {
+            player: k,
+            place: (first, last),
+        });
+    }
+    out
+}
 
 impl Reader<'_> {
     fn problem(
@@ -84,6 +110,7 @@ impl Reader<'_> {
             .collect();
         Some(Line {
             place,
+            shared: named_from == 0,
             name: name.join(" "),
             rank: rank_at.map(|k| middle[k].1.to_string()),
             entries,
@@ -111,8 +138,7 @@ impl Reader<'_> {
         }
         let index = self.places(&lines, rounds);
         let (games, byes) = self.games(&lines, &index, rounds);
-        let mut published: Vec<usize> = (0..lines.len()).collect();
-        published.sort_by_key(|&k| lines[k].place);
+        let published = published(&lines);
         Tournament {
             title,
             edition: None,

@@ -23,7 +23,7 @@ pub use error::TournamentError;
 pub use pairing::{PairingNote, pairing_notes};
 pub use published::{Departure, check};
 pub use record::{
-    Bye, Game, GameResult, Player, Tournament, Withdrawn, front_matter, read_tournament,
+    Bye, Game, GameResult, Player, Published, Tournament, Withdrawn, front_matter, read_tournament,
 };
 pub use records::{GameNote, apply_records, plain_name};
 pub use standings::{Decision, Row, Standings, WithdrawalNote, standings};

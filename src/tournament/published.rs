@@ -11,8 +11,11 @@ use serde::Serialize;
 pub struct Departure {
     /// The player's id.
     pub player: String,
-    /// The place published.
+    /// The place published (its first, when shared).
     pub published: usize,
+    /// The last place of a shared place published.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub shared_to: Option<usize>,
     /// The place the articles give (first and last, when shared); None
     /// when the player's results are void.
     pub computed: Option<(usize, usize)>,
@@ -26,25 +29,28 @@ pub struct Departure {
     pub values: Option<(f64, f64)>,
 }
 
-/// Every departure of `published` (player ids, best first) from `s`.
-pub fn check(s: &Standings, published: &[String]) -> Vec<Departure> {
+/// Every departure of `published` (player ids best first, each with the
+/// place published, first and last) from `s`. A place published shared by
+/// a tie agrees with any place the articles give within it: the articles
+/// may separate what the table's own criteria left tied.
+pub fn check(s: &Standings, published: &[(String, (usize, usize))]) -> Vec<Departure> {
     let by_id: std::collections::HashMap<&str, &super::Row> =
         s.rows.iter().map(|r| (r.id.as_str(), r)).collect();
     let row = |id: &str| by_id.get(id).copied();
     let mut out = Vec::new();
-    for (k, id) in published.iter().enumerate() {
+    for (k, (id, (first, last))) in published.iter().enumerate() {
         let Some(r) = row(id) else { continue };
-        let place = k + 1;
-        if r.place.is_some_and(|(a, b)| (a..=b).contains(&place)) {
+        if r.place.is_some_and(|(a, b)| a <= *last && *first <= b) {
             continue;
         }
         let above = k
             .checked_sub(1)
             .and_then(|j| published.get(j))
-            .and_then(|q| row(q));
+            .and_then(|(q, _)| row(q));
         let mut d = Departure {
             player: id.clone(),
-            published: place,
+            published: *first,
+            shared_to: (last > first).then_some(*last),
             computed: r.place,
             above: above.map(|a| a.id.clone()),
             by: None,

@@ -178,13 +178,39 @@ pub struct Tournament {
     pub byes: Vec<Bye>,
     /// Withdrawals.
     pub withdrawals: Vec<Withdrawn>,
-    /// The standings as published, best first (players by index), when the
-    /// table gives them: what `--check` compares with the articles' order.
-    pub published: Option<Vec<usize>>,
+    /// The standings as published, best first, when the table gives them:
+    /// what `--check` compares with the articles' order.
+    pub published: Option<Vec<Published>>,
     /// The file, and where it says what kind of competition it is: what a
     /// refusal to rank it points at.
     #[serde(skip)]
     pub origin: (Source, miette::SourceSpan),
+}
+
+/// A player as the standings publish it: by index, in the place published,
+/// first and last (a place shared by a tie covers as many places as
+/// players share it; OpenGotha leaves the place blank on every line of a
+/// tie but the first).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Published {
+    /// The player, by index.
+    pub player: usize,
+    /// The place published, first and last.
+    pub place: (usize, usize),
+}
+
+impl Published {
+    /// Players best first, each alone in its place.
+    pub fn in_order(players: impl IntoIterator<Item = usize>) -> Vec<Published> {
+        players
+            .into_iter()
+            .enumerate()
+            .map(|(k, player)| Published {
+                player,
+                place: (k + 1, k + 1),
+            })
+            .collect()
+    }
 }
 
 /// A round a player did not play that scores: a bye.

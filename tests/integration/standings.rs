@@ -289,6 +289,28 @@ fn an_opengotha_table_with_shared_places_and_forfeits_reads_whole() {
     assert!(v["remarks"].as_array().unwrap().is_empty());
 }
 
+/// OpenGotha writes a blank place only for a tie: the place of the line
+/// above, shared. Where the articles separate two players the table ties,
+/// in either order, each is within the shared place (issue 62: before,
+/// the blank line was read as the next place, and both were "misplaced").
+#[test]
+fn a_blank_place_is_a_tie_shared_with_the_line_above() {
+    let table = "tests/data/opengotha-tie-reordered.h9";
+    let (code, out, err) = caipan(&["standings", "-e", "go-2002", "--check", table]);
+    assert_eq!(code, 0, "{err}{out}");
+    assert!(
+        out.contains("published standings: every place is the one the articles give"),
+        "{out}"
+    );
+    // The articles do separate them: Bravo (line 3) before Charlie.
+    let (_, json, _) = caipan(&["standings", "-e", "go-2002", "-f", "json", table]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let rows = v["standings"]["rows"].as_array().unwrap();
+    let place = |id: &str| rows.iter().find(|r| r["id"] == id).unwrap()["place"].clone();
+    assert_eq!(place("3"), serde_json::json!([2, 2]));
+    assert_eq!(place("2"), serde_json::json!([3, 3]));
+}
+
 /// A table OpenGotha wrote in ISO-8859-15 is read, with a remark that says
 /// so; the names come out right.
 #[test]

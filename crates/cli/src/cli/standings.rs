@@ -201,7 +201,10 @@ fn published(t: &Tournament, s: &Standings) -> Result<Vec<caipan::tournament::De
             ),
         ))));
     };
-    let ids: Vec<String> = order.iter().map(|&p| t.players[p].id.clone()).collect();
+    let ids: Vec<(String, (usize, usize))> = order
+        .iter()
+        .filter_map(|p| Some((t.players.get(p.player)?.id.clone(), p.place)))
+        .collect();
     Ok(caipan::tournament::check(s, &ids))
 }
 
