@@ -170,13 +170,14 @@ fn opponents(
         .filter(|o| o.at_board || (reading.forfeit_met && !reading.virtual_opponent))
         .filter_map(|o| o.opponent.map(|q| (q, o.score)))
         .collect();
-    // Each opponent's points, and whether it is a virtual one: under FIDE's
-    // reading a round not played at the board meets the player's own score.
+    // Each opponent's points, and whether it is cut first: under FIDE's
+    // reading a round not played at the board meets the player's own score,
+    // and the low cut takes first the rounds the player chose not to play.
     let mut theirs: Vec<(f64, bool)> = met.iter().map(|&(q, _)| (points[q], false)).collect();
     let mut sonneborn_berger: Vec<f64> = met.iter().map(|&(q, s)| s * points[q]).collect();
     if reading.virtual_opponent {
         for o in list.iter().filter(|o| !o.at_board) {
-            theirs.push((v.points, true));
+            theirs.push((v.points, chosen_not_to_play(o)));
             sonneborn_berger.push(o.score * v.points);
         }
     }
@@ -191,16 +192,27 @@ fn opponents(
         (!ratings.is_empty()).then(|| total(ratings.iter().copied()) / ratings.len() as f64);
 }
 
+/// A round not played at the board that the player chose not to play, in
+/// FIDE's words (2023) a voluntarily unplayed round: one that scores less
+/// than a win — a forfeit loss, a withdrawal's rounds, a bye of a draw or
+/// less (a bye the player asks for). A forfeit win and a bye of a win (the
+/// pairing's bye) were not the player's choice.
+fn chosen_not_to_play(o: &Outcome) -> bool {
+    !o.at_board && o.score < 1.0
+}
+
 /// Buchholz without the `highest` highest and the `lowest` lowest
 /// opponents, when more were met than are cut (with fewer, nothing is cut).
-/// A virtual opponent is cut first from the low end (FIDE 2023 14.6: an
-/// unplayed round is the first to be cut).
+/// A round marked to be cut first (under FIDE's reading, one the player
+/// chose not to play) is cut first from the low end; every other value,
+/// a virtual opponent for a forfeit win or the pairing's bye included, is
+/// cut by its value.
 pub(super) fn cut(theirs: &[(f64, bool)], [highest, lowest]: [usize; 2]) -> f64 {
     let sum = total(theirs.iter().map(|t| t.0));
     if theirs.len() <= highest + lowest {
         return sum;
     }
-    // The low end first, virtual opponents before real ones; then the
+    // The low end first, rounds to be cut first before the rest; then the
     // highest of what is left, so that no value is cut twice.
     let mut low: Vec<(bool, f64)> = theirs.iter().map(|&(p, virt)| (!virt, p)).collect();
     low.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)));

@@ -26,7 +26,7 @@ standings-col-player = player
 standings-col-points = points
 standings-col-criterion = { $criterion } ({ $article })
 standings-void = void
-standings-reading-virtual = reading: each bye or forfeit counts in Buchholz and Sonneborn-Berger as a game against a virtual opponent with the player's own final points, as FIDE's tie-break regulations (2023) count an unplayed round ({ $reading } = 1, { $source }); the lowest cut of a cut Buchholz takes such rounds first
+standings-reading-virtual = reading: each bye or forfeit counts in Buchholz and Sonneborn-Berger as a game against a virtual opponent with the player's own final points, as FIDE's tie-break regulations (2023) count an unplayed round ({ $reading } = 1, { $source }); the lowest cut of a cut Buchholz takes first the rounds the player chose not to play (a forfeit loss, a bye of a draw or less), a forfeit win or a bye of a win being cut by its value
 standings-reading-count = reading: forfeits and byes count in the tie-breaks ({ $article }): { $note }
 standings-reading-not-count = reading: forfeits and byes do not count in the tie-breaks ({ $article }): { $note }
 standings-reading-cut = reading: median-buchholz cuts the { $highest } highest and the { $lowest } lowest opponent(s) when more than { $met } were met ({ $article })

@@ -25,7 +25,7 @@ standings-col-player = 棋手
 standings-col-points = 积分
 standings-col-criterion = { $criterion }（{ $article }）
 standings-void = 成绩取消
-standings-reading-virtual = 解释：每个轮空或弃权在对手分和小分中都按与一名虚拟对手对局计算，虚拟对手的积分为该棋手自己的最终积分，与国际棋联决胜规则（2023）计算未对局轮次的方法相同（{ $reading } = 1，{ $source }）；去分对手分先去掉这样的轮次
+standings-reading-virtual = 解释：每个轮空或弃权在对手分和小分中都按与一名虚拟对手对局计算，虚拟对手的积分为该棋手自己的最终积分，与国际棋联决胜规则（2023）计算未对局轮次的方法相同（{ $reading } = 1，{ $source }）；去分对手分先去掉棋手自己选择不下的轮次（弃权负、得分不超过和棋的轮空），弃权胜或得一胜的轮空按其分值去掉
 standings-reading-count = 解释：弃权和轮空计入决胜分（{ $article }）：{ $note }
 standings-reading-not-count = 解释：弃权和轮空不计入决胜分（{ $article }）：{ $note }
 standings-reading-cut = 解释：对手多于 { $met } 名时，中间对手分去掉最高的 { $highest } 名和最低的 { $lowest } 名（{ $article }）
