@@ -28,6 +28,7 @@ mod rulings;
 mod run;
 mod situation;
 mod snapshot;
+mod source_remarks;
 mod start;
 mod state;
 mod tally;
@@ -218,7 +219,7 @@ impl<'a> Judge<'a> {
                 about: About::Defect(message),
             }
         });
-        let from_source = result::source_remarks(given, &result);
+        let from_source = source_remarks::source_remarks(given, &result);
         let Report {
             findings,
             mut remarks,

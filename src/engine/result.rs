@@ -2,7 +2,6 @@
 //! counting, baseline, komi and stone penalties); `render::result` words it.
 
 use super::*;
-use crate::record::source::Said;
 use crate::vocabulary::{Score, ScoringMethod};
 
 /// The result: by the deciding verdict, else by the count once play has
@@ -210,7 +209,7 @@ fn komi_terms<'a>(
     let Some(h) = scoring.handicap.as_ref().filter(|_| stones > 0) else {
         return even;
     };
-    let komi_parameter = &parameters[h.komi.unwrap_or(scoring.komi)];
+    let komi_parameter = &parameters[komi_parameter(given, scoring)];
     let compensation_parameter = h
         .compensation
         .filter(|_| method == ScoringMethod::Area)
@@ -233,6 +232,16 @@ fn komi_terms<'a>(
         } else {
             vec![komi_parameter.article.clone()]
         },
+    }
+}
+
+/// The parameter the count's komi is read from: the edition's komi, or in
+/// a handicap game (handicap stones declared or set up) its handicap komi
+/// where the edition has one.
+pub(super) fn komi_parameter(given: &Given, scoring: &crate::ruleset::Scoring) -> usize {
+    match scoring.handicap.as_ref() {
+        Some(h) if given.handicap_stones() > 0 => h.komi.unwrap_or(scoring.komi),
+        _ => scoring.komi,
     }
 }
 
@@ -321,70 +330,4 @@ fn counted_articles(counting: &[String], findings: &[Finding]) -> Vec<String> {
         }
     }
     articles
-}
-
-/// What the record's source says that the judgement should be read
-/// against: variations left out, a charset ignored, its own komi and
-/// result (values the reader gave, see `record::source`).
-pub(crate) fn source_remarks(given: &Given, result: &GameResult) -> Vec<Remark> {
-    let source = &given.record.source;
-    let remark = |span: Span, about: About| {
-        let (line, column) = given.at.line_col(span.start);
-        Remark {
-            line,
-            column,
-            about,
-        }
-    };
-    let mut out = Vec::new();
-    if let Some((count, span)) = source.variations {
-        out.push(remark(span, About::Variations { count }));
-    }
-    if let Some((declared, read_as, span)) = &source.charset_ignored {
-        let about = About::CharsetIgnored {
-            declared: declared.clone(),
-            read_as: read_as.clone(),
-        };
-        out.push(remark(*span, about));
-    }
-    if let Some((declared, placed, span)) = given.handicap_missing() {
-        out.push(remark(span, About::HandicapMissing { declared, placed }));
-    }
-    if let Some((written, span)) = &source.komi_unread {
-        out.push(remark(
-            *span,
-            About::KomiUnread {
-                written: written.clone(),
-            },
-        ));
-    }
-    if let (Some((written, span)), Some(scoring)) = (source.komi, &given.ruleset.scoring) {
-        let komi = &given.ruleset.parameters[scoring.komi];
-        let edition = komi.value * scoring.points_per_unit;
-        if (written - edition).abs() > 1e-9 {
-            let article = komi.article.clone();
-            let about = About::KomiDiffers {
-                written,
-                edition,
-                article,
-            };
-            out.push(remark(span, about));
-        }
-    }
-    if let Some((written, span)) = &source.result {
-        let judged = match result.outcome {
-            Outcome::BlackWins => Some(Said::BlackWins),
-            Outcome::WhiteWins => Some(Said::WhiteWins),
-            Outcome::Draw => Some(Said::Draw),
-            _ => None,
-        };
-        if judged.is_some() && judged != written.says {
-            let about = About::ResultDiffers {
-                written: written.text.clone(),
-                judged: result.outcome.name().to_string(),
-            };
-            out.push(remark(*span, about));
-        }
-    }
-    out
 }

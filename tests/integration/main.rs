@@ -42,6 +42,7 @@ mod openings;
 mod pass_stones;
 mod protocols;
 mod pseudo;
+mod real_files;
 mod records;
 // The pseudo-locale check the case harness runs, shared (its own entry
 // points are the harness's).
