@@ -282,6 +282,12 @@ pub fn write(
         out.push_str(m);
         out.push('\n');
     }
+    if record.tag("White").is_some() && record.tag("Black").is_none() {
+        return Err(said!(
+            "gamefile-psq-white-alone",
+            "White has a name and Black none: a .psq file's first name after the moves is Black's, so White's would read back as Black's"
+        ));
+    }
     for key in ["Black", "White"] {
         if let Some(t) = record.tag(key) {
             name_written(&t.value, key)?;

@@ -574,4 +574,5 @@ gamefile-psq-layout-help = .psq 文件依次是标题行、着手、玩家名字
 gamefile-psq-third-name = 着手之后出现第三个名字：一局棋只有两名棋手
 gamefile-psq-not-a-move = `{ $line }` 不是着手：着手写作 `x,y,time`，三个整数
 gamefile-psq-name = { $key } 的名字 `{ $name }` 无法从 .psq 文件中原样读回（名字须是既非数字也非着手的一行）
+gamefile-psq-white-alone = 白方有名字而黑方没有：.psq 文件着手之后的第一个名字是黑方的，白方的名字会被读成黑方的
 gamefile-rif-in-move-list = <move> 着手表中有引用、注释或断开之处：着手应是纯文本，如 `h8 h9 i9`
