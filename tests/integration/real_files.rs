@@ -29,3 +29,44 @@ fn a_handicap_game_s_komi_is_compared_with_the_handicap_komi() {
         "{out}"
     );
 }
+
+/// With `--edition-from-sgf`, the summary counts the games judged under the
+/// `--edition` standing in, and tells `RU[]` written empty from no `RU[]`.
+#[test]
+fn the_summary_counts_the_games_the_fallback_judged_and_tells_ru_from_none() {
+    let game = |ru: &str| format!("(;GM[1]FF[4]SZ[19]{ru}KM[7.5];B[pd];W[dp])\n");
+    let files = [
+        file("empty.sgf", &game("RU[]")),
+        file("none.sgf", &game("")),
+        file("japanese.sgf", &game("RU[Japanese]")),
+    ];
+    let mut args = vec![
+        "check",
+        "--edition-from-sgf",
+        "--edition",
+        "go-2002",
+        "--format",
+        "jsonl",
+    ];
+    args.extend(files.iter().map(String::as_str));
+    let (code, out, err) = caipan(&args);
+    assert_eq!(code, 0, "{err}");
+    let summary: serde_json::Value =
+        serde_json::from_str(out.lines().last().unwrap_or_default()).expect("a summary");
+    let s = &summary["summary"];
+    assert_eq!(s["editions_from_rules"]["go-2002"], 2, "{s}");
+    assert_eq!(s["editions_from_rules"]["go-japan-1989"], 1, "{s}");
+    let listed = s["rules_not_known"].as_array().expect("listed");
+    let written = |name: &str| {
+        listed
+            .iter()
+            .find(|e| e[0].as_str().is_some_and(|f| f.ends_with(name)))
+            .map(|e| e[1].clone())
+    };
+    assert_eq!(written("empty.sgf"), Some(serde_json::json!("")));
+    assert_eq!(written("none.sgf"), Some(serde_json::Value::Null));
+    let mut text_args = args.clone();
+    text_args.retain(|a| *a != "--format" && *a != "jsonl");
+    let (_, text, _) = caipan(&text_args);
+    assert!(text.contains("RU[]") && text.contains("no RU[]"), "{text}");
+}

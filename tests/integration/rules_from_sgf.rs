@@ -39,7 +39,7 @@ fn each_game_is_judged_under_the_edition_its_rules_name() {
         "an area edition: {out}"
     );
     assert!(
-        out.contains("games judged under the edition their file's RU[] names"),
+        out.contains("games by the edition that judged them"),
         "{out}"
     );
     let _ = std::fs::remove_dir_all(&dir);

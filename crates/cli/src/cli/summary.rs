@@ -51,10 +51,10 @@ pub(crate) struct Summary {
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     editions_from_rules: BTreeMap<String, usize>,
     /// `--edition-from-sgf`: the games whose file names rules no edition
-    /// judges, or none (game, what `RU[]` writes: empty for none), judged
-    /// under `--edition` or not at all.
+    /// judges, or none (game, what `RU[]` writes: `""` for `RU[]` written
+    /// empty, null for no `RU[]`), judged under `--edition` or not at all.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    rules_not_known: Vec<(String, String)>,
+    rules_not_known: Vec<(String, Option<String>)>,
 }
 
 impl Summary {
@@ -128,11 +128,12 @@ impl Summary {
         self.failed.push((name.to_string(), e.message.clone()));
         if e.code.as_deref() == Some("caipan::sgf::rules_unknown") {
             // The label says what the file writes (`RU[…]`, or `no RU[]`).
+            // `RU[]` written empty is told apart from no `RU[]` at all.
             let written = e.label.as_deref().unwrap_or_default();
             let written = written
                 .strip_prefix("RU[")
-                .and_then(|w| w.strip_suffix(']'));
-            let written = written.unwrap_or_default().to_string();
+                .and_then(|w| w.strip_suffix(']'))
+                .map(str::to_string);
             self.rules_not_known.push((name.to_string(), written));
         }
     }
@@ -145,9 +146,13 @@ impl Summary {
                 About::EditionFromRules { edition, .. } => {
                     *self.editions_from_rules.entry(edition.clone()).or_default() += 1;
                 }
-                About::RulesNotKnown { written, .. } => {
-                    let written = written.clone().unwrap_or_default();
-                    self.rules_not_known.push((j.file.clone(), written));
+                // Judged under the edition given to stand in: counted under
+                // it too, and listed with what the file writes.
+                About::RulesNotKnown {
+                    written, edition, ..
+                } => {
+                    *self.editions_from_rules.entry(edition.clone()).or_default() += 1;
+                    self.rules_not_known.push((j.file.clone(), written.clone()));
                 }
                 _ => {}
             }
@@ -229,15 +234,14 @@ impl Summary {
         let _ = writeln!(out, "  {}", m.f("summary-rules-not-known", &[("n", &n)]));
         // By what the files write; the games are named in the JSON, in
         // their judgements' remarks and under "not judged".
-        let mut by: BTreeMap<&str, usize> = BTreeMap::new();
+        let mut by: BTreeMap<Option<&str>, usize> = BTreeMap::new();
         for (_, written) in &self.rules_not_known {
-            *by.entry(written.as_str()).or_default() += 1;
+            *by.entry(written.as_deref()).or_default() += 1;
         }
         for (written, n) in by {
-            let written = if written.is_empty() {
-                m.t("summary-no-rules-named")
-            } else {
-                written.to_string()
+            let written = match written {
+                None => m.t("summary-no-rules-named"),
+                Some(w) => format!("RU[{w}]"),
             };
             let _ = writeln!(out, "    {n:>6}  {written}");
         }
