@@ -94,6 +94,7 @@ impl Checker<'_> {
             games,
             byes,
             withdrawals,
+            unknown_results: Vec::new(),
             published,
             origin: (
                 self.problems.source().clone(),

@@ -78,6 +78,8 @@ struct Line {
     place: usize,
     /// The place is blank: shared with the line above.
     shared: bool,
+    /// The place is `?`: not known, so the line is in no published place.
+    unplaced: bool,
     name: String,
     rank: Option<String>,
     entries: Vec<Entry>,
@@ -88,6 +90,8 @@ struct Reader<'t> {
     text: &'t str,
     problems: Problems,
     pairings: Pairings,
+    /// Games paired with no result known: round, both lines.
+    unknown: Vec<(u32, usize, usize)>,
 }
 
 /// Read an EGF results table into a Swiss tournament. A byte-order mark
@@ -99,6 +103,7 @@ pub fn read_egf(name: &str, text: &str) -> Result<Tournament, Box<TournamentErro
         text,
         problems: Problems::new(source(name, text)),
         pairings: Pairings::default(),
+        unknown: Vec::new(),
     };
     let (title, lines) = r.lines();
     let t = r.tournament(title.unwrap_or_else(|| name.to_string()), lines);
@@ -111,7 +116,9 @@ fn entry(token: &str, at: usize) -> Option<Entry> {
     let opponent: usize = token.get(..digits)?.parse().ok()?;
     let rest = token.get(digits..)?;
     let symbol = *rest.as_bytes().first()?;
-    if !matches!(symbol, b'+' | b'-' | b'=') {
+    // `?`: a game paired whose result is not known (OpenGotha writes it
+    // so while a round is under way).
+    if !matches!(symbol, b'+' | b'-' | b'=' | b'?') {
         return None;
     }
     let mut rest = &rest[1..];

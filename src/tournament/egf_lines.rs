@@ -10,7 +10,7 @@ use caipan_ruleset::said;
 /// place is blank shares the place of the line above, and a place shared
 /// by `n` lines covers `n` places (OpenGotha's h9 export writes a tie so).
 fn published(lines: &[Line]) -> Vec<Published> {
-    let mut order: Vec<usize> = (0..lines.len()).collect();
+    let mut order: Vec<usize> = (0..lines.len()).filter(|&k| !lines[k].unplaced).collect();
     order.sort_by_key(|&k| lines[k].place);
     let mut out: Vec<Published> = Vec::with_capacity(order.len());
     let mut group = 0;
@@ -81,6 +81,8 @@ impl Reader<'_> {
         let (at, first) = tokens[0];
         let (place, named_from) = match (first.parse::<usize>(), above) {
             (Ok(place), _) => (place, 1),
+            // A place not known: the line numbered next, placed nowhere.
+            (Err(_), _) if first == "?" => (above.map_or(1, |a| a + 1), 1),
             // A name where the place stands: the place of the line above,
             // shared, and this line numbered next (entries name it so).
             (Err(_), Some(above)) if first.starts_with(|c: char| c.is_alphabetic()) => {
@@ -111,6 +113,7 @@ impl Reader<'_> {
         Some(Line {
             place,
             shared: named_from == 0,
+            unplaced: first == "?",
             name: name.join(" "),
             rank: rank_at.map(|k| middle[k].1.to_string()),
             entries,
@@ -157,6 +160,7 @@ impl Reader<'_> {
             games,
             byes,
             withdrawals: Vec::new(),
+            unknown_results: std::mem::take(&mut self.unknown),
             published: Some(published),
             // An EGF table is a Swiss event: its first line says so.
             origin: (self.problems.source().clone(), span(self.text, 0, 1)),
@@ -279,7 +283,7 @@ impl Reader<'_> {
             t.opponent == lines[k].place
                 && matches!(
                     (e.symbol, t.symbol),
-                    (b'+', b'-') | (b'-', b'+') | (b'=', b'=')
+                    (b'+', b'-') | (b'-', b'+') | (b'=', b'=') | (b'?', b'?')
                 )
                 && (e.colour.is_none() || t.colour.is_none() || e.colour != t.colour)
         });
@@ -298,6 +302,11 @@ impl Reader<'_> {
                 .pairings
                 .once(r, p, said!("tournament-place", "place {o}", o = place));
             self.fault(e, twice);
+        }
+        if e.symbol == b'?' {
+            // Paired, result not known: not counted, said.
+            self.unknown.push((r, black, white));
+            return None;
         }
         let k_won = e.symbol == b'+';
         let forfeit = e.forfeit || theirs.is_some_and(|t| t.forfeit);

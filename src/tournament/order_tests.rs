@@ -74,6 +74,7 @@ fn table(rng: &mut Rng, system: crate::vocabulary::System) -> Tournament {
         games,
         byes,
         withdrawals: Vec::new(),
+        unknown_results: Vec::new(),
         published: None,
         origin: (crate::error::source("t", ""), (0, 0).into()),
     }

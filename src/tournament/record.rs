@@ -178,6 +178,9 @@ pub struct Tournament {
     pub byes: Vec<Bye>,
     /// Withdrawals.
     pub withdrawals: Vec<Withdrawn>,
+    /// Games the table pairs whose result it does not know (an EGF entry
+    /// `8?/w0`): round and both players by index. Not counted; said.
+    pub unknown_results: Vec<(u32, usize, usize)>,
     /// The standings as published, best first, when the table gives them:
     /// what `--check` compares with the articles' order.
     pub published: Option<Vec<Published>>,

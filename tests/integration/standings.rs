@@ -311,6 +311,34 @@ fn a_blank_place_is_a_tie_shared_with_the_line_above() {
     assert_eq!(place("2"), serde_json::json!([3, 3]));
 }
 
+/// A table written while a round is under way: `4?/w0` pairs a game whose
+/// result is not known yet, and a line whose place is `?` is placed
+/// nowhere. Read, not refused (before: 18 problems); the unknown results
+/// are said, and counted in nothing.
+#[test]
+fn a_table_with_unknown_results_and_places_is_read_and_says_so() {
+    let table = "tests/data/opengotha-unknown-results.h9";
+    let (code, out, err) = caipan(&["standings", "-e", "go-2002", "--check", table]);
+    assert_eq!(code, 0, "{err}{out}");
+    assert!(
+        out.contains("2 game(s) the table pairs have no result yet (`?`)")
+            && out.contains("round 3 Bravo Bob–Charlie Carl"),
+        "{out}"
+    );
+    assert!(
+        out.contains("every place is the one the articles give"),
+        "{out}"
+    );
+    let (_, json, _) = caipan(&["standings", "-e", "go-2002", "-f", "json", table]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let rows = v["standings"]["rows"].as_array().unwrap();
+    let points =
+        |id: &str| rows.iter().find(|r| r["id"] == id).unwrap()["values"]["points"].clone();
+    assert_eq!(points("1"), 4.0, "two wins, the third game not counted");
+    assert_eq!(points("4"), 0.0);
+    assert_eq!(v["remarks"].as_array().map(Vec::len), Some(1));
+}
+
 /// A table OpenGotha wrote in ISO-8859-15 is read, with a remark that says
 /// so; the names come out right.
 #[test]

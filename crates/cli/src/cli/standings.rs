@@ -30,7 +30,13 @@ pub(crate) struct Asked<'a> {
 }
 
 pub(crate) fn standings(out: &mut Out, asked: Asked<'_>, file: &str) -> Outcome {
-    let (mut tournament, remark, egf) = read(file)?;
+    let (mut tournament, encoding, egf) = read(file)?;
+    // The table's encoding said in the reader's words.
+    let remarks: Vec<String> = encoding
+        .map(|_| asked.words.t("standings-latin9"))
+        .into_iter()
+        .chain(unknown_results(&tournament, asked.words))
+        .collect();
     let Some(id) = asked.edition.or(tournament.edition.as_deref()) else {
         return Err(no_edition(file, egf));
     };
@@ -71,7 +77,7 @@ pub(crate) fn standings(out: &mut Out, asked: Asked<'_>, file: &str) -> Outcome 
         changes: changes.as_deref(),
     };
     let mut words = report.words(&asked);
-    if let Some(r) = &remark {
+    for r in remarks.iter().rev() {
         let note = asked.words.f("standings-note", &[("remark", r)]);
         words = format!("{note}\n\n{words}");
     }
@@ -86,7 +92,7 @@ pub(crate) fn standings(out: &mut Out, asked: Asked<'_>, file: &str) -> Outcome 
                 "records": notes,
                 "against": second.as_ref().map(|(_, s)| s),
                 "changes": changes,
-                "remarks": remark.as_slice(),
+                "remarks": remarks,
             });
             out.put(&caipan::render::json::pretty(&json))?;
             out.put("\n")?;
@@ -99,6 +105,36 @@ pub(crate) fn standings(out: &mut Out, asked: Asked<'_>, file: &str) -> Outcome 
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// The games the table pairs with no result known, in the reader's words:
+/// none counted, each named.
+fn unknown_results(t: &Tournament, m: &caipan::render::messages::Messages) -> Option<String> {
+    if t.unknown_results.is_empty() {
+        return None;
+    }
+    let name = |p: usize| t.players.get(p).map_or(String::new(), |p| p.name.clone());
+    let games: Vec<String> = t
+        .unknown_results
+        .iter()
+        .map(|&(round, black, white)| {
+            m.f(
+                "standings-unknown-game",
+                &[
+                    ("round", &round.to_string()),
+                    ("black", &name(black)),
+                    ("white", &name(white)),
+                ],
+            )
+        })
+        .collect();
+    Some(m.f(
+        "standings-unknown-results",
+        &[
+            ("count", &games.len().to_string()),
+            ("games", &games.join("; ")),
+        ],
+    ))
 }
 
 /// Our YAML, or an EGF table, told apart by its content; with the remark

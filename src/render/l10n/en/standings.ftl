@@ -74,3 +74,6 @@ changes-level-lots = { $upper } and { $over } level: extra games or lots ({ $art
 changes-level-none = { $upper } and { $over } level: no tie-break in the text
 standings-note = note: { $remark }
 standings-games-named = { $count } pairing(s) name a game record; give --games DIR to judge them
+standings-unknown-results = { $count } game(s) the table pairs have no result yet (`?`): not counted in points or tie-breaks: { $games }
+standings-unknown-game = round { $round } { $black }–{ $white }
+standings-latin9 = the table is not UTF-8: read as ISO-8859-15 (Latin-9), as OpenGotha and MacMahon write it on Western systems; check that the names read right

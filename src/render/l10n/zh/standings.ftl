@@ -73,3 +73,6 @@ changes-level-lots = { $upper } 与 { $over } 相同：加赛或抽签（{ $arti
 changes-level-none = { $upper } 与 { $over } 相同：条文未规定决胜方法
 standings-note = 注：{ $remark }
 standings-games-named = { $count } 个对局指明了棋谱；用 --games DIR 给出棋谱目录即可裁判
+standings-unknown-results = 成绩表中有 { $count } 局已编排但尚无结果（`?`）：不计入积分和决胜分：{ $games }
+standings-unknown-game = 第 { $round } 轮 { $black }–{ $white }
+standings-latin9 = 成绩表不是 UTF-8 编码：已按 ISO-8859-15（Latin-9）读取，这是 OpenGotha 和 MacMahon 在西文系统上的写法；请核对名字是否读对
