@@ -215,12 +215,20 @@ fn mostly_gbk(bytes: &[u8]) -> bool {
             Ok(_) => true,
             Err(e) => e.error_len().is_none(),
         };
-        utf8 += usize::from(utf8_or_cut);
-        gbk += usize::from(
-            GB18030
-                .decode_without_bom_handling_and_without_replacement(value)
-                .is_some(),
-        );
+        // A value that is valid UTF-8 is a vote for UTF-8 alone, even when
+        // its bytes also read as GB18030 (most short UTF-8 Chinese does):
+        // GB18030 counts only the values UTF-8 cannot read. Otherwise a
+        // UTF-8 file with one damaged name among valid ones tipped over
+        // into GB18030, every name read as mojibake.
+        if utf8_or_cut {
+            utf8 += 1;
+        } else {
+            gbk += usize::from(
+                GB18030
+                    .decode_without_bom_handling_and_without_replacement(value)
+                    .is_some(),
+            );
+        }
         true
     });
     gbk > utf8

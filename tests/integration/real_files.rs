@@ -70,3 +70,27 @@ fn the_summary_counts_the_games_the_fallback_judged_and_tells_ru_from_none() {
     let (_, text, _) = caipan(&text_args);
     assert!(text.contains("RU[]") && text.contains("no RU[]"), "{text}");
 }
+
+/// A UTF-8 file with one damaged name (a character cut by a server) among
+/// valid ones is read as UTF-8, the bad bytes replaced, not as GB18030:
+/// before, the damaged value's vote tipped the file over and the name came
+/// out as mojibake (`周�羊` as `鍛ㄦ樼緤`).
+#[test]
+fn a_damaged_utf8_name_does_not_make_the_file_gb18030() {
+    let mut bytes = b"(;GM[1]FF[4]SZ[19]PB[".to_vec();
+    bytes.extend("周羊".as_bytes());
+    bytes.extend(b"]PW[");
+    bytes.extend("周".as_bytes());
+    bytes.extend(b"\xe6\x98");
+    bytes.extend("羊".as_bytes());
+    bytes.extend(b"];B[pd];W[dp])\n");
+    let dir = std::env::temp_dir().join(format!("caipan-real-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let path = dir.join("damaged.sgf");
+    std::fs::write(&path, &bytes).expect("written");
+    let path = path.to_string_lossy().into_owned();
+    let (code, out, err) = caipan(&["convert", &path]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("[Black \"周羊\"]"), "{out}");
+    assert!(out.contains("[White \"周\u{fffd}羊\"]"), "{out}");
+}
