@@ -1,10 +1,12 @@
 //! Gomocup's `.psq` game files, as the tournament manager Piskvork writes
-//! them: a header line `Piskvorky 20x20, 11:11, 0` (the board's width and
-//! height; the cursor and a flag, ignored), one line `x,y,time` per stone
-//! (x from the left and y from the top, both from 1; the milliseconds the
-//! move took, ignored), Black first and then in turn, and after the moves
-//! the players' program names (the first player's first) and the
-//! manager's closing numbers. A file is one game. Every line is read or
+//! them (its `savePsq`): a header line `Piskvorky 20x20, 11:11, 0` (the
+//! board's width and height; the two players' engine levels, ignored; and
+//! which of the manager's two players moved first, 0 or 1), one line
+//! `x,y,time` per stone (x from the left and y from the top, both from 1;
+//! the milliseconds the move took, ignored), Black first and then in turn,
+//! and after the moves the players' program names — the manager's first
+//! player's first, so with a header ending in 1 the first name is White's
+//! — and the manager's closing number (the game's error code). A file is one game. Every line is read or
 //! refused where it stands: a line that starts like a move (a number and
 //! a comma) but is no move, a move after the names, or a third name is an
 //! error at its line, never the silent end of the moves.
@@ -51,6 +53,9 @@ pub fn parse(name: &str, text: &str) -> Result<Record, Box<RecordError>> {
         return Err(not_psq(name, text, Span::new(0, 0)));
     };
     let size = board_size(name, text, start, header)?;
+    // The names come in the manager's order; the header's last number says
+    // whether its second player moved first (Black).
+    let second_began = header.rsplit(',').next().map(str::trim) == Some("1");
     let mut record = Record::default();
     record
         .tags
@@ -81,8 +86,13 @@ pub fn parse(name: &str, text: &str) -> Result<Record, Box<RecordError>> {
         }
         names.push((start + (line.len() - line.trim_start().len()), trimmed));
     }
-    // The players' program names, the first player's first.
-    for ((start, line), key) in names.into_iter().zip(["Black", "White"]) {
+    // The players' program names, the manager's first player's first.
+    let keys = if second_began {
+        ["White", "Black"]
+    } else {
+        ["Black", "White"]
+    };
+    for ((start, line), key) in names.into_iter().zip(keys) {
         record.tags.push(tag(key, line.to_string(), start, line));
     }
     Ok(record)

@@ -120,6 +120,18 @@ fn game(name: &str, text: &str, db: &Database, g: &RawGame) -> Game {
         ("Round", attr("round").map(str::to_string)),
         ("Rule", looked_up(&db.rules, "rule")),
         ("Game", attr("id").map(str::to_string)),
+        // What else the database writes of the game, kept as written under
+        // its own names (never a tag an edition reads, such as its opening
+        // tag): the opening's name, the alternatives Black offered, the
+        // swaps, each side's time, who entered the game, its note. The
+        // opening is judged from the moves under the edition's rules.
+        ("RenjuNetOpening", looked_up(&db.openings, "opening")),
+        ("RenjuNetAlt", attr("alt").map(str::to_string)),
+        ("RenjuNetSwap", attr("swap").map(str::to_string)),
+        ("RenjuNetBlackTime", attr("btime").map(str::to_string)),
+        ("RenjuNetWhiteTime", attr("wtime").map(str::to_string)),
+        ("RenjuNetPublisher", attr("publisher").map(str::to_string)),
+        ("RenjuNetInfo", Some(g.info.trim().to_string())),
     ];
     for (key, value) in tags {
         if let Some(value) = value.filter(|v| !v.is_empty()) {

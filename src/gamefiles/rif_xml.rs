@@ -23,6 +23,8 @@ pub(super) struct RawGame {
     pub moves: Vec<(String, usize)>,
     /// Where its start tag is.
     pub span: Span,
+    /// The text of its `<info>` element (RenjuNet's note on the game).
+    pub info: String,
 }
 
 /// The tables and the games.
@@ -34,6 +36,8 @@ pub(super) struct Database {
     pub players: HashMap<String, String>,
     /// Tournament ids to names.
     pub tournaments: HashMap<String, String>,
+    /// Opening ids to names (`<opening id=… name=…/>`).
+    pub openings: HashMap<String, String>,
     /// The games, in file order.
     pub games: Vec<RawGame>,
 }
@@ -102,6 +106,9 @@ fn table_entry(db: &mut Database, tag: &[u8], attrs: &HashMap<String, String>) {
         }
         b"tournament" => {
             db.tournaments.insert(id, get("name").to_string());
+        }
+        b"opening" => {
+            db.openings.insert(id, get("name").to_string());
         }
         _ => {}
     }
@@ -175,7 +182,7 @@ pub(super) fn walk_each(
             going = each(game);
         }
     };
-    let mut in_moves = false;
+    let (mut in_moves, mut in_info) = (false, false);
     loop {
         let before = reader.buffer_position() as usize;
         let event = reader.read_event().map_err(|err| {
@@ -191,11 +198,22 @@ pub(super) fn walk_each(
                     attributes,
                     moves: Vec::new(),
                     span,
+                    info: String::new(),
                 };
                 hand_over(game.replace(next));
             }
             Event::Start(e) if e.name().as_ref() == b"move" => in_moves = true,
             Event::End(e) if e.name().as_ref() == b"move" => in_moves = false,
+            Event::Start(e) if e.name().as_ref() == b"info" => in_info = true,
+            Event::End(e) if e.name().as_ref() == b"info" => in_info = false,
+            Event::Text(t) if in_info => {
+                let words = t
+                    .decode()
+                    .map_err(|err| xml_error(name, text, span, &err.to_string()))?;
+                if let Some(g) = game.as_mut() {
+                    g.info.push_str(&words);
+                }
+            }
             Event::Start(e) | Event::Empty(e) => {
                 let tag = e.name().as_ref().to_vec();
                 let attrs = attributes(&e, (name, text, span))?;

@@ -94,3 +94,62 @@ fn a_damaged_utf8_name_does_not_make_the_file_gb18030() {
     assert!(out.contains("[Black \"周羊\"]"), "{out}");
     assert!(out.contains("[White \"周\u{fffd}羊\"]"), "{out}");
 }
+
+/// A RenjuNet export in the database's own layout (the tables of
+/// countries, cities, players, tournaments, rules and openings, then the
+/// games, each with its `<info>`): the game is RenjuNet's game 171548 as
+/// public code quotes it (the database itself cannot be had here: its
+/// licence keeps it off public repositories, and this machine has no
+/// network). Read against an independent reading of the same file (its
+/// `<move>` words counted and compared one by one, its `bresult`): every
+/// stone where the file has it, the result the same, every attribute
+/// kept.
+#[test]
+fn a_renjunet_export_reads_as_an_independent_reading_does() {
+    let path = "tests/data/renjunet-layout.rif";
+    let text = std::fs::read_to_string(format!("{}/{path}", root!())).expect("the fixture");
+    let list = text
+        .split("<move>")
+        .nth(1)
+        .and_then(|m| m.split("</move>").next())
+        .expect("a move list");
+    let words: Vec<String> = list.split_whitespace().map(str::to_uppercase).collect();
+    let (code, out, err) = caipan(&["convert", path]);
+    assert_eq!(code, 0, "{err}");
+    let moves: Vec<String> = out
+        .lines()
+        .filter_map(|l| l.strip_prefix("B ").or_else(|| l.strip_prefix("W ")))
+        .map(str::to_string)
+        .collect();
+    assert_eq!(moves, words, "every stone, in order");
+    for tag in [
+        "[RenjuNetOpening \"Kagetsu\"]",
+        "[RenjuNetAlt \"51\"]",
+        "[RenjuNetSwap \"R--R-\"]",
+        "[RenjuNetInfo \"B=1245\"]",
+        "[Result \"B+\"]",
+        "[Rule \"Soosorv-8\"]",
+    ] {
+        assert!(out.contains(tag), "{tag}: {out}");
+    }
+    let (code, json, err) = caipan(&["check", "--edition", "renju-1996", "--format", "json", path]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    assert_eq!(v["result"]["outcome"], "black-wins", "bresult=\"1\"");
+}
+
+/// Gomocup's `.psq` as Piskvork's `savePsq` writes it: the header's last
+/// number is which of the manager's two players moved first, and the
+/// names follow the manager's order, so with a 1 the first name is
+/// White's; then the game's error code.
+#[test]
+fn a_piskvork_psq_whose_second_player_began_names_black_second() {
+    let psq = file(
+        "h1.psq",
+        "Piskvorky 15x15, 8:8, 1\n8,8,0\n1,1,0\n9,8,0\n1,2,0\n10,8,0\n1,3,0\n11,8,0\n1,4,0\n12,8,0\npbrain-a.zip\npbrain-b.zip\n-1\n",
+    );
+    let (code, out, err) = caipan(&["convert", &psq]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("[Black \"pbrain-b.zip\"]"), "{out}");
+    assert!(out.contains("[White \"pbrain-a.zip\"]"), "{out}");
+}
