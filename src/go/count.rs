@@ -9,6 +9,8 @@ use crate::vocabulary::Score;
 
 #[path = "dame.rs"]
 mod dame;
+#[path = "protect.rs"]
+mod protect;
 #[path = "territory.rs"]
 mod territory_count;
 pub use territory_count::{TerritoryReading, territory, territory_owners};

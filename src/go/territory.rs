@@ -83,14 +83,18 @@ pub fn territory(
 }
 
 /// The empty regions once `colour`'s dead stones are off (and, with
-/// `dame_filled`, the dame filled: a region that filling closes off is
-/// the territory of the side around it), and for each whether a chain in
+/// `dame_filled`, the dame filled and the protecting moves made that the
+/// fill needs: a region that filling closes off is the territory of the
+/// side around it), and for each whether a chain in
 /// seki borders it (its points are no one's); and the points of open
 /// areas the fill left unfilled (0 without the fill).
 fn eye_regions(board: &Board, colour: &[u8], dame_filled: bool) -> (Regions, Vec<bool>, usize) {
     if dame_filled {
         let regions = Regions::of(board, colour);
-        let (filled, open_points) = super::dame::filled(board, colour, &regions);
+        let (mut filled, open_points) = super::dame::filled(board, colour, &regions);
+        // The protecting moves the fill makes necessary, as players make
+        // them: each a point less of that side's territory.
+        super::protect::protect(board, &mut filled);
         let (regions, in_seki) = eye_regions_on(board, &filled);
         (regions, in_seki, open_points)
     } else {
