@@ -72,41 +72,15 @@ pub(crate) fn check(
     };
     let progress = progress_bar(expanded.paths.len());
     let komi = KomiEditions::default();
+    let mut how = How {
+        fixed: fixed.as_ref(),
+        rulesets: &mut rulesets,
+        from: from.as_ref(),
+        options,
+        komi: &komi,
+    };
     for batch in expanded.paths.chunks(BATCH) {
-        let mut rest = batch;
-        while let Some(first) = rest.first() {
-            // A file of many games: judged and written a batch of games at
-            // a time, in its place among the paths.
-            if let Some(many) = Many::of(first, BATCH) {
-                let mut judge = |inputs: Vec<Input>| match &from {
-                    Some(from) => judge_inputs_from_rules(inputs, from, (options, &komi)),
-                    None => judge_inputs(
-                        inputs,
-                        under(fixed.as_ref(), &mut rulesets),
-                        (options, &komi),
-                    ),
-                };
-                let mut write = |games: Vec<(String, GameOutcome)>| run.path(first, Ok(games));
-                match many.judge(first, BATCH, &mut judge, &mut write) {
-                    Err(Fail::Pipe) => return Err(Fail::Pipe),
-                    outcome => run.path(first, outcome.map(|()| Vec::new()))?,
-                }
-                progress.inc(1);
-                rest = &rest[1..];
-                continue;
-            }
-            let small = 1 + rest[1..].iter().take_while(|p| !maybe_many(p)).count();
-            let paths = &rest[..small];
-            let judged = match &from {
-                Some(from) => judge_batch_from_rules(paths, from, (options, &komi)),
-                None => judge_batch(paths, fixed.as_ref(), &mut rulesets, (options, &komi)),
-            };
-            progress.inc(small as u64);
-            for (path, outcome) in paths.iter().zip(judged) {
-                run.path(path, outcome)?;
-            }
-            rest = &rest[small..];
-        }
+        judge_in_order(batch, &mut how, &mut run, &progress)?;
     }
     progress.finish_and_clear();
     if edition.is_none() {
@@ -121,6 +95,72 @@ pub(crate) fn check(
         used?;
     }
     run.finish()
+}
+
+/// How the run's games are judged: under one edition, each under its
+/// record's own, or each under its file's rules.
+struct How<'a> {
+    fixed: Option<&'a caipan::Ruleset>,
+    rulesets: &'a mut Rulesets,
+    from: Option<&'a FromRules>,
+    options: &'a CheckOptions,
+    komi: &'a KomiEditions,
+}
+
+impl How<'_> {
+    /// The games of whole paths.
+    fn paths(&mut self, paths: &[String]) -> Vec<PathGames> {
+        match self.from {
+            Some(from) => judge_batch_from_rules(paths, from, (self.options, self.komi)),
+            None => judge_batch(paths, self.fixed, self.rulesets, (self.options, self.komi)),
+        }
+    }
+
+    /// The games of one batch of a file of many games.
+    fn inputs(&mut self, inputs: Vec<Input>) -> Vec<(String, GameOutcome)> {
+        match self.from {
+            Some(from) => judge_inputs_from_rules(inputs, from, (self.options, self.komi)),
+            None => judge_inputs(
+                inputs,
+                under(self.fixed, self.rulesets),
+                (self.options, self.komi),
+            ),
+        }
+    }
+}
+
+/// A batch of paths judged and written in their order: the paths that may
+/// not hold many games together on every core, a file of many games a
+/// batch of its games at a time, in its place.
+fn judge_in_order(
+    batch: &[String],
+    how: &mut How<'_>,
+    run: &mut Run<'_>,
+    progress: &indicatif::ProgressBar,
+) -> Result<(), Fail> {
+    let mut rest = batch;
+    while let Some(first) = rest.first() {
+        if let Some(many) = Many::of(first, BATCH) {
+            let mut judge = |inputs: Vec<Input>| how.inputs(inputs);
+            let mut write = |games: Vec<(String, GameOutcome)>| run.path(first, Ok(games));
+            match many.judge(first, BATCH, &mut judge, &mut write) {
+                Err(Fail::Pipe) => return Err(Fail::Pipe),
+                outcome => run.path(first, outcome.map(|()| Vec::new()))?,
+            }
+            progress.inc(1);
+            rest = &rest[1..];
+            continue;
+        }
+        let small = 1 + rest[1..].iter().take_while(|p| !maybe_many(p)).count();
+        let paths = &rest[..small];
+        let judged = how.paths(paths);
+        progress.inc(small as u64);
+        for (path, outcome) in paths.iter().zip(judged) {
+            run.path(path, outcome)?;
+        }
+        rest = &rest[small..];
+    }
+    Ok(())
 }
 
 /// The games of a batch of paths, judged under `fixed` on every core, or
