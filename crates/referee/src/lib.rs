@@ -4,10 +4,12 @@
 //! command), spoken to one line at a time, every answer bounded in time
 //! and in size ([`Bounds`]); a hung, crashing or garbage-writing engine is
 //! a typed [`Fault`], never a hung referee. [`gtp`] speaks the Go Text
-//! Protocol over it. The match loop, the judging of each move by an
-//! edition and the Gomocup protocol are still to come (docs/referee.md).
+//! Protocol over it, [`gomocup`] the Gomocup protocol. The match loop and
+//! the judging of each move by an edition are still to come
+//! (docs/referee.md).
 
 pub mod engine;
+pub mod gomocup;
 pub mod gtp;
 
 pub use engine::{Bounds, Engine, Fault};
