@@ -135,6 +135,21 @@ impl Gtp {
     }
 }
 
+impl Gtp {
+    /// The stones the engine holds dead (`final_status_list dead`), each
+    /// read against the board's `size`: what the referee compares between
+    /// the two engines at the end of a game.
+    pub fn dead_stones(&mut self, size: usize) -> Result<Vec<Played>, Fault> {
+        let text = self.must("final_status_list dead")?;
+        text.split_whitespace()
+            .map(|v| match parse_vertex(v, size) {
+                Some(p @ Played::At { .. }) => Ok(p),
+                _ => Err(Fault::Malformed(quote(&text))),
+            })
+            .collect()
+    }
+}
+
 /// An answer's text after its optional id.
 fn without_id(rest: &str) -> &str {
     rest.trim_start_matches(|c: char| c.is_ascii_digit()).trim()

@@ -104,4 +104,31 @@ fn gnu_go_plays_over_gtp_where_installed() {
     let occupied = *stones.first().expect("a stone was played");
     let answer = e.play(colour, occupied, 9).expect("an answer");
     assert!(matches!(answer, Answer::Refused(_)), "{answer:?}");
+    // A lone White stone in Black's corner, walled in: GNU Go holds it
+    // dead, read back as a point on the board.
+    e.new_game(9, 7.0).expect("a new game");
+    for (colour, v) in [
+        (Colour::Black, "C1"),
+        (Colour::Black, "B2"),
+        (Colour::Black, "A3"),
+        (Colour::White, "A1"),
+        (Colour::Black, "E5"),
+    ] {
+        let played = caipan_referee::gtp::parse_vertex(v, 9).expect("a vertex");
+        assert_eq!(
+            e.play(colour, played, 9),
+            Ok(Answer::Done(String::new())),
+            "{v}"
+        );
+    }
+    let dead = e.dead_stones(9).expect("a list");
+    assert!(dead.contains(&Played::At { column: 0, row: 1 }), "{dead:?}");
+}
+
+#[test]
+fn an_empty_dead_stone_list_is_no_fault() {
+    // The scripted engine answers final_status_list with nothing: an
+    // empty list, not a fault.
+    let mut e = scripted("");
+    assert_eq!(e.dead_stones(19), Ok(Vec::new()));
 }
