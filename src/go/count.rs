@@ -15,6 +15,25 @@ mod protect;
 mod territory_count;
 pub use territory_count::{TerritoryReading, territory, territory_owners};
 
+/// A board from rows written top row first (`X` Black, `O` White, `.`
+/// empty): the hand-counted positions of the counting tests.
+#[cfg(test)]
+fn board_of_rows(rows: &[&str]) -> Board {
+    let size = rows.len();
+    let mut b = Board::new(size);
+    for (k, row) in rows.iter().enumerate() {
+        let y = size - 1 - k;
+        for (x, ch) in row.chars().enumerate() {
+            match ch {
+                'X' => b.set(y * size + x, 1),
+                'O' => b.set(y * size + x, 2),
+                _ => {}
+            }
+        }
+    }
+    b
+}
+
 /// Area counting: dead stones off, then each side's stones and surrounded points, shared points split.
 pub fn area(board: &Board, dead: &[u16]) -> Area {
     let mut colour: Vec<u8> = board.colours();

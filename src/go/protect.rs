@@ -66,20 +66,9 @@ fn needing_protection(board: &Board, colour: &[u8], regions: &Regions) -> Option
 mod tests {
     use super::*;
 
-    /// A board from rows written top row first (`X` Black, `O` White).
+    /// A board from rows written top row first, and its colours.
     fn colours(rows: &[&str]) -> (Board, Vec<u8>) {
-        let size = rows.len();
-        let mut b = Board::new(size);
-        for (k, row) in rows.iter().enumerate() {
-            let y = size - 1 - k;
-            for (x, ch) in row.chars().enumerate() {
-                match ch {
-                    'X' => b.set(y * size + x, 1),
-                    'O' => b.set(y * size + x, 2),
-                    _ => {}
-                }
-            }
-        }
+        let b = super::super::board_of_rows(rows);
         let colour = b.colours();
         (b, colour)
     }

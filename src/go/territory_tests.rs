@@ -8,19 +8,7 @@ use crate::position::Position;
 
 /// A board from rows written top row first.
 fn board(rows: &[&str]) -> Board {
-    let size = rows.len();
-    let mut b = Board::new(size);
-    for (k, row) in rows.iter().enumerate() {
-        let y = size - 1 - k;
-        for (x, ch) in row.chars().enumerate() {
-            match ch {
-                'X' => b.set(y * size + x, 1),
-                'O' => b.set(y * size + x, 2),
-                _ => {}
-            }
-        }
-    }
-    b
+    super::super::board_of_rows(rows)
 }
 
 fn parts(a: &Area) -> TerritoryParts {

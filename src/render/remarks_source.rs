@@ -43,6 +43,19 @@ pub(super) fn source(m: &Messages, about: &About) -> String {
                 ("article", article),
             ],
         ),
+        About::EditionFromRules { .. } | About::RulesNotKnown { .. } => edition_chosen(m, about),
+        About::ResultDiffers { written, judged } => m.f(
+            "remark-result-differs",
+            &[("written", written), ("judged", judged)],
+        ),
+        _ => String::new(),
+    }
+}
+
+/// How the edition was chosen from the rules the file names (or could not
+/// be).
+fn edition_chosen(m: &Messages, about: &About) -> String {
+    match about {
         About::EditionFromRules {
             written,
             rules,
@@ -86,10 +99,6 @@ pub(super) fn source(m: &Messages, about: &About) -> String {
             ),
             (None, _) => m.f("remark-rules-not-named", &[("edition", edition)]),
         },
-        About::ResultDiffers { written, judged } => m.f(
-            "remark-result-differs",
-            &[("written", written), ("judged", judged)],
-        ),
         _ => String::new(),
     }
 }

@@ -134,3 +134,13 @@ where
         ),
     }
 }
+
+/// `bytes` written as `name` in a temporary directory of this test run
+/// kept apart by `tag` (the integration tests share one process); its path.
+pub fn temp_file(tag: &str, name: &str, bytes: impl AsRef<[u8]>) -> String {
+    let dir = std::env::temp_dir().join(format!("caipan-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let path = dir.join(name);
+    std::fs::write(&path, bytes).expect("written");
+    path.to_string_lossy().into_owned()
+}

@@ -22,11 +22,7 @@ fn collection(games: usize, bad: usize, tail: &str) -> String {
 }
 
 fn write(name: &str, text: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("caipan-many-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary directory");
-    let path = dir.join(name);
-    std::fs::write(&path, text).expect("written");
-    path.to_string_lossy().into_owned()
+    crate::common::temp_file("many", name, text)
 }
 
 #[test]

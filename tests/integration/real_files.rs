@@ -4,11 +4,7 @@
 use crate::common::caipan;
 
 fn file(name: &str, text: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("caipan-real-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary directory");
-    let path = dir.join(name);
-    std::fs::write(&path, text).expect("written");
-    path.to_string_lossy().into_owned()
+    crate::common::temp_file("real", name, text)
 }
 
 /// A KGS handicap game writes `KM[0]`: compared with the handicap komi the
@@ -84,11 +80,7 @@ fn a_damaged_utf8_name_does_not_make_the_file_gb18030() {
     bytes.extend(b"\xe6\x98");
     bytes.extend("羊".as_bytes());
     bytes.extend(b"];B[pd];W[dp])\n");
-    let dir = std::env::temp_dir().join(format!("caipan-real-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary directory");
-    let path = dir.join("damaged.sgf");
-    std::fs::write(&path, &bytes).expect("written");
-    let path = path.to_string_lossy().into_owned();
+    let path = crate::common::temp_file("real", "damaged.sgf", &bytes);
     let (code, out, err) = caipan(&["convert", &path]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("[Black \"周羊\"]"), "{out}");

@@ -8,11 +8,7 @@ use super::common::caipan;
 
 /// An SGF file of `text` in a fresh directory.
 fn file(name: &str, text: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("caipan-sgf-continued-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join(name);
-    std::fs::write(&path, text).expect("write");
-    path.to_string_lossy().into_owned()
+    crate::common::temp_file("sgf-continued", name, text)
 }
 
 const GAME: &str = "(;GM[1]FF[4]SZ[19]KM[7.5];B[pd];W[dp];B[pp];W[dd])\n";

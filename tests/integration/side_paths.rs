@@ -8,11 +8,7 @@ use super::common::{caipan, caipan_with};
 use std::process::Command;
 
 fn file(name: &str, text: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("caipan-side-paths-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("dir");
-    let path = dir.join(name);
-    std::fs::write(&path, text).expect("write");
-    path.to_string_lossy().into_owned()
+    crate::common::temp_file("side-paths", name, text)
 }
 
 fn game(km: &str) -> String {

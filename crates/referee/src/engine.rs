@@ -164,3 +164,14 @@ fn read_line(reader: &mut impl BufRead, most: usize) -> Read1 {
         Err(_) => Read1::Stopped(Fault::NotText),
     }
 }
+
+/// The most characters of an engine's text a fault quotes.
+const QUOTED: usize = 60;
+
+/// An engine's text as a fault quotes it: at most [`QUOTED`] characters.
+pub(crate) fn quote(text: &str) -> String {
+    match text.char_indices().nth(QUOTED) {
+        None => text.to_string(),
+        Some((at, _)) => format!("{}…", &text[..at]),
+    }
+}

@@ -6,7 +6,7 @@
 //! its talk and passed over; `UNKNOWN` and `ERROR` are refusals; anything
 //! else where an answer belongs is a [`Fault::Malformed`], quoted short.
 
-use crate::engine::{Bounds, Engine, Fault};
+use crate::engine::{Bounds, Engine, Fault, quote};
 use std::time::Instant;
 
 /// An engine spoken to over the Gomocup protocol.
@@ -24,9 +24,6 @@ pub struct Point {
     /// The row, from 0 at the top.
     pub y: usize,
 }
-
-/// The most characters of an engine's text a fault quotes.
-const QUOTED: usize = 60;
 
 impl Pbrain {
     /// Start the engine `program args…` under `bounds`, and `START` it on
@@ -119,13 +116,6 @@ pub fn parse_point(text: &str, size: usize) -> Option<Point> {
     };
     let (x, y) = (number(x)?, number(y)?);
     (x < size && y < size).then_some(Point { x, y })
-}
-
-fn quote(text: &str) -> String {
-    match text.char_indices().nth(QUOTED) {
-        None => text.to_string(),
-        Some((at, _)) => format!("{}…", &text[..at]),
-    }
 }
 
 #[cfg(test)]

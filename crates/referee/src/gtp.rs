@@ -4,7 +4,7 @@
 //! [`Fault::Malformed`], quoted short; a move is read against the board's
 //! size (`D4`, `pass`, `resign`; columns A–T without I).
 
-use crate::engine::{Bounds, Engine, Fault};
+use crate::engine::{Bounds, Engine, Fault, quote};
 use std::time::Instant;
 
 /// An engine spoken to over GTP.
@@ -57,9 +57,6 @@ impl Colour {
 
 /// The columns of GTP's vertices: no I.
 const COLUMNS: &[u8] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
-
-/// The most characters of an engine's text a fault quotes.
-const QUOTED: usize = 60;
 
 impl Gtp {
     /// Start the engine `program args…` under `bounds`.
@@ -153,13 +150,6 @@ impl Gtp {
 /// An answer's text after its optional id.
 fn without_id(rest: &str) -> &str {
     rest.trim_start_matches(|c: char| c.is_ascii_digit()).trim()
-}
-
-fn quote(text: &str) -> String {
-    match text.char_indices().nth(QUOTED) {
-        None => text.to_string(),
-        Some((at, _)) => format!("{}…", &text[..at]),
-    }
 }
 
 /// A move as GTP writes it.
