@@ -7,6 +7,8 @@
 //! file (libtest-mimic): `cargo test --test cases double-move`.
 
 mod common;
+#[path = "common/live.rs"]
+mod live;
 #[path = "common/unmarked.rs"]
 mod unmarked;
 #[path = "common/variants.rs"]
@@ -394,6 +396,13 @@ fn main() {
             {
                 let files = files.clone();
                 move || variants::rulings_checked_alike(&judged_cases(&files)).map_err(Into::into)
+            },
+        ),
+        libtest_mimic::Trial::test(
+            "every case judged a line at a time, as a game being played, judges as the whole record",
+            {
+                let files = files.clone();
+                move || live::judged_alike(&judged_cases(&files)).map_err(Into::into)
             },
         ),
     ];

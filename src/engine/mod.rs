@@ -13,6 +13,9 @@ mod facts;
 #[cfg(test)]
 mod facts_tests;
 mod given;
+mod live;
+#[cfg(test)]
+mod live_tests;
 mod matching;
 mod moves;
 #[cfg(test)]
@@ -38,6 +41,7 @@ mod verdicts;
 
 pub use crate::deadline::Deadline;
 pub use drawn::{Drawing, Within, judge_drawn, judge_drawn_within};
+pub use live::{Live, Pushed};
 pub use points::{ForbiddenPoint, PointsReport, points, points_at, points_each};
 pub use situation::{DueAct, OpenClaim, RulingDue, Situation};
 use validate::validate;

@@ -161,3 +161,25 @@ impl<'b> PointReader<'b> {
         }
     }
 }
+
+impl Read {
+    /// The record's events from the `events`-th on taken back (a game
+    /// still being played whose last line was refused): their steps, and
+    /// the decodings and rectangles they added, cost what they added.
+    pub fn truncate(&mut self, events: usize) {
+        let dropped = self.steps.get(events..).unwrap_or_default();
+        if let Some(k) = dropped.iter().find_map(|s| match s {
+            Step::Conduct(k) => Some(*k),
+            _ => None,
+        }) {
+            self.conduct.truncate(k as usize);
+        }
+        if let Some(first) = dropped.iter().find_map(|s| match s {
+            Step::Setup(first) => Some(*first),
+            _ => None,
+        }) {
+            self.areas.truncate(first as usize);
+        }
+        self.steps.truncate(events);
+    }
+}

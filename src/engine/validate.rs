@@ -45,28 +45,55 @@ pub(crate) fn validate(
         setup: checker.points.setup(record),
         ..Read::default()
     };
-    for event in &record.events {
-        let step = match &event.kind {
-            // Nearly every event: a move, its point read by the table.
-            EventKind::Move(pt) => Step::Move(checker.points.read_name(&pt.text)),
-            EventKind::Conduct(conduct) => {
-                let k = u32::try_from(read.conduct.len()).unwrap_or(u32::MAX);
-                read.conduct.push(checker.conduct(event, conduct)?);
-                Step::Conduct(k)
-            }
-            EventKind::Ruling(ruling) => {
-                checker.ruling(ruling)?;
-                Step::Other
-            }
-            EventKind::Claim(claim) => {
-                checker.claim(claim)?;
-                Step::Other
-            }
-            kind => checker.points.step(kind, &mut read.areas),
-        };
-        read.steps.push(step);
-    }
+    checker.events(&record.events, &mut read)?;
     Ok(read)
+}
+
+/// The record's events from the `from`-th on, written since the rest was
+/// read (a game still being played), checked and added to `read`.
+pub(crate) fn validate_more(
+    ruleset: &Ruleset,
+    record: &Record,
+    from: usize,
+    (name, text): (&str, &Text),
+    read: &mut Read,
+) -> Result<(), Box<RecordError>> {
+    let checker = Checker {
+        ruleset,
+        points: PointReader::new(&ruleset.board),
+        name,
+        text,
+    };
+    checker.events(record.events.get(from..).unwrap_or_default(), read)
+}
+
+impl Checker<'_> {
+    /// Each event checked against the ruleset and resolved into `read`.
+    fn events(&self, events: &[Event], read: &mut Read) -> Checked<()> {
+        let checker = self;
+        for event in events {
+            let step = match &event.kind {
+                // Nearly every event: a move, its point read by the table.
+                EventKind::Move(pt) => Step::Move(checker.points.read_name(&pt.text)),
+                EventKind::Conduct(conduct) => {
+                    let k = u32::try_from(read.conduct.len()).unwrap_or(u32::MAX);
+                    read.conduct.push(checker.conduct(event, conduct)?);
+                    Step::Conduct(k)
+                }
+                EventKind::Ruling(ruling) => {
+                    checker.ruling(ruling)?;
+                    Step::Other
+                }
+                EventKind::Claim(claim) => {
+                    checker.claim(claim)?;
+                    Step::Other
+                }
+                kind => checker.points.step(kind, &mut read.areas),
+            };
+            read.steps.push(step);
+        }
+        Ok(())
+    }
 }
 
 impl Checker<'_> {

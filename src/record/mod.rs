@@ -51,11 +51,39 @@ pub fn parse_with_grammar(name: &str, text: &str) -> Result<Record, Box<RecordEr
 /// [`parse`], its plain moves read by the fast path when `plain_moves`.
 fn read(name: &str, text: &str, plain_moves: bool) -> Result<Record, Box<RecordError>> {
     let mut record = Record::default();
-    let mut pos = head(name, text, &mut record)?;
-    let mut pending_number: Option<u32> = None;
+    let pos = head(name, text, &mut record)?;
+    body(name, text, pos, &mut record, (plain_moves, &mut None))?;
+    read_setup(name, text, &mut record)?;
+    record.source = source_of_tags(&record.tags);
+    Ok(record)
+}
+
+/// More of a record's body, written after what is read already (a game
+/// still being played, a line at a time): the events of `text[from..]`
+/// added to `record`, their spans in the whole `text`. `pending` is a move
+/// number written before an event still to come, carried from one piece
+/// to the next. On an error the record keeps the events read before it.
+pub fn parse_more(
+    name: &str,
+    text: &str,
+    from: usize,
+    record: &mut Record,
+    pending: &mut Option<u32>,
+) -> Result<(), Box<RecordError>> {
+    body(name, text, from, record, (true, pending))
+}
+
+/// The body's items from `pos` on into `record`.
+fn body(
+    name: &str,
+    text: &str,
+    mut pos: usize,
+    record: &mut Record,
+    (plain_moves, pending_number): (bool, &mut Option<u32>),
+) -> Result<(), Box<RecordError>> {
     loop {
         if plain_moves {
-            match plain::moves(text, pos, &mut record.events, &mut pending_number) {
+            match plain::moves(text, pos, &mut record.events, pending_number) {
                 plain::Stop::End => break,
                 plain::Stop::At(at) => pos = at,
             }
@@ -75,7 +103,7 @@ fn read(name: &str, text: &str, plain_moves: bool) -> Result<Record, Box<RecordE
                     Rule::EOI => at_end = true,
                     Rule::move_number => {
                         let digits = item.as_str().trim_end_matches('.');
-                        pending_number = digits.parse().ok();
+                        *pending_number = digits.parse().ok();
                     }
                     Rule::note => {
                         let text = item
@@ -108,9 +136,7 @@ fn read(name: &str, text: &str, plain_moves: bool) -> Result<Record, Box<RecordE
         }
         pos += end;
     }
-    read_setup(name, text, &mut record)?;
-    record.source = source_of_tags(&record.tags);
-    Ok(record)
+    Ok(())
 }
 
 /// The record's head (front matter and header tags) into `record`: where

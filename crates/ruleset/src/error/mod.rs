@@ -17,7 +17,7 @@ use miette::{Diagnostic, SourceSpan};
 use thiserror::Error;
 
 /// A record that cannot be read or judged.
-#[derive(Debug, Error, Diagnostic)]
+#[derive(Clone, Debug, Error, Diagnostic)]
 pub enum RecordError {
     /// Judging stopped at the deadline its caller set (the server's limit
     /// on one judgement): no judgement, not even up to there.

@@ -12,11 +12,13 @@ use std::sync::{Arc, OnceLock};
 #[derive(Clone, Default)]
 pub struct Text(Arc<Inner>);
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct Inner {
-    text: Box<str>,
+    /// A `String`, so a game still being played grows in place
+    /// ([`Text::push_str`]).
+    text: String,
     /// Byte offset of the start of every line, the first one 0.
-    lines: OnceLock<Box<[usize]>>,
+    lines: OnceLock<Vec<usize>>,
     /// The column (characters since its line's start) at every
     /// [`STRIDE`]-th byte (on a character boundary): a column far along a
     /// long line is counted from the mark before it, not from the line's
@@ -50,7 +52,7 @@ impl AsRef<str> for Text {
 impl From<String> for Text {
     fn from(text: String) -> Text {
         Text(Arc::new(Inner {
-            text: text.into_boxed_str(),
+            text,
             lines: OnceLock::new(),
             marks: OnceLock::new(),
         }))
@@ -83,6 +85,35 @@ impl Text {
                 .chain(self.0.text.match_indices('\n').map(|(i, _)| i + 1))
                 .collect()
         })
+    }
+
+    /// `more` written after the text (a game still being played, a line
+    /// at a time): in place when no other handle shares the text, its line
+    /// index extended rather than built again, so a game of n lines costs
+    /// n, not n². Other handles keep the text as it was.
+    pub fn push_str(&mut self, more: &str) {
+        let inner = Arc::make_mut(&mut self.0);
+        let from = inner.text.len();
+        inner.text.push_str(more);
+        if let Some(lines) = inner.lines.get_mut() {
+            lines.extend(more.match_indices('\n').map(|(i, _)| from + i + 1));
+        }
+        inner.marks = OnceLock::new();
+    }
+
+    /// The text cut back to its first `len` bytes (what [`Self::push_str`]
+    /// added, taken back): nothing when `len` is not a character boundary
+    /// within it.
+    pub fn truncate(&mut self, len: usize) {
+        if len >= self.0.text.len() || !self.0.text.is_char_boundary(len) {
+            return;
+        }
+        let inner = Arc::make_mut(&mut self.0);
+        inner.text.truncate(len);
+        if let Some(lines) = inner.lines.get_mut() {
+            lines.retain(|&start| start <= len);
+        }
+        inner.marks = OnceLock::new();
     }
 
     /// The 1-based line of a byte offset and the offset its line starts at.
@@ -133,5 +164,45 @@ impl Text {
     /// Whether two handles share one text.
     pub fn same(&self, other: &Text) -> bool {
         Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Text;
+
+    /// A text grown a piece at a time (its line index built between the
+    /// pieces, and shared once) locates every offset as the whole text
+    /// read at once does; cut back, as the text it was.
+    #[test]
+    fn a_text_grown_in_pieces_is_located_as_the_whole() {
+        let pieces = [
+            "[Edition \"x\"]\n",
+            "1. B D4",
+            " W Q16\n",
+            "中文\n3. B C3\n",
+        ];
+        let whole = Text::from(pieces.concat());
+        let mut grown = Text::from(pieces[0]);
+        let mut shared = Vec::new();
+        for piece in &pieces[1..] {
+            grown.line_starts();
+            shared.push(grown.clone());
+            grown.push_str(piece);
+        }
+        assert_eq!(&*grown, &*whole);
+        assert_eq!(grown.line_starts(), whole.line_starts());
+        for offset in (0..=whole.len()).filter(|&o| whole.is_char_boundary(o)) {
+            assert_eq!(
+                grown.line_col(offset),
+                whole.line_col(offset),
+                "at {offset}"
+            );
+        }
+        assert_eq!(&*shared[0], pieces[0], "an earlier handle keeps its text");
+        let len = pieces[0].len() + pieces[1].len();
+        grown.truncate(len);
+        assert_eq!(&*grown, &pieces[..2].concat());
+        assert_eq!(grown.line_starts(), Text::from(&*grown).line_starts());
     }
 }
