@@ -16,6 +16,7 @@ pub mod manual;
 mod many_games;
 pub mod new_case;
 pub mod output;
+pub mod referee;
 pub mod rulesets;
 pub mod search;
 pub mod show;

@@ -1,9 +1,11 @@
 //! A scripted GTP engine for the referee's tests: `caipan-test-gtp
-//! SCRIPT`, where SCRIPT is `;`-separated answers given to `genmove` in
-//! turn (`D4`, `pass`, `resign`, or a fault: `!crash`, `!silent`,
-//! `!garbage`, `!endless`, `!long`, `!bytes`); every other command is
-//! answered `=` (`boardsize`, `clear_board`, `komi`, `play`, `undo`,
-//! `name`, `quit`, `final_status_list` with nothing). Never a real
+//! SCRIPT [DEAD]`, where SCRIPT is `;`-separated answers given to
+//! `genmove` in turn (`D4`, `pass`, `resign`, or a fault: `!crash`,
+//! `!silent`, `!garbage`, `!endless`, `!long`, `!bytes`, `!late` — a move
+//! after a second — ), `pass` once it runs out; `final_status_list` is
+//! answered DEAD (space-separated vertices, at each `;` the next answer,
+//! the last kept); every other command is answered `=` (`boardsize`,
+//! `clear_board`, `komi`, `play`, `undo`, `name`, `quit`). Never a real
 //! engine: it carries the faults a real one rarely shows on cue.
 
 use std::io::{BufRead, Write};
@@ -11,6 +13,9 @@ use std::io::{BufRead, Write};
 fn main() {
     let script = std::env::args().nth(1).unwrap_or_default();
     let mut answers = script.split(';').filter(|s| !s.is_empty());
+    let dead_script = std::env::args().nth(2).unwrap_or_default();
+    let mut deads = dead_script.split(';');
+    let mut dead = String::new();
     let stdin = std::io::stdin();
     let mut out = std::io::stdout();
     for line in stdin.lock().lines() {
@@ -24,6 +29,10 @@ fn main() {
                     return;
                 }
                 "!garbage" => "hello there\n\n".to_string(),
+                "!late" => {
+                    std::thread::sleep(std::time::Duration::from_millis(1200));
+                    "= pass\n\n".to_string()
+                }
                 "!endless" => {
                     let mut endless = String::from("= D4\n");
                     for _ in 0..100_000 {
@@ -39,6 +48,12 @@ fn main() {
                 }
                 answer => format!("= {answer}\n\n"),
             },
+            "final_status_list" => {
+                if let Some(next) = deads.next() {
+                    dead = next.to_string();
+                }
+                format!("= {dead}\n\n")
+            }
             "quit" => {
                 let _ = out.write_all(b"=\n\n");
                 return;

@@ -1,0 +1,225 @@
+//! `caipan referee`: a match between two engines, refereed by an edition
+//! (the `caipan-referee` crate plays it); this file reads the command
+//! line, shows each game as it ends with the running score, and the
+//! results at the end, in the reader's language.
+
+use super::args::EditionArgs;
+use super::output::{Fail, Out, Outcome};
+use super::rulesets::Rulesets;
+use caipan::error::Stated;
+use caipan::render::messages::Messages;
+use caipan::said;
+use caipan_referee::matches::{EngineSpec, MatchSpec, Played};
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// What the command line asks of `referee`.
+pub(crate) struct Asked<'a> {
+    pub engines: &'a [String],
+    pub names: &'a [String],
+    pub games: u32,
+    pub seconds: f64,
+    pub seed: u64,
+    pub dir: &'a str,
+    pub json: bool,
+}
+
+fn fail(code: &'static str, message: caipan::error::Said, help: caipan::error::Said) -> Fail {
+    Fail::Report(miette::Report::new(Stated::new(code, message, help)))
+}
+
+pub(crate) fn referee(
+    out: &mut Out,
+    m: &'static Messages,
+    with: &EditionArgs,
+    asked: Asked<'_>,
+) -> Outcome {
+    let Some(edition) = with.edition.as_deref() else {
+        return Err(fail(
+            "caipan::referee::edition",
+            said!(
+                "cli-referee-no-edition",
+                "a match is refereed by an edition: none was given"
+            ),
+            said!(
+                "cli-referee-no-edition-help",
+                "name one with --edition (see `caipan editions`), e.g. `-e go-2002` or `-e renju-1996`"
+            ),
+        ));
+    };
+    let mut rulesets = Rulesets::new(&with.supplement)?;
+    let ruleset = Arc::new(
+        rulesets
+            .get(edition)
+            .map_err(|e| Fail::Report(miette::Report::new(*e)))?
+            .clone(),
+    );
+    rulesets.check_all_used()?;
+    let spec = MatchSpec {
+        ruleset,
+        supplements: with.supplement.clone(),
+        engines: engines(asked.engines, asked.names)?,
+        games: asked.games,
+        per_move: per_move(asked.seconds)?,
+        seed: asked.seed,
+        out: asked.dir.into(),
+    };
+    let conduct = caipan_referee::conduct::built_in().map_err(|why| {
+        fail(
+            "caipan::referee::conduct",
+            said!(
+                "cli-referee-conduct",
+                "the referee's conduct table does not read: {why}",
+                why = why
+            ),
+            said!(
+                "cli-referee-conduct-help",
+                "crates/referee/data/conduct.yaml is built into caipan: rebuild it"
+            ),
+        )
+    })?;
+    let started = Instant::now();
+    let cpu = caipan_referee::summary::Cpu::now();
+    let mut shown = Vec::new();
+    let played = caipan_referee::play_match(&spec, conduct, &mut |g: &Played| {
+        shown.push(g.clone());
+        eprintln!("{}", game_line(m, &spec, g, &shown));
+    })
+    .map_err(|e| {
+        fail("caipan::referee::match", said!("cli-referee-stopped", "the match stopped: {why}", why = e.to_string()), said!("cli-referee-stopped-help", "check that each engine runs from this command line and speaks the protocol of the edition's game (GTP for Go, the Gomocup protocol for Gomoku and renju)"))
+    })?;
+    let used = cpu.since();
+    if asked.json {
+        let mut json = caipan_referee::summary::json(&spec, &played);
+        json["seconds"] = serde_json::json!({"wall": started.elapsed().as_secs_f64(), "referee_cpu": used.referee, "engines_cpu": used.engines});
+        out.put(&format!(
+            "{}\n",
+            serde_json::to_string_pretty(&json).unwrap_or_default()
+        ))?;
+    } else {
+        out.put(&closing(m, &spec, &played, (started.elapsed(), used)))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The engines as given: each command line split, each named.
+fn engines(lines: &[String], names: &[String]) -> Result<[EngineSpec; 2], Fail> {
+    let mut specs = Vec::new();
+    for (k, line) in lines.iter().enumerate() {
+        let words = split(line).filter(|w| !w.is_empty()).ok_or_else(|| {
+            fail("caipan::referee::engine-line", said!("cli-referee-engine-line", "engine {k}'s command line does not read: `{line}`", k = k + 1, line = caipan::error::quote_at_most(line, 80)), said!("cli-referee-engine-line-help", "give the program and its arguments, e.g. \"gnugo --mode gtp --level 1\"; a quote must be closed"))
+        })?;
+        let program = words[0].clone();
+        let default = std::path::Path::new(&program)
+            .file_name()
+            .map_or(program.clone(), |f| f.to_string_lossy().into_owned());
+        specs.push(EngineSpec {
+            name: names.get(k).cloned().unwrap_or(default),
+            program,
+            args: words[1..].to_vec(),
+        });
+    }
+    let [mut a, mut b]: [EngineSpec; 2] = specs.try_into().map_err(|_| {
+        fail(
+            "caipan::referee::engine-line",
+            said!("cli-referee-two-engines", "a match is between two engines"),
+            said!("cli-referee-two-engines-help", "give two command lines"),
+        )
+    })?;
+    if a.name == b.name {
+        a.name = format!("{} (1)", a.name);
+        b.name = format!("{} (2)", b.name);
+    }
+    Ok([a, b])
+}
+
+/// A command line split at spaces, quotes keeping them; none when a quote
+/// is not closed. No shell reads it: nothing is expanded.
+fn split(line: &str) -> Option<Vec<String>> {
+    let (mut words, mut word, mut quote, mut started) = (Vec::new(), String::new(), None, false);
+    for c in line.chars() {
+        match (quote, c) {
+            (None, '"' | '\'') => (quote, started) = (Some(c), true),
+            (Some(q), c) if c == q => quote = None,
+            (None, c) if c.is_whitespace() => {
+                if started {
+                    words.push(std::mem::take(&mut word));
+                }
+                started = false;
+            }
+            (_, c) => (word, started) = (word + &c.to_string(), true),
+        }
+    }
+    if started {
+        words.push(word);
+    }
+    quote.is_none().then_some(words)
+}
+
+/// The time for a move, from seconds given.
+fn per_move(seconds: f64) -> Result<Duration, Fail> {
+    match seconds.is_finite() && seconds > 0.0 && seconds <= 3600.0 {
+        true => Ok(Duration::from_secs_f64(seconds)),
+        false => Err(fail(
+            "caipan::referee::time",
+            said!(
+                "cli-referee-time",
+                "{seconds} is not a time for a move",
+                seconds = seconds
+            ),
+            said!(
+                "cli-referee-time-help",
+                "--time takes seconds, more than 0 and at most 3600"
+            ),
+        )),
+    }
+}
+
+/// A game as it ends, with the score so far.
+fn game_line(m: &Messages, spec: &MatchSpec, g: &Played, so_far: &[Played]) -> String {
+    let score = caipan_referee::summary::score(so_far);
+    m.said(&said!(
+        "cli-referee-game",
+        "game {n}/{total}: {black} (B) – {white} (W): {outcome}, {moves} moves, {findings} findings · {a} {sa} – {sb} {b}",
+        n = g.number,
+        total = spec.games,
+        black = spec.engines[g.black].name,
+        white = spec.engines[1 - g.black].name,
+        outcome = m.word("outcome", g.judgement.result.outcome.name()),
+        moves = g.moves,
+        findings = g.judgement.findings.len(),
+        a = spec.engines[0].name,
+        sa = score[0],
+        sb = score[1],
+        b = spec.engines[1].name
+    ))
+}
+
+/// The match's end: the score, where its files are, the time taken.
+fn closing(
+    m: &Messages,
+    spec: &MatchSpec,
+    played: &[Played],
+    (wall, used): (Duration, caipan_referee::summary::Used),
+) -> String {
+    let score = caipan_referee::summary::score(played);
+    let moves: usize = played.iter().map(|g| g.moves).sum();
+    let text = said!(
+        "cli-referee-closing",
+        "{games} games under {edition}: {a} {sa} – {sb} {b}\n{moves} moves in {wall} s ({rate} a second); CPU: the referee {referee} s, the engines {engines} s\nrecords, results.txt, results.json and match.standings in {dir}\n",
+        games = played.len(),
+        edition = spec.ruleset.id,
+        a = spec.engines[0].name,
+        sa = score[0],
+        sb = score[1],
+        b = spec.engines[1].name,
+        moves = moves,
+        wall = format!("{:.1}", wall.as_secs_f64()),
+        rate = format!("{:.1}", moves as f64 / wall.as_secs_f64().max(1e-9)),
+        referee = format!("{:.2}", used.referee),
+        engines = format!("{:.2}", used.engines),
+        dir = spec.out.display()
+    );
+    m.said(&text)
+}

@@ -1,0 +1,112 @@
+//! What the referee writes for what an engine does that is not a move, as
+//! data (`data/conduct.yaml`): for each game, the event lines to write,
+//! in order of preference, the first the edition declares being written;
+//! and the Gomocup `INFO rule` each edition is played under. Nothing here
+//! names an edition or an article: the judge gives the verdict the
+//! edition's rules give the line.
+
+use caipan::Ruleset;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+/// The referee's conduct table.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct Conduct {
+    /// Per game (`go`, `gomoku`): per kind of doing, the lines to write.
+    games: BTreeMap<String, BTreeMap<String, Vec<String>>>,
+    /// Per edition id: the Gomocup protocol's `INFO rule`.
+    gomocup_rule: BTreeMap<String, u8>,
+}
+
+/// What an engine did that the record writes as an event.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Doing {
+    /// It resigned.
+    Resign,
+    /// It did not answer within the time for a move.
+    Silent,
+    /// Its process ended, or never started.
+    Crashed,
+    /// Its answer is no move (garbage, off the board, a stone on a stone).
+    NotAMove,
+    /// Both engines hold the same stones dead.
+    DeadAgreed,
+    /// The engines hold different stones dead.
+    DeadDisputed,
+}
+
+impl Doing {
+    /// Its key in the table.
+    pub fn name(self) -> &'static str {
+        match self {
+            Doing::Resign => "resign",
+            Doing::Silent => "silent",
+            Doing::Crashed => "crashed",
+            Doing::NotAMove => "not-a-move",
+            Doing::DeadAgreed => "dead-agreed",
+            Doing::DeadDisputed => "dead-disputed",
+        }
+    }
+}
+
+/// The table the referee is built with.
+pub fn built_in() -> Result<&'static Conduct, String> {
+    static TABLE: OnceLock<Result<Conduct, String>> = OnceLock::new();
+    TABLE
+        .get_or_init(|| {
+            let text = include_str!("../data/conduct.yaml");
+            caipan::ruleset::load_yaml::<Conduct>("crates/referee/data/conduct.yaml", text)
+                .map_err(|e| e.to_string())
+        })
+        .as_ref()
+        .map_err(Clone::clone)
+}
+
+impl Conduct {
+    /// The line for `doing` by `c` (`B`/`W`) under `ruleset`, the points
+    /// concerned `stones` (space-separated names): the first of the
+    /// table's lines whose event a rule of the edition is on, else the
+    /// first whose event it declares (the judge then says no article
+    /// covers it), else none.
+    pub fn line(
+        &self,
+        ruleset: &Ruleset,
+        doing: Doing,
+        c: caipan::record::ast::Colour,
+        stones: &str,
+    ) -> Option<String> {
+        let lines = self.games.get(ruleset.game.name())?.get(doing.name())?;
+        let event = |template: &String| {
+            let name = template.split_whitespace().nth(1)?;
+            ruleset.event(name).map(|(k, _)| k)
+        };
+        let ruled = |k: usize| {
+            ruleset
+                .rules
+                .iter()
+                .any(|r| r.on == caipan::ruleset::Trigger::Event(k))
+        };
+        let chosen = lines
+            .iter()
+            .find(|t| event(t).is_some_and(ruled))
+            .or_else(|| lines.iter().find(|t| event(t).is_some()))?;
+        let line = chosen
+            .replace("{c}", crate::game::letter(c))
+            .replace("{stones}", stones);
+        Some(line.trim().to_string())
+    }
+
+    /// The Gomocup `INFO rule` for the edition `id`, if the table has one.
+    pub fn gomocup_rule(&self, id: &str) -> Option<u8> {
+        self.gomocup_rule.get(id).copied()
+    }
+
+    /// The games and doings the table covers (for its test).
+    pub fn covers(&self, game: &str, doing: Doing) -> bool {
+        self.games
+            .get(game)
+            .is_some_and(|d| d.get(doing.name()).is_some_and(|l| !l.is_empty()))
+    }
+}

@@ -1,0 +1,159 @@
+//! The end of a game where the judge says play has stopped and the count
+//! waits for the dead stones (Go): both engines are asked which stones are
+//! dead (GTP `final_status_list dead`). Agreed: the agreement is written
+//! and counted. Disputed: the edition's procedure, as the conduct table
+//! writes it — a dispute, after which the judge has play resume (the
+//! player who says the stones are dead moves first), or a resumption the
+//! player asks for (a confirmation, taken back by the judge before the
+//! count). Stones a confirmation captured were dead at the stop: they are
+//! among the dead stones agreed afterwards. After [`MAX_DISPUTES`]
+//! disputes the game ends, counted with every stone alive, and the record
+//! says so.
+
+use crate::conduct::Doing;
+use crate::game::{Game, Table};
+use crate::player::{Player, Xy};
+use caipan::record::ast::Colour;
+use std::collections::BTreeSet;
+
+/// Disputes the referee lets engines have in one game.
+pub const MAX_DISPUTES: u32 = 3;
+
+/// After the dead stones are settled.
+pub enum Settled {
+    /// The game is over.
+    Over,
+    /// Play resumes.
+    PlayOn,
+}
+
+/// The game stopped and waits for its dead stones: settle them as the
+/// edition's procedure has it.
+pub fn settle(game: &mut Game, [black, white]: [&mut dyn Player; 2], table: &Table<'_>) -> Settled {
+    if !game.live.situation().count_provisional {
+        return Settled::Over;
+    }
+    if game.stop.is_none() {
+        game.stop = Some(stones_on_board(game));
+    }
+    if game.disputes >= MAX_DISPUTES {
+        game.notes.push(format!(
+            "the engines still hold different stones dead after {MAX_DISPUTES} disputes: the game is counted with every stone alive"
+        ));
+        return Settled::Over;
+    }
+    let (b, w) = match (black.dead_stones(), white.dead_stones()) {
+        (Ok(b), Ok(w)) => (dead_points(game, &b), dead_points(game, &w)),
+        (b, w) => {
+            let fault = b
+                .err()
+                .or(w.err())
+                .map(|f| f.to_string())
+                .unwrap_or_default();
+            game.notes
+                .push(format!("an engine gave no dead stones ({fault}): the game is counted with every stone alive"));
+            return Settled::Over;
+        }
+    };
+    if b == w {
+        let dead: BTreeSet<usize> = b.union(&confirmed_dead(game)).copied().collect();
+        return agree(game, &dead, table);
+    }
+    dispute(game, (&b, &w), table)
+}
+
+/// Both engines hold `dead` dead: written, and the game counted.
+fn agree(game: &mut Game, dead: &BTreeSet<usize>, table: &Table<'_>) -> Settled {
+    let names = names(game, dead);
+    match table.conduct.line(game.live.ruleset(), Doing::DeadAgreed, Colour::Black, &names) {
+        Some(line) => {
+            game.write(&line);
+        }
+        None => game.notes.push(
+            "the edition declares no event for dead stones agreed: the game is counted as it stands".into(),
+        ),
+    }
+    Settled::Over
+}
+
+/// The engines hold different stones dead: the one that says more are
+/// dead (Black when both do) disputes, as the edition has it.
+fn dispute(
+    game: &mut Game,
+    (b, w): (&BTreeSet<usize>, &BTreeSet<usize>),
+    table: &Table<'_>,
+) -> Settled {
+    game.disputes += 1;
+    let black_says: BTreeSet<usize> = b.difference(w).copied().collect();
+    let (c, says) = match black_says.is_empty() {
+        false => (Colour::Black, black_says),
+        true => (Colour::White, w.difference(b).copied().collect()),
+    };
+    let names = names(game, &says);
+    let Some(line) = table
+        .conduct
+        .line(game.live.ruleset(), Doing::DeadDisputed, c, &names)
+    else {
+        game.notes.push(
+            "the engines dispute the dead stones and the edition declares no event for it: the game is counted with every stone alive"
+                .into(),
+        );
+        return Settled::Over;
+    };
+    game.notes.push(format!(
+        "the engines hold different stones dead: {} says {} dead",
+        c.letter(),
+        names
+    ));
+    if !game.write(&line) || game.live.situation().ended {
+        return Settled::Over;
+    }
+    Settled::PlayOn
+}
+
+/// Stones on the board at the stop that a confirmation since has taken
+/// off (none where the edition has no confirmation: there play resumed is
+/// play, and what it captured is simply gone).
+fn confirmed_dead(game: &Game) -> BTreeSet<usize> {
+    let confirmation = game
+        .live
+        .ruleset()
+        .scoring
+        .as_ref()
+        .is_some_and(|s| !s.confirmation.is_empty());
+    let Some(stop) = game.stop.as_ref().filter(|_| confirmation) else {
+        return BTreeSet::new();
+    };
+    stop.iter()
+        .filter(|&&(p, c)| game.live.stone_at(p) != Some(c))
+        .map(|&(p, _)| p)
+        .collect()
+}
+
+/// Every stone on the board, by point.
+fn stones_on_board(game: &Game) -> Vec<(usize, Colour)> {
+    let size = game.live.ruleset().board.size;
+    (0..size * size)
+        .filter_map(|p| Some((p, game.live.stone_at(p)?)))
+        .collect()
+}
+
+/// The points an engine listed, as board indices (a point without a
+/// stone is passed over: it cannot be a dead stone).
+fn dead_points(game: &Game, listed: &[Xy]) -> BTreeSet<usize> {
+    listed
+        .iter()
+        .filter_map(|&xy| game.index(xy))
+        .filter(|&p| game.live.stone_at(p).is_some())
+        .collect()
+}
+
+/// Board indices as the record names them, space-separated.
+fn names(game: &Game, points: &BTreeSet<usize>) -> String {
+    let board = &game.live.ruleset().board;
+    points
+        .iter()
+        .map(|&p| board.name(p))
+        .collect::<Vec<_>>()
+        .join(" ")
+}

@@ -1,0 +1,293 @@
+//! One game between two engines, judged move by move by the edition
+//! ([`caipan::engine::Live`], the judge `caipan check` runs): each answer
+//! written as a line of the game's record and judged at once; what the
+//! edition's verdict leaves is what the engines are brought back to; the
+//! game ends where the judge says play has stopped, by the edition's
+//! procedure ([`crate::ending`]).
+
+use crate::conduct::{Conduct, Doing};
+use crate::engine::Fault;
+use crate::opening::Due;
+use crate::player::{Player, Reply, Xy};
+use caipan::engine::{Live, Situation};
+use caipan::record::ast::Colour;
+use std::time::{Duration, Instant};
+
+/// The two sides of a game: Black's engine, then White's.
+pub type Sides<'p> = [&'p mut dyn Player; 2];
+
+/// What a game is played under.
+pub struct Table<'a> {
+    /// What the referee writes for what an engine does that is no move.
+    pub conduct: &'a Conduct,
+    /// The longest a move may take; a later answer is the engine's time
+    /// running out.
+    pub per_move: Duration,
+    /// The most events a game may have before the referee stops it (an
+    /// endless game between two engines that never pass).
+    pub max_events: usize,
+}
+
+/// A game as it is being played: the judge, the moves that stand (what an
+/// engine brought back replays), and the referee's notes.
+pub struct Game {
+    /// The judge over the game's record.
+    pub live: Live,
+    /// The moves that stand, in order.
+    pub standing: Vec<(Colour, Reply)>,
+    /// What the referee says about the game beyond its record lines.
+    pub notes: Vec<String>,
+    /// The time the engines took to answer.
+    pub engine_time: Duration,
+    /// The stones on the board when play first stopped (what a
+    /// confirmation is about).
+    pub stop: Option<Vec<(usize, Colour)>>,
+    /// Disputes of the dead stones so far.
+    pub disputes: u32,
+    /// Findings claimed already.
+    claimed: Vec<usize>,
+}
+
+impl Game {
+    /// A game judged from the record head `live` starts from.
+    pub fn new(live: Live) -> Game {
+        Game {
+            live,
+            standing: Vec::new(),
+            notes: Vec::new(),
+            engine_time: Duration::ZERO,
+            stop: None,
+            disputes: 0,
+            claimed: Vec::new(),
+        }
+    }
+
+    /// A line written into the record and judged. A line the judge
+    /// refuses is a fault of the referee, said in the notes; the game
+    /// stops there.
+    pub fn write(&mut self, line: &str) -> bool {
+        match self.live.push(&format!("{line}\n")) {
+            Ok(_) => true,
+            Err(e) => {
+                self.notes
+                    .push(format!("the referee's line `{line}` was refused: {e}"));
+                false
+            }
+        }
+    }
+
+    /// The point's name on the edition's board (`Q16`), or none.
+    pub fn name(&self, xy: Xy) -> Option<String> {
+        let board = &self.live.ruleset().board;
+        let column = board.columns.get(xy.column)?;
+        (xy.row >= 1 && xy.row <= board.size).then(|| format!("{column}{}", xy.row))
+    }
+
+    /// The board index of a point.
+    pub fn index(&self, xy: Xy) -> Option<usize> {
+        let name = self.name(xy)?;
+        self.live.ruleset().board.index(&name)
+    }
+}
+
+/// The game played to its end.
+pub fn play(game: &mut Game, sides: Sides<'_>, table: &Table<'_>) {
+    let [black, white] = sides;
+    loop {
+        if game.live.record().events.len() >= table.max_events {
+            game.notes.push(format!(
+                "the referee stopped the game after {} record lines (its bound on one game)",
+                table.max_events
+            ));
+            return;
+        }
+        let situation = game.live.situation();
+        if situation.decided {
+            return;
+        }
+        if situation.ended {
+            match crate::ending::settle(game, [&mut *black, &mut *white], table) {
+                crate::ending::Settled::Over => return,
+                crate::ending::Settled::PlayOn => continue,
+            }
+        }
+        match crate::opening::due(game.live.ruleset(), &situation.acts) {
+            Due::Nothing => {}
+            Due::Offers(count) => {
+                if !offers(game, [&mut *black, &mut *white], count) {
+                    return;
+                }
+                continue;
+            }
+            Due::Other(event) => {
+                game.notes.push(format!(
+                    "the edition's opening protocol asks for `{event}`, an act no engine protocol can make: the game stops here (a supplement with a free opening lets engines play it)"
+                ));
+                return;
+            }
+        }
+        let mover = situation.to_move.unwrap_or(Colour::Black);
+        let (own, other) = match mover {
+            Colour::Black => (&mut *black, &mut *white),
+            Colour::White => (&mut *white, &mut *black),
+        };
+        if !one_move(game, mover, (own, other), table, &situation) {
+            return;
+        }
+        claim_at_once(game, table);
+    }
+}
+
+/// `mover`'s engine asked for its move, the answer written and judged,
+/// both engines brought to what the judge leaves. False: the game cannot
+/// go on (an engine out of the game, a line refused).
+fn one_move(
+    game: &mut Game,
+    mover: Colour,
+    (own, other): (&mut dyn Player, &mut dyn Player),
+    table: &Table<'_>,
+    before: &Situation,
+) -> bool {
+    let asked = Instant::now();
+    let answer = own.genmove(mover);
+    let took = asked.elapsed();
+    game.engine_time += took;
+    let reply = match answer {
+        Ok(_) if took > table.per_move => {
+            let why = format!("answered after {took:.1?}");
+            return conduct(game, table, (mover, Doing::Silent), &why);
+        }
+        Ok(Reply::Resign) => return conduct(game, table, (mover, Doing::Resign), ""),
+        Ok(reply) => reply,
+        Err(fault) => {
+            return conduct(game, table, (mover, Doing::of(&fault)), &fault.to_string());
+        }
+    };
+    let line = match reply {
+        Reply::Stone(xy) => match game.index(xy).filter(|&p| game.live.stone_at(p).is_none()) {
+            Some(_) => format!("{} {}", letter(mover), game.name(xy).unwrap_or_default()),
+            None => {
+                let at = game
+                    .name(xy)
+                    .unwrap_or_else(|| format!("column {} row {}", xy.column + 1, xy.row));
+                let why = format!("answered {at}, a point that already holds a stone");
+                return conduct(game, table, (mover, Doing::NotAMove), &why);
+            }
+        },
+        _ => format!("{} pass", letter(mover)),
+    };
+    if !game.write(&line) {
+        return false;
+    }
+    let after = game.live.situation();
+    let stood = after.next_move > before.next_move;
+    let kept = match stood {
+        true => own
+            .stands(mover, reply, true)
+            .and_then(|()| other.stands(mover, reply, false)),
+        false => own.taken_back(&game.standing),
+    };
+    if stood {
+        game.standing.push((mover, reply));
+    }
+    match kept {
+        Ok(()) => true,
+        Err(fault) => {
+            // The engine that could not follow the game is out of it.
+            let faulty = if stood { mover.opponent() } else { mover };
+            let why = format!("could not follow the game as the edition leaves it: {fault}");
+            conduct(game, table, (faulty, Doing::of(&fault)), &why)
+        }
+    }
+}
+
+/// What an engine did that is no move, written as the edition's event
+/// for it (or, where it has none, said in the notes): whether the game
+/// goes on.
+fn conduct(game: &mut Game, table: &Table<'_>, (c, doing): (Colour, Doing), detail: &str) -> bool {
+    if !detail.is_empty() {
+        game.notes.push(format!("{}: {detail}", letter(c)));
+    }
+    match table.conduct.line(game.live.ruleset(), doing, c, "") {
+        Some(line) => {
+            game.write(&line);
+        }
+        None => game.notes.push(format!(
+            "{}: {} — the edition declares no event for it; the game ends undecided",
+            letter(c),
+            doing.name()
+        )),
+    }
+    // An engine that resigned, fell silent or crashed plays no more.
+    false
+}
+
+/// Every claim the edition leaves open to a player is made at once: an
+/// engine cannot claim, so the referee claims for it everything the text
+/// lets it claim (a forbidden move pointed out, a breach of the opening).
+fn claim_at_once(game: &mut Game, _table: &Table<'_>) {
+    let situation = game.live.situation();
+    for open in &situation.claims {
+        let Some(word) = &open.word else { continue };
+        if game.claimed.contains(&open.finding) {
+            continue;
+        }
+        game.claimed.push(open.finding);
+        // Who may claim: as the edition says, else the opponent of the
+        // player the finding is about.
+        let about = game
+            .live
+            .findings()
+            .get(open.finding)
+            .and_then(|f| f.player);
+        let Some(by) = open.by.or(about.map(Colour::opponent)) else {
+            continue;
+        };
+        game.write(&format!("{} claim {word}", letter(by)));
+    }
+}
+
+/// A colour as the record writes it.
+pub fn letter(c: Colour) -> &'static str {
+    c.letter()
+}
+
+impl Doing {
+    /// The kind of fault an engine's failure to answer is.
+    pub fn of(fault: &Fault) -> Doing {
+        match fault {
+            Fault::Silent(_) => Doing::Silent,
+            Fault::Ended | Fault::NotStarted(_) => Doing::Crashed,
+            _ => Doing::NotAMove,
+        }
+    }
+}
+
+/// Black's fifth-move offers: Black's engine's move and the referee's,
+/// White keeping the engine's; both engines told the move that stands.
+fn offers(game: &mut Game, [black, white]: [&mut dyn Player; 2], count: usize) -> bool {
+    let size = game.live.ruleset().board.size;
+    let stones: Vec<(usize, Colour)> = (0..size * size)
+        .filter_map(|p| Some((p, game.live.stone_at(p)?)))
+        .collect();
+    let asked = Instant::now();
+    let made = crate::opening::offers(game.live.ruleset(), &stones, count, black);
+    game.engine_time += asked.elapsed();
+    let (lines, own, notes) = match made {
+        Ok(made) => made,
+        Err(why) => {
+            game.notes.push(format!("B: {why}"));
+            return false;
+        }
+    };
+    game.notes.extend(notes);
+    if !lines.iter().all(|line| game.write(line)) {
+        return false;
+    }
+    let reply = Reply::Stone(own);
+    game.standing.push((Colour::Black, reply));
+    let told = black
+        .stands(Colour::Black, reply, true)
+        .and_then(|()| white.stands(Colour::Black, reply, false));
+    told.is_ok()
+}

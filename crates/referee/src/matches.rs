@@ -1,0 +1,191 @@
+//! A match: so many games between two engines under one edition, colours
+//! alternating (the first engine Black in odd games), each game played and
+//! judged ([`crate::game`]) and written ([`crate::written`]) as it ends.
+
+use crate::conduct::Conduct;
+use crate::engine::{Bounds, Fault};
+use crate::game::{Game, Table};
+use crate::opening::Laid;
+use crate::player::{self, Player, Protocol, Reply};
+use caipan::Ruleset;
+use caipan::engine::Live;
+use caipan::judgement::{Judgement, Outcome};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// An engine as the match is given it.
+#[derive(Debug, Clone)]
+pub struct EngineSpec {
+    /// Its name in the records and the results (the program's file name
+    /// unless given).
+    pub name: String,
+    /// The program.
+    pub program: String,
+    /// Its arguments.
+    pub args: Vec<String>,
+}
+
+/// What a match is played under.
+pub struct MatchSpec {
+    /// The edition (with any supplement applied).
+    pub ruleset: Arc<Ruleset>,
+    /// The supplements applied, as given (named in each record's notes,
+    /// so the record is judged again with them).
+    pub supplements: Vec<String>,
+    /// The two engines; the first is Black in the first game.
+    pub engines: [EngineSpec; 2],
+    /// Games to play.
+    pub games: u32,
+    /// The time for one move.
+    pub per_move: Duration,
+    /// The seed: which designated opening the first game lays, and the
+    /// order after it.
+    pub seed: u64,
+    /// Where the records and the results are written.
+    pub out: PathBuf,
+}
+
+/// One game of a match, played.
+#[derive(Debug, Clone)]
+pub struct Played {
+    /// From 1.
+    pub number: u32,
+    /// The engine (0 or 1) that had Black.
+    pub black: usize,
+    /// The game's judgement, as the referee made it move by move.
+    pub judgement: Judgement,
+    /// The record's file (caipan's format), and the SGF or .psq beside it.
+    pub files: Vec<PathBuf>,
+    /// Moves that stood.
+    pub moves: usize,
+    /// The referee's notes on the game.
+    pub notes: Vec<String>,
+    /// The time the engines took to answer.
+    pub engine_time: Duration,
+    /// The whole game's wall time.
+    pub wall_time: Duration,
+}
+
+impl Played {
+    /// The engine (0 or 1) that won, if one did.
+    pub fn winner(&self) -> Option<usize> {
+        match self.judgement.result.outcome {
+            Outcome::BlackWins => Some(self.black),
+            Outcome::WhiteWins => Some(1 - self.black),
+            _ => None,
+        }
+    }
+}
+
+/// Why a match could not be played.
+#[derive(Debug, thiserror::Error)]
+pub enum MatchError {
+    /// An engine could not be started or set up.
+    #[error("engine `{engine}`: {fault}")]
+    Engine {
+        /// Its name.
+        engine: String,
+        /// What went wrong.
+        fault: Fault,
+    },
+    /// The game's record could not be started.
+    #[error("the record could not be started: {0}")]
+    Record(String),
+    /// A file could not be written.
+    #[error("{path}: {error}")]
+    Write {
+        /// The file.
+        path: String,
+        /// What went wrong.
+        error: std::io::Error,
+    },
+    /// The edition cannot be played between these engines.
+    #[error("{0}")]
+    Unplayable(String),
+}
+
+/// Play the match, calling `each` after each game.
+pub fn play_match(
+    spec: &MatchSpec,
+    conduct: &Conduct,
+    each: &mut dyn FnMut(&Played),
+) -> Result<Vec<Played>, MatchError> {
+    let protocol = crate::setup::protocol_of(&spec.ruleset);
+    let info = crate::setup::engine_settings(&spec.ruleset, conduct, protocol, spec.per_move)?;
+    let laid = Laid::new(&spec.ruleset, spec.seed);
+    std::fs::create_dir_all(&spec.out).map_err(|error| MatchError::Write {
+        path: spec.out.display().to_string(),
+        error,
+    })?;
+    let mut played = Vec::new();
+    for number in 1..=spec.games {
+        let black = usize::from(number % 2 == 0);
+        let game = play_one(spec, (protocol, &info), conduct, (number, black), &laid)?;
+        each(&game);
+        played.push(game);
+    }
+    crate::written::results(spec, &played)?;
+    Ok(played)
+}
+
+/// Game `number`, engine `black` Black.
+fn play_one(
+    spec: &MatchSpec,
+    (protocol, info): (Protocol, &[(String, String)]),
+    conduct: &Conduct,
+    (number, black): (u32, usize),
+    laid: &Laid,
+) -> Result<Played, MatchError> {
+    let started = Instant::now();
+    let ruleset = &spec.ruleset;
+    let size = ruleset.board.size;
+    let bounds = Bounds {
+        // Twice the time and a second more: an answer late by less is
+        // still read (and judged late); one later is silence.
+        answer_time: spec.per_move * 2 + Duration::from_secs(1),
+        ..Bounds::default()
+    };
+    let mut engines: Vec<Box<dyn Player>> = Vec::new();
+    for k in [black, 1 - black] {
+        let e = &spec.engines[k];
+        let engine = player::start(protocol, (&e.program, &e.args), bounds, size, info).map_err(
+            |fault| MatchError::Engine {
+                engine: e.name.clone(),
+                fault,
+            },
+        )?;
+        engines.push(engine);
+    }
+    let opening = laid.for_game(number);
+    let head = crate::written::head(spec, number, black, &opening);
+    let name = crate::written::file_name(number, "caipan");
+    let live = Live::new(ruleset.clone(), &name, &head, None)
+        .map_err(|e| MatchError::Record(e.to_string()))?;
+    let mut game = Game::new(live);
+    game.notes.extend(opening.notes.iter().cloned());
+    game.standing
+        .extend(opening.stones.iter().map(|&(c, xy)| (c, Reply::Stone(xy))));
+    let komi = crate::setup::komi_points(ruleset);
+    for (k, engine) in engines.iter_mut().enumerate() {
+        engine
+            .new_game(size, komi, &opening.stones)
+            .map_err(|fault| MatchError::Engine {
+                engine: spec.engines[if k == 0 { black } else { 1 - black }]
+                    .name
+                    .clone(),
+                fault,
+            })?;
+    }
+    let table = Table {
+        conduct,
+        per_move: spec.per_move,
+        max_events: 4 * size * size,
+    };
+    let [b, w] = &mut engines[..] else {
+        return Err(MatchError::Unplayable("two engines".into()));
+    };
+    crate::game::play(&mut game, [b.as_mut(), w.as_mut()], &table);
+    drop(engines);
+    crate::written::game(spec, number, black, game, started.elapsed())
+}

@@ -1,0 +1,53 @@
+//! What a match tells its engines, from the edition: the protocol its game
+//! is played over, the komi in points, the Gomocup rule and the time for a
+//! move.
+
+use crate::conduct::Conduct;
+use crate::matches::MatchError;
+use crate::player::Protocol;
+use caipan::Ruleset;
+use caipan::vocabulary::Game;
+use std::time::Duration;
+
+/// The protocol the edition's game is played over.
+pub fn protocol_of(ruleset: &Ruleset) -> Protocol {
+    match ruleset.game {
+        Game::Go => Protocol::Gtp,
+        Game::Gomoku => Protocol::Gomocup,
+    }
+}
+
+/// The edition's komi in points (what GTP's `komi` takes): its komi
+/// parameter in the edition's unit, times the points a unit is worth.
+pub fn komi_points(ruleset: &Ruleset) -> f64 {
+    ruleset.scoring.as_ref().map_or(0.0, |s| {
+        ruleset.parameters.get(s.komi).map_or(0.0, |p| p.value) * s.points_per_unit
+    })
+}
+
+/// The settings sent to each engine: GTP's `time_settings` (the time for
+/// a move as byo-yomi of one stone); the Gomocup rule of the edition (the
+/// conduct table's) and the time for a move, in milliseconds.
+pub fn engine_settings(
+    ruleset: &Ruleset,
+    conduct: &Conduct,
+    protocol: Protocol,
+    per_move: Duration,
+) -> Result<Vec<(String, String)>, MatchError> {
+    let seconds = per_move.as_secs().max(1);
+    Ok(match protocol {
+        Protocol::Gtp => vec![("time_settings".into(), format!("0 {seconds} 1"))],
+        Protocol::Gomocup => {
+            let Some(rule) = conduct.gomocup_rule(&ruleset.id) else {
+                return Err(MatchError::Unplayable(format!(
+                    "{} has no Gomocup rule in crates/referee/data/conduct.yaml (gomocup-rule): an engine would not know which game it plays",
+                    ruleset.id
+                )));
+            };
+            vec![
+                ("rule".into(), rule.to_string()),
+                ("timeout_turn".into(), per_move.as_millis().to_string()),
+            ]
+        }
+    })
+}
