@@ -14,8 +14,6 @@ mod facts;
 mod facts_tests;
 mod given;
 mod live;
-#[cfg(test)]
-mod live_tests;
 mod matching;
 mod moves;
 #[cfg(test)]

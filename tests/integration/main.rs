@@ -34,6 +34,7 @@ mod hardening;
 mod hostile_sgf;
 mod how_to_add;
 mod hygiene;
+mod live;
 mod many_games;
 mod memo_truth;
 mod new_edition;
@@ -44,6 +45,7 @@ mod protocols;
 mod pseudo;
 mod real_files;
 mod records;
+mod referee;
 // The pseudo-locale check the case harness runs, shared (its own entry
 // points are the harness's).
 mod rules_from_sgf;

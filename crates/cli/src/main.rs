@@ -287,29 +287,7 @@ fn run_reference(command: Command, m: &'static Messages, out: &mut Out) -> Outco
             svg.as_deref(),
         ),
         Command::Editions => editions(out, m),
-        Command::Referee {
-            with,
-            engines,
-            names,
-            games,
-            time,
-            seed,
-            out: dir,
-            format,
-        } => cli::referee::referee(
-            out,
-            m,
-            &with,
-            cli::referee::Asked {
-                engines: &engines,
-                names: &names,
-                games,
-                seconds: time,
-                seed,
-                dir: &dir,
-                json: matches!(format, cli::ReportFormat::Json),
-            },
-        ),
+        Command::Referee { with, asked } => cli::referee::referee(out, m, &with, &asked),
         other @ Command::Serve { .. } => serve(other),
         // The judging commands are `run`'s.
         Command::Check { .. }

@@ -6,6 +6,7 @@
 //! edition's rules give the line.
 
 use caipan::Ruleset;
+use caipan::ruleset::Prescription;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
@@ -66,10 +67,11 @@ pub fn built_in() -> Result<&'static Conduct, String> {
 
 impl Conduct {
     /// The line for `doing` by `c` (`B`/`W`) under `ruleset`, the points
-    /// concerned `stones` (space-separated names): the first of the
-    /// table's lines whose event a rule of the edition is on, else the
-    /// first whose event it declares (the judge then says no article
-    /// covers it), else none.
+    /// concerned `stones` (space-separated names): of the table's lines
+    /// the edition can read, the first whose event a rule of the edition
+    /// gives a verdict on, else the first a rule is on, else the first
+    /// (the judge then says what it says of it); none when it can read
+    /// none.
     pub fn line(
         &self,
         ruleset: &Ruleset,
@@ -79,18 +81,25 @@ impl Conduct {
     ) -> Option<String> {
         let lines = self.games.get(ruleset.game.name())?.get(doing.name())?;
         let event = |template: &String| {
-            let name = template.split_whitespace().nth(1)?;
-            ruleset.event(name).map(|(k, _)| k)
+            let mut words = template.split_whitespace().skip(1);
+            let (k, decl) = ruleset.event(words.next()?)?;
+            let args: Vec<&str> = words.collect();
+            fits(&decl.args, &args).then_some(k)
         };
-        let ruled = |k: usize| {
-            ruleset
-                .rules
-                .iter()
-                .any(|r| r.on == caipan::ruleset::Trigger::Event(k))
+        let on = |k: usize, with_verdict: bool| {
+            ruleset.rules.iter().any(|r| {
+                r.on == caipan::ruleset::Trigger::Event(k)
+                    && (!with_verdict || r.prescription != Prescription::Fixed(Vec::new()))
+            })
         };
         let chosen = lines
             .iter()
-            .find(|t| event(t).is_some_and(ruled))
+            .find(|t| event(t).is_some_and(|k| on(k, true)))
+            .or_else(|| {
+                lines
+                    .iter()
+                    .find(|t| event(t).is_some_and(|k| on(k, false)))
+            })
             .or_else(|| lines.iter().find(|t| event(t).is_some()))?;
         let line = chosen
             .replace("{c}", crate::game::letter(c))
@@ -109,4 +118,20 @@ impl Conduct {
             .get(game)
             .is_some_and(|d| d.get(doing.name()).is_some_and(|l| !l.is_empty()))
     }
+}
+
+/// Whether the words after an event's name are arguments its declaration
+/// takes: as many as it requires and no more, a word among those it
+/// allows (a list of points, `{stones}`, takes any number).
+fn fits(declared: &[caipan::ruleset::ArgDecl], words: &[&str]) -> bool {
+    use caipan::vocabulary::ArgKind;
+    if declared.iter().any(|a| a.kind == ArgKind::Points) {
+        return true;
+    }
+    let required = declared.iter().filter(|a| !a.optional).count();
+    (required..=declared.len()).contains(&words.len())
+        && words
+            .iter()
+            .zip(declared)
+            .all(|(w, a)| a.one_of.is_empty() || a.one_of.iter().any(|o| o == w))
 }

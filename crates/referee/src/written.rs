@@ -213,9 +213,10 @@ fn standings(spec: &MatchSpec, played: &[Played]) -> String {
         let _ = writeln!(out, "  - games:");
         let _ = writeln!(
             out,
-            "      - {{black: E{}, white: E{}, result: {word}}}",
+            "      - {{black: E{}, white: E{}, result: {word}, record: {}}}",
             g.black + 1,
-            2 - g.black
+            2 - g.black,
+            file_name(g.number, "case")
         );
     }
     out

@@ -357,37 +357,12 @@ pub(crate) enum Command {
     /// record (and SGF or .psq) that `caipan check` judges again the same.
     /// Go engines speak GTP, Gomoku and renju engines the Gomocup
     /// protocol. Each engine is a command line, split at spaces (quotes
-    /// keep a space), run without a shell. Example:
-    /// `caipan referee -e go-2002 "gnugo --mode gtp --level 1" "gnugo --mode gtp --level 1" --games 10`
+    /// keep a space), run without a shell (docs/referee.md).
     Referee {
         #[command(flatten)]
         with: EditionArgs,
-        /// The two engines' command lines; the first has Black in odd
-        /// games, the second in even ones.
-        #[arg(num_args = 2, required = true, value_name = "ENGINE")]
-        engines: Vec<String>,
-        /// The engines' names in the records (default: each program's
-        /// file name, numbered when both are the same).
-        #[arg(long, num_args = 2, value_name = "NAME")]
-        names: Vec<String>,
-        /// Games to play, colours alternating.
-        #[arg(long, short = 'n', default_value_t = 2)]
-        games: u32,
-        /// Seconds an engine has for one move; an answer later than that is
-        /// its time running out (the edition's event for it is written).
-        #[arg(long, default_value_t = 10.0, value_name = "SECONDS")]
-        time: f64,
-        /// Picks the designated opening the first game lays (renju), the
-        /// others following in the edition's order.
-        #[arg(long, default_value_t = 0)]
-        seed: u64,
-        /// Where the records, results.txt, results.json and
-        /// match.standings are written.
-        #[arg(long, short, default_value = "referee-games", value_name = "DIR")]
-        out: String,
-        /// The results as text, or as JSON on standard output.
-        #[arg(long, short, value_enum, default_value = "text")]
-        format: ReportFormat,
+        #[command(flatten)]
+        asked: super::referee::RefereeArgs,
     },
 }
 

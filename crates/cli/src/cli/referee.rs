@@ -3,6 +3,7 @@
 //! line, shows each game as it ends with the running score, and the
 //! results at the end, in the reader's language.
 
+use super::ReportFormat;
 use super::args::EditionArgs;
 use super::output::{Fail, Out, Outcome};
 use super::rulesets::Rulesets;
@@ -14,15 +15,35 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// What the command line asks of `referee`.
-pub(crate) struct Asked<'a> {
-    pub engines: &'a [String],
-    pub names: &'a [String],
-    pub games: u32,
-    pub seconds: f64,
-    pub seed: u64,
-    pub dir: &'a str,
-    pub json: bool,
+/// What the command line asks of `referee`, beside the edition.
+#[derive(clap::Args)]
+pub(crate) struct RefereeArgs {
+    /// The two engines' command lines; the first has Black in odd
+    /// games, the second in even ones.
+    #[arg(num_args = 2, required = true, value_name = "ENGINE")]
+    pub(crate) engines: Vec<String>,
+    /// The engines' names in the records (default: each program's
+    /// file name, numbered when both are the same).
+    #[arg(long, num_args = 2, value_name = "NAME")]
+    pub(crate) names: Vec<String>,
+    /// Games to play, colours alternating.
+    #[arg(long, short = 'n', default_value_t = 2)]
+    pub(crate) games: u32,
+    /// Seconds an engine has for one move; an answer later than that is
+    /// its time running out (the edition's event for it is written).
+    #[arg(long, default_value_t = 10.0, value_name = "SECONDS")]
+    pub(crate) time: f64,
+    /// Picks the designated opening the first game lays (renju), the
+    /// others following in the edition's order.
+    #[arg(long, default_value_t = 0)]
+    pub(crate) seed: u64,
+    /// Where the records, results.txt, results.json and
+    /// match.standings are written.
+    #[arg(long, short, default_value = "referee-games", value_name = "DIR")]
+    pub(crate) out: String,
+    /// The results as text, or as JSON on standard output.
+    #[arg(long, short, value_enum, default_value = "text")]
+    pub(crate) format: ReportFormat,
 }
 
 fn fail(code: &'static str, message: caipan::error::Said, help: caipan::error::Said) -> Fail {
@@ -33,7 +54,7 @@ pub(crate) fn referee(
     out: &mut Out,
     m: &'static Messages,
     with: &EditionArgs,
-    asked: Asked<'_>,
+    asked: &RefereeArgs,
 ) -> Outcome {
     let Some(edition) = with.edition.as_deref() else {
         return Err(fail(
@@ -59,11 +80,11 @@ pub(crate) fn referee(
     let spec = MatchSpec {
         ruleset,
         supplements: with.supplement.clone(),
-        engines: engines(asked.engines, asked.names)?,
+        engines: engines(&asked.engines, &asked.names)?,
         games: asked.games,
-        per_move: per_move(asked.seconds)?,
+        per_move: per_move(asked.time)?,
         seed: asked.seed,
-        out: asked.dir.into(),
+        out: asked.out.clone().into(),
     };
     let conduct = caipan_referee::conduct::built_in().map_err(|why| {
         fail(
@@ -90,7 +111,7 @@ pub(crate) fn referee(
         fail("caipan::referee::match", said!("cli-referee-stopped", "the match stopped: {why}", why = e.to_string()), said!("cli-referee-stopped-help", "check that each engine runs from this command line and speaks the protocol of the edition's game (GTP for Go, the Gomocup protocol for Gomoku and renju)"))
     })?;
     let used = cpu.since();
-    if asked.json {
+    if matches!(asked.format, ReportFormat::Json) {
         let mut json = caipan_referee::summary::json(&spec, &played);
         json["seconds"] = serde_json::json!({"wall": started.elapsed().as_secs_f64(), "referee_cpu": used.referee, "engines_cpu": used.engines});
         out.put(&format!(
@@ -207,7 +228,7 @@ fn closing(
     let moves: usize = played.iter().map(|g| g.moves).sum();
     let text = said!(
         "cli-referee-closing",
-        "{games} games under {edition}: {a} {sa} – {sb} {b}\n{moves} moves in {wall} s ({rate} a second); CPU: the referee {referee} s, the engines {engines} s\nrecords, results.txt, results.json and match.standings in {dir}\n",
+        "{games} games under {edition}: {a} {sa} – {sb} {b}\n{moves} moves in {wall} s ({rate} a second); CPU: the referee {referee} s, the engines {engines} s\nrecords, results.txt, results.json and match.standings in {dir}",
         games = played.len(),
         edition = spec.ruleset.id,
         a = spec.engines[0].name,
@@ -221,5 +242,5 @@ fn closing(
         engines = format!("{:.2}", used.engines),
         dir = spec.out.display()
     );
-    m.said(&text)
+    format!("{}\n", m.said(&text))
 }

@@ -576,3 +576,21 @@ gamefile-psq-not-a-move = `{ $line }` 不是着手：着手写作 `x,y,time`，�
 gamefile-psq-name = { $key } 的名字 `{ $name }` 无法从 .psq 文件中原样读回（名字须是既非数字也非着手的一行）
 gamefile-psq-white-alone = 白方有名字而黑方没有：.psq 文件着手之后的第一个名字是黑方的，白方的名字会被读成黑方的
 gamefile-rif-in-move-list = <move> 着手表中有引用、注释或断开之处：着手应是纯文本，如 `h8 h9 i9`
+
+# caipan referee
+cli-referee-no-edition = 引擎对局要按一个版本的规则裁判：没有给出版本
+cli-referee-no-edition-help = 用 --edition 指定版本：`caipan editions` 列出所有版本
+cli-referee-conduct = 裁判的行为对照表读不出来：{ $why }
+cli-referee-conduct-help = crates/referee/data/conduct.yaml 编译在 caipan 里：请重新构建
+cli-referee-stopped = 对局赛中止：{ $why }
+cli-referee-stopped-help = 检查每个引擎能否用这条命令行运行，并且说该版本棋种的协议（围棋用 GTP，五子棋和连珠用 Gomocup 协议）
+cli-referee-engine-line = 第 { $k } 个引擎的命令行读不出来：`{ $line }`
+cli-referee-engine-line-help = 写出程序和它的参数，例如 "gnugo --mode gtp --level 1"；引号必须成对
+cli-referee-two-engines = 对局赛在两个引擎之间进行
+cli-referee-two-engines-help = 给出两条命令行
+cli-referee-time = { $seconds } 不是每步的用时
+cli-referee-time-help = --time 以秒计，大于 0，最多 3600
+cli-referee-game = 第 { $n }/{ $total } 局：{ $black }（黑）– { $white }（白）：{ $outcome }，{ $moves } 手，{ $findings } 项裁定 · { $a } { $sa } – { $sb } { $b }
+cli-referee-closing = 按 { $edition } 下了 { $games } 局：{ $a } { $sa } – { $sb } { $b }
+    { $moves } 手，用时 { $wall } 秒（每秒 { $rate } 手）；CPU：裁判 { $referee } 秒，引擎 { $engines } 秒
+    棋谱、results.txt、results.json 和 match.standings 在 { $dir }

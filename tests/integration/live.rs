@@ -1,11 +1,13 @@
-//! A game judged while it is played: a refused line leaves the record as
-//! it was; a defect stops the game and refuses every later line.
+//! A game judged while it is played (`caipan::engine::Live`, what the
+//! referee judges with): a refused line leaves the record as it was; a
+//! defect stops the game and refuses every later line. (That every case
+//! judged a line at a time judges as the whole record is `tests/cases.rs`'s.)
 
-use super::Live;
+use caipan::engine::Live;
 use std::sync::Arc;
 
-fn go() -> Arc<crate::Ruleset> {
-    Arc::new(crate::ruleset::resolve_with("go-2002", None).expect("go-2002 is built in"))
+fn go() -> Arc<caipan::Ruleset> {
+    Arc::new(caipan::ruleset::resolve_with("go-2002", None).expect("go-2002 is built in"))
 }
 
 #[test]
