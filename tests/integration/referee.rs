@@ -61,6 +61,21 @@ fn a_match_is_written_and_judged_again_the_same() {
             rules(&game["findings"]),
             "{file}"
         );
+        // The SGF beside it names the edition in RU[]: judged by it, the same.
+        let sgf = game["files"][1].as_str().expect("an SGF");
+        let (_, judged, _) = caipan(&["check", "--edition-from-sgf", "--format", "json", sgf]);
+        let judged: serde_json::Value = serde_json::from_str(&judged).expect("JSON");
+        let judged = if judged.is_array() {
+            judged[0].clone()
+        } else {
+            judged
+        };
+        assert_eq!(judged["result"]["outcome"], game["outcome"], "{sgf}");
+        assert_eq!(
+            rules(&judged["findings"]),
+            rules(&game["findings"]),
+            "{sgf}"
+        );
     }
     let table = format!("{out}/match.standings");
     let (code, standings, stderr) =

@@ -90,8 +90,9 @@ impl Game {
     }
 }
 
-/// The game played to its end.
-pub fn play(game: &mut Game, sides: Sides<'_>, table: &Table<'_>) {
+/// The game played to its end, `moved` told the moves that stand after
+/// each one.
+pub fn play(game: &mut Game, sides: Sides<'_>, table: &Table<'_>, moved: &mut dyn FnMut(usize)) {
     let [black, white] = sides;
     loop {
         if game.live.record().events.len() >= table.max_events {
@@ -135,6 +136,7 @@ pub fn play(game: &mut Game, sides: Sides<'_>, table: &Table<'_>) {
             return;
         }
         claim_at_once(game, table);
+        moved(game.standing.len());
     }
 }
 

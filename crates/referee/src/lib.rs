@@ -24,4 +24,4 @@ pub mod summary;
 pub mod written;
 
 pub use engine::{Bounds, Engine, Fault};
-pub use matches::{EngineSpec, MatchError, MatchSpec, Played, play_match};
+pub use matches::{EngineSpec, MatchError, MatchSpec, Played, Progress, play_match};

@@ -105,11 +105,25 @@ pub enum MatchError {
     Unplayable(String),
 }
 
-/// Play the match, calling `each` after each game.
+/// How a match goes, as it goes (what a progress bar shows).
+pub enum Progress<'a> {
+    /// A move of game `game` stood: `moves` so far.
+    Moved {
+        /// The game, from 1.
+        game: u32,
+        /// Moves that stood so far.
+        moves: usize,
+    },
+    /// A game ended.
+    Ended(&'a Played),
+}
+
+/// Play the match, telling `each` of every move that stands and every
+/// game that ends.
 pub fn play_match(
     spec: &MatchSpec,
     conduct: &Conduct,
-    each: &mut dyn FnMut(&Played),
+    each: &mut dyn FnMut(Progress<'_>),
 ) -> Result<Vec<Played>, MatchError> {
     let protocol = crate::setup::protocol_of(&spec.ruleset);
     let info = crate::setup::engine_settings(&spec.ruleset, conduct, protocol, spec.per_move)?;
@@ -121,8 +135,20 @@ pub fn play_match(
     let mut played = Vec::new();
     for number in 1..=spec.games {
         let black = usize::from(number % 2 == 0);
-        let game = play_one(spec, (protocol, &info), conduct, (number, black), &laid)?;
-        each(&game);
+        let moved = &mut |moves| {
+            each(Progress::Moved {
+                game: number,
+                moves,
+            })
+        };
+        let game = play_one(
+            spec,
+            (protocol, &info),
+            conduct,
+            (number, black),
+            (&laid, moved),
+        )?;
+        each(Progress::Ended(&game));
         played.push(game);
     }
     crate::written::results(spec, &played)?;
@@ -135,7 +161,7 @@ fn play_one(
     (protocol, info): (Protocol, &[(String, String)]),
     conduct: &Conduct,
     (number, black): (u32, usize),
-    laid: &Laid,
+    (laid, moved): (&Laid, &mut dyn FnMut(usize)),
 ) -> Result<Played, MatchError> {
     let started = Instant::now();
     let ruleset = &spec.ruleset;
@@ -185,7 +211,7 @@ fn play_one(
     let [b, w] = &mut engines[..] else {
         return Err(MatchError::Unplayable("two engines".into()));
     };
-    crate::game::play(&mut game, [b.as_mut(), w.as_mut()], &table);
+    crate::game::play(&mut game, [b.as_mut(), w.as_mut()], &table, moved);
     drop(engines);
     crate::written::game(spec, number, black, game, started.elapsed())
 }

@@ -192,6 +192,7 @@ fn standings(spec: &MatchSpec, played: &[Played]) -> String {
         yaml(&spec.engines[1].name),
         spec.ruleset.id
     );
+    let _ = writeln!(out, "  edition: {}", spec.ruleset.id);
     let _ = writeln!(out, "  system: round-robin");
     let counted: Vec<&Played> = played.iter().filter(|g| result_word(g).is_some()).collect();
     let _ = writeln!(out, "  rounds: {}", counted.len());

@@ -10,7 +10,7 @@ use super::rulesets::Rulesets;
 use caipan::error::Stated;
 use caipan::render::messages::Messages;
 use caipan::said;
-use caipan_referee::matches::{EngineSpec, MatchSpec, Played};
+use caipan_referee::matches::{EngineSpec, MatchSpec, Played, Progress};
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -102,11 +102,8 @@ pub(crate) fn referee(
     })?;
     let started = Instant::now();
     let cpu = caipan_referee::summary::Cpu::now();
-    let mut shown = Vec::new();
-    let played = caipan_referee::play_match(&spec, conduct, &mut |g: &Played| {
-        shown.push(g.clone());
-        eprintln!("{}", game_line(m, &spec, g, &shown));
-    })
+    let mut shown = Shown::new(m, &spec);
+    let played = caipan_referee::play_match(&spec, conduct, &mut |p| shown.on(p))
     .map_err(|e| {
         fail("caipan::referee::match", said!("cli-referee-stopped", "the match stopped: {why}", why = e.to_string()), said!("cli-referee-stopped-help", "check that each engine runs from this command line and speaks the protocol of the edition's game (GTP for Go, the Gomocup protocol for Gomoku and renju)"))
     })?;
@@ -243,4 +240,63 @@ fn closing(
         dir = spec.out.display()
     );
     format!("{}\n", m.said(&text))
+}
+
+/// What the terminal shows while a match is played: on a terminal a bar
+/// of the games with the game and move under way and the score; a line
+/// for each game as it ends, wherever standard error goes.
+struct Shown<'a> {
+    m: &'a Messages,
+    spec: &'a MatchSpec,
+    ended: Vec<Played>,
+    bar: indicatif::ProgressBar,
+}
+
+impl<'a> Shown<'a> {
+    fn new(m: &'a Messages, spec: &'a MatchSpec) -> Shown<'a> {
+        let bar = match std::io::IsTerminal::is_terminal(&std::io::stderr()) {
+            true => indicatif::ProgressBar::new(u64::from(spec.games)),
+            false => indicatif::ProgressBar::hidden(),
+        };
+        if let Ok(style) = indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} {msg}") {
+            bar.set_style(style);
+        }
+        Shown {
+            m,
+            spec,
+            ended: Vec::new(),
+            bar,
+        }
+    }
+
+    fn on(&mut self, progress: Progress<'_>) {
+        match progress {
+            Progress::Moved { game, moves } => {
+                let score = caipan_referee::summary::score(&self.ended);
+                self.bar.set_message(self.m.said(&said!(
+                    "cli-referee-under-way",
+                    "game {game}, move {moves} · {sa} – {sb}",
+                    game = game,
+                    moves = moves,
+                    sa = score[0],
+                    sb = score[1]
+                )));
+            }
+            Progress::Ended(g) => {
+                self.ended.push(g.clone());
+                let line = game_line(self.m, self.spec, g, &self.ended);
+                match self.bar.is_hidden() {
+                    true => eprintln!("{line}"),
+                    false => self.bar.println(line),
+                }
+                self.bar.inc(1);
+            }
+        }
+    }
+}
+
+impl Drop for Shown<'_> {
+    fn drop(&mut self) {
+        self.bar.finish_and_clear();
+    }
 }

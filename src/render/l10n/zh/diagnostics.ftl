@@ -594,3 +594,4 @@ cli-referee-game = 第 { $n }/{ $total } 局：{ $black }（黑）– { $white }
 cli-referee-closing = 按 { $edition } 下了 { $games } 局：{ $a } { $sa } – { $sb } { $b }
     { $moves } 手，用时 { $wall } 秒（每秒 { $rate } 手）；CPU：裁判 { $referee } 秒，引擎 { $engines } 秒
     棋谱、results.txt、results.json 和 match.standings 在 { $dir }
+cli-referee-under-way = 第 { $game } 局，第 { $moves } 手 · { $sa } – { $sb }
