@@ -173,6 +173,12 @@ impl Live {
         super::situation::situation(&given, &self.held.state, &self.held.report.findings)
     }
 
+    /// Whose turn it is by the judge's turn, even once play has stopped
+    /// (moves after the stop, a confirmation, follow it).
+    pub fn turn(&self) -> Colour {
+        self.held.state.turn().to_move()
+    }
+
     /// The stone on board point `point` (the edition's index), if any.
     pub fn stone_at(&self, point: usize) -> Option<Colour> {
         self.held.state.position().at(point)

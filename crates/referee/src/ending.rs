@@ -3,10 +3,12 @@
 //! dead (GTP `final_status_list dead`). Agreed: the agreement is written
 //! and counted. Disputed: the edition's procedure, as the conduct table
 //! writes it — a dispute, after which the judge has play resume (the
-//! player who says the stones are dead moves first), or a resumption the
-//! player asks for (a confirmation, taken back by the judge before the
-//! count). Stones a confirmation captured were dead at the stop: they are
-//! among the dead stones agreed afterwards. After [`MAX_DISPUTES`]
+//! player who says the stones are dead moves first). Under an edition whose
+//! moves after the stop are a confirmation (its scoring's `confirmation`),
+//! the engines play on from the stop until two passes in a row, and are
+//! asked again; the judge takes the confirmation back before the count,
+//! and the stones it captured, which could not escape capture, are among
+//! the dead stones agreed. After [`MAX_DISPUTES`]
 //! disputes the game ends, counted with every stone alive, and the record
 //! says so.
 
@@ -56,8 +58,19 @@ pub fn settle(game: &mut Game, [black, white]: [&mut dyn Player; 2], table: &Tab
         }
     };
     if b == w {
-        let dead: BTreeSet<usize> = b.union(&confirmed_dead(game)).copied().collect();
+        let dead = dead_at_the_stop(game, b);
         return agree(game, &dead, table);
+    }
+    if has_confirmation(game) {
+        // Life and death confirmed by play after the stop (the judge takes
+        // the confirmation back before the count).
+        game.disputes += 1;
+        game.notes.push(
+            "the engines hold different stones dead: life and death is confirmed by play after the stop, taken back before the count"
+                .into(),
+        );
+        game.confirming = Some(0);
+        return Settled::PlayOn;
     }
     dispute(game, (&b, &w), table)
 }
@@ -111,22 +124,34 @@ fn dispute(
     Settled::PlayOn
 }
 
-/// Stones on the board at the stop that a confirmation since has taken
-/// off (none where the edition has no confirmation: there play resumed is
-/// play, and what it captured is simply gone).
-fn confirmed_dead(game: &Game) -> BTreeSet<usize> {
-    let confirmation = game
-        .live
+/// Whether the edition makes moves after the stop a confirmation, taken
+/// back before the count (its scoring's `confirmation` articles).
+fn has_confirmation(game: &Game) -> bool {
+    game.live
         .ruleset()
         .scoring
         .as_ref()
-        .is_some_and(|s| !s.confirmation.is_empty());
-    let Some(stop) = game.stop.as_ref().filter(|_| confirmation) else {
-        return BTreeSet::new();
+        .is_some_and(|s| !s.confirmation.is_empty())
+}
+
+/// The dead stones to agree, as stones of the position at the stop (the
+/// judge takes a confirmation back before it reads the agreement): those
+/// both engines hold dead that stood at the stop, and those a
+/// confirmation captured, which could not escape capture. Where the
+/// edition has no confirmation, the stones as they stand.
+fn dead_at_the_stop(game: &Game, agreed: BTreeSet<usize>) -> BTreeSet<usize> {
+    let Some(stop) = game.stop.as_ref().filter(|_| has_confirmation(game)) else {
+        return agreed;
     };
-    stop.iter()
+    let at_stop = |p: usize| stop.iter().any(|&(q, _)| q == p);
+    let captured = stop
+        .iter()
         .filter(|&&(p, c)| game.live.stone_at(p) != Some(c))
-        .map(|&(p, _)| p)
+        .map(|&(p, _)| p);
+    agreed
+        .into_iter()
+        .filter(|&p| at_stop(p))
+        .chain(captured)
         .collect()
 }
 

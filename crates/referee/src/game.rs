@@ -46,6 +46,10 @@ pub struct Game {
     pub disputes: u32,
     /// Findings claimed already.
     claimed: Vec<usize>,
+    /// A confirmation of life and death is being played after the stop
+    /// (the engines held different stones dead, under an edition whose
+    /// moves after the stop are a confirmation): passes in a row so far.
+    pub confirming: Option<u8>,
 }
 
 impl Game {
@@ -59,6 +63,7 @@ impl Game {
             stop: None,
             disputes: 0,
             claimed: Vec::new(),
+            confirming: None,
         }
     }
 
@@ -103,53 +108,88 @@ pub fn play(game: &mut Game, sides: Sides<'_>, table: &Table<'_>, moved: &mut dy
             return;
         }
         let situation = game.live.situation();
-        if situation.decided {
-            return;
-        }
-        if situation.ended {
-            match crate::ending::settle(game, [&mut *black, &mut *white], table) {
-                crate::ending::Settled::Over => return,
-                crate::ending::Settled::PlayOn => continue,
-            }
-        }
-        match crate::opening::due(game.live.ruleset(), &situation.acts) {
-            Due::Nothing => {}
-            Due::Offers(count) => {
-                if !offers(game, [&mut *black, &mut *white], count) {
-                    return;
-                }
-                continue;
-            }
-            Due::Other(event) => {
-                game.notes.push(format!(
-                    "the edition's opening protocol asks for `{event}`, an act no engine protocol can make: the game stops here (a supplement with a free opening lets engines play it)"
-                ));
-                return;
-            }
-        }
-        let mover = situation.to_move.unwrap_or(Colour::Black);
+        let mover = match next(game, [&mut *black, &mut *white], table, &situation) {
+            Next::Over => return,
+            Next::Again => continue,
+            Next::Move(c) => c,
+        };
         let (own, other) = match mover {
             Colour::Black => (&mut *black, &mut *white),
             Colour::White => (&mut *white, &mut *black),
         };
-        if !one_move(game, mover, (own, other), table, &situation) {
+        let Some((reply, stood)) = one_move(game, mover, (own, other), table, &situation) else {
             return;
+        };
+        if let Some(passes) = game.confirming.as_mut()
+            && stood
+        {
+            *passes = if reply == Reply::Pass { *passes + 1 } else { 0 };
+            if *passes >= 2 {
+                // Two passes in a row: the confirmation is over.
+                game.confirming = None;
+            }
         }
-        claim_at_once(game, table);
+        claim_at_once(game);
         moved(game.standing.len());
     }
 }
 
+/// What the loop does next.
+enum Next {
+    /// Ask this player's engine for a move.
+    Move(Colour),
+    /// Look again (something was written).
+    Again,
+    /// The game is over.
+    Over,
+}
+
+/// Who moves next, or what else is due: the end settled, an opening act.
+fn next(
+    game: &mut Game,
+    [black, white]: [&mut dyn Player; 2],
+    table: &Table<'_>,
+    situation: &Situation,
+) -> Next {
+    if situation.decided {
+        return Next::Over;
+    }
+    if situation.ended {
+        if game.confirming.is_some() {
+            // A confirmation after the stop follows the judge's turn.
+            return Next::Move(game.live.turn());
+        }
+        return match crate::ending::settle(game, [black, white], table) {
+            crate::ending::Settled::Over => Next::Over,
+            crate::ending::Settled::PlayOn => Next::Again,
+        };
+    }
+    match crate::opening::due(game.live.ruleset(), &situation.acts) {
+        Due::Nothing => Next::Move(situation.to_move.unwrap_or(Colour::Black)),
+        Due::Offers(count) => match offers(game, [black, white], count) {
+            true => Next::Again,
+            false => Next::Over,
+        },
+        Due::Other(event) => {
+            game.notes.push(format!(
+                "the edition's opening protocol asks for `{event}`, an act no engine protocol can make: the game stops here (a supplement with a free opening lets engines play it)"
+            ));
+            Next::Over
+        }
+    }
+}
+
 /// `mover`'s engine asked for its move, the answer written and judged,
-/// both engines brought to what the judge leaves. False: the game cannot
-/// go on (an engine out of the game, a line refused).
+/// both engines brought to what the judge leaves: the answer and whether
+/// it stood, or none when the game cannot go on (an engine out of the
+/// game, a line refused).
 fn one_move(
     game: &mut Game,
     mover: Colour,
     (own, other): (&mut dyn Player, &mut dyn Player),
     table: &Table<'_>,
     before: &Situation,
-) -> bool {
+) -> Option<(Reply, bool)> {
     let asked = Instant::now();
     let answer = own.genmove(mover);
     let took = asked.elapsed();
@@ -157,12 +197,17 @@ fn one_move(
     let reply = match answer {
         Ok(_) if took > table.per_move => {
             let why = format!("answered after {took:.1?}");
-            return conduct(game, table, (mover, Doing::Silent), &why);
+            conduct(game, table, (mover, Doing::Silent), &why);
+            return None;
         }
-        Ok(Reply::Resign) => return conduct(game, table, (mover, Doing::Resign), ""),
+        Ok(Reply::Resign) => {
+            conduct(game, table, (mover, Doing::Resign), "");
+            return None;
+        }
         Ok(reply) => reply,
         Err(fault) => {
-            return conduct(game, table, (mover, Doing::of(&fault)), &fault.to_string());
+            conduct(game, table, (mover, Doing::of(&fault)), &fault.to_string());
+            return None;
         }
     };
     let line = match reply {
@@ -173,13 +218,14 @@ fn one_move(
                     .name(xy)
                     .unwrap_or_else(|| format!("column {} row {}", xy.column + 1, xy.row));
                 let why = format!("answered {at}, a point that already holds a stone");
-                return conduct(game, table, (mover, Doing::NotAMove), &why);
+                conduct(game, table, (mover, Doing::NotAMove), &why);
+                return None;
             }
         },
         _ => format!("{} pass", letter(mover)),
     };
     if !game.write(&line) {
-        return false;
+        return None;
     }
     let after = game.live.situation();
     let stood = after.next_move > before.next_move;
@@ -193,20 +239,21 @@ fn one_move(
         game.standing.push((mover, reply));
     }
     match kept {
-        Ok(()) => true,
+        Ok(()) => Some((reply, stood)),
         Err(fault) => {
             // The engine that could not follow the game is out of it.
             let faulty = if stood { mover.opponent() } else { mover };
             let why = format!("could not follow the game as the edition leaves it: {fault}");
-            conduct(game, table, (faulty, Doing::of(&fault)), &why)
+            conduct(game, table, (faulty, Doing::of(&fault)), &why);
+            None
         }
     }
 }
 
 /// What an engine did that is no move, written as the edition's event
-/// for it (or, where it has none, said in the notes): whether the game
-/// goes on.
-fn conduct(game: &mut Game, table: &Table<'_>, (c, doing): (Colour, Doing), detail: &str) -> bool {
+/// for it (or, where it has none, said in the notes). The engine plays no
+/// more: the game ends here, with whatever verdict the edition gives.
+fn conduct(game: &mut Game, table: &Table<'_>, (c, doing): (Colour, Doing), detail: &str) {
     if !detail.is_empty() {
         game.notes.push(format!("{}: {detail}", letter(c)));
     }
@@ -220,14 +267,12 @@ fn conduct(game: &mut Game, table: &Table<'_>, (c, doing): (Colour, Doing), deta
             doing.name()
         )),
     }
-    // An engine that resigned, fell silent or crashed plays no more.
-    false
 }
 
 /// Every claim the edition leaves open to a player is made at once: an
 /// engine cannot claim, so the referee claims for it everything the text
 /// lets it claim (a forbidden move pointed out, a breach of the opening).
-fn claim_at_once(game: &mut Game, _table: &Table<'_>) {
+fn claim_at_once(game: &mut Game) {
     let situation = game.live.situation();
     for open in &situation.claims {
         let Some(word) = &open.word else { continue };

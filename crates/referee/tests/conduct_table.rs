@@ -27,6 +27,12 @@ fn row(id: &str, doing: Doing) -> Option<String> {
     if !table.covers(game, doing) {
         return None;
     }
+    let confirmation = ruleset.scoring.as_ref().map(|s| s.confirmation.join(", "));
+    if let (Doing::DeadDisputed, Some(articles)) = (doing, confirmation.filter(|a| !a.is_empty())) {
+        return Some(format!(
+            "| {id} | dead-disputed | no line: play goes on after the stop | a confirmation, taken back before the count ({articles}); the stones it captured are agreed dead |"
+        ));
+    }
     let stones = if game == "go" { "Q16" } else { "" };
     let Some(line) = table.line(&ruleset, doing, Colour::Black, stones) else {
         return Some(format!(

@@ -189,11 +189,38 @@ fn dead_stones_disputed_resume_play_by_the_edition() {
 
 #[test]
 fn the_japanese_confirmation_is_taken_back_and_its_captures_are_dead() {
-    let black = engine("gtp", "b", &["D4;pass;pass", "Q16;"]);
-    let white = engine("gtp", "w", &["Q16;pass;pass", ";"]);
+    // White's A1 is in atari at the stop; Black holds it dead, White does
+    // not. Life and death is confirmed by play: Black takes it at A2, two
+    // passes end the confirmation, and both engines now agree. The judge
+    // takes the confirmation back and counts the position at the stop,
+    // A1 dead (a prisoner) as the agreement says.
+    let black = engine("gtp", "b", &["B1;D4;pass;A2;pass", "A1;"]);
+    let white = engine("gtp", "w", &["A1;Q16;pass;pass;pass", ";"]);
     let (g, text) = one_game("go-japan-1989", None, black, white);
-    assert!(text.contains("B resume-first"), "{text}");
-    assert!(rules(&g).contains(&"resumption"), "{:?}", rules(&g));
+    let tail: Vec<&str> = text.lines().skip_while(|l| *l != "W Q16").collect();
+    assert_eq!(
+        tail[..7],
+        [
+            "W Q16",
+            "B pass",
+            "W pass",
+            "B A2",
+            "W pass",
+            "B pass",
+            "both agree-dead A1"
+        ],
+        "{text}"
+    );
+    assert!(
+        g.judgement
+            .remarks
+            .iter()
+            .any(|r| format!("{:?}", r.about).contains("ConfirmationTakenBack")),
+        "{:?}",
+        g.judgement.remarks
+    );
+    let count = g.judgement.result.count.as_ref().expect("counted");
+    assert!(format!("{count:?}").contains("dead"), "{count:?}");
 }
 
 fn pbrain(name: &str, script: &str) -> EngineSpec {

@@ -65,7 +65,7 @@ pub(crate) fn referee(
             ),
             said!(
                 "cli-referee-no-edition-help",
-                "name one with --edition (see `caipan editions`), e.g. `-e go-2002` or `-e renju-1996`"
+                "name one with --edition: `caipan editions` lists them"
             ),
         ));
     };
