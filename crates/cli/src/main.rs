@@ -287,7 +287,9 @@ fn run_reference(command: Command, m: &'static Messages, out: &mut Out) -> Outco
             svg.as_deref(),
         ),
         Command::Editions => editions(out, m),
-        Command::Referee { with, asked } => cli::referee::referee(out, m, &with, &asked),
+        Command::Referee { with, asked } => {
+            cli::referee::referee(out, m, (with.edition.as_deref(), &with.supplement), &asked)
+        }
         other @ Command::Serve { .. } => serve(other),
         // The judging commands are `run`'s.
         Command::Check { .. }

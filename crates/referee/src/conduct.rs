@@ -102,7 +102,7 @@ impl Conduct {
             })
             .or_else(|| lines.iter().find(|t| event(t).is_some()))?;
         let line = chosen
-            .replace("{c}", crate::game::letter(c))
+            .replace("{c}", c.letter())
             .replace("{stones}", stones);
         Some(line.trim().to_string())
     }

@@ -13,8 +13,8 @@
 //! says so.
 
 use crate::conduct::Doing;
-use crate::game::{Game, Table};
 use crate::player::{Player, Xy};
+use crate::table::{Game, Table};
 use caipan::record::ast::Colour;
 use std::collections::BTreeSet;
 
@@ -36,7 +36,7 @@ pub fn settle(game: &mut Game, [black, white]: [&mut dyn Player; 2], table: &Tab
         return Settled::Over;
     }
     if game.stop.is_none() {
-        game.stop = Some(stones_on_board(game));
+        game.stop = Some(game.stones());
     }
     if game.disputes >= MAX_DISPUTES {
         game.notes.push(format!(
@@ -152,14 +152,6 @@ fn dead_at_the_stop(game: &Game, agreed: BTreeSet<usize>) -> BTreeSet<usize> {
         .into_iter()
         .filter(|&p| at_stop(p))
         .chain(captured)
-        .collect()
-}
-
-/// Every stone on the board, by point.
-fn stones_on_board(game: &Game) -> Vec<(usize, Colour)> {
-    let size = game.live.ruleset().board.size;
-    (0..size * size)
-        .filter_map(|p| Some((p, game.live.stone_at(p)?)))
         .collect()
 }
 

@@ -20,7 +20,9 @@ pub mod matches;
 pub mod opening;
 pub mod player;
 pub mod setup;
+pub mod spec;
 pub mod summary;
+pub mod table;
 pub mod written;
 
 pub use engine::{Bounds, Engine, Fault};

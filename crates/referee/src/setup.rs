@@ -3,8 +3,8 @@
 //! move.
 
 use crate::conduct::Conduct;
-use crate::matches::MatchError;
 use crate::player::Protocol;
+use crate::spec::MatchError;
 use caipan::Ruleset;
 use caipan::vocabulary::Game;
 use std::time::Duration;

@@ -1,6 +1,6 @@
 //! The match's score and its results as JSON.
 
-use crate::matches::{MatchSpec, Played};
+use crate::spec::{MatchSpec, Played};
 use serde_json::{Value, json};
 
 /// Each engine's score: 1 a win, ½ a draw.

@@ -6,8 +6,8 @@
 //! as a tournament file `caipan standings` reads.
 
 use crate::game::Game;
-use crate::matches::{MatchError, MatchSpec, Played};
 use crate::opening::Opening;
+use crate::spec::{MatchError, MatchSpec, Played};
 use caipan::judgement::Outcome;
 use caipan::vocabulary::Game as Physics;
 use std::fmt::Write as _;

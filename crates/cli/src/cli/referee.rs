@@ -4,7 +4,6 @@
 //! results at the end, in the reader's language.
 
 use super::ReportFormat;
-use super::args::EditionArgs;
 use super::output::{Fail, Out, Outcome};
 use super::rulesets::Rulesets;
 use caipan::error::Stated;
@@ -53,10 +52,10 @@ fn fail(code: &'static str, message: caipan::error::Said, help: caipan::error::S
 pub(crate) fn referee(
     out: &mut Out,
     m: &'static Messages,
-    with: &EditionArgs,
+    (edition, supplements): (Option<&str>, &[String]),
     asked: &RefereeArgs,
 ) -> Outcome {
-    let Some(edition) = with.edition.as_deref() else {
+    let Some(edition) = edition else {
         return Err(fail(
             "caipan::referee::edition",
             said!(
@@ -69,7 +68,7 @@ pub(crate) fn referee(
             ),
         ));
     };
-    let mut rulesets = Rulesets::new(&with.supplement)?;
+    let mut rulesets = Rulesets::new(supplements)?;
     let ruleset = Arc::new(
         rulesets
             .get(edition)
@@ -79,7 +78,7 @@ pub(crate) fn referee(
     rulesets.check_all_used()?;
     let spec = MatchSpec {
         ruleset,
-        supplements: with.supplement.clone(),
+        supplements: supplements.to_vec(),
         engines: engines(&asked.engines, &asked.names)?,
         games: asked.games,
         per_move: per_move(asked.time)?,
