@@ -60,7 +60,9 @@ pub struct Pushed {
 
 impl Live {
     /// A game under `ruleset` whose record begins with `head` (its header
-    /// tags, and any lines already played), those lines judged. The
+    /// tags, and any lines already played), those lines judged: refused
+    /// when the edition cannot read it; stopped at once when the game
+    /// cannot hold it (a defect, as `push` has). The
     /// record's name is what its diagnostics and judgement call it; it is
     /// judged as `mode` says, else as its `[Judging]` tag says, else as
     /// ruled.
@@ -72,11 +74,14 @@ impl Live {
     ) -> Result<Live, Box<RecordError>> {
         let record = crate::record::parse(name, head)?;
         let text = Text::from(head);
-        let held = {
+        let (held, stopped) = {
             let mut judge = Judge::prepared(&ruleset, &record, name, text.clone(), mode)?;
-            judge.setup()?;
-            judge.run_from(0, None, Deadline::NONE)?;
-            judge.hold()
+            // A defect in the head (a setup the game cannot hold) stops the
+            // game before it starts, as it stops `caipan check`.
+            let run = judge
+                .setup()
+                .and_then(|()| judge.run_from(0, None, Deadline::NONE));
+            (judge.hold(), run.err())
         };
         Ok(Live {
             ruleset,
@@ -85,7 +90,7 @@ impl Live {
             record,
             pending: None,
             held,
-            stopped: None,
+            stopped,
         })
     }
 

@@ -19,6 +19,7 @@ mod moves;
 #[cfg(test)]
 mod new_game_tests;
 mod offers;
+mod pieces;
 mod points;
 #[cfg(test)]
 mod points_tests;
@@ -40,6 +41,7 @@ mod verdicts;
 pub use crate::deadline::Deadline;
 pub use drawn::{Drawing, Within, judge_drawn, judge_drawn_within};
 pub use live::{Live, Pushed};
+pub use pieces::{pieces, replay};
 pub use points::{ForbiddenPoint, PointsReport, points, points_at, points_each};
 pub use situation::{DueAct, OpenClaim, RulingDue, Situation};
 use validate::validate;

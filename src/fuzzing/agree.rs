@@ -75,3 +75,32 @@ pub(super) fn record(text: &str) {
         "the record's fast path and grammar disagree on {text:?}"
     );
 }
+
+/// A record judged a line at a time, as a game being played
+/// ([`crate::engine::replay`]), judges as the whole record does: the same
+/// judgement, to the byte of its JSON (a game stopped at a defect never
+/// wrote its later lines, so their moves are not counted as written).
+pub(super) fn live(
+    rules: &std::sync::Arc<crate::Ruleset>,
+    record: &crate::record::ast::Record,
+    text: &str,
+) {
+    let Ok((whole, _)) = crate::judge_as(rules, record, "fuzz", text, None) else {
+        return;
+    };
+    let live = crate::engine::replay(rules.clone(), ("fuzz", text), record, None);
+    let Ok(live) = live else {
+        panic!("the whole record was judged, its head refused live: {text:?}");
+    };
+    let mut live = live.finish();
+    if live.defect.is_some() {
+        live.moves_written = whole.moves_written;
+    }
+    let json = |j: &crate::Judgement| serde_json::to_string(j).unwrap_or_default();
+    assert!(
+        json(&live) == json(&whole),
+        "judged a line at a time, {text:?} judges otherwise than whole:\n{}\n{}",
+        json(&whole),
+        json(&live)
+    );
+}

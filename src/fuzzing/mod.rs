@@ -110,6 +110,7 @@ pub fn exercise_record(rulesets: &[Ruleset], text: &str) {
     };
     let mut judgements = Vec::new();
     for rules in rulesets {
+        agree::live(&std::sync::Arc::new(rules.clone()), &record, text);
         match crate::judge_with(rules, &record, "fuzz", text, None, true) {
             Ok((j, defect)) => {
                 if let Some(d) = defect {

@@ -44,7 +44,7 @@ pub enum ReportFormat {
     Markdown,
 }
 
-/// Output format of `search` and `cite`.
+/// Output format of `search`, `cite` and `referee`: text or JSON.
 #[derive(Clone, Copy, clap::ValueEnum)]
 pub enum SearchFormat {
     Text,

@@ -3,7 +3,7 @@
 //! line, shows each game as it ends with the running score, and the
 //! results at the end, in the reader's language.
 
-use super::ReportFormat;
+use super::SearchFormat;
 use super::output::{Fail, Out, Outcome};
 use super::rulesets::Rulesets;
 use caipan::error::Stated;
@@ -42,7 +42,7 @@ pub(crate) struct RefereeArgs {
     pub(crate) out: String,
     /// The results as text, or as JSON on standard output.
     #[arg(long, short, value_enum, default_value = "text")]
-    pub(crate) format: ReportFormat,
+    pub(crate) format: SearchFormat,
 }
 
 fn fail(code: &'static str, message: caipan::error::Said, help: caipan::error::Said) -> Fail {
@@ -107,7 +107,7 @@ pub(crate) fn referee(
         fail("caipan::referee::match", said!("cli-referee-stopped", "the match stopped: {why}", why = e.to_string()), said!("cli-referee-stopped-help", "check that each engine runs from this command line and speaks the protocol of the edition's game (GTP for Go, the Gomocup protocol for Gomoku and renju)"))
     })?;
     let used = cpu.since();
-    if matches!(asked.format, ReportFormat::Json) {
+    if matches!(asked.format, SearchFormat::Json) {
         let mut json = caipan_referee::summary::json(&spec, &played);
         json["seconds"] = serde_json::json!({"wall": started.elapsed().as_secs_f64(), "referee_cpu": used.referee, "engines_cpu": used.engines});
         out.put(&format!(
