@@ -148,6 +148,17 @@ impl Player for GtpPlayer {
     }
 
     fn genmove(&mut self, colour: Colour) -> Result<Reply, Fault> {
+        if let Some(byoyomi) = self
+            .time_settings
+            .as_deref()
+            .and_then(|s| s.split(' ').nth(1))
+        {
+            // Each move has its own time (byo-yomi of one stone): say so
+            // before each; an engine without time control refuses it, and
+            // plays on.
+            let colour = if colour == Colour::Black { "b" } else { "w" };
+            self.gtp.ask(&format!("time_left {colour} {byoyomi} 1"))?;
+        }
         Ok(match self.gtp.genmove(gtp_colour(colour), self.size)? {
             gtp::Played::At { column, row } => Reply::Stone(Xy { column, row }),
             gtp::Played::Pass => Reply::Pass,

@@ -80,7 +80,7 @@ fn gnu_go_plays_a_game_under_the_2002_rules() {
 }
 
 #[test]
-fn pbrain_figrid_plays_a_renju_game_from_a_laid_opening() {
+fn pbrain_figrid_plays_free_style_standard_and_renju() {
     let home = std::env::var("HOME").unwrap_or_default();
     let paths = [
         format!("{home}/.cargo/bin/pbrain-figrid"),
@@ -88,15 +88,29 @@ fn pbrain_figrid_plays_a_renju_game_from_a_laid_opening() {
     ];
     let Some(figrid) = installed(&paths) else {
         eprintln!(
-            "pbrain-figrid is not installed (cargo install figrid-board --features embed-weights): the referee's renju game is skipped"
+            "pbrain-figrid is not installed (cargo install figrid-board --features embed-weights): the referee's gomoku and renju games are skipped"
         );
         return;
     };
-    played_and_judged_again(&spec(
-        "renju-1996",
-        &figrid,
-        &[],
-        Duration::from_millis(300),
-        "figrid",
-    ));
+    let per_move = Duration::from_millis(300);
+    // Standard gomoku's own opening is swap2, which engines cannot play:
+    // its free-opening supplement, as docs/referee.md says.
+    let free = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../rulesets/supplements/standard-free.yaml"
+    );
+    for (edition, supplement) in [
+        ("gomoku-freestyle", None),
+        ("gomoku-standard", Some(free)),
+        ("renju-1996", None),
+    ] {
+        let mut spec = spec(edition, &figrid, &[], per_move, edition);
+        if let Some(file) = supplement {
+            let base = caipan::ruleset::resolve(edition).expect("built in");
+            let supplement =
+                caipan::ruleset::SupplementFile::read(file).expect("the supplement reads");
+            spec.ruleset = Arc::new(supplement.apply(&base).expect("it applies"));
+        }
+        played_and_judged_again(&spec);
+    }
 }
