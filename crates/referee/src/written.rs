@@ -192,7 +192,19 @@ fn standings(spec: &MatchSpec, played: &[Played]) -> String {
         yaml(&spec.engines[1].name),
         spec.ruleset.id
     );
-    let _ = writeln!(out, "  edition: {}", spec.ruleset.id);
+    match spec.ruleset.tournament {
+        Some(_) => {
+            let _ = writeln!(out, "  edition: {}", spec.ruleset.id);
+        }
+        // Ranked by an edition that has tournament articles, named with -e.
+        None => {
+            let _ = writeln!(
+                out,
+                "  # {} has no tournament articles: rank with `caipan standings -e EDITION` of one that has",
+                spec.ruleset.id
+            );
+        }
+    }
     let _ = writeln!(out, "  system: round-robin");
     let counted: Vec<&Played> = played.iter().filter(|g| result_word(g).is_some()).collect();
     let _ = writeln!(out, "  rounds: {}", counted.len());
