@@ -192,15 +192,20 @@ fn standings(spec: &MatchSpec, played: &[Played]) -> String {
         yaml(&spec.engines[1].name),
         spec.ruleset.id
     );
-    match spec.ruleset.tournament {
-        Some(_) => {
+    let ranks = spec.ruleset.tournament.as_ref().is_some_and(|t| {
+        t.systems
+            .iter()
+            .any(|s| s.system == caipan::vocabulary::System::RoundRobin)
+    });
+    match ranks {
+        true => {
             let _ = writeln!(out, "  edition: {}", spec.ruleset.id);
         }
-        // Ranked by an edition that has tournament articles, named with -e.
-        None => {
+        // Ranked by an edition that has round-robin articles, named with -e.
+        false => {
             let _ = writeln!(
                 out,
-                "  # {} has no tournament articles: rank with `caipan standings -e EDITION` of one that has",
+                "  # {} has no round-robin articles: rank with `caipan standings -e EDITION` of one that has",
                 spec.ruleset.id
             );
         }
