@@ -52,6 +52,7 @@ pub mod rules_names;
 pub mod ruleset;
 pub mod search;
 pub mod sgf;
+pub mod suite;
 pub mod tournament;
 pub mod units;
 pub mod variant;
