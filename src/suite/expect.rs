@@ -20,6 +20,10 @@ pub struct CaseSpec {
     pub dispute: String,
     /// Articles the case exercises: each must be cited in some judgement.
     pub articles: Vec<String>,
+    /// Where the case comes from, `KIND: SOURCE` (`incident: …`,
+    /// `text-example: …`); without it, a dispute written from the text.
+    #[serde(default)]
+    pub origin: Option<String>,
     /// What each edition (`EDITION` or `EDITION+SUPPLEMENT`) must judge.
     #[serde(default)]
     pub expect: BTreeMap<String, Expect>,

@@ -5,5 +5,12 @@
 
 pub mod compare;
 pub mod expect;
+pub mod export;
+pub mod format;
+pub mod run;
 
 pub use compare::{breaches, compare};
+
+/// The suite format's JSON Schema (`suite/schema.json`), written beside an
+/// exported suite.
+pub const SCHEMA: &str = include_str!("../../suite/schema.json");

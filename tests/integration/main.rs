@@ -55,6 +55,7 @@ mod sgf;
 mod sgf_continued;
 mod side_paths;
 mod standings;
+mod suite;
 mod traditions;
 mod truth;
 mod turn_order;

@@ -287,6 +287,7 @@ fn run_reference(command: Command, m: &'static Messages, out: &mut Out) -> Outco
             svg.as_deref(),
         ),
         Command::Editions => editions(out, m),
+        Command::Suite(action) => cli::suite::suite(out, m, &action),
         Command::Referee { with, asked } => {
             cli::referee::referee(out, m, (with.edition.as_deref(), &with.supplement), &asked)
         }

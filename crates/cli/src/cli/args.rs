@@ -351,19 +351,19 @@ pub(crate) enum Command {
     },
     /// List the editions built into this binary.
     Editions,
-    /// Referee a match between two engines: every move judged by the
-    /// edition as it is played, its verdicts carried out on the engines,
-    /// each game ended by the edition's procedure and written as a caipan
-    /// record (and SGF or .psq) that `caipan check` judges again the same.
-    /// Go engines speak GTP, Gomoku and renju engines the Gomocup
-    /// protocol. Each engine is a command line, split at spaces (quotes
-    /// keep a space), run without a shell (docs/referee.md).
+    /// Referee a match between two engines (GTP for Go, the Gomocup
+    /// protocol for Gomoku and renju), every move judged by the edition as
+    /// it is played, each game written as a record `caipan check` judges
+    /// again the same; engines are command lines, run without a shell.
     Referee {
         #[command(flatten)]
         with: EditionArgs,
         #[command(flatten)]
         asked: super::referee::RefereeArgs,
     },
+    /// The case library as a rules conformance suite (docs/suite.md).
+    #[command(subcommand)]
+    Suite(super::suite::SuiteAction),
 }
 
 impl Command {

@@ -22,6 +22,7 @@ pub mod search;
 pub mod show;
 pub mod standings;
 pub mod style;
+pub mod suite;
 pub mod summary;
 pub mod worded;
 

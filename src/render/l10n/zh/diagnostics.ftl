@@ -595,3 +595,18 @@ cli-referee-closing = 按 { $edition } 下了 { $games } 局：{ $a } { $sa } �
     { $moves } 手，用时 { $wall } 秒（每秒 { $rate } 手）；CPU：裁判 { $referee } 秒，引擎 { $engines } 秒
     棋谱、results.txt、results.json 和 match.standings 在 { $dir }
 cli-referee-under-way = 第 { $game } 局，第 { $moves } 手 · { $sa } – { $sb }
+
+# caipan suite
+cli-suite-export-case = { $why }
+cli-suite-export-case-help = --cases 下的每个案例都要有写明预期的前言（docs/cases.md）
+cli-suite-write = { $path }：{ $e }
+cli-suite-write-help = 请选择 caipan 可以写入的目录
+cli-suite-unread = { $what }
+cli-suite-unread-help = 请给出 `caipan suite export` 写出的目录，或其中的 suite.jsonl
+cli-suite-run-case = { $why }
+cli-suite-run-case-help = 这个测试集可能出自另一版本的 caipan：请重新导出
+cli-suite-written = 已把 { $written } 个案例写到 { $dir }（每个案例一个 JSON 文件，另有 suite.jsonl 和 schema.json）
+cli-suite-summary = { $cases } 个案例，{ $all } 项预期：{ $passed } 项通过，{ $failed } 项未通过
+cli-suite-by-edition = 按版本：
+cli-suite-by-feature = 按特性：
+cli-suite-failed = 未通过 { $case }
