@@ -31,11 +31,13 @@ pub fn export(source: &Source<'_>) -> Result<SuiteCase, String> {
     let first = first_key.ok_or_else(|| format!("{}: expects nothing", source.id))?;
     let rules = (source.ruleset)(first)?;
     let mut features = BTreeMap::new();
+    let mut rule_topics = BTreeMap::new();
     let mut esid = Vec::new();
     let mut supplements = BTreeMap::new();
     for (key, expect) in &spec.expect {
         let rules = (source.ruleset)(key)?;
         features.insert(key.clone(), features_of(&rules, &record, expect));
+        rule_topics.insert(key.clone(), topics(&rules, expect));
         esid.extend(
             cited(expect)
                 .into_iter()
@@ -66,6 +68,7 @@ pub fn export(source: &Source<'_>) -> Result<SuiteCase, String> {
         articles: spec.articles.clone(),
         esid,
         features,
+        rule_topics,
         sgf: Some(crate::sgf::write::to_sgf(&record, source.text, &shape)),
         events: record
             .events
@@ -196,6 +199,21 @@ fn features_of(rules: &Ruleset, record: &Record, expect: &Expect) -> Vec<String>
     out.sort();
     out.dedup();
     out
+}
+
+/// The topic of each rule the expectation's findings and breaches name.
+fn topics(rules: &Ruleset, expect: &Expect) -> BTreeMap<String, String> {
+    let named = expect
+        .findings
+        .iter()
+        .map(|f| &f.rule)
+        .chain(expect.breaches.iter().map(|b| &b.rule));
+    named
+        .filter_map(|id| {
+            let rule = rules.rules.iter().find(|r| &r.id == id)?;
+            Some((id.clone(), rule.topic.clone()))
+        })
+        .collect()
 }
 
 /// An event, neutral.

@@ -44,6 +44,10 @@ pub struct SuiteCase {
     /// Per expectation key, the features the case exercises under it
     /// (`ko`, `counting:area`, `opening:rif`, `conduct`, …).
     pub features: BTreeMap<String, Vec<String>>,
+    /// Per expectation key, the topic of each rule its findings name (the
+    /// edition's rule ids are its own; the topics are shared by every
+    /// edition: `ko-recapture`, `suicide`, `repetition`, …).
+    pub rule_topics: BTreeMap<String, BTreeMap<String, String>>,
     /// The game as SGF (conduct, claims and rulings in `CAIPAN[]`); none
     /// for a record SGF cannot hold.
     pub sgf: Option<String>,
