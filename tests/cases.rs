@@ -202,6 +202,13 @@ fn run_case(path: &Path, rel: &str) -> Result<Vec<(String, Judgement)>, libtest_
     if !failures.is_empty() {
         return Err(format!("{} mismatches:\n{}", failures.len(), failures.join("\n")).into());
     }
+    // The archive's games (cases/archive, made by scripts/archive_cases.py
+    // and entered only where GNU Go and caipan agree) have no snapshot:
+    // hundreds of machine-made texts nobody reads add nothing to their
+    // expectations.
+    if rel.starts_with("cases/archive/") {
+        return Ok(judged);
+    }
     // Expectations first: a careless snapshot accept cannot bless a regression.
     let stem = path
         .file_stem()
