@@ -103,16 +103,16 @@ impl Shape {
 /// the line's centre (a live three looks at the straight four its empty
 /// point would make); a row is known to be longer than five once five more
 /// stones are seen past a five point, so 4 + 4 + 5 steps decide every case.
-const REACH: i32 = 13;
-const MID: i32 = REACH;
+pub(super) const REACH: i32 = 13;
+pub(super) const MID: i32 = REACH;
 
 /// Off the board in a [`Line`]: neither colour nor empty.
-const OFF: u8 = u8::MAX;
+pub(super) const OFF: u8 = u8::MAX;
 
 /// The cells along one direction from `-REACH` to `REACH` steps of a point,
 /// read once (virtual stones included): the searches index this array
 /// instead of recomputing coordinates and looking up virtual stones.
-type Line = [u8; (2 * REACH + 1) as usize];
+pub(super) type Line = [u8; (2 * REACH + 1) as usize];
 
 /// The steps k in `-reach..=reach` that keep `p + k·d` on the board, for
 /// the point `p` at column `x`, row `y` (computed once per point: a
@@ -145,7 +145,7 @@ fn xy(size: i32, p: usize) -> (i32, i32) {
     ((p as i32) % size, (p as i32) / size)
 }
 
-fn line(view: &View<'_>, p: usize, d: (i32, i32)) -> Line {
+pub(super) fn line(view: &View<'_>, p: usize, d: (i32, i32)) -> Line {
     let size = view.size;
     let (lo, hi) = on_board(size, xy(size, p), d, REACH);
     let mut cells = [OFF; (2 * REACH + 1) as usize];
@@ -196,7 +196,7 @@ fn near_in_view(view: &View<'_>, (p, at): (usize, (i32, i32)), d: (i32, i32), co
 }
 
 /// Stones of `colour` in a row through index `i`: (before, after) counts.
-fn run(cells: &Line, i: i32, colour: u8) -> (i32, i32) {
+pub(super) fn run(cells: &Line, i: i32, colour: u8) -> (i32, i32) {
     let at = |j: i32| cells[j as usize];
     let mut before = 0;
     while i - before > 0 && at(i - before - 1) == colour {

@@ -115,6 +115,14 @@ impl Position for GomokuPosition {
             facts.insert(Fact::DoubleFour, Value::Bool(shape.double_four()));
             facts.insert(Fact::DoubleThree, Value::Bool(shape.double_three()));
         }
+        if facts.wants_any(bit(Fact::FiveUnblocked) | bit(Fact::DoubleOpenThree)) {
+            let view = View::new(&self.cells, self.size);
+            let colour = cell(c);
+            let five = super::plain::five_unblocked(&view, p, colour);
+            facts.insert(Fact::FiveUnblocked, Value::Bool(five));
+            let threes = super::plain::double_open_three(&view, p, colour);
+            facts.insert(Fact::DoubleOpenThree, Value::Bool(threes));
+        }
         facts.insert(
             Fact::BoardFull,
             Value::Bool(self.stones + 1 == self.cells.len()),

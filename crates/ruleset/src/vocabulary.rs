@@ -105,6 +105,8 @@ words! {
         Overline = "overline": "the move makes six or more in a row",
         DoubleFour = "double-four": "Black's move makes two or more fours (two on one line included)",
         DoubleThree = "double-three": "Black's move makes two or more live threes sharing the stone",
+        FiveUnblocked = "five-unblocked": "the move makes exactly five in a row whose two ends are not both the opponent's stones (the board's edge blocks nothing): caro's win",
+        DoubleOpenThree = "double-open-three": "the move, of either colour, makes open threes on two or more lines: three of its stones that one more stone turns into an open four (exactly four in a row, both ends empty), with no look at forbidden points as renju's live three has (omok's 3-3)",
         BoardFull = "board-full": "no empty point is left after the move",
         FirstStoneOffTengen = "first-stone-off-tengen": "designated opening: Black 1 is not on tengen",
         NotDesignatedOpening = "not-designated-opening": "designated opening: after Black 3, the first three stones are none of the edition's openings (`openings.table`)",
@@ -172,6 +174,8 @@ impl Fact {
                 | Overline
                 | DoubleFour
                 | DoubleThree
+                | FiveUnblocked
+                | DoubleOpenThree
                 | FirstStoneOffTengen
                 | NotDesignatedOpening
                 | OutsideZone
@@ -184,10 +188,9 @@ impl Fact {
         use Fact::*;
         match self {
             Suicide | SelfCaptured | KoRecapture | Repetition | BeganTheCycle | Captures | Five
-            | Overline | DoubleFour | DoubleThree | BoardFull | FirstStoneOffTengen
-            | NotDesignatedOpening | OutsideZone | OpeningInPlace | OffersUndeclared => {
-                trigger == TriggerKind::Move
-            }
+            | Overline | DoubleFour | DoubleThree | FiveUnblocked | DoubleOpenThree | BoardFull
+            | FirstStoneOffTengen | NotDesignatedOpening | OutsideZone | OpeningInPlace
+            | OffersUndeclared => trigger == TriggerKind::Move,
             DoubleMove | OutOfTurn | TurnSetBy | OffersWaiting => {
                 matches!(trigger, TriggerKind::Move | TriggerKind::Pass)
             }

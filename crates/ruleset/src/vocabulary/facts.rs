@@ -165,6 +165,8 @@ const GOMOKU_FACTS: &[Fact] = &[
     Fact::Overline,
     Fact::DoubleFour,
     Fact::DoubleThree,
+    Fact::FiveUnblocked,
+    Fact::DoubleOpenThree,
     Fact::BoardFull,
     Fact::FirstStoneOffTengen,
     Fact::NotDesignatedOpening,
