@@ -62,7 +62,7 @@ pub fn export(source: &Source<'_>) -> Result<SuiteCase, String> {
         id: source.id.into(),
         title: spec.title.trim().into(),
         dispute: spec.dispute.trim().into(),
-        origin: origin(source.id, spec.origin.as_deref()),
+        origin: origin(spec.origin.as_deref()),
         game: rules.game.name().into(),
         board: rules.board.size,
         articles: spec.articles.clone(),
@@ -122,17 +122,13 @@ fn body_of(source: &Source<'_>) -> String {
     }
 }
 
-/// Where a case comes from: as its front matter says, else a hand-written
-/// dispute, or a real game's record for the RenjuNet cases.
-fn origin(id: &str, said: Option<&str>) -> Origin {
+/// Where a case comes from: as its front matter says (`KIND: SOURCE`),
+/// else a dispute written from the text.
+fn origin(said: Option<&str>) -> Origin {
     match said {
         Some(said) => Origin {
             kind: said.split(':').next().unwrap_or(said).trim().into(),
             source: said.split_once(':').map(|(_, s)| s.trim().to_string()),
-        },
-        None if id.contains("renjunet") => Origin {
-            kind: "archive".into(),
-            source: Some("RenjuNet's database (renju.net)".into()),
         },
         None => Origin {
             kind: "dispute".into(),

@@ -39,6 +39,16 @@ pub enum Doing {
 }
 
 impl Doing {
+    /// The kind of fault an engine's failure to answer is.
+    pub fn of(fault: &crate::engine::Fault) -> Doing {
+        use crate::engine::Fault;
+        match fault {
+            Fault::Silent(_) => Doing::Silent,
+            Fault::Ended | Fault::NotStarted(_) => Doing::Crashed,
+            _ => Doing::NotAMove,
+        }
+    }
+
     /// Its key in the table.
     pub fn name(self) -> &'static str {
         match self {

@@ -8,7 +8,6 @@
 pub use crate::table::{Game, Sides, Table};
 
 use crate::conduct::Doing;
-use crate::engine::Fault;
 use crate::opening::Due;
 use crate::player::{Player, Reply};
 use caipan::engine::Situation;
@@ -132,7 +131,7 @@ fn one_move(
     };
     let line = match reply {
         Reply::Stone(xy) => match game.index(xy).filter(|&p| game.live.stone_at(p).is_none()) {
-            Some(_) => format!("{} {}", letter(mover), game.name(xy).unwrap_or_default()),
+            Some(_) => format!("{} {}", mover.letter(), game.name(xy).unwrap_or_default()),
             None => {
                 let at = game
                     .name(xy)
@@ -142,7 +141,7 @@ fn one_move(
                 return None;
             }
         },
-        _ => format!("{} pass", letter(mover)),
+        _ => format!("{} pass", mover.letter()),
     };
     if !game.write(&line) {
         return None;
@@ -175,7 +174,7 @@ fn one_move(
 /// more: the game ends here, with whatever verdict the edition gives.
 fn conduct(game: &mut Game, table: &Table<'_>, (c, doing): (Colour, Doing), detail: &str) {
     if !detail.is_empty() {
-        game.notes.push(format!("{}: {detail}", letter(c)));
+        game.notes.push(format!("{}: {detail}", c.letter()));
     }
     match table.conduct.line(game.live.ruleset(), doing, c, "") {
         Some(line) => {
@@ -183,7 +182,7 @@ fn conduct(game: &mut Game, table: &Table<'_>, (c, doing): (Colour, Doing), deta
         }
         None => game.notes.push(format!(
             "{}: {} — the edition declares no event for it; the game ends undecided",
-            letter(c),
+            c.letter(),
             doing.name()
         )),
     }
@@ -210,23 +209,7 @@ fn claim_at_once(game: &mut Game) {
         let Some(by) = open.by.or(about.map(Colour::opponent)) else {
             continue;
         };
-        game.write(&format!("{} claim {word}", letter(by)));
-    }
-}
-
-/// A colour as the record writes it.
-pub fn letter(c: Colour) -> &'static str {
-    c.letter()
-}
-
-impl Doing {
-    /// The kind of fault an engine's failure to answer is.
-    pub fn of(fault: &Fault) -> Doing {
-        match fault {
-            Fault::Silent(_) => Doing::Silent,
-            Fault::Ended | Fault::NotStarted(_) => Doing::Crashed,
-            _ => Doing::NotAMove,
-        }
+        game.write(&format!("{} claim {word}", by.letter()));
     }
 }
 

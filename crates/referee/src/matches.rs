@@ -65,7 +65,7 @@ pub fn play_match(
 /// Game `number`, engine `black` Black.
 fn play_one(
     spec: &MatchSpec,
-    (protocol, info): (Protocol, &[(String, String)]),
+    (protocol, info): (Protocol, &crate::player::Settings),
     conduct: &Conduct,
     (number, black): (u32, usize),
     (laid, moved): (&Laid, &mut dyn FnMut(usize)),

@@ -59,28 +59,35 @@ pub enum Protocol {
     Gomocup,
 }
 
-/// Start an engine `program args…` speaking `protocol` on a `size` board.
-/// `info` are the Gomocup `INFO` lines to send once started (the rule, the
-/// time per move); GTP takes its settings per game.
+/// What an engine is told besides the moves.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// Whole seconds for one move: GTP's `time_settings 0 S 1` with each
+    /// new game and `time_left` before each move.
+    pub per_move: u64,
+    /// The Gomocup `INFO` lines sent once started (the rule, the time for a
+    /// move in milliseconds).
+    pub info: Vec<(String, String)>,
+}
+
+/// Start an engine `program args…` speaking `protocol` on a `size` board,
+/// told `settings`.
 pub fn start(
     protocol: Protocol,
     (program, args): (&str, &[String]),
     bounds: Bounds,
     size: usize,
-    info: &[(String, String)],
+    settings: &Settings,
 ) -> Result<Box<dyn Player>, Fault> {
     Ok(match protocol {
         Protocol::Gtp => Box::new(GtpPlayer {
             gtp: Gtp::start(program, args, bounds)?,
             size,
-            time_settings: info
-                .iter()
-                .find(|(k, _)| k == "time_settings")
-                .map(|(_, v)| v.clone()),
+            per_move: settings.per_move,
         }),
         Protocol::Gomocup => {
             let mut pbrain = Pbrain::start(program, args, bounds, size)?;
-            for (key, value) in info.iter().filter(|(k, _)| k != "time_settings") {
+            for (key, value) in &settings.info {
                 pbrain.info(key, value)?;
             }
             Box::new(GomocupPlayer {
@@ -97,8 +104,8 @@ pub fn start(
 struct GtpPlayer {
     gtp: Gtp,
     size: usize,
-    /// `time_settings` arguments sent with each new game.
-    time_settings: Option<String>,
+    /// Whole seconds for one move.
+    per_move: u64,
 }
 
 fn gtp_colour(c: Colour) -> gtp::Colour {
@@ -137,10 +144,9 @@ impl Player for GtpPlayer {
     fn new_game(&mut self, size: usize, komi: f64, laid: &[(Colour, Xy)]) -> Result<(), Fault> {
         self.size = size;
         self.gtp.new_game(size, komi)?;
-        if let Some(settings) = &self.time_settings {
-            // An engine without time settings plays without them.
-            self.gtp.ask(&format!("time_settings {settings}"))?;
-        }
+        // An engine without time control refuses it, and plays without.
+        self.gtp
+            .ask(&format!("time_settings 0 {} 1", self.per_move))?;
         for &(c, xy) in laid {
             self.must_play(c, Reply::Stone(xy))?;
         }
@@ -148,17 +154,11 @@ impl Player for GtpPlayer {
     }
 
     fn genmove(&mut self, colour: Colour) -> Result<Reply, Fault> {
-        if let Some(byoyomi) = self
-            .time_settings
-            .as_deref()
-            .and_then(|s| s.split(' ').nth(1))
-        {
-            // Each move has its own time (byo-yomi of one stone): say so
-            // before each; an engine without time control refuses it, and
-            // plays on.
-            let colour = if colour == Colour::Black { "b" } else { "w" };
-            self.gtp.ask(&format!("time_left {colour} {byoyomi} 1"))?;
-        }
+        // Each move has its own time (byo-yomi of one stone): said before
+        // each; an engine without time control refuses it, and plays on.
+        let c = if colour == Colour::Black { "b" } else { "w" };
+        self.gtp
+            .ask(&format!("time_left {c} {} 1", self.per_move))?;
         Ok(match self.gtp.genmove(gtp_colour(colour), self.size)? {
             gtp::Played::At { column, row } => Reply::Stone(Xy { column, row }),
             gtp::Played::Pass => Reply::Pass,

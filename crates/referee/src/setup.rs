@@ -3,7 +3,7 @@
 //! move.
 
 use crate::conduct::Conduct;
-use crate::player::Protocol;
+use crate::player::{Protocol, Settings};
 use crate::spec::MatchError;
 use caipan::Ruleset;
 use caipan::vocabulary::Game;
@@ -25,18 +25,18 @@ pub fn komi_points(ruleset: &Ruleset) -> f64 {
     })
 }
 
-/// The settings sent to each engine: GTP's `time_settings` (the time for
-/// a move as byo-yomi of one stone); the Gomocup rule of the edition (the
-/// conduct table's) and the time for a move, in milliseconds.
+/// The settings sent to each engine: the time for a move (GTP takes it in
+/// whole seconds, as byo-yomi of one stone); for the Gomocup protocol the
+/// rule of the edition (the conduct table's) and the time for a move, in
+/// milliseconds.
 pub fn engine_settings(
     ruleset: &Ruleset,
     conduct: &Conduct,
     protocol: Protocol,
     per_move: Duration,
-) -> Result<Vec<(String, String)>, MatchError> {
-    let seconds = per_move.as_secs().max(1);
-    Ok(match protocol {
-        Protocol::Gtp => vec![("time_settings".into(), format!("0 {seconds} 1"))],
+) -> Result<Settings, MatchError> {
+    let info = match protocol {
+        Protocol::Gtp => Vec::new(),
         Protocol::Gomocup => {
             let Some(rule) = conduct.gomocup_rule(&ruleset.id) else {
                 return Err(MatchError::Unplayable(format!(
@@ -49,5 +49,9 @@ pub fn engine_settings(
                 ("timeout_turn".into(), per_move.as_millis().to_string()),
             ]
         }
+    };
+    Ok(Settings {
+        per_move: per_move.as_secs().max(1),
+        info,
     })
 }

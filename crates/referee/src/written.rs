@@ -11,7 +11,7 @@ use crate::spec::{MatchError, MatchSpec, Played};
 use caipan::judgement::Outcome;
 use caipan::vocabulary::Game as Physics;
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 /// The file name of game `number`'s record with `extension`.
@@ -254,9 +254,4 @@ fn result_word(g: &Played) -> Option<&'static str> {
 /// Text inside a YAML double-quoted string.
 fn yaml(text: &str) -> String {
     text.replace('\\', "\\\\").replace('"', "\\\"")
-}
-
-/// Where the match's files are, for a user told of them.
-pub fn out_dir(spec: &MatchSpec) -> PathBuf {
-    spec.out.clone()
 }
