@@ -17,8 +17,22 @@ use std::sync::OnceLock;
 pub struct Conduct {
     /// Per game (`go`, `gomoku`): per kind of doing, the lines to write.
     games: BTreeMap<String, BTreeMap<String, Vec<String>>>,
-    /// Per edition id: the Gomocup protocol's `INFO rule`.
-    gomocup_rule: BTreeMap<String, u8>,
+    /// Per edition id: the Gomocup protocol's `INFO rule`, or why no rule
+    /// of the protocol plays the edition's game.
+    gomocup_rule: BTreeMap<String, GomocupRule>,
+}
+
+/// An edition's line of the `gomocup-rule` table.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+enum GomocupRule {
+    /// The protocol's number for the game the edition judges.
+    Rule(u8),
+    /// No number of the protocol is that game: why.
+    None {
+        /// Why, as the table says it.
+        none: String,
+    },
 }
 
 /// What an engine did that the record writes as an event.
@@ -117,9 +131,14 @@ impl Conduct {
         Some(line.trim().to_string())
     }
 
-    /// The Gomocup `INFO rule` for the edition `id`, if the table has one.
-    pub fn gomocup_rule(&self, id: &str) -> Option<u8> {
-        self.gomocup_rule.get(id).copied()
+    /// The Gomocup `INFO rule` for the edition `id` (`Err`: the table says
+    /// no rule of the protocol plays its game, and why), if the table
+    /// lists the edition.
+    pub fn gomocup_rule(&self, id: &str) -> Option<Result<u8, &str>> {
+        self.gomocup_rule.get(id).map(|r| match r {
+            GomocupRule::Rule(n) => Ok(*n),
+            GomocupRule::None { none } => Err(none.as_str()),
+        })
     }
 
     /// The games and doings the table covers (for its test).

@@ -38,11 +38,20 @@ pub fn engine_settings(
     let info = match protocol {
         Protocol::Gtp => Vec::new(),
         Protocol::Gomocup => {
-            let Some(rule) = conduct.gomocup_rule(&ruleset.id) else {
-                return Err(MatchError::Unplayable(format!(
-                    "{} has no Gomocup rule in crates/referee/data/conduct.yaml (gomocup-rule): an engine would not know which game it plays",
-                    ruleset.id
-                )));
+            let rule = match conduct.gomocup_rule(&ruleset.id) {
+                Some(Ok(rule)) => rule,
+                Some(Err(why)) => {
+                    return Err(MatchError::Unplayable(format!(
+                        "no rule of the Gomocup protocol plays {}: {why}",
+                        ruleset.id
+                    )));
+                }
+                None => {
+                    return Err(MatchError::Unplayable(format!(
+                        "{} has no Gomocup rule in crates/referee/data/conduct.yaml (gomocup-rule): an engine would not know which game it plays",
+                        ruleset.id
+                    )));
+                }
             };
             vec![
                 ("rule".into(), rule.to_string()),

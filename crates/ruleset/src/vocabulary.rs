@@ -60,6 +60,7 @@ words! {
         ForfeitTurn = "forfeit-turn": "the player loses one turn: the opponent is to move",
         Warning = "warning": "a warning (警告), counted per game",
         Advice = "advice": "advice only (劝告), no penalty",
+        Caution = "caution": "a caution (注意), no penalty",
         StonePenalty = "stone-penalty": "stones taken off the player's count (amount, default 1)",
         TimeDeduction = "time-deduction": "time taken off the player's clock (amount in minutes)",
         Loss = "loss": "the player loses the game",

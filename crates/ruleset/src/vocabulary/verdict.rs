@@ -30,6 +30,7 @@ impl Verdict {
                 self,
                 Verdict::Warning
                     | Verdict::Advice
+                    | Verdict::Caution
                     | Verdict::StonePenalty
                     | Verdict::TimeDeduction
                     | Verdict::TimePenalty
@@ -68,6 +69,7 @@ impl Verdict {
             | Verdict::Reconstruct
             | Verdict::Correction => Severity::Correction,
             Verdict::Advice
+            | Verdict::Caution
             | Verdict::NoCorrection
             | Verdict::NoClockChange
             | Verdict::ClockRuns

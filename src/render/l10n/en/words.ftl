@@ -8,6 +8,7 @@ verdict-move-void = move-void
 verdict-forfeit-turn = forfeit-turn
 verdict-warning = warning
 verdict-advice = advice
+verdict-caution = caution
 verdict-stone-penalty = stone-penalty
 verdict-time-deduction = time-deduction
 verdict-loss = loss

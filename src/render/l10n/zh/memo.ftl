@@ -41,6 +41,7 @@ meaning-move-void = 着手无效：棋盘恢复到该着之前
 meaning-forfeit-turn = 弃权一次：由对方行棋
 meaning-warning = 警告，每局累计
 meaning-advice = 劝告，不处罚
+meaning-caution = 注意，不处罚
 meaning-stone-penalty = 计算胜负时从该方所得中罚出棋子（数量，默认 1）
 meaning-time-deduction = 从该方计时钟扣除用时（数量以分钟计）
 meaning-loss = 该方判负
