@@ -244,6 +244,10 @@ impl<'a> Judge<'a> {
                 .supplement
                 .as_ref()
                 .map(|s| format!("{} — {}", s.id, s.title)),
+            supplement_zh: given.ruleset.supplement.as_ref().and_then(|s| {
+                let title = s.title_zh.as_ref()?;
+                Some(format!("{} — {title}", s.id))
+            }),
             // Named only where it is not the text's own (a supplement
             // chose one of the edition's other protocols).
             protocol: protocol_named(given.ruleset, false),

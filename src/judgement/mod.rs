@@ -32,6 +32,8 @@ pub struct Judgement {
     pub claim_zh: Option<String>,
     /// The tournament supplement applied, if any (`id — title`).
     pub supplement: Option<String>,
+    /// `supplement` in Chinese (its Chinese title), for the Chinese views.
+    pub supplement_zh: Option<String>,
     /// The opening protocol judged by, where a supplement chose one of
     /// the edition's other protocols (`title (id), from source`).
     pub protocol: Option<String>,

@@ -106,6 +106,7 @@ pub fn write_section(out: &mut impl Write, m: &Messages, j: &Judgement) -> fmt::
         supplement: j
             .supplement
             .as_ref()
+            .map(|s| m.prose(s, j.supplement_zh.as_deref()))
             .map(|s| m.f("section-supplement", &[("supplement", s)]))
             .map(|line| match &j.protocol {
                 Some(p) => {

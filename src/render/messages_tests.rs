@@ -199,3 +199,20 @@ fn every_diagnostic_sentence_has_chinese() {
     assert_eq!(m.said(&said), "是否想写 `17.2`？");
     assert_eq!(super::en().said(&said), "did you mean `17.2`? ");
 }
+
+/// Every topic of every built-in edition has its heading in the catalogue
+/// (in both languages, by the test above): a topic without one would show
+/// its English id on a Chinese screen.
+#[test]
+fn every_topic_of_the_editions_has_a_heading() {
+    let m = super::en();
+    for (id, _, _) in crate::ruleset::BUILT_IN {
+        let Ok(ruleset) = crate::ruleset::resolve(id) else {
+            panic!("{id} does not load");
+        };
+        for rule in &ruleset.rules {
+            let key = format!("topic-{}", rule.topic);
+            assert!(m.has(&key), "{id}: no message `{key}` in topics.ftl");
+        }
+    }
+}

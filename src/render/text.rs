@@ -114,6 +114,7 @@ fn header(m: &Messages, out: &mut String, j: &Judgement) {
         let _ = writeln!(out, "{}", summary_line(m, official));
     }
     if let Some(s) = &j.supplement {
+        let s = m.prose(s, j.supplement_zh.as_deref());
         let _ = writeln!(out, "{}", m.f("section-supplement", &[("supplement", s)]));
     }
     if let Some(p) = &j.protocol {

@@ -116,6 +116,8 @@ pub struct SupplementInfo {
     pub id: String,
     /// Its title.
     pub title: String,
+    /// Its title in Chinese, where it gives one.
+    pub title_zh: Option<String>,
     /// The file it came from.
     pub file: String,
 }

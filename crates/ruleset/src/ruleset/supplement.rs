@@ -143,6 +143,7 @@ pub fn apply_supplement(
     ruleset.supplement = Some(SupplementInfo {
         id: sid,
         title: raw.supplement.title.value,
+        title_zh: raw.supplement.title_zh.map(|t| t.value),
         file: name.to_string(),
     });
     problems.extend(duplicates);

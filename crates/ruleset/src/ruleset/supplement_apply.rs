@@ -87,9 +87,10 @@ impl Supplementing<'_> {
                 ),
             );
         }
-        if header.title.value.chars().count() > TITLE_CHARS {
+        let titles = std::iter::once(&header.title).chain(header.title_zh.as_ref());
+        for title in titles.filter(|t| t.value.chars().count() > TITLE_CHARS) {
             self.problem(
-                &header.title.referenced,
+                &title.referenced,
                 said!(
                     "ruleset-the-title-is-longer-than-characters",
                     "the title is longer than {chars} characters",

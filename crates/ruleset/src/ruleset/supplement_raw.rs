@@ -23,6 +23,9 @@ pub(super) struct RawSupplement {
 pub(super) struct RawHeader {
     pub(super) id: S<String>,
     pub(super) title: S<String>,
+    /// The title in Chinese, for the Chinese views (the title stands in
+    /// where there is none).
+    pub(super) title_zh: Option<S<String>>,
     pub(super) edition: S<String>,
 }
 
