@@ -201,7 +201,7 @@ fn texts(rs: &Ruleset, v: &[RuleSummary]) -> Vec<crate::ruleset::Provision> {
 /// warning cost a stone or the game.
 fn bears_on_result(rs: &Ruleset, v: &[RuleSummary]) -> bool {
     use crate::vocabulary::Verdict;
-    let decisive = |v: &Verdict| v.is_terminal() || *v == Verdict::StonePenalty;
+    let decisive = |v: &Verdict| v.is_terminal() || v.moves_the_count();
     let warning_counts = rs.rules.iter().any(|r| {
         r.on == crate::ruleset::Trigger::Warning
             && r.prescription

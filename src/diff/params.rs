@@ -48,7 +48,7 @@ pub(super) fn parameter_diff(from: &Ruleset, to: &Ruleset, name: String) -> Para
                     .options()
                     .iter()
                     .flat_map(|o| o.iter())
-                    .any(|v| v.is_terminal() || *v == crate::vocabulary::Verdict::StonePenalty)
+                    .any(|v| v.is_terminal() || v.moves_the_count())
             })
     };
     let alters_result = !matches!(status, Status::Unchanged | Status::NotCovered)

@@ -174,6 +174,18 @@ impl Judge<'_> {
             && turn.consecutive_passes() >= 1
             && turn.last_mover() == Some(Colour::Black);
         facts.insert(Fact::RoundPasses, Value::Bool(round));
+        // Passes while play was on, as a count with pass stones counts
+        // them; this one is made below, before the rules judge it.
+        let passes = turn.passes();
+        let this_one = usize::from(!self.state.end().ended());
+        facts.insert(
+            Fact::PlayerPasses,
+            Value::Num((passes[c.index()] + this_one) as f64),
+        );
+        facts.insert(
+            Fact::OpponentPasses,
+            Value::Num(passes[c.opponent().index()] as f64),
+        );
         facts::fill_turn(&self.state, facts, c);
         facts::fill_obligation(&self.state, facts);
         // The pass is made before the rules judge it, as a stone is.

@@ -122,7 +122,8 @@ pub(crate) fn count(given: &Given, state: &State, findings: &[Finding]) -> GameR
     let against = baseline.map_or(sides.white, |b| Score::of(b.value));
     let terms = komi_terms(given, scoring, method);
     let [bp, wp] = state.tally().penalties();
-    let diff = sides.black - bp + wp - (against + terms.komi);
+    let [bd, wd] = state.tally().deductions();
+    let diff = sides.black - bp - bd + wp + wd - (against + terms.komi);
     let tie = scoring.tie.as_ref().filter(|_| diff == Score::ZERO);
     let outcome = match (diff.cmp(&Score::ZERO), tie) {
         (_, Some((Colour::Black, _))) | (std::cmp::Ordering::Greater, _) => Outcome::BlackWins,
@@ -151,6 +152,10 @@ pub(crate) fn count(given: &Given, state: &State, findings: &[Finding]) -> GameR
                 penalty_articles(findings, Some(Colour::Black)),
                 penalty_articles(findings, Some(Colour::White)),
             ],
+            deductions: [
+                deduction_articles(findings, Colour::Black),
+                deduction_articles(findings, Colour::White),
+            ],
             baseline: baseline.map(cite),
             komi: cite(terms.komi_parameter),
             handicap: terms.handicap.and(terms.compensation_parameter).map(cite),
@@ -165,6 +170,8 @@ pub(crate) fn count(given: &Given, state: &State, findings: &[Finding]) -> GameR
             shared_to: sides.shared_to,
             black_penalty: bp,
             white_penalty: wp,
+            black_deduction: bd,
+            white_deduction: wd,
             baseline: against,
             territory: sides.territory,
             komi: terms.komi,
@@ -317,12 +324,25 @@ fn penalty_articles(findings: &[Finding], colour: Option<Colour>) -> Vec<String>
     ids
 }
 
+/// Articles of the deductions from `colour`'s count: the findings of the
+/// opponent's acts that take points off it.
+fn deduction_articles(findings: &[Finding], colour: Colour) -> Vec<String> {
+    let mut ids: Vec<String> = findings
+        .iter()
+        .filter(|f| f.verdict.contains(&Verdict::OpponentDeduction))
+        .filter(|f| f.player == Some(colour.opponent()))
+        .flat_map(|f| f.articles().iter().map(|a| a.id.clone()))
+        .collect();
+    ids.dedup();
+    ids
+}
+
 /// The counting articles, then those of every stone penalty, each once.
 fn counted_articles(counting: &[String], findings: &[Finding]) -> Vec<String> {
     let mut articles = counting.to_vec();
     for a in findings
         .iter()
-        .filter(|f| f.verdict.contains(&Verdict::StonePenalty))
+        .filter(|f| f.verdict.iter().any(|v| v.moves_the_count()))
         .flat_map(|f| f.articles().iter().map(|a| a.id.clone()))
     {
         if !articles.contains(&a) {

@@ -149,6 +149,14 @@ impl Judge<'_> {
                     self.state.penalise(c, Score::of(amount));
                 }
             }
+            // A term of the count, not a sanction: the points come off the
+            // opponent's count, so the actor's tally is not touched.
+            Verdict::OpponentDeduction => {
+                if let Some(c) = actor {
+                    let amount = self.report.findings[finding].amount.unwrap_or(0.0);
+                    self.state.deduct(c.opponent(), Score::of(amount));
+                }
+            }
             Verdict::Loss => self.terminal(Outcome::Undecided, actor, finding),
             // A win for the actor is a loss for the opponent.
             Verdict::Win => {

@@ -115,6 +115,8 @@ pub struct EndingRule {
 pub struct CountCites {
     /// Articles of each player's stone penalties (Black, White).
     pub penalties: [Vec<String>; 2],
+    /// Articles of the deductions from each side's count (Black, White).
+    pub deductions: [Vec<String>; 2],
     /// The baseline's source (area counting; territory counting compares
     /// with White's count).
     pub baseline: Option<Cite>,
@@ -160,6 +162,13 @@ pub struct Count {
     pub black_penalty: Score,
     /// Stones deducted from White by penalties.
     pub white_penalty: Score,
+    /// Points taken off Black's count that are no penalty (a term of the
+    /// count, such as the point for White's first pass); not written when 0.
+    #[serde(skip_serializing_if = "is_no_points")]
+    pub black_deduction: Score,
+    /// Points taken off White's count that are no penalty.
+    #[serde(skip_serializing_if = "is_no_points")]
+    pub white_deduction: Score,
     /// What Black's count is compared with before komi: the baseline (half
     /// the board's points) in area counting, White's count in territory
     /// counting.
@@ -181,6 +190,10 @@ pub struct HandicapCount {
     pub stones: usize,
     /// The compensation (already in `komi`).
     pub compensation: Score,
+}
+
+fn is_no_points(s: &Score) -> bool {
+    *s == Score::ZERO
 }
 
 fn is_half(s: &crate::vocabulary::SharedPoints) -> bool {

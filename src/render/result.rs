@@ -126,9 +126,12 @@ fn counted(m: &Messages, r: &GameResult, c: &Count, cites: &CountCites) -> Strin
     };
     // Black's penalty comes off Black's count; White's is added to it.
     let [black_cites, white_cites] = &cites.penalties;
+    let [black_off, white_off] = &cites.deductions;
     for (id, amount, cited) in [
         ("count-penalty-black", c.black_penalty, black_cites),
+        ("count-deduction-black", c.black_deduction, black_off),
         ("count-penalty-white", c.white_penalty, white_cites),
+        ("count-deduction-white", c.white_deduction, white_off),
     ] {
         if amount.is_positive() {
             let args = [
@@ -138,8 +141,15 @@ fn counted(m: &Messages, r: &GameResult, c: &Count, cites: &CountCites) -> Strin
             text += &m.f(id, &args.each_ref().map(|(k, v)| (*k, v.as_str())));
         }
     }
-    let adjusted = c.black - c.black_penalty + c.white_penalty;
-    if c.black_penalty.is_positive() || c.white_penalty.is_positive() {
+    let adjusted =
+        c.black - c.black_penalty - c.black_deduction + c.white_penalty + c.white_deduction;
+    let terms = [
+        c.black_penalty,
+        c.white_penalty,
+        c.black_deduction,
+        c.white_deduction,
+    ];
+    if terms.iter().any(|t| t.is_positive()) {
         text += &m.f("count-adjusted", &[("count", &stones(adjusted.as_f64()))]);
     }
     let target = c.baseline + c.komi;

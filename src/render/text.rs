@@ -277,12 +277,19 @@ fn choices(m: &Messages, out: &mut String, ch: &Choices) {
 /// The amount, the note, the stand-ins and the supplement of a finding.
 fn particulars(m: &Messages, out: &mut String, f: &Finding) {
     if let Some(amount) = f.amount {
-        let time = f.verdict.contains(&Verdict::TimeDeduction);
-        let id = match (time, amount == 1.0) {
-            (true, true) => "amount-minute",
-            (true, false) => "amount-minutes",
-            (false, true) => "amount-stone",
-            (false, false) => "amount-stones",
+        let one = amount == 1.0;
+        let id = if f.verdict.contains(&Verdict::TimeDeduction) {
+            if one {
+                "amount-minute"
+            } else {
+                "amount-minutes"
+            }
+        } else if f.verdict.contains(&Verdict::OpponentDeduction) {
+            if one { "amount-point" } else { "amount-points" }
+        } else if one {
+            "amount-stone"
+        } else {
+            "amount-stones"
         };
         let amount = crate::units::stones(amount);
         let _ = writeln!(out, "  {}", m.f(id, &[("amount", &amount)]));

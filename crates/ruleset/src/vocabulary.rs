@@ -62,6 +62,7 @@ words! {
         Advice = "advice": "advice only (劝告), no penalty",
         Caution = "caution": "a caution (注意), no penalty",
         StonePenalty = "stone-penalty": "stones taken off the player's count (amount, default 1)",
+        OpponentDeduction = "opponent-deduction": "points taken off the opponent's count (amount): no sanction on the player, a term of the count (the point Black loses when White passes first)",
         TimeDeduction = "time-deduction": "time taken off the player's clock (amount in minutes)",
         Loss = "loss": "the player loses the game",
         BothLose = "both-lose": "both players lose",
@@ -129,6 +130,8 @@ words! {
         TurnSetBy = "turn-set-by": "the event whose `moves-first` verdict gave the player to move, until the next move or pass (a word; absent otherwise)",
         ConsecutivePasses = "consecutive-passes": "passes in a row, this one included",
         RoundPasses = "round-passes": "this pass is White's, after Black passed in the same round",
+        PlayerPasses = "player-passes": "passes this player has made while play was on, this one included",
+        OpponentPasses = "opponent-passes": "passes the opponent has made while play was on",
         AfterEnd = "after-end": "the event comes after the game ended",
         MoveNumber = "move-number": "moves played so far, this one included",
         MovesPlayed = "moves-played": "moves played in the game so far, this one included, with those a starting position implies (Gomoku: every stone on the board was played; Go: none, setup stones are handicap or a given position)",
@@ -155,61 +158,6 @@ pub enum TriggerKind {
     Sanction,
     /// A conduct event.
     Event,
-}
-
-impl Fact {
-    /// Whether the fact depends on the point a stone is placed on (what a
-    /// `points` scan must ask at every point); the others are the same for
-    /// every point of one position.
-    pub fn of_the_point(self) -> bool {
-        use Fact::*;
-        matches!(
-            self,
-            Suicide
-                | SelfCaptured
-                | KoRecapture
-                | Repetition
-                | BeganTheCycle
-                | Captures
-                | Five
-                | Overline
-                | DoubleFour
-                | DoubleThree
-                | FiveUnblocked
-                | DoubleOpenThree
-                | FirstStoneOffTengen
-                | NotDesignatedOpening
-                | OutsideZone
-                | OpeningInPlace
-        )
-    }
-
-    /// Whether the engine computes this fact for the given trigger.
-    pub fn defined_for(self, trigger: TriggerKind) -> bool {
-        use Fact::*;
-        match self {
-            Suicide | SelfCaptured | KoRecapture | Repetition | BeganTheCycle | Captures | Five
-            | Overline | DoubleFour | DoubleThree | FiveUnblocked | DoubleOpenThree | BoardFull
-            | FirstStoneOffTengen | NotDesignatedOpening | OutsideZone | OpeningInPlace
-            | OffersUndeclared => trigger == TriggerKind::Move,
-            DoubleMove | OutOfTurn | TurnSetBy | OffersWaiting => {
-                matches!(trigger, TriggerKind::Move | TriggerKind::Pass)
-            }
-            ConsecutivePasses | RoundPasses => trigger == TriggerKind::Pass,
-            PointsHoldOpponentStones
-            | PointsOccupied
-            | PointsWereCaptured
-            | OfferCountMismatch
-            | OffersEquivalent
-            | SwapOutOfWindow
-            | SwapRepeated
-            | ChoiceOutOfWindow
-            | NotProtocolPlayer
-            | OccurrenceBeyondOpponent => trigger == TriggerKind::Event,
-            Designated | Black | FromSetup | AfterEnd | MoveNumber | MovesPlayed | Occurrence
-            | Warnings | Violations => true,
-        }
-    }
 }
 
 words! {
@@ -392,5 +340,6 @@ mod claims;
 mod counting;
 pub use counting::{DeadStones, ScoringMethod, SharedPoints};
 
+mod fact_scope;
 mod verdict;
 pub use verdict::{Severity, choice_list, verdict_list};

@@ -91,6 +91,11 @@ impl State {
         self.tally.penalties[c.index()] += stones;
     }
 
+    /// Points the count takes off `c`'s side, no sanction of hers.
+    pub fn deduct(&mut self, c: Colour, points: Score) {
+        self.tally.deductions[c.index()] += points;
+    }
+
     /// `c` did declared event `event` once more: how often now.
     pub fn occurred(&mut self, c: Colour, event: usize) -> u32 {
         let n = self.tally.occurrences.entry((c, event)).or_insert(0);

@@ -46,6 +46,7 @@ pub struct Counters {
     pub(super) warnings: [u32; 2],
     pub(super) violations: [u32; 2],
     pub(super) penalties: [Score; 2],
+    pub(super) deductions: [Score; 2],
     pub(super) occurrences: HashMap<(Colour, usize), u32>,
     pub(super) sanction_depth: u32,
 }
@@ -62,6 +63,11 @@ impl Counters {
     /// Stones owed at the count (Black's, White's).
     pub fn penalties(&self) -> [Score; 2] {
         self.penalties
+    }
+    /// Points the count takes off each side that are no sanction (Black's,
+    /// White's): a term of the count such as a first pass's point.
+    pub fn deductions(&self) -> [Score; 2] {
+        self.deductions
     }
     /// How often player `c` did declared event `event`.
     pub fn occurrences(&self, c: Colour, event: usize) -> u32 {

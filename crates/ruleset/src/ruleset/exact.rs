@@ -11,7 +11,7 @@ use super::operand::Operand;
 use super::raw::{RawParameter, S};
 use super::raw_ruleset::RawRuleset;
 use crate::said;
-use crate::vocabulary::{Score, Verdict};
+use crate::vocabulary::Score;
 
 impl Validator<'_> {
     /// Every value the count reads is a whole number of quarters.
@@ -104,5 +104,5 @@ fn gives_stone_penalty(rule: &Rule) -> bool {
     rule.prescription
         .options()
         .iter()
-        .any(|o| o.contains(&Verdict::StonePenalty))
+        .any(|o| o.iter().any(|v| v.moves_the_count()))
 }

@@ -116,7 +116,7 @@ impl Validator<'_> {
         let sized = prescription
             .options()
             .iter()
-            .any(|o| o.contains(&Verdict::StonePenalty) || o.contains(&Verdict::TimeDeduction));
+            .any(|o| o.contains(&Verdict::TimeDeduction) || o.iter().any(|v| v.moves_the_count()));
         if sized && r.amount.is_none() {
             self.problem(
                 &r.id,

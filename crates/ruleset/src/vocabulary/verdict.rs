@@ -56,7 +56,8 @@ impl Verdict {
             | Verdict::ExtraGame
             | Verdict::NoResult
             | Verdict::GameEnd
-            | Verdict::PlayStops => Severity::Result,
+            | Verdict::PlayStops
+            | Verdict::OpponentDeduction => Severity::Result,
             Verdict::MoveVoid
             | Verdict::MovesVoid
             | Verdict::ActVoid
@@ -100,8 +101,17 @@ impl Verdict {
     pub fn takes_amount(self) -> bool {
         matches!(
             self,
-            Verdict::StonePenalty | Verdict::TimeDeduction | Verdict::TimePenalty
+            Verdict::StonePenalty
+                | Verdict::OpponentDeduction
+                | Verdict::TimeDeduction
+                | Verdict::TimePenalty
         )
+    }
+
+    /// Verdicts that change a side's count at the end: stones off the
+    /// player's, points off the opponent's.
+    pub fn moves_the_count(self) -> bool {
+        matches!(self, Verdict::StonePenalty | Verdict::OpponentDeduction)
     }
 }
 

@@ -33,6 +33,8 @@ amount-minute = amount: { $amount } minute
 amount-minutes = amount: { $amount } minutes
 amount-stone = amount: { $amount } stone
 amount-stones = amount: { $amount } stones
+amount-point = amount: { $amount } point
+amount-points = amount: { $amount } points
 finding-note = note: { $note }
 finding-set-by = set by supplement { $supplement }
 article-line = { $id } { $title }
@@ -90,6 +92,8 @@ count-board-shared-both = Black { $black } (counted on the board, { $dead } dead
 count-board-shared-nobody = Black { $black } (counted on the board, { $dead } dead stone(s) removed, { $shared } shared point(s) counted for neither side)
 count-penalty-black = {" "}− { $amount } (Black's stone penalty, { $articles })
 count-penalty-white = {" "}+ { $amount } (White's stone penalty, { $articles })
+count-deduction-black = {" "}− { $amount } (off Black's count, { $articles })
+count-deduction-white = {" "}+ { $amount } (off White's count, { $articles })
 count-adjusted = {" "}= { $count }
 count-against = {" "}against { $baseline } ({ $baseline-source }) { $sign } { $komi } komi ({ $komi-source }){ $compensation } = { $target } →{" "}
 count-against-white = {" "}against White { $white } { $sign } { $komi } komi ({ $komi-source }){ $compensation } = { $target } →{" "}

@@ -43,6 +43,7 @@ meaning-forfeit-turn = the player loses one turn: the opponent is to move
 meaning-warning = a warning (警告), counted per game
 meaning-advice = advice only (劝告), no penalty
 meaning-caution = a caution (注意), no penalty
+meaning-opponent-deduction = points taken off the opponent's count, no sanction
 meaning-stone-penalty = stones taken off the player's count (amount, default 1)
 meaning-time-deduction = time taken off the player's clock (amount in minutes)
 meaning-loss = the player loses the game

@@ -91,3 +91,5 @@ topic-prisoners-not-in-lid = Prisoners not in the bowl's lid
 topic-prisoners-touched = Prisoners touched or given back
 topic-slid-stone = Stone slid while placed
 topic-unreleased-stone = Stone not yet released moved or lifted
+topic-ing-overtime = Ing's overtime periods
+topic-first-pass = The first pass

@@ -9,6 +9,7 @@ verdict-forfeit-turn = forfeit-turn
 verdict-warning = warning
 verdict-advice = advice
 verdict-caution = caution
+verdict-opponent-deduction = opponent-deduction
 verdict-stone-penalty = stone-penalty
 verdict-time-deduction = time-deduction
 verdict-loss = loss

@@ -32,6 +32,8 @@ amount-minute = 数量：{ $amount } 分钟
 amount-minutes = 数量：{ $amount } 分钟
 amount-stone = 数量：{ $amount } 子
 amount-stones = 数量：{ $amount } 子
+amount-point = 数量：{ $amount } 点
+amount-points = 数量：{ $amount } 点
 finding-note = 说明：{ $note }
 finding-set-by = 由竞赛补充规定 { $supplement } 设定
 article-line = 第 { $id } 条 { $title }
@@ -89,6 +91,8 @@ count-board-shared-both = 黑方 { $black }（在棋盘上计算，提去死子 
 count-board-shared-nobody = 黑方 { $black }（在棋盘上计算，提去死子 { $dead } 个，{ $shared } 个公共点不归任何一方）
 count-penalty-black = {" "}− { $amount }（黑方罚子，{ $articles }）
 count-penalty-white = {" "}+ { $amount }（白方罚子，{ $articles }）
+count-deduction-black = {" "}− { $amount }（从黑方的数中扣除，{ $articles }）
+count-deduction-white = {" "}+ { $amount }（从白方的数中扣除，{ $articles }）
 count-adjusted = {" "}= { $count }
 count-against = ，对比归本数 { $baseline }（{ $baseline-source }）{ $sign } 贴子 { $komi }（{ $komi-source }）{ $compensation }= { $target } →{" "}
 count-against-white = ，对比白方 { $white } { $sign } 贴 { $komi } 点（{ $komi-source }）{ $compensation }= { $target } →{" "}

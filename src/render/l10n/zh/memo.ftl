@@ -42,6 +42,7 @@ meaning-forfeit-turn = 弃权一次：由对方行棋
 meaning-warning = 警告，每局累计
 meaning-advice = 劝告，不处罚
 meaning-caution = 注意，不处罚
+meaning-opponent-deduction = 从对方的数中扣除若干点，不是处罚
 meaning-stone-penalty = 计算胜负时从该方所得中罚出棋子（数量，默认 1）
 meaning-time-deduction = 从该方计时钟扣除用时（数量以分钟计）
 meaning-loss = 该方判负

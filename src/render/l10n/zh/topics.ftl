@@ -90,3 +90,5 @@ topic-prisoners-not-in-lid = 提子未放入棋罐盖
 topic-prisoners-touched = 触碰或归还提子
 topic-slid-stone = 落子时滑动棋子
 topic-unreleased-stone = 移动或拿起未离手的棋子
+topic-ing-overtime = 应氏计时的加时段
+topic-first-pass = 先虚着

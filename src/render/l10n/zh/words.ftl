@@ -8,6 +8,7 @@ verdict-forfeit-turn = 弃权一次
 verdict-warning = 警告
 verdict-advice = 劝告
 verdict-caution = 注意
+verdict-opponent-deduction = 扣对方点数
 verdict-stone-penalty = 罚子
 verdict-time-deduction = 扣除用时
 verdict-loss = 判负
