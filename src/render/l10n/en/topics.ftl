@@ -93,3 +93,4 @@ topic-slid-stone = Stone slid while placed
 topic-unreleased-stone = Stone not yet released moved or lifted
 topic-ing-overtime = Ing's overtime periods
 topic-first-pass = The first pass
+topic-move-limit = The move limit

@@ -92,3 +92,4 @@ topic-slid-stone = 落子时滑动棋子
 topic-unreleased-stone = 移动或拿起未离手的棋子
 topic-ing-overtime = 应氏计时的加时段
 topic-first-pass = 先虚着
+topic-move-limit = 手数上限
