@@ -181,7 +181,9 @@ fn the_editions_list_is_aligned_and_names_documents_a_clone_has_no_path_to() {
     );
     // An edition with several opening protocols lists them under its line.
     assert!(
-        out.contains("opening protocols: rif (the text's own), yamaguchi, taraguchi-10, soosorv-8"),
+        out.contains(
+            "opening protocols: rif (the text's own), yamaguchi, taraguchi-10, super-taraguchi-10, soosorv-8"
+        ),
         "{out}"
     );
     // The sources are documents (title, issuer, date), never a path outside
