@@ -148,14 +148,8 @@ pub(crate) fn count(given: &Given, state: &State, findings: &[Finding]) -> GameR
         margin: (diff != Score::ZERO).then_some(diff.abs()),
         articles,
         basis: Basis::Counted(Box::new(CountCites {
-            penalties: [
-                penalty_articles(findings, Some(Colour::Black)),
-                penalty_articles(findings, Some(Colour::White)),
-            ],
-            deductions: [
-                deduction_articles(findings, Colour::Black),
-                deduction_articles(findings, Colour::White),
-            ],
+            penalties: BOTH.map(|c| penalty_articles(findings, Some(c))),
+            deductions: BOTH.map(|c| deduction_articles(findings, c)),
             baseline: baseline.map(cite),
             komi: cite(terms.komi_parameter),
             handicap: terms.handicap.and(terms.compensation_parameter).map(cite),
@@ -179,6 +173,9 @@ pub(crate) fn count(given: &Given, state: &State, findings: &[Finding]) -> GameR
         }),
     }
 }
+
+/// Black then White, as the count's pairs are kept.
+const BOTH: [Colour; 2] = [Colour::Black, Colour::White];
 
 /// The komi a count adds to White's side, and where it comes from.
 struct KomiTerms<'a> {
