@@ -21,23 +21,21 @@ def read(path):
 
 def test_editions():
     ids = [e["id"] for e in caipan.editions()]
-    assert ids == [
-        "go-1988",
-        "go-2002",
-        "go-aga-1991",
-        "go-ing-1996",
-        "go-japan-1989",
-        "go-korea-2016",
-        "go-new-zealand",
-        "go-tromp-taylor",
-        "gomoku-2013",
-        "gomoku-freestyle",
-        "gomoku-freestyle-20",
-        "gomoku-standard",
-        "renju-1996",
-    ]
+    # Every ruleset of the repository, by its file's name, in order.
+    shipped = sorted(
+        os.path.splitext(os.path.basename(p))[0]
+        for p in glob.glob(os.path.join(ROOT, "rulesets", "*.yaml"))
+    )
+    assert ids == shipped
+    assert "go-korea-2024" in ids and "gomoku-omok" in ids
     protocols = {e["id"]: e["protocols"] for e in caipan.editions()}
-    assert protocols["renju-1996"] == ["rif", "yamaguchi", "taraguchi-10", "soosorv-8"]
+    assert protocols["renju-1996"] == [
+        "rif",
+        "yamaguchi",
+        "taraguchi-10",
+        "super-taraguchi-10",
+        "soosorv-8",
+    ]
     assert protocols["gomoku-standard"] == ["swap2", "swap1", "free"]
     assert protocols["go-2002"] == []
 
