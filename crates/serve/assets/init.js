@@ -96,11 +96,14 @@ async function init() {
   editionsListed = r.data || [];
   editionList(editionsListed);
   // The newest edition of the game listed first whose text covers a
-  // competition (conduct, clocks, arbitration: what an arbiter rules on),
-  // else the newest of that game.
+  // competition (conduct, clocks, arbitration: what an arbiter rules on)
+  // and whose articles are the text itself, not a summary (the words an
+  // arbiter reads out); else the newest such competition edition; else
+  // the newest of that game.
   const first = editionsListed.length ? editionsListed[0].game : null;
   const ofGame = editionsListed.filter((e) => e.game === first).sort((a, b) => b.year - a.year);
-  const newest = ofGame.find((e) => e.scope === "competition") || ofGame[0];
+  const competition = ofGame.filter((e) => e.scope === "competition");
+  const newest = competition.find((e) => !e.summary_of) || competition[0] || ofGame[0];
   if (newest) $("edition").value = newest.id;
   wire();
   sheetValues();
