@@ -59,3 +59,50 @@ fn the_readme_reference_is_generated_from_the_tables() {
         );
     }
 }
+
+/// docs/json.md lists the verdicts a finding's `verdict[]` may hold: the
+/// closed vocabulary's, every one, in its order (`CAIPAN_BLESS=1`
+/// rewrites the sentence).
+#[test]
+fn the_json_doc_lists_every_verdict() {
+    let path = concat!(root!(), "/docs/json.md");
+    let doc = std::fs::read_to_string(path).unwrap();
+    let start = "Verdicts (closed vocabulary): ";
+    let a = doc.find(start).expect("docs/json.md lists the verdicts") + start.len();
+    let b = a + doc[a..]
+        .find(".\n")
+        .expect("the list ends with a full stop");
+    let words: Vec<String> = Verdict::ALL
+        .iter()
+        .map(|v| format!("`{}`", v.name()))
+        .collect();
+    let expected = wrap(&words.join(", "), start.len());
+    if doc[a..b] != expected {
+        if std::env::var("CAIPAN_BLESS").is_ok() {
+            let updated = format!("{}{}{}", &doc[..a], expected, &doc[b..]);
+            std::fs::write(path, updated).unwrap();
+        }
+        panic!(
+            "the verdicts in docs/json.md are not the vocabulary's: run `CAIPAN_BLESS=1 cargo test --test integration the_json_doc` and review the diff"
+        );
+    }
+}
+
+/// `text` broken at spaces into lines of at most 76 characters, the first
+/// starting `indent` characters in.
+fn wrap(text: &str, indent: usize) -> String {
+    let mut out = String::new();
+    let mut width = indent;
+    for word in text.split(' ') {
+        if width > 0 && width + 1 + word.len() > 76 {
+            out.push('\n');
+            width = 0;
+        } else if !out.is_empty() {
+            out.push(' ');
+            width += 1;
+        }
+        out.push_str(word);
+        width += word.len();
+    }
+    out
+}
