@@ -298,6 +298,13 @@ impl Messages {
     pub fn has(&self, id: &str) -> bool {
         self.bundle.has_message(id)
     }
+
+    /// Whether the catalogue has message `id` and its arguments only stand
+    /// in its words ([`super::messages_template`]).
+    pub(super) fn placed_only(&self, id: &str) -> bool {
+        let pattern = self.bundle.get_message(id).and_then(|m| m.value());
+        pattern.is_some_and(super::messages_template::placed_only)
+    }
 }
 
 #[cfg(test)]

@@ -19,6 +19,7 @@ pub mod memo_html;
 pub mod memo_summary;
 pub mod memo_words;
 pub mod messages;
+pub mod messages_template;
 pub mod player_names;
 pub mod points;
 pub mod remarks;
@@ -28,6 +29,7 @@ pub mod result;
 pub mod schema;
 pub mod standings;
 pub mod text;
+mod text_finding;
 pub mod wording;
 pub mod words;
 
