@@ -22,7 +22,45 @@ fn form(id: &str) -> Result<Vec<u8>, String> {
     }
 }
 
+// The scan of a Fluent file's entries, shared with the library's tests.
+#[path = "src/render/ftl_entries.rs"]
+mod ftl_entries;
+
+/// The entries of every catalogue file (`src/render/l10n/LANG/NAME.ftl`),
+/// each written to `OUT_DIR/ftl/LANG/NAME.rs` as a sorted list of (id,
+/// start, end) that the library embeds beside the file.
+fn catalogue_indexes(out_dir: &str) {
+    println!("cargo:rerun-if-changed=src/render/l10n");
+    println!("cargo:rerun-if-changed=src/render/ftl_entries.rs");
+    let Ok(langs) = std::fs::read_dir("src/render/l10n") else {
+        return;
+    };
+    for lang in langs.flatten() {
+        let Ok(files) = std::fs::read_dir(lang.path()) else {
+            continue;
+        };
+        let dir = Path::new(out_dir).join("ftl").join(lang.file_name());
+        let _ = std::fs::create_dir_all(&dir);
+        for file in files.flatten() {
+            let path = file.path();
+            let (Some(stem), Ok(text)) = (path.file_stem(), std::fs::read_to_string(&path)) else {
+                continue;
+            };
+            let mut out = String::from("&[\n");
+            for (id, start, end) in ftl_entries::entries(&text) {
+                let _ = writeln!(out, "    ({id:?}, {start}, {end}),");
+            }
+            out.push_str("]\n");
+            let dest = dir.join(format!("{}.rs", stem.to_string_lossy()));
+            if let Err(e) = std::fs::write(&dest, out) {
+                panic!("cannot write {}: {e}", dest.display());
+            }
+        }
+    }
+}
+
 fn main() {
+    catalogue_indexes(&std::env::var("OUT_DIR").unwrap_or_default());
     println!("cargo:rerun-if-changed=rulesets");
     println!("cargo:rerun-if-changed=build.rs");
     let out_dir = std::env::var("OUT_DIR").unwrap_or_default();

@@ -7,7 +7,7 @@
 //! the edition, the topic's in the catalogue.
 
 use crate::naming::{chinese_names, names_rule};
-use crate::ruleset::Ruleset;
+use crate::ruleset::{Outline, Ruleset};
 
 /// The provisions a name stands for: itself when it is an article, clause
 /// or item id; else the clauses cited by the rules whose event, topic or
@@ -58,9 +58,10 @@ pub struct Counterpart {
     pub articles: Vec<String>,
 }
 
-/// The counterparts of provision `id` of `ruleset` in `others` (editions of
-/// the same game), by the topics of the rules citing it.
-pub fn counterparts(ruleset: &Ruleset, id: &str, others: &[Ruleset]) -> Vec<Counterpart> {
+/// The counterparts of provision `id` of `ruleset` in `others` (the
+/// outlines of editions: those of the same game count), by the topics of
+/// the rules citing it.
+pub fn counterparts(ruleset: &Ruleset, id: &str, others: &[Outline]) -> Vec<Counterpart> {
     let mut topics: Vec<&str> = Vec::new();
     for r in ruleset.rules_citing(id) {
         if !topics.contains(&r.topic.as_str()) {
@@ -70,21 +71,13 @@ pub fn counterparts(ruleset: &Ruleset, id: &str, others: &[Ruleset]) -> Vec<Coun
     let mut out = Vec::new();
     for other in others
         .iter()
-        .filter(|o| o.id != ruleset.id && o.game == ruleset.game)
+        .filter(|o| o.edition != ruleset.id && o.game == ruleset.game)
     {
         for topic in &topics {
-            let mut articles: Vec<String> = Vec::new();
-            for r in other.rules.iter().filter(|r| r.topic == *topic) {
-                for a in &r.articles {
-                    if !articles.contains(a) {
-                        articles.push(a.clone());
-                    }
-                }
-            }
             out.push(Counterpart {
-                edition: other.id.clone(),
+                edition: other.edition.clone(),
                 topic: topic.to_string(),
-                articles,
+                articles: other.articles_on(topic).to_vec(),
             });
         }
     }
@@ -135,7 +128,7 @@ pub struct Cited {
 pub fn cited(
     ruleset: &Ruleset,
     ids: &[String],
-    others: &[Ruleset],
+    others: &[Outline],
     cases_of: impl Fn(&str) -> Vec<String>,
 ) -> Vec<Cited> {
     ids.iter()

@@ -8,33 +8,48 @@
 //! A pseudo-language wraps every message in `⟦…⟧`, so that a test can find
 //! any word a view writes without the catalogue.
 
-use fluent_bundle::concurrent::FluentBundle;
+use super::messages_lazy::Catalogue;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::sync::OnceLock;
 
+/// A catalogue file: its text, and where each of its entries is (made by
+/// build.rs with [`super::ftl_entries`]), so a run parses only the
+/// entries it shows.
+pub(super) type File = (&'static str, &'static [(&'static str, usize, usize)]);
+
+/// A catalogue file of the language `lang` named `name`, with its entries.
+macro_rules! ftl {
+    ($lang:literal, $name:literal) => {
+        (
+            include_str!(concat!("l10n/", $lang, "/", $name, ".ftl")),
+            include!(concat!(env!("OUT_DIR"), "/ftl/", $lang, "/", $name, ".rs")),
+        )
+    };
+}
+
 /// The English catalogue, one file per family of views.
-const EN: &[&str] = &[
-    include_str!("l10n/en/pages.ftl"),
-    include_str!("l10n/en/words.ftl"),
-    include_str!("l10n/en/judgement.ftl"),
-    include_str!("l10n/en/editions.ftl"),
-    include_str!("l10n/en/compare.ftl"),
-    include_str!("l10n/en/memo.ftl"),
-    include_str!("l10n/en/topics.ftl"),
-    include_str!("l10n/en/standings.ftl"),
+const EN: &[File] = &[
+    ftl!("en", "pages"),
+    ftl!("en", "words"),
+    ftl!("en", "judgement"),
+    ftl!("en", "editions"),
+    ftl!("en", "compare"),
+    ftl!("en", "memo"),
+    ftl!("en", "topics"),
+    ftl!("en", "standings"),
 ];
 
 /// The simplified Chinese catalogue: the same keys, the glossary's terms.
-const ZH: &[&str] = &[
-    include_str!("l10n/zh/pages.ftl"),
-    include_str!("l10n/zh/words.ftl"),
-    include_str!("l10n/zh/judgement.ftl"),
-    include_str!("l10n/zh/editions.ftl"),
-    include_str!("l10n/zh/compare.ftl"),
-    include_str!("l10n/zh/memo.ftl"),
-    include_str!("l10n/zh/topics.ftl"),
-    include_str!("l10n/zh/standings.ftl"),
-    include_str!("l10n/zh/diagnostics.ftl"),
+const ZH: &[File] = &[
+    ftl!("zh", "pages"),
+    ftl!("zh", "words"),
+    ftl!("zh", "judgement"),
+    ftl!("zh", "editions"),
+    ftl!("zh", "compare"),
+    ftl!("zh", "memo"),
+    ftl!("zh", "topics"),
+    ftl!("zh", "standings"),
+    ftl!("zh", "diagnostics"),
 ];
 
 #[cfg(test)]
@@ -143,7 +158,7 @@ pub fn valid_term(word: &str) -> bool {
 
 /// One language's messages.
 pub struct Messages {
-    bundle: FluentBundle<FluentResource>,
+    catalogue: Catalogue,
     lang: Lang,
 }
 
@@ -154,18 +169,15 @@ pub fn en() -> &'static Messages {
 }
 
 impl Messages {
-    /// The messages of catalogue `text` in language `lang`. A catalogue
-    /// entry Fluent cannot read is left out (the test of the catalogue
-    /// fails on it; a missing message shows its key).
-    fn of(lang: Lang, files: &[&str]) -> Messages {
-        let langid = lang.tag().parse().unwrap_or_default();
-        let mut bundle = FluentBundle::new_concurrent(vec![langid]);
-        bundle.set_use_isolating(false);
-        for text in files {
-            let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
-            let _ = bundle.add_resource(resource);
+    /// The messages of catalogue `files` in language `lang`, each parsed
+    /// when first asked for ([`super::messages_lazy`]). A catalogue entry
+    /// Fluent cannot read is left out (the test of the catalogue fails on
+    /// it; a missing message shows its key).
+    fn of(lang: Lang, files: &'static [File]) -> Messages {
+        Messages {
+            catalogue: Catalogue::new(lang.tag(), files),
+            lang,
         }
-        Messages { bundle, lang }
     }
 
     /// The language these messages speak.
@@ -180,7 +192,8 @@ impl Messages {
 
     /// The message `id` with its arguments, each a text already worded.
     pub fn f(&self, id: &str, args: &[(&str, &str)]) -> String {
-        let Some(pattern) = self.bundle.get_message(id).and_then(|m| m.value()) else {
+        let loaded = self.catalogue.with(id);
+        let Some(pattern) = loaded.bundle.get_message(id).and_then(|m| m.value()) else {
             return id.to_string();
         };
         let mut values = FluentArgs::with_capacity(args.len());
@@ -188,7 +201,7 @@ impl Messages {
             values.set(*name, value_of(value));
         }
         let mut errors = Vec::new();
-        let text = self
+        let text = loaded
             .bundle
             .format_pattern(pattern, Some(&values), &mut errors);
         if self.lang == Lang::Pseudo {
@@ -281,7 +294,7 @@ impl Messages {
         let mut m = Messages::of(Lang::Zh, ZH);
         let term = FluentResource::try_new(format!("-claim = {word}\n"));
         if let Ok(term) = term {
-            m.bundle.add_resource_overriding(term);
+            m.catalogue.override_term(term);
         }
         let m: &'static Messages = Box::leak(Box::new(m));
         made.insert(word.to_string(), m);
@@ -296,13 +309,14 @@ impl Messages {
 
     /// Whether the catalogue has message `id`.
     pub fn has(&self, id: &str) -> bool {
-        self.bundle.has_message(id)
+        self.catalogue.has(id)
     }
 
     /// Whether the catalogue has message `id` and its arguments only stand
     /// in its words ([`super::messages_template`]).
     pub(super) fn placed_only(&self, id: &str) -> bool {
-        let pattern = self.bundle.get_message(id).and_then(|m| m.value());
+        let loaded = self.catalogue.with(id);
+        let pattern = loaded.bundle.get_message(id).and_then(|m| m.value());
         pattern.is_some_and(super::messages_template::placed_only)
     }
 }

@@ -3,10 +3,15 @@
 
 use super::Lang;
 
+/// The texts of a catalogue's files.
+fn texts(files: &[super::File]) -> Vec<&'static str> {
+    files.iter().map(|(text, _)| *text).collect()
+}
+
 /// The message ids a catalogue defines.
-fn ids(files: &[&str]) -> Vec<String> {
-    files
-        .iter()
+fn ids(files: &[super::File]) -> Vec<String> {
+    texts(files)
+        .into_iter()
         .flat_map(|f| f.lines())
         .filter(|l| !l.starts_with('#') && !l.starts_with(' '))
         .filter_map(|l| l.split_once(" = ").map(|(id, _)| id.trim().to_string()))
@@ -17,7 +22,7 @@ fn ids(files: &[&str]) -> Vec<String> {
 /// without an error.
 #[test]
 fn every_message_has_both_languages() {
-    for text in super::EN.iter().chain(super::ZH) {
+    for text in texts(super::EN).into_iter().chain(texts(super::ZH)) {
         assert!(fluent_bundle::FluentResource::try_new(text.to_string()).is_ok());
     }
     let (en, zh) = (ids(super::EN), ids(&super::ZH[..super::ZH_WITH_EN]));
@@ -163,7 +168,7 @@ fn names(template: &str) -> Vec<String> {
 fn every_diagnostic_sentence_has_chinese() {
     let raised = sentences_raised();
     assert!(raised.len() > 300, "sentences found: {}", raised.len());
-    let catalogue = super::ZH[super::ZH_WITH_EN..].join("\n");
+    let catalogue = texts(&super::ZH[super::ZH_WITH_EN..]).join("\n");
     let mut zh = std::collections::HashMap::new();
     for line in catalogue.lines().filter(|l| !l.starts_with('#')) {
         if let Some((key, value)) = line.split_once(" = ") {
@@ -212,6 +217,37 @@ fn every_topic_of_the_editions_has_a_heading() {
         for rule in loaded.iter().flat_map(|r| &r.rules) {
             let key = format!("topic-{}", rule.topic);
             assert!(m.has(&key), "{id}: no message `{key}` in topics.ftl");
+        }
+    }
+}
+
+/// The entries the build found in each catalogue file are Fluent's: the
+/// same ids (messages and terms), each range parsing to that entry alone,
+/// and the build's index is the scan's.
+#[test]
+fn the_built_index_of_each_file_is_fluents_entries() {
+    use fluent_syntax::ast::Entry;
+    for (text, index) in super::EN.iter().chain(super::ZH) {
+        let scanned = super::super::ftl_entries::entries(text);
+        assert_eq!(&scanned[..], *index);
+        let resource = fluent_bundle::FluentResource::try_new(text.to_string());
+        let resource = resource.unwrap_or_else(|(r, _)| r);
+        let mut fluent: Vec<String> = resource
+            .entries()
+            .filter_map(|e| match e {
+                Entry::Message(m) => Some(m.id.name.to_string()),
+                Entry::Term(t) => Some(format!("-{}", t.id.name)),
+                _ => None,
+            })
+            .collect();
+        fluent.sort();
+        let ids: Vec<&str> = index.iter().map(|(id, _, _)| *id).collect();
+        assert_eq!(ids, fluent);
+        for (id, start, end) in index.iter() {
+            let one = fluent_bundle::FluentResource::try_new(text[*start..*end].to_string());
+            assert!(one.is_ok(), "{id}");
+            let parsed = one.map(|r| r.entries().count()).unwrap_or(0);
+            assert_eq!(parsed, 1, "{id}: {:?}", &text[*start..*end]);
         }
     }
 }

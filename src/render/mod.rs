@@ -19,6 +19,9 @@ pub mod memo_html;
 pub mod memo_summary;
 pub mod memo_words;
 pub mod messages;
+#[cfg(test)]
+mod ftl_entries;
+mod messages_lazy;
 pub mod messages_template;
 pub mod player_names;
 pub mod points;

@@ -25,6 +25,11 @@ pub fn summary(id: &str) -> Option<Summary> {
     summary_of(embedded(id)?).filter(|s| s.id == id)
 }
 
+/// The outline of the built-in edition `id` from its compiled form's head.
+pub fn outline(id: &str) -> Option<Outline> {
+    outline_of(embedded(id)?).filter(|o| o.edition == id)
+}
+
 /// Whether the build embedded a compiled form of `id` that decodes (false
 /// when the edition's YAML did not load at build time).
 pub fn is_embedded(id: &str) -> bool {

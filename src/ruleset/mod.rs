@@ -29,6 +29,23 @@ pub fn built_in_summaries() -> Result<Vec<compiled::Summary>, Box<RulesetError>>
         .collect()
 }
 
+/// The outline of every built-in edition of `game` but `except` (what
+/// `cite` reads of the others): from the compiled forms' heads (no edition
+/// decoded whole, an edition of another game only to its summary), from
+/// the YAML where the build made no form.
+pub fn built_in_outlines(except: &str, game: crate::vocabulary::Game) -> Vec<Outline> {
+    BUILT_IN
+        .iter()
+        .filter(|(id, _, _)| *id != except)
+        .filter(|(id, _, _)| compiled::summary(id).is_none_or(|s| s.game == game))
+        .filter_map(|(id, file, text)| match compiled::outline(id) {
+            Some(outline) => Some(outline),
+            None => load_ruleset(file, text).ok().map(|r| Outline::of(&r)),
+        })
+        .filter(|o| o.game == game)
+        .collect()
+}
+
 /// An edition as named on the command line: a built-in id, or the path of
 /// a ruleset file ending in .yaml/.yml or containing `/`, read through the
 /// bounded reader.

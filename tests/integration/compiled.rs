@@ -1,6 +1,6 @@
 //! The built-in editions' compiled forms, made by build.rs with the loader
 //! itself: every edition has one, it is exactly the edition validated from
-//! the YAML, and decoding refuses bytes that are not a form.
+//! the YAML (its head's summary and outline too), and decoding refuses bytes that are not a form.
 
 use caipan::ruleset::{BUILT_IN, built_in_from_yaml, compiled};
 
@@ -14,6 +14,10 @@ fn every_built_in_edition_is_embedded_as_it_loads_from_its_yaml() {
         let fresh = built_in_from_yaml(id).unwrap().unwrap();
         let embedded = compiled::load(id).unwrap();
         assert_eq!(format!("{embedded:#?}"), format!("{fresh:#?}"), "{id}");
+        // The head's summary and outline, read without the rest, are the
+        // edition's.
+        assert_eq!(compiled::summary(id), Some(compiled::Summary::of(&fresh)), "{id}");
+        assert_eq!(compiled::outline(id), Some(compiled::Outline::of(&fresh)), "{id}");
     }
 }
 

@@ -340,11 +340,7 @@ fn cite(edition: String, article: String) -> String {
         };
         return error_json(&unknown, &edition, "article");
     }
-    let others: Vec<Ruleset> = caipan::ruleset::BUILT_IN
-        .iter()
-        .filter(|(id, _, _)| *id != rs.id)
-        .filter_map(|(id, _, _)| caipan::ruleset::resolve(id).ok())
-        .collect();
+    let others = caipan::ruleset::built_in_outlines(&rs.id, rs.game);
     // As `cite --format json` writes it; no case library here.
     caipan::render::json::compact(&caipan::cite::cited(&rs, &ids, &others, |_| Vec::new()))
 }

@@ -12,6 +12,7 @@ use axum::Json;
 use axum::extract::{Path, State as Shared};
 use axum::response::{IntoResponse, Response};
 use caipan::Ruleset;
+use caipan::ruleset::Outline;
 use serde::Serialize;
 use std::sync::Arc;
 
@@ -23,7 +24,7 @@ pub(crate) struct State {
     editions: Vec<Arc<Ruleset>>,
     /// Each edition's others (what `cite` lists counterparts in), made
     /// once, not per request.
-    others: Vec<Vec<Ruleset>>,
+    others: Vec<Vec<Outline>>,
     /// Every edition, for a search of them all.
     all: Vec<Ruleset>,
     pub(crate) workers: Workers,
@@ -38,7 +39,12 @@ impl State {
             .collect();
         let others = all
             .iter()
-            .map(|r| all.iter().filter(|o| o.id != r.id).cloned().collect())
+            .map(|r| {
+                all.iter()
+                    .filter(|o| o.id != r.id)
+                    .map(Outline::of)
+                    .collect()
+            })
             .collect();
         Ok(State {
             editions: all.iter().cloned().map(Arc::new).collect(),
@@ -60,7 +66,7 @@ impl State {
     }
 
     /// The other editions than `id`'s.
-    pub(crate) fn others(&self, id: &str) -> &[Ruleset] {
+    pub(crate) fn others(&self, id: &str) -> &[Outline] {
         self.editions
             .iter()
             .position(|r| r.id == id)

@@ -184,11 +184,7 @@ fn cited_page(
 /// Each provision named, with the rules citing it, its counterparts in the
 /// other built-in editions and the cases exercising it.
 fn cited(rules: &Ruleset, ids: &[String], cases: Option<&str>) -> Vec<Cited> {
-    let others: Vec<Ruleset> = ruleset::BUILT_IN
-        .iter()
-        .filter(|(id, _, _)| *id != rules.id)
-        .filter_map(|(id, _, _)| ruleset::resolve(id).ok())
-        .collect();
+    let others = ruleset::built_in_outlines(&rules.id, rules.game);
     let index = case_library(cases);
     caipan::cite::cited(rules, ids, &others, |id| cases_of(&index, &rules.id, id))
 }

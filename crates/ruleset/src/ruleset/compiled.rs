@@ -10,9 +10,11 @@
 //! and shows the diagnostic.
 //!
 //! The form is a [`Head`] followed by the [`Ruleset`], so a listing of the
-//! editions reads the heads alone.
+//! editions reads the heads alone, and a lookup of counterparts the
+//! heads' outlines ([`Outline`]).
 
 use super::model::Ruleset;
+pub use super::outline::Outline;
 use crate::vocabulary::Game;
 use serde::{Deserialize, Serialize};
 
@@ -71,9 +73,18 @@ struct Head {
     magic: [u8; 8],
     /// The edition in brief.
     summary: Summary,
+    /// Its topics and the articles its rules on each cite.
+    outline: Outline,
 }
 
-const MAGIC: [u8; 8] = *b"caipan\x03\x00";
+/// The start of a head: what a listing reads (postcard reads a prefix).
+#[derive(Deserialize)]
+struct Listed {
+    magic: [u8; 8],
+    summary: Summary,
+}
+
+const MAGIC: [u8; 8] = *b"caipan\x04\x00";
 
 /// The head of a compiled form, and the bytes after it.
 fn head(bytes: &[u8]) -> Option<(Head, &[u8])> {
@@ -83,7 +94,13 @@ fn head(bytes: &[u8]) -> Option<(Head, &[u8])> {
 
 /// The summary in a compiled form's head (nothing else is decoded).
 pub fn summary_of(bytes: &[u8]) -> Option<Summary> {
-    head(bytes).map(|(head, _)| head.summary)
+    let (listed, _): (Listed, &[u8]) = postcard::take_from_bytes(bytes).ok()?;
+    (listed.magic == MAGIC).then_some(listed.summary)
+}
+
+/// The outline in a compiled form's head (the rest is not decoded).
+pub fn outline_of(bytes: &[u8]) -> Option<Outline> {
+    head(bytes).map(|(head, _)| head.outline)
 }
 
 /// The edition in a compiled form; `None` if the bytes are not one.
@@ -103,6 +120,7 @@ pub fn encode(ruleset: &Ruleset) -> Option<Vec<u8>> {
     let head = Head {
         magic: MAGIC,
         summary: Summary::of(ruleset),
+        outline: Outline::of(ruleset),
     };
     postcard::to_allocvec(&(head, ruleset)).ok()
 }

@@ -194,6 +194,11 @@ impl Ruleset {
     pub fn derived(&self) -> &Arc<Derived> {
         self.derived.0.get_or_init(|| Arc::new(Derived::new(self)))
     }
+
+    /// What judging derives, where it was made already.
+    pub(crate) fn derived_if_made(&self) -> Option<&Arc<Derived>> {
+        self.derived.0.get()
+    }
 }
 
 impl Derived {

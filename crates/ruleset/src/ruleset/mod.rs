@@ -13,6 +13,7 @@ mod exact;
 pub mod load;
 pub mod model;
 pub mod openings;
+pub mod outline;
 mod operand;
 pub mod overlap;
 mod parameters;
@@ -42,6 +43,7 @@ pub mod value;
 
 pub use load::{load_ruleset, load_yaml, location_span};
 pub use model::*;
+pub use outline::Outline;
 pub use protocol_variants::MAX_PROTOCOLS;
 pub use supplement::{SupplementFile, apply_supplement};
 

@@ -374,7 +374,13 @@ impl Ruleset {
 
     /// A declared event by name, with its index.
     pub fn event(&self, name: &str) -> Option<(usize, &EventDecl)> {
-        let i = self.derived().event(name)?;
+        // Judging has the events by name already; a lookup (`cite`, the
+        // views) does not make the judge's tables for one name. Both give
+        // the last event of a name.
+        let i = match self.derived_if_made() {
+            Some(derived) => derived.event(name)?,
+            None => self.events.iter().rposition(|e| e.name == name)?,
+        };
         Some((i, self.events.get(i)?))
     }
 
