@@ -174,9 +174,10 @@ pub fn search(editions: &[Ruleset], words: &[String]) -> Vec<Hit> {
     let q = query(words);
     let mut hits = Vec::new();
     for rs in editions {
+        let named = Named::of(&q, rs);
         for a in &rs.articles {
             for provision in provisions(a) {
-                hits.extend(hit(&q, rs, a, provision));
+                hits.extend(hit(&q, (rs, &named), a, provision));
             }
         }
     }
@@ -190,10 +191,53 @@ pub fn search(editions: &[Ruleset], words: &[String]) -> Vec<Hit> {
     hits
 }
 
+/// Which rules of an edition the words name, found once per edition (not
+/// once per provision): by the whole phrase, and by a word of it only.
+struct Named<'r> {
+    by_phrase: Vec<&'r crate::ruleset::Rule>,
+    by_word: Vec<&'r crate::ruleset::Rule>,
+}
+
+impl<'r> Named<'r> {
+    fn of(q: &Query, rs: &'r Ruleset) -> Named<'r> {
+        // A Chinese word names a rule as the views name it (手机响).
+        let named = |r: &crate::ruleset::Rule, w: &str| {
+            if !w.is_ascii() {
+                return crate::naming::chinese_names(rs, r)
+                    .iter()
+                    .any(|n| n.contains(w));
+            }
+            names_rule(w, &r.on_name) || names_rule(w, &r.topic) || names_rule(w, &r.id)
+        };
+        let mut by_phrase = Vec::new();
+        let mut by_word = Vec::new();
+        for r in &rs.rules {
+            if q.phrase.as_deref().is_some_and(|p| named(r, p)) {
+                by_phrase.push(r);
+            } else if q.names.iter().chain(&q.shown).any(|w| named(r, w)) {
+                by_word.push(r);
+            }
+        }
+        Named { by_phrase, by_word }
+    }
+}
+
+/// Whether rule `r` cites provision `id` or an article or clause it is in.
+fn cites(r: &crate::ruleset::Rule, id: &str) -> bool {
+    r.articles.iter().any(|x| {
+        x == id || (id.starts_with(x.as_str()) && id.as_bytes().get(x.len()) == Some(&b'.'))
+    })
+}
+
 /// One provision of article `a` as a hit, if the query finds it: its
 /// texts holding the Chinese words, rules citing it named by the words,
 /// its article's summary mentioning them.
-fn hit(q: &Query, rs: &Ruleset, a: &Article, (id, text, text_zh): Words<'_>) -> Option<Hit> {
+fn hit(
+    q: &Query,
+    (rs, named): (&Ruleset, &Named),
+    a: &Article,
+    (id, text, text_zh): Words<'_>,
+) -> Option<Hit> {
     let (zh, title_zh) = (
         text_zh.unwrap_or_default(),
         a.title_zh.as_deref().unwrap_or_default(),
@@ -207,44 +251,30 @@ fn hit(q: &Query, rs: &Ruleset, a: &Article, (id, text, text_zh): Words<'_>) -> 
         })
         .cloned()
         .collect();
-    let citing = |r: &&crate::ruleset::Rule| {
-        r.articles
-            .iter()
-            .any(|x| x == id || id.starts_with(&format!("{x}.")))
-    };
-    // A Chinese word names a rule as the views name it (手机响).
-    let named = |r: &crate::ruleset::Rule, w: &str| {
-        if !w.is_ascii() {
-            return crate::naming::chinese_names(rs, r)
-                .iter()
-                .any(|n| n.contains(w));
-        }
-        names_rule(w, &r.on_name) || names_rule(w, &r.topic) || names_rule(w, &r.id)
-    };
     // Rules named by the whole phrase count most; by one word of several,
     // little.
-    let by_phrase: Vec<String> = rs
-        .rules
-        .iter()
-        .filter(citing)
-        .filter(|r| q.phrase.as_deref().is_some_and(|p| named(r, p)))
-        .map(|r| r.id.clone())
-        .collect();
-    let by_word: Vec<String> = rs
-        .rules
-        .iter()
-        .filter(citing)
-        .filter(|r| !by_phrase.contains(&r.id))
-        .filter(|r| q.names.iter().chain(&q.shown).any(|w| named(r, w)))
-        .map(|r| r.id.clone())
+    let citing = |rules: &[&crate::ruleset::Rule]| -> Vec<String> {
+        rules
+            .iter()
+            .filter(|r| cites(r, id))
+            .map(|r| r.id.clone())
+            .collect()
+    };
+    let by_phrase = citing(&named.by_phrase);
+    let by_word: Vec<String> = citing(&named.by_word)
+        .into_iter()
+        .filter(|r| !by_phrase.contains(r))
         .collect();
     let word_weight = if q.phrase.is_some() { 1 } else { 6 };
-    let summary = a.summary.to_ascii_lowercase();
-    let in_summary = q
-        .names
-        .iter()
-        .filter(|w| summary.contains(w.as_str()))
-        .count();
+    let in_summary = if q.names.is_empty() {
+        0
+    } else {
+        let summary = a.summary.to_ascii_lowercase();
+        q.names
+            .iter()
+            .filter(|w| summary.contains(w.as_str()))
+            .count()
+    };
     let score = 10 * matched.len() as u32
         + 8 * by_phrase.len().min(3) as u32
         + word_weight * by_word.len().min(3) as u32
