@@ -27,8 +27,8 @@ fn form(id: &str) -> Result<Vec<u8>, String> {
 mod ftl_entries;
 
 /// The entries of every catalogue file (`src/render/l10n/LANG/NAME.ftl`),
-/// each written to `OUT_DIR/ftl/LANG/NAME.rs` as a sorted list of (id,
-/// start, end) that the library embeds beside the file.
+/// each written to `OUT_DIR/ftl/LANG/NAME.rs` as a list sorted by id of
+/// (start, end of the id, end) that the library embeds beside the file.
 fn catalogue_indexes(out_dir: &str) {
     println!("cargo:rerun-if-changed=src/render/l10n");
     println!("cargo:rerun-if-changed=src/render/ftl_entries.rs");
@@ -47,8 +47,10 @@ fn catalogue_indexes(out_dir: &str) {
                 continue;
             };
             let mut out = String::from("&[\n");
+            // Numbers only (the id is the text's at the entry's start): a
+            // string in a static table is a relocation at every start-up.
             for (id, start, end) in ftl_entries::entries(&text) {
-                let _ = writeln!(out, "    ({id:?}, {start}, {end}),");
+                let _ = writeln!(out, "    ({start}, {}, {end}),", start + id.len());
             }
             out.push_str("]\n");
             let dest = dir.join(format!("{}.rs", stem.to_string_lossy()));

@@ -13,9 +13,10 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::sync::OnceLock;
 
 /// A catalogue file: its text, and where each of its entries is (made by
-/// build.rs with [`super::ftl_entries`]), so a run parses only the
-/// entries it shows.
-pub(super) type File = (&'static str, &'static [(&'static str, usize, usize)]);
+/// build.rs with [`super::ftl_entries`]): sorted by id, each entry's
+/// start, the end of its id and its end. So a run parses only the entries
+/// it shows.
+pub(super) type File = (&'static str, &'static [(u32, u32, u32)]);
 
 /// A catalogue file of the language `lang` named `name`, with its entries.
 macro_rules! ftl {

@@ -7,10 +7,10 @@
 //! refers to. The words are Fluent's, the same as when every file was
 //! added whole: the first entry of an id wins, as `add_resource` keeps it.
 
-use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::FluentResource;
-use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use super::messages::File;
+use fluent_bundle::FluentResource;
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use std::collections::HashSet;
 use std::sync::{RwLock, RwLockReadGuard};
 
@@ -47,9 +47,13 @@ impl Catalogue {
     /// its text, from the first file that has it.
     fn entry(&self, id: &str) -> Option<(&'static str, &'static str)> {
         self.files.iter().find_map(|(text, index)| {
-            let k = index.binary_search_by(|(i, _, _)| (*i).cmp(id)).ok()?;
-            let (key, start, end) = index[k];
-            Some((key, text.get(start..end)?))
+            let id_of = |(start, id_end, _): &(u32, u32, u32)| {
+                text.get(*start as usize..*id_end as usize)
+                    .unwrap_or_default()
+            };
+            let k = index.binary_search_by(|e| id_of(e).cmp(id)).ok()?;
+            let (start, _, end) = index[k];
+            Some((id_of(&index[k]), text.get(start as usize..end as usize)?))
         })
     }
 
@@ -163,11 +167,10 @@ fn in_inline(i: &InlineExpression<&str>, out: &mut Vec<String>) {
         InlineExpression::MessageReference { id, .. } => out.push(id.name.to_string()),
         InlineExpression::TermReference { id, arguments, .. } => {
             out.push(format!("-{}", id.name));
-            for a in arguments.iter().flat_map(|a| {
-                a.positional
-                    .iter()
-                    .chain(a.named.iter().map(|n| &n.value))
-            }) {
+            for a in arguments
+                .iter()
+                .flat_map(|a| a.positional.iter().chain(a.named.iter().map(|n| &n.value)))
+            {
                 in_inline(a, out);
             }
         }

@@ -228,7 +228,10 @@ fn every_topic_of_the_editions_has_a_heading() {
 fn the_built_index_of_each_file_is_fluents_entries() {
     use fluent_syntax::ast::Entry;
     for (text, index) in super::EN.iter().chain(super::ZH) {
-        let scanned = super::super::ftl_entries::entries(text);
+        let scanned: Vec<(u32, u32, u32)> = super::super::ftl_entries::entries(text)
+            .into_iter()
+            .map(|(id, start, end)| (start as u32, (start + id.len()) as u32, end as u32))
+            .collect();
         assert_eq!(&scanned[..], *index);
         let resource = fluent_bundle::FluentResource::try_new(text.to_string());
         let resource = resource.unwrap_or_else(|(r, _)| r);
@@ -241,13 +244,20 @@ fn the_built_index_of_each_file_is_fluents_entries() {
             })
             .collect();
         fluent.sort();
-        let ids: Vec<&str> = index.iter().map(|(id, _, _)| *id).collect();
+        let ids: Vec<&str> = index
+            .iter()
+            .map(|(start, id_end, _)| &text[*start as usize..*id_end as usize])
+            .collect();
         assert_eq!(ids, fluent);
-        for (id, start, end) in index.iter() {
-            let one = fluent_bundle::FluentResource::try_new(text[*start..*end].to_string());
+        for (start, id_end, end) in index.iter() {
+            let (id, entry) = (
+                &text[*start as usize..*id_end as usize],
+                &text[*start as usize..*end as usize],
+            );
+            let one = fluent_bundle::FluentResource::try_new(entry.to_string());
             assert!(one.is_ok(), "{id}");
             let parsed = one.map(|r| r.entries().count()).unwrap_or(0);
-            assert_eq!(parsed, 1, "{id}: {:?}", &text[*start..*end]);
+            assert_eq!(parsed, 1, "{id}: {entry:?}");
         }
     }
 }

@@ -11,6 +11,8 @@ pub mod error;
 pub mod escape;
 pub mod expect;
 pub mod finding_html;
+#[cfg(test)]
+mod ftl_entries;
 pub mod html;
 pub mod json;
 pub mod json_text;
@@ -19,8 +21,6 @@ pub mod memo_html;
 pub mod memo_summary;
 pub mod memo_words;
 pub mod messages;
-#[cfg(test)]
-mod ftl_entries;
 mod messages_lazy;
 pub mod messages_template;
 pub mod player_names;

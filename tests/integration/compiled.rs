@@ -16,8 +16,16 @@ fn every_built_in_edition_is_embedded_as_it_loads_from_its_yaml() {
         assert_eq!(format!("{embedded:#?}"), format!("{fresh:#?}"), "{id}");
         // The head's summary and outline, read without the rest, are the
         // edition's.
-        assert_eq!(compiled::summary(id), Some(compiled::Summary::of(&fresh)), "{id}");
-        assert_eq!(compiled::outline(id), Some(compiled::Outline::of(&fresh)), "{id}");
+        assert_eq!(
+            compiled::summary(id),
+            Some(compiled::Summary::of(&fresh)),
+            "{id}"
+        );
+        assert_eq!(
+            compiled::outline(id),
+            Some(compiled::Outline::of(&fresh)),
+            "{id}"
+        );
     }
 }
 
