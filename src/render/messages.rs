@@ -12,11 +12,7 @@ use super::messages_lazy::Catalogue;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::sync::OnceLock;
 
-/// A catalogue file: its text, and where each of its entries is (made by
-/// build.rs with [`super::ftl_entries`]): sorted by id, each entry's
-/// start, the end of its id and its end. So a run parses only the entries
-/// it shows.
-pub(super) type File = (&'static str, &'static [(u32, u32, u32)]);
+use super::messages_lazy::File;
 
 /// A catalogue file of the language `lang` named `name`, with its entries.
 macro_rules! ftl {
@@ -316,9 +312,7 @@ impl Messages {
     /// Whether the catalogue has message `id` and its arguments only stand
     /// in its words ([`super::messages_template`]).
     pub(super) fn placed_only(&self, id: &str) -> bool {
-        let loaded = self.catalogue.with(id);
-        let pattern = loaded.bundle.get_message(id).and_then(|m| m.value());
-        pattern.is_some_and(super::messages_template::placed_only)
+        self.catalogue.placed_only(id)
     }
 }
 

@@ -7,12 +7,17 @@
 //! refers to. The words are Fluent's, the same as when every file was
 //! added whole: the first entry of an id wins, as `add_resource` keeps it.
 
-use super::messages::File;
 use fluent_bundle::FluentResource;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use std::collections::HashSet;
 use std::sync::{RwLock, RwLockReadGuard};
+
+/// A catalogue file: its text, and where each of its entries is (made by
+/// build.rs with [`super::ftl_entries`]): sorted by id, each entry's
+/// start, the end of its id and its end. So a run parses only the entries
+/// it shows.
+pub(super) type File = (&'static str, &'static [(u32, u32, u32)]);
 
 /// The bundle and which ids were looked for in the files (found or not).
 pub(super) struct Loaded {
@@ -78,6 +83,14 @@ impl Catalogue {
             self.load(&mut write, id);
         }
         self.read()
+    }
+
+    /// Whether the files have message `id` and its arguments only stand
+    /// in its words (what [`super::messages_template`] can fill).
+    pub(super) fn placed_only(&self, id: &str) -> bool {
+        let loaded = self.with(id);
+        let pattern = loaded.bundle.get_message(id).and_then(|m| m.value());
+        pattern.is_some_and(placed_only)
     }
 
     fn read(&self) -> RwLockReadGuard<'_, Loaded> {
@@ -187,5 +200,34 @@ fn in_inline(i: &InlineExpression<&str>, out: &mut Vec<String>) {
         InlineExpression::StringLiteral { .. }
         | InlineExpression::NumberLiteral { .. }
         | InlineExpression::VariableReference { .. } => {}
+    }
+}
+
+/// Whether a pattern's arguments only stand in its words: every placeable
+/// a variable, a literal, or a term given no arguments (a term cannot see
+/// the message's).
+fn placed_only(pattern: &Pattern<&str>) -> bool {
+    pattern.elements.iter().all(|e| match e {
+        PatternElement::TextElement { .. } => true,
+        PatternElement::Placeable { expression } => match expression {
+            Expression::Select { .. } => false,
+            Expression::Inline(inline) => inline_placed_only(inline),
+        },
+    })
+}
+
+fn inline_placed_only(inline: &InlineExpression<&str>) -> bool {
+    match inline {
+        InlineExpression::StringLiteral { .. }
+        | InlineExpression::NumberLiteral { .. }
+        | InlineExpression::VariableReference { .. } => true,
+        InlineExpression::TermReference { arguments, .. } => arguments.is_none(),
+        InlineExpression::FunctionReference { .. } | InlineExpression::MessageReference { .. } => {
+            false
+        }
+        InlineExpression::Placeable { expression } => match expression.as_ref() {
+            Expression::Select { .. } => false,
+            Expression::Inline(inline) => inline_placed_only(inline),
+        },
     }
 }

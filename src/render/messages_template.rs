@@ -8,7 +8,6 @@
 //! values, split at the markers, and filled by copying.
 
 use super::messages::Messages;
-use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement};
 
 /// A message's words with the places of its arguments.
 #[derive(Debug, Clone)]
@@ -72,35 +71,6 @@ impl Template {
                 Part::Value(i) => out.push_str(values.get(*i).copied().unwrap_or_default()),
             }
         }
-    }
-}
-
-/// Whether a pattern's arguments only stand in its words: every placeable
-/// a variable, a literal, or a term given no arguments (a term cannot see
-/// the message's).
-pub(super) fn placed_only(pattern: &Pattern<&str>) -> bool {
-    pattern.elements.iter().all(|e| match e {
-        PatternElement::TextElement { .. } => true,
-        PatternElement::Placeable { expression } => match expression {
-            Expression::Select { .. } => false,
-            Expression::Inline(inline) => inline_placed_only(inline),
-        },
-    })
-}
-
-fn inline_placed_only(inline: &InlineExpression<&str>) -> bool {
-    match inline {
-        InlineExpression::StringLiteral { .. }
-        | InlineExpression::NumberLiteral { .. }
-        | InlineExpression::VariableReference { .. } => true,
-        InlineExpression::TermReference { arguments, .. } => arguments.is_none(),
-        InlineExpression::FunctionReference { .. } | InlineExpression::MessageReference { .. } => {
-            false
-        }
-        InlineExpression::Placeable { expression } => match expression.as_ref() {
-            Expression::Select { .. } => false,
-            Expression::Inline(inline) => inline_placed_only(inline),
-        },
     }
 }
 
