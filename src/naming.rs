@@ -14,15 +14,19 @@ pub fn names_rule(word: &str, name: &str) -> bool {
 /// The Chinese names a rule goes by in the views: its event's, as the
 /// edition declares it, and its topic's, as the catalogue words it.
 pub fn chinese_names(ruleset: &Ruleset, rule: &Rule) -> Vec<String> {
+    let event_zh = ruleset
+        .event(&rule.on_name)
+        .and_then(|(_, e)| e.name_zh.as_deref());
+    chinese_names_of(event_zh, &rule.topic)
+}
+
+/// The Chinese names of a rule whose event's Chinese name is `event_zh`
+/// and whose topic is `topic` (see [`chinese_names`]).
+pub fn chinese_names_of(event_zh: Option<&str>, topic: &str) -> Vec<String> {
     let zh = crate::render::messages::of(crate::render::messages::Lang::Zh);
-    let mut names = Vec::new();
-    if let Some((_, e)) = ruleset.event(&rule.on_name)
-        && let Some(n) = &e.name_zh
-    {
-        names.push(n.clone());
-    }
-    if zh.has(&format!("topic-{}", rule.topic)) {
-        names.push(zh.word("topic", &rule.topic));
+    let mut names: Vec<String> = event_zh.map(str::to_string).into_iter().collect();
+    if zh.has(&format!("topic-{topic}")) {
+        names.push(zh.word("topic", topic));
     }
     names
 }

@@ -7,25 +7,25 @@
 //! holds the words themselves first, then one a rule of that name cites,
 //! then one whose article summary mentions them.
 
-use crate::ruleset::{Article, Ruleset};
-use serde::{Deserialize, Serialize};
+use crate::ruleset::search_doc::{DocArticle, DocProvision, DocRule};
+use crate::ruleset::{Ruleset, SearchDoc};
+use caipan_ruleset::glossary::{Glossary, Term};
+use serde::Serialize;
 
 /// The glossary as embedded in the binary.
 const GLOSSARY: &str = include_str!("../rulesets/glossary/glossary.yaml");
 
-#[derive(Deserialize)]
-struct Glossary {
-    terms: Vec<Term>,
-}
+/// The glossary's terms as build.rs encoded them (empty where it could
+/// not).
+const GLOSSARY_ENCODED: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/glossary.bin"));
 
-#[derive(Deserialize)]
-struct Term {
-    /// Which table of the glossary (documents it; search does not filter).
-    #[serde(rename = "game")]
-    _game: String,
-    zh: Vec<String>,
-    en: String,
-    id: Vec<String>,
+/// The glossary's terms: encoded at build time, the YAML where the build
+/// could not.
+fn glossary() -> Vec<Term> {
+    Glossary::decode(GLOSSARY_ENCODED)
+        .or_else(|| Glossary::from_yaml(GLOSSARY))
+        .map(|g| g.terms)
+        .unwrap_or_default()
 }
 
 /// The highest score a hit can have from summary mentions alone.
@@ -96,9 +96,7 @@ fn terms_for(glossary: &[Term], name: &str) -> Vec<String> {
 }
 
 fn query(words: &[String]) -> Query {
-    let glossary: Vec<Term> = crate::ruleset::load_yaml::<Glossary>("glossary.yaml", GLOSSARY)
-        .map(|g| g.terms)
-        .unwrap_or_default();
+    let glossary = glossary();
     let mut chinese = Vec::new();
     let mut names = Vec::new();
     let mut shown = Vec::new();
@@ -140,43 +138,24 @@ fn query(words: &[String]) -> Query {
     }
 }
 
-/// A provision as search reads it: id, text, and the text in Chinese
-/// where the edition's own words are English.
-type Words<'a> = (&'a str, &'a str, Option<&'a str>);
-
-/// Every clause and item of an article (the article itself when it has
-/// none), with its id and texts.
-fn provisions(a: &Article) -> Vec<Words<'_>> {
-    fn items<'a>(out: &mut Vec<Words<'a>>, list: &'a [crate::ruleset::Item]) {
-        for i in list {
-            out.push((&i.id, &i.text, i.text_zh.as_deref()));
-            items(out, &i.items);
-        }
-    }
-    let mut out = Vec::new();
-    for c in &a.clauses {
-        if c.items.is_empty() {
-            out.push((c.id.as_str(), c.text.as_str(), c.text_zh.as_deref()));
-        } else {
-            items(&mut out, &c.items);
-        }
-    }
-    if out.is_empty() {
-        out.push((&a.id, &a.text, a.text_zh.as_deref()));
-    }
-    out
-}
-
 pub use crate::naming::names_rule;
 
-/// Search the editions; hits best first.
-pub fn search(editions: &[Ruleset], words: &[String]) -> Vec<Hit> {
+/// Search loaded editions; hits best first.
+pub fn search_editions(editions: &[Ruleset], words: &[String]) -> Vec<Hit> {
+    let docs: Vec<SearchDoc> = editions.iter().map(SearchDoc::of).collect();
+    search(&docs, words)
+}
+
+/// Search the editions' words ([`SearchDoc`]: the built-in editions' are
+/// read in place, `crate::ruleset::built_in_search_docs`); hits best first.
+pub fn search(editions: &[SearchDoc], words: &[String]) -> Vec<Hit> {
     let q = query(words);
     let mut hits = Vec::new();
+    let mut topics = TopicNames::default();
     for rs in editions {
-        let named = Named::of(&q, rs);
+        let named = Named::of(&q, rs, &mut topics);
         for a in &rs.articles {
-            for provision in provisions(a) {
+            for provision in &a.provisions {
                 hits.extend(hit(&q, (rs, &named), a, provision));
             }
         }
@@ -193,21 +172,39 @@ pub fn search(editions: &[Ruleset], words: &[String]) -> Vec<Hit> {
 
 /// Which rules of an edition the words name, found once per edition (not
 /// once per provision): by the whole phrase, and by a word of it only.
-struct Named<'r> {
-    by_phrase: Vec<&'r crate::ruleset::Rule>,
-    by_word: Vec<&'r crate::ruleset::Rule>,
+struct Named<'d, 'r> {
+    by_phrase: Vec<&'d DocRule<'r>>,
+    by_word: Vec<&'d DocRule<'r>>,
 }
 
-impl<'r> Named<'r> {
-    fn of(q: &Query, rs: &'r Ruleset) -> Named<'r> {
-        // A Chinese word names a rule as the views name it (手机响).
-        let named = |r: &crate::ruleset::Rule, w: &str| {
+/// Each topic's Chinese name as the catalogue words it (none where it has
+/// none), looked up once for a search of many editions.
+#[derive(Default)]
+struct TopicNames(std::collections::HashMap<String, Option<String>>);
+
+impl TopicNames {
+    fn of(&mut self, topic: &str) -> Option<&str> {
+        if !self.0.contains_key(topic) {
+            let zh = crate::render::messages::of(crate::render::messages::Lang::Zh);
+            let name = zh
+                .has(&format!("topic-{topic}"))
+                .then(|| zh.word("topic", topic));
+            self.0.insert(topic.to_string(), name);
+        }
+        self.0.get(topic).and_then(Option::as_deref)
+    }
+}
+
+impl<'d, 'r> Named<'d, 'r> {
+    fn of(q: &Query, rs: &'d SearchDoc<'r>, topics: &mut TopicNames) -> Named<'d, 'r> {
+        // A Chinese word names a rule as the views name it (手机响): its
+        // event's Chinese name, its topic's.
+        let mut named = |r: &DocRule, w: &str| {
             if !w.is_ascii() {
-                return crate::naming::chinese_names(rs, r)
-                    .iter()
-                    .any(|n| n.contains(w));
+                return r.event_zh.is_some_and(|n| n.contains(w))
+                    || topics.of(r.topic).is_some_and(|n| n.contains(w));
             }
-            names_rule(w, &r.on_name) || names_rule(w, &r.topic) || names_rule(w, &r.id)
+            names_rule(w, r.on_name) || names_rule(w, r.topic) || names_rule(w, r.id)
         };
         let mut by_phrase = Vec::new();
         let mut by_word = Vec::new();
@@ -223,10 +220,10 @@ impl<'r> Named<'r> {
 }
 
 /// Whether rule `r` cites provision `id` or an article or clause it is in.
-fn cites(r: &crate::ruleset::Rule, id: &str) -> bool {
-    r.articles.iter().any(|x| {
-        x == id || (id.starts_with(x.as_str()) && id.as_bytes().get(x.len()) == Some(&b'.'))
-    })
+fn cites(r: &DocRule, id: &str) -> bool {
+    r.articles
+        .iter()
+        .any(|x| *x == id || (id.starts_with(x) && id.as_bytes().get(x.len()) == Some(&b'.')))
 }
 
 /// One provision of article `a` as a hit, if the query finds it: its
@@ -234,14 +231,12 @@ fn cites(r: &crate::ruleset::Rule, id: &str) -> bool {
 /// its article's summary mentioning them.
 fn hit(
     q: &Query,
-    (rs, named): (&Ruleset, &Named),
-    a: &Article,
-    (id, text, text_zh): Words<'_>,
+    (rs, named): (&SearchDoc, &Named),
+    a: &DocArticle,
+    p: &DocProvision,
 ) -> Option<Hit> {
-    let (zh, title_zh) = (
-        text_zh.unwrap_or_default(),
-        a.title_zh.as_deref().unwrap_or_default(),
-    );
+    let (id, text, text_zh) = (p.id, p.text, p.text_zh);
+    let (zh, title_zh) = (text_zh.unwrap_or_default(), a.title_zh.unwrap_or_default());
     let matched: Vec<String> = q
         .chinese
         .iter()
@@ -253,11 +248,11 @@ fn hit(
         .collect();
     // Rules named by the whole phrase count most; by one word of several,
     // little.
-    let citing = |rules: &[&crate::ruleset::Rule]| -> Vec<String> {
+    let citing = |rules: &[&DocRule]| -> Vec<String> {
         rules
             .iter()
             .filter(|r| cites(r, id))
-            .map(|r| r.id.clone())
+            .map(|r| r.id.to_string())
             .collect()
     };
     let by_phrase = citing(&named.by_phrase);
@@ -280,11 +275,11 @@ fn hit(
         + word_weight * by_word.len().min(3) as u32
         + in_summary as u32;
     (score > 0).then(|| Hit {
-        edition: rs.id.clone(),
+        edition: rs.edition.to_string(),
         id: id.to_string(),
-        title: a.title.clone(),
+        title: a.title.to_string(),
         text: text.to_string(),
-        title_zh: a.title_zh.clone(),
+        title_zh: a.title_zh.map(str::to_string),
         text_zh: text_zh.map(str::to_string),
         matched,
         rules: by_phrase.into_iter().chain(by_word).collect(),

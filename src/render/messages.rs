@@ -189,6 +189,17 @@ impl Messages {
 
     /// The message `id` with its arguments, each a text already worded.
     pub fn f(&self, id: &str, args: &[(&str, &str)]) -> String {
+        // Plain words (no placeable, one line) are Fluent's words as
+        // written: no parse, no bundle.
+        match self.catalogue.plain(id) {
+            Some(words) if self.lang == Lang::Pseudo => format!("⟦{words}⟧"),
+            Some(words) => words.to_string(),
+            None => self.fluent(id, args),
+        }
+    }
+
+    /// The message `id` with its arguments, formatted by Fluent.
+    pub(super) fn fluent(&self, id: &str, args: &[(&str, &str)]) -> String {
         let loaded = self.catalogue.with(id);
         let Some(pattern) = loaded.bundle.get_message(id).and_then(|m| m.value()) else {
             return id.to_string();

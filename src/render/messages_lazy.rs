@@ -62,6 +62,21 @@ impl Catalogue {
         })
     }
 
+    /// Message `id`'s words where they are plain: one line after the `=`,
+    /// no placeable (no `{` or `}`), not empty. Fluent gives such a
+    /// message's words as written, less the blanks around them.
+    pub(super) fn plain(&self, id: &str) -> Option<&'static str> {
+        if id.starts_with('-') {
+            return None;
+        }
+        let (_, text) = self.entry(id)?;
+        let (_, value) = text.split_once('=')?;
+        let (line, rest) = value.split_once('\n').unwrap_or((value, ""));
+        let words = line.trim();
+        let plain = rest.trim().is_empty() && !words.is_empty() && !words.contains(['{', '}']);
+        plain.then_some(words)
+    }
+
     /// Whether the files have message `id`.
     pub(super) fn has(&self, id: &str) -> bool {
         !id.starts_with('-') && self.entry(id).is_some()

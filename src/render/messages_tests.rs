@@ -261,3 +261,24 @@ fn the_built_index_of_each_file_is_fluents_entries() {
         }
     }
 }
+
+/// A message given as plain words (one line, no placeable) is shown as
+/// Fluent words it, in every language: every message of every file.
+#[test]
+fn plain_words_are_fluents_words() {
+    let mut plain = 0;
+    for (lang, files) in [(Lang::En, super::EN), (Lang::Zh, super::ZH), (Lang::Pseudo, super::EN)] {
+        let m = super::of(lang);
+        for (text, index) in files.iter() {
+            for (start, id_end, _) in index.iter() {
+                let id = &text[*start as usize..*id_end as usize];
+                if id.starts_with('-') {
+                    continue;
+                }
+                plain += usize::from(m.catalogue.plain(id).is_some());
+                assert_eq!(m.f(id, &[]), m.fluent(id, &[]), "{id} in {lang:?}");
+            }
+        }
+    }
+    assert!(plain > 300, "{plain} plain messages");
+}

@@ -46,6 +46,27 @@ pub fn built_in_outlines(except: &str, game: crate::vocabulary::Game) -> Vec<Out
         .collect()
 }
 
+/// The words for search of every built-in edition (`search` over them
+/// all): read in place from what the build embedded, from the edition
+/// loaded where the build made none (`loaded` holds those).
+pub fn built_in_search_docs(loaded: &mut Vec<Ruleset>) -> Vec<SearchDoc<'_>> {
+    let embedded: Vec<(&str, Option<SearchDoc<'static>>)> = BUILT_IN
+        .iter()
+        .map(|(id, _, _)| (*id, compiled::search_doc(id)))
+        .collect();
+    loaded.extend(
+        embedded
+            .iter()
+            .filter(|(_, doc)| doc.is_none())
+            .filter_map(|(id, _)| resolve(id).ok()),
+    );
+    let loaded: &Vec<Ruleset> = loaded;
+    embedded
+        .into_iter()
+        .filter_map(|(id, doc)| doc.or_else(|| loaded.iter().find(|r| r.id == id).map(SearchDoc::of)))
+        .collect()
+}
+
 /// An edition as named on the command line: a built-in id, or the path of
 /// a ruleset file ending in .yaml/.yml or containing `/`, read through the
 /// bounded reader.

@@ -359,7 +359,7 @@ fn search(words: Vec<String>, edition: Option<String>) -> String {
             .filter_map(|(id, _, _)| caipan::ruleset::resolve(id).ok())
             .collect(),
     };
-    caipan::render::json::compact(&caipan::search::search(&editions, &words))
+    caipan::render::json::compact(&caipan::search::search_editions(&editions, &words))
 }
 
 /// The module `caipan._caipan`.

@@ -13,6 +13,7 @@ extern crate alloc;
 
 pub mod colour;
 pub mod error;
+pub mod glossary;
 pub mod input;
 pub mod ruleset;
 pub mod suggest;

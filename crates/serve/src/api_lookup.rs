@@ -35,7 +35,7 @@ pub(crate) async fn search(
                 }
                 None => state.all(),
             };
-            let mut hits = caipan::search::search(editions, &words);
+            let mut hits = caipan::search::search_editions(editions, &words);
             hits.truncate(20);
             Ok(hits)
         })

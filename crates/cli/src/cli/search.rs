@@ -3,7 +3,7 @@
 
 use super::output::{Out, Outcome};
 use caipan::render::messages::Messages;
-use caipan::ruleset::Ruleset;
+use caipan::ruleset::{Ruleset, SearchDoc};
 use caipan::search::{Hit, highlight, search as find};
 use std::fmt::Write;
 use std::process::ExitCode;
@@ -17,7 +17,16 @@ pub(crate) fn search(
     json: bool,
     limit: usize,
 ) -> Outcome {
-    let editions: Vec<Ruleset> = super::rulesets::one_or_all(edition)?;
+    // Every built-in edition's words are read in place; one edition named
+    // (an id or a ruleset file) is loaded.
+    let mut loaded: Vec<Ruleset> = Vec::new();
+    let editions: Vec<SearchDoc> = match edition {
+        Some(id) => {
+            loaded.push(caipan::ruleset::resolve(id)?);
+            loaded.iter().map(SearchDoc::of).collect()
+        }
+        None => caipan::ruleset::built_in_search_docs(&mut loaded),
+    };
     let mut hits = find(&editions, words);
     hits.truncate(limit);
     if json {
@@ -33,10 +42,10 @@ pub(crate) fn search(
     })
 }
 
-fn text(m: &Messages, hits: &[Hit], words: &[String], editions: &[Ruleset]) -> String {
+fn text(m: &Messages, hits: &[Hit], words: &[String], editions: &[SearchDoc]) -> String {
     let mut out = String::new();
     if hits.is_empty() {
-        let ids: Vec<&str> = editions.iter().map(|e| e.id.as_str()).collect();
+        let ids: Vec<&str> = editions.iter().map(|e| e.edition).collect();
         let nothing = m.f(
             "search-nothing",
             &[("editions", &ids.join(", ")), ("words", &words.join(" "))],

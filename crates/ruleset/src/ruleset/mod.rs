@@ -15,6 +15,7 @@ pub mod model;
 pub mod openings;
 mod operand;
 pub mod outline;
+pub mod search_doc;
 pub mod overlap;
 mod parameters;
 mod prescription;
@@ -44,6 +45,7 @@ pub mod value;
 pub use load::{load_ruleset, load_yaml, location_span};
 pub use model::*;
 pub use outline::Outline;
+pub use search_doc::SearchDoc;
 pub use protocol_variants::MAX_PROTOCOLS;
 pub use supplement::{SupplementFile, apply_supplement};
 

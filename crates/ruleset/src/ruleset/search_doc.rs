@@ -1,0 +1,155 @@
+//! An edition as `search` reads it: its articles' words (each clause and
+//! item with its id and texts) and its rules' names, nothing else. Built-in
+//! editions carry it beside their compiled form, encoded so that it is
+//! read in place (every text borrowed from the embedded bytes): a search of
+//! every edition decodes no edition whole.
+
+use super::model::Ruleset;
+use super::text::{Article, Item};
+use serde::{Deserialize, Serialize};
+
+/// An edition's words and rule names, borrowed from the edition or from
+/// the bytes it was read from.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SearchDoc<'a> {
+    /// The edition id.
+    #[serde(borrow)]
+    pub edition: &'a str,
+    /// Its articles, in order.
+    #[serde(borrow)]
+    pub articles: Vec<DocArticle<'a>>,
+    /// Its rules, in order.
+    #[serde(borrow)]
+    pub rules: Vec<DocRule<'a>>,
+}
+
+/// An article's title, summary and provisions.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DocArticle<'a> {
+    /// The article's title.
+    #[serde(borrow)]
+    pub title: &'a str,
+    /// Its title in Chinese, where the edition's own words are English.
+    #[serde(borrow)]
+    pub title_zh: Option<&'a str>,
+    /// Its summary.
+    #[serde(borrow)]
+    pub summary: &'a str,
+    /// Every clause and item (the article itself when it has none), each
+    /// with its id and texts.
+    #[serde(borrow)]
+    pub provisions: Vec<DocProvision<'a>>,
+}
+
+/// A clause or item: its id, text, and text in Chinese where the
+/// edition's own words are English.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DocProvision<'a> {
+    /// The id, as `cite` takes it.
+    #[serde(borrow)]
+    pub id: &'a str,
+    /// The text.
+    #[serde(borrow)]
+    pub text: &'a str,
+    /// The text in Chinese.
+    #[serde(borrow)]
+    pub text_zh: Option<&'a str>,
+}
+
+/// A rule's names and the provisions it cites.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DocRule<'a> {
+    /// The rule id.
+    #[serde(borrow)]
+    pub id: &'a str,
+    /// Its event's name.
+    #[serde(borrow)]
+    pub on_name: &'a str,
+    /// Its event's Chinese name, as the edition declares it.
+    #[serde(borrow)]
+    pub event_zh: Option<&'a str>,
+    /// Its topic.
+    #[serde(borrow)]
+    pub topic: &'a str,
+    /// The provisions it cites.
+    #[serde(borrow)]
+    pub articles: Vec<&'a str>,
+}
+
+impl<'a> SearchDoc<'a> {
+    /// The words of a loaded edition, borrowed from it.
+    pub fn of(r: &'a Ruleset) -> SearchDoc<'a> {
+        SearchDoc {
+            edition: &r.id,
+            articles: r.articles.iter().map(DocArticle::of).collect(),
+            rules: r
+                .rules
+                .iter()
+                .map(|rule| DocRule {
+                    id: &rule.id,
+                    on_name: &rule.on_name,
+                    event_zh: r
+                        .event(&rule.on_name)
+                        .and_then(|(_, e)| e.name_zh.as_deref()),
+                    topic: &rule.topic,
+                    articles: rule.articles.iter().map(String::as_str).collect(),
+                })
+                .collect(),
+        }
+    }
+
+    /// The encoded form, read back by [`SearchDoc::decode`].
+    pub fn encode(&self) -> Option<Vec<u8>> {
+        postcard::to_allocvec(&(MAGIC, self)).ok()
+    }
+
+    /// The words in `bytes`, borrowed from them; `None` if they are not
+    /// an encoded form.
+    pub fn decode(bytes: &'a [u8]) -> Option<SearchDoc<'a>> {
+        let (magic, doc): ([u8; 8], SearchDoc<'a>) = postcard::from_bytes(bytes).ok()?;
+        (magic == MAGIC).then_some(doc)
+    }
+}
+
+/// A tag that says what the bytes are.
+const MAGIC: [u8; 8] = *b"cpsearch";
+
+impl<'a> DocArticle<'a> {
+    fn of(a: &'a Article) -> DocArticle<'a> {
+        fn items<'a>(out: &mut Vec<DocProvision<'a>>, list: &'a [Item]) {
+            for i in list {
+                out.push(DocProvision {
+                    id: &i.id,
+                    text: &i.text,
+                    text_zh: i.text_zh.as_deref(),
+                });
+                items(out, &i.items);
+            }
+        }
+        let mut provisions = Vec::new();
+        for c in &a.clauses {
+            if c.items.is_empty() {
+                provisions.push(DocProvision {
+                    id: &c.id,
+                    text: &c.text,
+                    text_zh: c.text_zh.as_deref(),
+                });
+            } else {
+                items(&mut provisions, &c.items);
+            }
+        }
+        if provisions.is_empty() {
+            provisions.push(DocProvision {
+                id: &a.id,
+                text: &a.text,
+                text_zh: a.text_zh.as_deref(),
+            });
+        }
+        DocArticle {
+            title: &a.title,
+            title_zh: a.title_zh.as_deref(),
+            summary: &a.summary,
+            provisions,
+        }
+    }
+}
