@@ -186,10 +186,8 @@ impl TopicNames {
     fn of(&mut self, topic: &str) -> Option<&str> {
         if !self.0.contains_key(topic) {
             let zh = crate::render::messages::of(crate::render::messages::Lang::Zh);
-            let name = zh
-                .has(&format!("topic-{topic}"))
-                .then(|| zh.word("topic", topic));
-            self.0.insert(topic.to_string(), name);
+            self.0
+                .insert(topic.to_string(), zh.word_if_any("topic", topic));
         }
         self.0.get(topic).and_then(Option::as_deref)
     }

@@ -222,11 +222,18 @@ impl Messages {
     /// finding …) in this language: message `{family}-{name}`, the name
     /// itself where the catalogue has none.
     pub fn word(&self, family: &str, name: &str) -> String {
+        self.word_if_any(family, name)
+            .unwrap_or_else(|| name.to_string())
+    }
+
+    /// Message `{family}-{name}`, where the catalogue has it (looked up
+    /// once: plain words are taken as they are).
+    pub fn word_if_any(&self, family: &str, name: &str) -> Option<String> {
         let id = format!("{family}-{name}");
-        if self.has(&id) {
-            self.t(&id)
-        } else {
-            name.to_string()
+        match self.catalogue.plain(&id) {
+            Some(words) if self.lang == Lang::Pseudo => Some(format!("⟦{words}⟧")),
+            Some(words) => Some(words.to_string()),
+            None => self.has(&id).then(|| self.fluent(&id, &[])),
         }
     }
 
