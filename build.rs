@@ -99,7 +99,8 @@ fn main() {
     for (id, _, _) in BUILT_IN {
         let bin = Path::new(&out_dir).join(format!("{id}.bin"));
         let words = Path::new(&out_dir).join(format!("{id}.search.bin"));
-        let embedded = form(id).and_then(|(form, doc)| Ok((embed(&bin, &form)?, embed(&words, &doc)?)));
+        let embedded =
+            form(id).and_then(|(form, doc)| Ok((embed(&bin, &form)?, embed(&words, &doc)?)));
         let (form, doc) = match embedded {
             Ok(both) => both,
             Err(why) => {

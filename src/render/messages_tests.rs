@@ -267,7 +267,11 @@ fn the_built_index_of_each_file_is_fluents_entries() {
 #[test]
 fn plain_words_are_fluents_words() {
     let mut plain = 0;
-    for (lang, files) in [(Lang::En, super::EN), (Lang::Zh, super::ZH), (Lang::Pseudo, super::EN)] {
+    for (lang, files) in [
+        (Lang::En, super::EN),
+        (Lang::Zh, super::ZH),
+        (Lang::Pseudo, super::EN),
+    ] {
         let m = super::of(lang);
         for (text, index) in files.iter() {
             for (start, id_end, _) in index.iter() {

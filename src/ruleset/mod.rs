@@ -63,7 +63,9 @@ pub fn built_in_search_docs(loaded: &mut Vec<Ruleset>) -> Vec<SearchDoc<'_>> {
     let loaded: &Vec<Ruleset> = loaded;
     embedded
         .into_iter()
-        .filter_map(|(id, doc)| doc.or_else(|| loaded.iter().find(|r| r.id == id).map(SearchDoc::of)))
+        .filter_map(|(id, doc)| {
+            doc.or_else(|| loaded.iter().find(|r| r.id == id).map(SearchDoc::of))
+        })
         .collect()
 }
 

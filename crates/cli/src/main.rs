@@ -8,7 +8,7 @@ use std::process::ExitCode;
 mod cli;
 
 use cli::SearchFormat;
-use cli::args::{Cli, Command};
+use cli::args::{CheckArgs, CiteArgs, Cli, Command, ServeArgs, StandingsArgs};
 use cli::check::check;
 use cli::check_options::CheckOptions;
 use cli::commands::{cite_annotated, compare, convert, diff, editions, points};
@@ -71,10 +71,11 @@ fn words(flag: Option<&str>) -> Result<&'static Messages, Fail> {
     }
 }
 
-/// The judging commands: check, compare, diff, points, convert.
+/// Every command, one arm each: the arguments clap resolved go to the
+/// command that reads them (no arm left over, none silent).
 fn run(command: Command, m: &'static Messages, out: &mut Out) -> Outcome {
     match command {
-        other @ Command::Check { .. } => run_check(other, m, out),
+        Command::Check(args) => run_check(args, m, out),
         Command::Compare {
             editions,
             supplement,
@@ -126,135 +127,16 @@ fn run(command: Command, m: &'static Messages, out: &mut Out) -> Outcome {
             game,
             file,
         } => convert(out, to, edition.as_deref(), game, &file),
-        other @ Command::Standings { .. } => run_standings(other, m, out),
-        other => run_reference(other, m, out),
-    }
-}
-
-/// `check`: records judged, with the options of the run.
-fn run_check(command: Command, m: &'static Messages, out: &mut Out) -> Outcome {
-    match command {
-        Command::Check {
-            with,
-            format,
-            judging,
-            glob,
-            follow,
-            expect,
-            board,
-            only_findings,
-            summary,
-            html,
-            komi,
-            edition_from_sgf,
-            rules_map,
-            files,
-        } => check(
-            out,
-            with.edition.as_deref(),
-            &with.supplement,
-            &CheckOptions {
-                format,
-                judging,
-                globs: glob,
-                follow,
-                expect,
-                board,
-                only_findings,
-                summary,
-                html,
-                komi,
-                from_rules: edition_from_sgf.then_some(rules_map),
-                words: m,
-            },
-            &files,
-        ),
-        _ => Ok(ExitCode::SUCCESS),
-    }
-}
-
-/// `standings`: a tournament ranked by an edition's articles.
-fn run_standings(command: Command, m: &'static Messages, out: &mut Out) -> Outcome {
-    match command {
-        Command::Standings {
-            edition,
-            supplement,
-            format,
-            check,
-            games,
-            follow,
-            against,
-            html,
-            file,
-        } => cli::standings::standings(
-            out,
-            cli::standings::Asked {
-                edition: edition.as_deref(),
-                supplements: &supplement,
-                format,
-                check,
-                games: games.as_deref(),
-                follow,
-                against: against.as_deref(),
-                html: html.as_deref(),
-                words: m,
-            },
-            &file,
-        ),
-        _ => Ok(ExitCode::SUCCESS),
-    }
-}
-
-/// `cite` and `search`: the articles by number, name or words.
-fn run_lookup(command: Command, m: &'static Messages, out: &mut Out) -> Outcome {
-    match command {
-        Command::Cite {
-            edition,
-            article,
-            annotated: true,
-            cases,
-            ..
-        } => {
-            let _ = article;
-            cite_annotated(out, m, &edition, cases.as_deref())
-        }
-        Command::Cite {
-            edition,
-            article,
-            cases,
-            format,
-            ..
-        } => cli::cite::cite(
+        Command::Standings(args) => run_standings(args, m, out),
+        Command::Cite(args) => run_cite(args, m, out),
+        Command::Search(args) => cli::search::search(
             out,
             m,
-            &edition,
-            article.as_deref(),
-            matches!(format, SearchFormat::Json),
-            cases.as_deref(),
+            &args.words,
+            args.edition.as_deref(),
+            matches!(args.format, SearchFormat::Json),
+            args.limit,
         ),
-        Command::Search {
-            words,
-            edition,
-            limit,
-            format,
-        } => cli::search::search(
-            out,
-            m,
-            &words,
-            edition.as_deref(),
-            matches!(format, SearchFormat::Json),
-            limit,
-        ),
-        _ => Ok(ExitCode::SUCCESS),
-    }
-}
-
-/// The commands that look things up or write files for people: articles,
-/// search, case skeletons, completions, coverage, the manual, diagrams,
-/// the editions.
-fn run_reference(command: Command, m: &'static Messages, out: &mut Out) -> Outcome {
-    match command {
-        other @ (Command::Cite { .. } | Command::Search { .. }) => run_lookup(other, m, out),
         Command::NewCase { edition, name, dir } => {
             cli::new_case::new_case(out, m, &edition, &name, &dir)
         }
@@ -291,20 +173,87 @@ fn run_reference(command: Command, m: &'static Messages, out: &mut Out) -> Outco
         Command::Referee { with, asked } => {
             cli::referee::referee(out, m, (with.edition.as_deref(), &with.supplement), &asked)
         }
-        other @ Command::Serve { .. } => serve(other),
-        // The judging commands are `run`'s.
-        Command::Check { .. }
-        | Command::Compare { .. }
-        | Command::Diff { .. }
-        | Command::Points { .. }
-        | Command::Convert { .. }
-        | Command::Standings { .. } => run(command, m, out),
+        Command::Serve(args) => serve(args),
     }
+}
+
+/// `check`: records judged, with the options of the run.
+fn run_check(args: CheckArgs, m: &'static Messages, out: &mut Out) -> Outcome {
+    let CheckArgs {
+        with,
+        format,
+        judging,
+        glob,
+        follow,
+        expect,
+        board,
+        only_findings,
+        summary,
+        html,
+        komi,
+        edition_from_sgf,
+        rules_map,
+        files,
+    } = args;
+    check(
+        out,
+        with.edition.as_deref(),
+        &with.supplement,
+        &CheckOptions {
+            format,
+            judging,
+            globs: glob,
+            follow,
+            expect,
+            board,
+            only_findings,
+            summary,
+            html,
+            komi,
+            from_rules: edition_from_sgf.then_some(rules_map),
+            words: m,
+        },
+        &files,
+    )
+}
+
+/// `standings`: a tournament ranked by an edition's articles.
+fn run_standings(args: StandingsArgs, m: &'static Messages, out: &mut Out) -> Outcome {
+    cli::standings::standings(
+        out,
+        cli::standings::Asked {
+            edition: args.edition.as_deref(),
+            supplements: &args.supplement,
+            format: args.format,
+            check: args.check,
+            games: args.games.as_deref(),
+            follow: args.follow,
+            against: args.against.as_deref(),
+            html: args.html.as_deref(),
+            words: m,
+        },
+        &args.file,
+    )
+}
+
+/// `cite`: an article by number or name, or the whole edition annotated.
+fn run_cite(args: CiteArgs, m: &'static Messages, out: &mut Out) -> Outcome {
+    if args.annotated {
+        return cite_annotated(out, m, &args.edition, args.cases.as_deref());
+    }
+    cli::cite::cite(
+        out,
+        m,
+        &args.edition,
+        args.article.as_deref(),
+        matches!(args.format, SearchFormat::Json),
+        args.cases.as_deref(),
+    )
 }
 
 /// `serve` in a build without the server: say how to build one.
 #[cfg(not(feature = "serve"))]
-fn serve(_command: Command) -> Outcome {
+fn serve(_args: ServeArgs) -> Outcome {
     Err(cli::output::Fail::Report(miette::Report::new(
         caipan::error::Stated::new(
             "caipan::serve::not-built",
@@ -323,16 +272,13 @@ fn serve(_command: Command) -> Outcome {
 /// `serve`: the arbiter's page on `bind:port`, until interrupted. It says
 /// where it serves once the port is its own, not before.
 #[cfg(feature = "serve")]
-fn serve(command: Command) -> Outcome {
-    let Command::Serve {
+fn serve(args: ServeArgs) -> Outcome {
+    let ServeArgs {
         port,
         bind,
         allow_host,
         max_connections,
-    } = command
-    else {
-        return Ok(ExitCode::SUCCESS);
-    };
+    } = args;
     let addr = std::net::SocketAddr::new(bind, port);
     let mut limits = caipan_serve::Limits::default();
     if let Some(n) = max_connections {

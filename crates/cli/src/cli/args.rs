@@ -2,7 +2,10 @@
 //! its `--help` text. `main.rs` dispatches; completions and the man page are
 //! generated from this.
 
-use super::{CheckFormat, Judging, KomiFrom, ReportFormat, SearchFormat};
+pub(crate) use super::args_commands::{
+    CheckArgs, CiteArgs, EditionArgs, SearchArgs, ServeArgs, StandingsArgs,
+};
+use super::{CheckFormat, ReportFormat, SearchFormat};
 use clap::{Parser, Subcommand};
 
 #[derive(Parser)]
@@ -27,86 +30,10 @@ pub(crate) struct Cli {
     pub(crate) lang: Option<String>,
 }
 
-/// Which edition, and which tournament supplements on top of it.
-#[derive(clap::Args)]
-pub(crate) struct EditionArgs {
-    /// Edition id (see `caipan editions`) or path to a ruleset YAML file.
-    /// Overrides the record's [Edition "…"] tag.
-    #[arg(long, short, value_parser = EditionParser, hide_possible_values = true)]
-    pub(crate) edition: Option<String>,
-    /// A tournament supplement (YAML) to apply to the edition it names.
-    #[arg(long, short)]
-    pub(crate) supplement: Vec<String>,
-}
-
 #[derive(Subcommand)]
 pub(crate) enum Command {
     /// Judge records: findings with verdicts and cited articles, then the result.
-    Check {
-        #[command(flatten)]
-        with: EditionArgs,
-        /// Output format.
-        #[arg(long, short, value_enum, default_value = "text")]
-        format: CheckFormat,
-        /// Judge as ruled (verdicts change the game: dispute records) or as
-        /// played (the board follows the record: archives). Default: the
-        /// record's [Judging "…"] tag, else as played for SGF and as ruled
-        /// for caipan records.
-        #[arg(long = "as", value_enum)]
-        judging: Option<Judging>,
-        /// Which files under a directory are judged (repeatable): `*.sgf`,
-        /// `2024/**/*.sgf`; `!pattern` excludes. Without it, every .sgf and
-        /// .case file. A pattern without `/` matches the file name; case is
-        /// ignored (archives write both .sgf and .SGF).
-        #[arg(long, value_name = "PATTERN")]
-        glob: Vec<String>,
-        /// Follow symbolic links under directories (as ripgrep's -L). By
-        /// default a link is not followed, so nothing outside the
-        /// directory is read; each link passed over is listed in the
-        /// summary. A link named on the command line is always read.
-        #[arg(long, short = 'L')]
-        follow: bool,
-        /// Print each judgement as a case file's expectation block (the
-        /// harness's format), to review against the articles and paste
-        /// under `expect:`.
-        #[arg(long)]
-        expect: bool,
-        /// Draw the position at each finding (after its move, the point in
-        /// dispute in brackets) in the text output.
-        #[arg(long)]
-        board: bool,
-        /// Print only the records with a finding or a defect, and list only
-        /// them in the `--html` report (an archive's games with nothing to
-        /// report are counted in the summary and on the page).
-        #[arg(long)]
-        only_findings: bool,
-        /// Print only the summary of a run over many records (text).
-        #[arg(long, conflicts_with = "expect")]
-        summary: bool,
-        /// Also write every judgement as one self-contained HTML report
-        /// (findings with their diagrams, verdicts, article texts, tallies).
-        #[arg(long, value_name = "OUT.html")]
-        html: Option<String>,
-        /// Whose komi the count uses: the edition's (default), or the
-        /// record's own where it writes one (SGF `KM[]`; the result says so).
-        #[arg(long, value_enum, default_value = "edition")]
-        komi: KomiFrom,
-        /// Judge each SGF game under the edition its `RU[]` names, by the
-        /// table of common spellings (rulesets/sgf/rules-names.yaml); rules
-        /// with no edition, or none, are judged under --edition if given,
-        /// else reported. `RU[]` is often wrong: never assumed.
-        #[arg(long)]
-        edition_from_sgf: bool,
-        /// Your own rules table (as rulesets/sgf/rules-names.yaml), first.
-        #[arg(long, value_name = "FILE", requires = "edition_from_sgf")]
-        rules_map: Option<String>,
-        /// Record files: caipan records (.case or any text file in the
-        /// record format), SGF files (FF[1]–FF[4], collections too),
-        /// directories (every .sgf and .case under them) or `-` for
-        /// standard input.
-        #[arg(required = true)]
-        files: Vec<String>,
-    },
+    Check(CheckArgs),
     /// Judge records under several editions side by side, marking where they differ.
     Compare {
         /// Editions to compare, comma-separated, in column order.
@@ -183,39 +110,12 @@ pub(crate) enum Command {
     /// its counterparts in the other editions of the game and the cases
     /// that exercise it. ARTICLE may also be an event or topic name
     /// (`takeback`). Without ARTICLE, list the edition's articles.
-    Cite {
-        /// Edition id or ruleset path.
-        edition: String,
-        /// Article id `N`, clause id `N.M`, item id `N.M.K`, or an event,
-        /// topic or rule name.
-        article: Option<String>,
-        /// The whole edition with, under each clause, the rules that encode
-        /// it, the parameters it sets and the cases that exercise it.
-        #[arg(long, conflicts_with = "article")]
-        annotated: bool,
-        /// The case library (default: ./cases if present).
-        #[arg(long, value_name = "DIR")]
-        cases: Option<String>,
-        #[arg(long, short, value_enum, default_value = "text")]
-        format: SearchFormat,
-    },
+    Cite(CiteArgs),
     /// Find the articles, clauses and items that speak of something: words
     /// in Chinese (悔棋, 迟到, 手机), English terms of the glossary
     /// ("takeback", "late"), or event and topic names ("phone"). Ranked; each
     /// hit with the id to pass to `cite`. Exit code 1 when nothing is found.
-    Search {
-        /// The words to look for (all editions unless --edition).
-        #[arg(required = true)]
-        words: Vec<String>,
-        /// Search one edition only.
-        #[arg(long, short)]
-        edition: Option<String>,
-        /// At most this many hits.
-        #[arg(long, default_value = "10")]
-        limit: usize,
-        #[arg(long, short, value_enum, default_value = "text")]
-        format: SearchFormat,
-    },
+    Search(SearchArgs),
     /// Write a case file skeleton for a test author: front matter with the
     /// editions' expectation blocks to fill, and a record to write. Never
     /// overwrites a file.
@@ -267,74 +167,14 @@ pub(crate) enum Command {
     ///
     /// The tournament file is YAML of our own (see the README): players,
     /// rounds of games with results, warnings, withdrawals.
-    Standings {
-        /// The edition (default: the file's `tournament.edition`).
-        #[arg(long, short)]
-        edition: Option<String>,
-        /// A tournament supplement to apply to the edition it names (the
-        /// edition's or --against's): it may choose the readings the text
-        /// leaves open, e.g. FIDE's virtual opponent for byes and forfeits
-        /// (`unplayed-virtual-opponent`) or how many opponents a cut
-        /// Buchholz cuts (`buchholz-cut-highest`, `buchholz-cut-lowest`).
-        #[arg(long, short, value_name = "FILE")]
-        supplement: Vec<String>,
-        #[arg(long, short, value_enum, default_value = "text")]
-        format: ReportFormat,
-        /// Check the standings the file publishes (an EGF table's places,
-        /// or `published:` in our format) against the articles: every place
-        /// that departs, with the criterion that decides it. Exit code 1
-        /// when a place departs.
-        #[arg(long)]
-        check: bool,
-        /// Judge the game records the pairings name (`record: FILE`), read
-        /// from this directory only: each judged result and its warnings
-        /// count, and a result the table writes differently is reported.
-        #[arg(long, value_name = "DIR")]
-        games: Option<String>,
-        /// Follow a record in the --games directory that is a symbolic
-        /// link. By default a link is not read (nothing outside the
-        /// directory is): its pairing says so.
-        #[arg(long, short = 'L', requires = "games")]
-        follow: bool,
-        /// Rank the same tournament under a second edition too, and list
-        /// every player placed differently, with what placed them.
-        #[arg(long, value_name = "EDITION")]
-        against: Option<String>,
-        /// Also write the standings as one self-contained HTML page.
-        #[arg(long, value_name = "OUT.html")]
-        html: Option<String>,
-        /// The tournament file: our YAML format, or an EGF results table
-        /// (h9/h10, as MacMahon and OpenGotha export), told apart by content.
-        file: String,
-    },
+    Standings(StandingsArgs),
     /// The arbiter's table: a local web page to build a record by clicking
     /// and adding conduct events, with the judgement, the articles' words,
     /// the check of a ruling, search and citation beside it, and a
     /// printable ruling sheet; a JSON API under it. Loopback only unless
     /// --bind says otherwise; the page works offline. In a build with the
     /// server: `cargo install --path crates/cli --features serve`.
-    Serve {
-        /// The port.
-        #[arg(long, default_value_t = 8080)]
-        port: u16,
-        /// The address to listen on (another than loopback is warned about:
-        /// anyone who can reach it can use the page).
-        #[arg(long, default_value = "127.0.0.1")]
-        bind: std::net::IpAddr,
-        /// Also answer requests that name this host (repeatable): a name
-        /// the venue's network gives the machine. Loopback names and IP
-        /// addresses are always answered; with a non-loopback --bind, the
-        /// machine's own name too. Any other `Host` or `Origin` is refused
-        /// (a page elsewhere cannot drive the server by DNS rebinding). A
-        /// name in ASCII: `例え.jp` is given as `xn--r8jz45g.jp`.
-        #[arg(long, value_name = "NAME")]
-        allow_host: Vec<String>,
-        /// Connections open at once (default 512; fewer where the open-file
-        /// limit leaves less room). At the cap the one that has waited on
-        /// its client longest is closed for a new one.
-        #[arg(long, value_name = "N")]
-        max_connections: Option<usize>,
-    },
+    Serve(ServeArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish,
     /// powershell): `caipan completions bash > /etc/bash_completion.d/caipan`.
     Completions {
@@ -372,8 +212,8 @@ impl Command {
     /// Markdown, JSON or expectation blocks.
     pub(crate) fn for_people(&self) -> bool {
         match self {
-            Command::Check { format, expect, .. } => matches!(format, CheckFormat::Text) && !expect,
-            Command::Cite { format, .. } | Command::Search { format, .. } => {
+            Command::Check(a) => matches!(a.format, CheckFormat::Text) && !a.expect,
+            Command::Cite(CiteArgs { format, .. }) | Command::Search(SearchArgs { format, .. }) => {
                 matches!(format, SearchFormat::Text)
             }
             _ => false,
@@ -383,17 +223,15 @@ impl Command {
     /// Whether errors should also be written as JSON objects on stdout.
     pub(crate) fn wants_json(&self) -> bool {
         match self {
-            Command::Check { format, .. } | Command::Points { format, .. } => {
+            Command::Check(CheckArgs { format, .. }) | Command::Points { format, .. } => {
                 matches!(format, CheckFormat::Json | CheckFormat::Jsonl)
             }
             Command::Compare { format, .. }
             | Command::Diff { format, .. }
-            | Command::Standings { format, .. } => {
+            | Command::Standings(StandingsArgs { format, .. }) => {
                 matches!(format, ReportFormat::Json)
             }
             _ => false,
         }
     }
 }
-
-pub(crate) use super::edition_arg::EditionParser;

@@ -98,7 +98,8 @@ pub(crate) fn cite(
     let ids = caipan::cite::provisions_named(rules, name);
     // Not an id or a name: words (悔棋) are searched for instead.
     if ids.is_empty()
-        && !caipan::search::search_editions(std::slice::from_ref(rules), &[name.to_string()]).is_empty()
+        && !caipan::search::search_editions(std::slice::from_ref(rules), &[name.to_string()])
+            .is_empty()
     {
         if !json {
             let instead = m.f(

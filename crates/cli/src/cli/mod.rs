@@ -2,6 +2,7 @@
 //! run judges with. (Not part of the library.)
 
 pub mod args;
+pub mod args_commands;
 pub mod check;
 pub mod check_options;
 mod check_run;
