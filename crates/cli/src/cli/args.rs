@@ -17,7 +17,7 @@ use clap::{Parser, Subcommand};
 For every move and conduct event it says which article applies, what the article prescribes\n\
 (with the article's text), and checks the arbiter's rulings written in the record.\n\n\
 Exit codes: 0 no violation found, 1 at least one violation, 2 unusable input.",
-    after_help = "Examples (`caipan editions` lists the edition ids):\n  caipan check game.case\n  caipan check --format json --edition ID game.case\n  caipan check --edition ID archive/   (SGF files, judged as played; a summary at the end)\n  caipan convert game.sgf > game.case\n  caipan compare game.case --editions ID1,ID2\n  caipan diff ID1 ID2 --format markdown\n  caipan points game.case --after 30\n  caipan cite ID N.M\n  caipan editions"
+    after_help = "Examples, from a clone of the repository (`caipan editions` lists the edition ids):\n  caipan check cases/go/double-move.case\n  caipan check --format json --edition go-1988 cases/go/double-move.case\n  caipan check --edition go-2002 cases/archive/   (SGF files, judged as played; a summary at the end)\n  caipan convert cases/go/sgf-double-move-as-played.sgf > game.case\n  caipan compare cases/go/double-move.case --editions go-1988,go-2002\n  caipan diff go-1988 go-2002 --format markdown\n  caipan points cases/go/double-move.case --after 3\n  caipan cite go-2002 17.2\n  caipan editions"
 )]
 pub(crate) struct Cli {
     #[command(subcommand)]
@@ -165,7 +165,7 @@ pub(crate) enum Command {
     /// articles: points per game, then each tie-break in the text's order,
     /// withdrawals as the text says, every decision with its article.
     ///
-    /// The tournament file is YAML of our own (see the README): players,
+    /// The tournament file is YAML of our own (docs/tournaments.md): players,
     /// rounds of games with results, warnings, withdrawals.
     Standings(StandingsArgs),
     /// The arbiter's table: a local web page to build a record by clicking
