@@ -155,8 +155,18 @@ pub fn search(editions: &[SearchDoc], words: &[String]) -> Vec<Hit> {
     for rs in editions {
         let named = Named::of(&q, rs, &mut topics);
         for a in &rs.articles {
-            for provision in &a.provisions {
-                hits.extend(hit(&q, (rs, &named), a, provision));
+            // Which words the article's title holds, looked for once for
+            // all its provisions.
+            let in_title: Vec<bool> = q
+                .chinese
+                .iter()
+                .map(|z| {
+                    a.title.contains(z.as_str())
+                        || a.title_zh.is_some_and(|t| t.contains(z.as_str()))
+                })
+                .collect();
+            for provision in rs.provisions_of(a) {
+                hits.extend(hit(&q, (rs, &named), (a, &in_title), provision));
             }
         }
     }
@@ -217,39 +227,51 @@ impl<'d, 'r> Named<'d, 'r> {
     }
 }
 
-/// Whether rule `r` cites provision `id` or an article or clause it is in.
-fn cites(r: &DocRule, id: &str) -> bool {
-    r.articles
+/// Whether rule `r` of `rs` cites provision `id` or an article or clause
+/// it is in.
+fn cites(rs: &SearchDoc, r: &DocRule, id: &str) -> bool {
+    rs.cited_by(r)
         .iter()
         .any(|x| *x == id || (id.starts_with(x) && id.as_bytes().get(x.len()) == Some(&b'.')))
 }
 
+/// Whether `text` holds `lower` (lower-case ASCII) in any case, as
+/// `text.to_ascii_lowercase().contains(lower)` says, without the copy.
+fn contains_any_case(text: &str, lower: &str) -> bool {
+    let (text, lower) = (text.as_bytes(), lower.as_bytes());
+    lower.is_empty()
+        || text.windows(lower.len()).any(|w| {
+            w.iter()
+                .zip(lower)
+                .all(|(a, b)| a.to_ascii_lowercase() == *b)
+        })
+}
+
 /// One provision of article `a` as a hit, if the query finds it: its
-/// texts holding the Chinese words, rules citing it named by the words,
-/// its article's summary mentioning them.
+/// texts (or its article's title: `in_title`, for each Chinese word)
+/// holding the Chinese words, rules citing it named by the words, its
+/// article's summary mentioning them.
 fn hit(
     q: &Query,
     (rs, named): (&SearchDoc, &Named),
-    a: &DocArticle,
+    (a, in_title): (&DocArticle, &[bool]),
     p: &DocProvision,
 ) -> Option<Hit> {
     let (id, text, text_zh) = (p.id, p.text, p.text_zh);
-    let (zh, title_zh) = (text_zh.unwrap_or_default(), a.title_zh.unwrap_or_default());
+    let zh = text_zh.unwrap_or_default();
     let matched: Vec<String> = q
         .chinese
         .iter()
-        .filter(|z| {
-            let z = z.as_str();
-            text.contains(z) || a.title.contains(z) || zh.contains(z) || title_zh.contains(z)
-        })
-        .cloned()
+        .zip(in_title)
+        .filter(|(z, title)| **title || text.contains(z.as_str()) || zh.contains(z.as_str()))
+        .map(|(z, _)| z.clone())
         .collect();
     // Rules named by the whole phrase count most; by one word of several,
     // little.
     let citing = |rules: &[&DocRule]| -> Vec<String> {
         rules
             .iter()
-            .filter(|r| cites(r, id))
+            .filter(|r| cites(rs, r, id))
             .map(|r| r.id.to_string())
             .collect()
     };
@@ -259,15 +281,11 @@ fn hit(
         .filter(|r| !by_phrase.contains(r))
         .collect();
     let word_weight = if q.phrase.is_some() { 1 } else { 6 };
-    let in_summary = if q.names.is_empty() {
-        0
-    } else {
-        let summary = a.summary.to_ascii_lowercase();
-        q.names
-            .iter()
-            .filter(|w| summary.contains(w.as_str()))
-            .count()
-    };
+    let in_summary = q
+        .names
+        .iter()
+        .filter(|w| contains_any_case(a.summary, w))
+        .count();
     let score = 10 * matched.len() as u32
         + 8 * by_phrase.len().min(3) as u32
         + word_weight * by_word.len().min(3) as u32

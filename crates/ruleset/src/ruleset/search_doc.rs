@@ -18,9 +18,16 @@ pub struct SearchDoc<'a> {
     /// Its articles, in order.
     #[serde(borrow)]
     pub articles: Vec<DocArticle<'a>>,
+    /// Every article's provisions, one list (an article holds its range:
+    /// one allocation for the edition, not one per article).
+    #[serde(borrow)]
+    pub provisions: Vec<DocProvision<'a>>,
     /// Its rules, in order.
     #[serde(borrow)]
     pub rules: Vec<DocRule<'a>>,
+    /// Every rule's cited provisions, one list (a rule holds its range).
+    #[serde(borrow)]
+    pub cited: Vec<&'a str>,
 }
 
 /// An article's title, summary and provisions.
@@ -35,10 +42,9 @@ pub struct DocArticle<'a> {
     /// Its summary.
     #[serde(borrow)]
     pub summary: &'a str,
-    /// Every clause and item (the article itself when it has none), each
-    /// with its id and texts.
-    #[serde(borrow)]
-    pub provisions: Vec<DocProvision<'a>>,
+    /// Where its clauses and items (the article itself when it has none)
+    /// are in [`SearchDoc::provisions`].
+    pub provisions: (u32, u32),
 }
 
 /// A clause or item: its id, text, and text in Chinese where the
@@ -71,31 +77,61 @@ pub struct DocRule<'a> {
     /// Its topic.
     #[serde(borrow)]
     pub topic: &'a str,
-    /// The provisions it cites.
-    #[serde(borrow)]
-    pub articles: Vec<&'a str>,
+    /// Where the provisions it cites are in [`SearchDoc::cited`].
+    pub cited: (u32, u32),
 }
 
 impl<'a> SearchDoc<'a> {
     /// The words of a loaded edition, borrowed from it.
     pub fn of(r: &'a Ruleset) -> SearchDoc<'a> {
-        SearchDoc {
-            edition: &r.id,
-            articles: r.articles.iter().map(DocArticle::of).collect(),
-            rules: r
-                .rules
-                .iter()
-                .map(|rule| DocRule {
+        let mut provisions = Vec::new();
+        let articles = r
+            .articles
+            .iter()
+            .map(|a| DocArticle::of(a, &mut provisions))
+            .collect();
+        let mut cited: Vec<&'a str> = Vec::new();
+        let rules = r
+            .rules
+            .iter()
+            .map(|rule| {
+                let start = cited.len() as u32;
+                cited.extend(rule.articles.iter().map(String::as_str));
+                DocRule {
                     id: &rule.id,
                     on_name: &rule.on_name,
                     event_zh: r
                         .event(&rule.on_name)
                         .and_then(|(_, e)| e.name_zh.as_deref()),
                     topic: &rule.topic,
-                    articles: rule.articles.iter().map(String::as_str).collect(),
-                })
-                .collect(),
+                    cited: (start, cited.len() as u32),
+                }
+            })
+            .collect();
+        SearchDoc {
+            edition: &r.id,
+            articles,
+            provisions,
+            rules,
+            cited,
         }
+    }
+
+    /// An article's clauses and items (none where the range is not this
+    /// edition's).
+    pub fn provisions_of(&self, a: &DocArticle) -> &[DocProvision<'a>] {
+        let (start, end) = a.provisions;
+        self.provisions
+            .get(start as usize..end as usize)
+            .unwrap_or_default()
+    }
+
+    /// The provisions a rule cites.
+    pub fn cited_by(&self, r: &DocRule) -> &[&'a str] {
+        let (start, end) = r.cited;
+        self.cited
+            .get(start as usize..end as usize)
+            .unwrap_or_default()
     }
 
     /// The encoded form, read back by [`SearchDoc::decode`].
@@ -115,7 +151,8 @@ impl<'a> SearchDoc<'a> {
 const MAGIC: [u8; 8] = *b"cpsearch";
 
 impl<'a> DocArticle<'a> {
-    fn of(a: &'a Article) -> DocArticle<'a> {
+    /// Article `a`, its provisions added to `all`.
+    fn of(a: &'a Article, all: &mut Vec<DocProvision<'a>>) -> DocArticle<'a> {
         fn items<'a>(out: &mut Vec<DocProvision<'a>>, list: &'a [Item]) {
             for i in list {
                 out.push(DocProvision {
@@ -126,20 +163,20 @@ impl<'a> DocArticle<'a> {
                 items(out, &i.items);
             }
         }
-        let mut provisions = Vec::new();
+        let start = all.len();
         for c in &a.clauses {
             if c.items.is_empty() {
-                provisions.push(DocProvision {
+                all.push(DocProvision {
                     id: &c.id,
                     text: &c.text,
                     text_zh: c.text_zh.as_deref(),
                 });
             } else {
-                items(&mut provisions, &c.items);
+                items(all, &c.items);
             }
         }
-        if provisions.is_empty() {
-            provisions.push(DocProvision {
+        if all.len() == start {
+            all.push(DocProvision {
                 id: &a.id,
                 text: &a.text,
                 text_zh: a.text_zh.as_deref(),
@@ -149,7 +186,7 @@ impl<'a> DocArticle<'a> {
             title: &a.title,
             title_zh: a.title_zh.as_deref(),
             summary: &a.summary,
-            provisions,
+            provisions: (start as u32, all.len() as u32),
         }
     }
 }
