@@ -76,50 +76,32 @@ fn words(flag: Option<&str>) -> Result<&'static Messages, Fail> {
 fn run(command: Command, m: &'static Messages, out: &mut Out) -> Outcome {
     match command {
         Command::Check(args) => run_check(args, m, out),
-        Command::Compare {
-            editions,
-            supplement,
-            format,
-            html,
-            files,
-        } => compare(
+        Command::Compare(a) => compare(
             out,
             m,
-            &editions,
-            &supplement,
-            format,
-            html.as_deref(),
-            &files,
+            &a.editions,
+            &a.supplement,
+            a.format,
+            a.html.as_deref(),
+            &a.files,
         ),
-        Command::Diff {
-            from,
-            to,
-            supplement,
-            format,
-            texts,
-            html,
-        } => diff(
+        Command::Diff(a) => diff(
             out,
             m,
-            [&from, &to],
-            &supplement,
-            format,
-            texts,
-            html.as_deref(),
+            [&a.from, &a.to],
+            &a.supplement,
+            a.format,
+            a.texts,
+            a.html.as_deref(),
         ),
-        Command::Points {
-            after,
-            with,
-            format,
-            files,
-        } => points(
+        Command::Points(a) => points(
             out,
             m,
-            after.as_deref(),
-            with.edition.as_deref(),
-            &with.supplement,
-            format,
-            &files,
+            a.after.as_deref(),
+            a.with.edition.as_deref(),
+            &a.with.supplement,
+            a.format,
+            &a.files,
         ),
         Command::Convert {
             to,
@@ -129,44 +111,32 @@ fn run(command: Command, m: &'static Messages, out: &mut Out) -> Outcome {
         } => convert(out, to, edition.as_deref(), game, &file),
         Command::Standings(args) => run_standings(args, m, out),
         Command::Cite(args) => run_cite(args, m, out),
-        Command::Search(args) => cli::search::search(
-            out,
-            m,
-            &args.words,
-            args.edition.as_deref(),
-            matches!(args.format, SearchFormat::Json),
-            args.limit,
-        ),
+        Command::Search(a) => {
+            let json = matches!(a.format, SearchFormat::Json);
+            cli::search::search(out, m, &a.words, a.edition.as_deref(), json, a.limit)
+        }
         Command::NewCase { edition, name, dir } => {
             cli::new_case::new_case(out, m, &edition, &name, &dir)
         }
         Command::Completions { shell } => {
             cli::manual::completions(out, shell, <Cli as clap::CommandFactory>::command())
         }
-        Command::Coverage {
-            edition,
-            format,
-            cases,
-        } => cli::coverage::coverage(out, m, edition.as_deref(), format, cases.as_deref()),
+        Command::Coverage(a) => {
+            cli::coverage::coverage(out, m, a.edition.as_deref(), a.format, a.cases.as_deref())
+        }
         Command::Man { dir } => cli::manual::man(
             out,
             <Cli as clap::CommandFactory>::command(),
             dir.as_deref(),
         ),
-        Command::Show {
-            file,
-            after,
-            edition,
-            mark,
-            svg,
-        } => cli::show::show(
+        Command::Show(a) => cli::show::show(
             out,
             m,
-            &file,
-            after,
-            edition.as_deref(),
-            mark.as_deref(),
-            svg.as_deref(),
+            &a.file,
+            a.after,
+            a.edition.as_deref(),
+            a.mark.as_deref(),
+            a.svg.as_deref(),
         ),
         Command::Editions => editions(out, m),
         Command::Suite(action) => cli::suite::suite(out, m, &action),
@@ -179,41 +149,27 @@ fn run(command: Command, m: &'static Messages, out: &mut Out) -> Outcome {
 
 /// `check`: records judged, with the options of the run.
 fn run_check(args: CheckArgs, m: &'static Messages, out: &mut Out) -> Outcome {
-    let CheckArgs {
-        with,
-        format,
-        judging,
-        glob,
-        follow,
-        expect,
-        board,
-        only_findings,
-        summary,
-        html,
-        komi,
-        edition_from_sgf,
-        rules_map,
-        files,
-    } = args;
+    let options = CheckOptions {
+        format: args.format,
+        judging: args.judging,
+        globs: args.glob,
+        follow: args.follow,
+        expect: args.expect,
+        board: args.board,
+        only_findings: args.only_findings,
+        summary: args.summary,
+        html: args.html,
+        komi: args.komi,
+        from_rules: args.edition_from_sgf.then_some(args.rules_map),
+        words: m,
+    };
+    let with = args.with;
     check(
         out,
         with.edition.as_deref(),
         &with.supplement,
-        &CheckOptions {
-            format,
-            judging,
-            globs: glob,
-            follow,
-            expect,
-            board,
-            only_findings,
-            summary,
-            html,
-            komi,
-            from_rules: edition_from_sgf.then_some(rules_map),
-            words: m,
-        },
-        &files,
+        &options,
+        &args.files,
     )
 }
 

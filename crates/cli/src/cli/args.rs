@@ -3,7 +3,8 @@
 //! generated from this.
 
 pub(crate) use super::args_commands::{
-    CheckArgs, CiteArgs, EditionArgs, SearchArgs, ServeArgs, StandingsArgs,
+    CheckArgs, CiteArgs, CompareArgs, CoverageArgs, DiffArgs, EditionArgs, PointsArgs, SearchArgs,
+    ServeArgs, ShowArgs, StandingsArgs,
 };
 use super::{CheckFormat, ReportFormat, SearchFormat};
 use clap::{Parser, Subcommand};
@@ -35,56 +36,12 @@ pub(crate) enum Command {
     /// Judge records: findings with verdicts and cited articles, then the result.
     Check(CheckArgs),
     /// Judge records under several editions side by side, marking where they differ.
-    Compare {
-        /// Editions to compare, comma-separated, in column order.
-        #[arg(long, value_delimiter = ',', required = true)]
-        editions: Vec<String>,
-        /// Tournament supplements; each applies to the edition it names.
-        #[arg(long, short)]
-        supplement: Vec<String>,
-        #[arg(long, short, value_enum, default_value = "text")]
-        format: ReportFormat,
-        /// Also write the comparison as one self-contained HTML report.
-        #[arg(long, value_name = "OUT.html")]
-        html: Option<String>,
-        #[arg(required = true)]
-        files: Vec<String>,
-    },
+    Compare(CompareArgs),
     /// The table of changes between two editions, aligned by topic.
-    Diff {
-        /// The earlier edition.
-        from: String,
-        /// The later edition.
-        to: String,
-        /// Tournament supplements; each applies to the edition it names.
-        #[arg(long, short)]
-        supplement: Vec<String>,
-        #[arg(long, short, value_enum, default_value = "text")]
-        format: ReportFormat,
-        /// Quote the clauses of both editions under each topic, and both
-        /// texts of every article paired across the editions.
-        #[arg(long)]
-        texts: bool,
-        /// Also write the changes as one self-contained HTML report, with
-        /// the clauses of both editions quoted.
-        #[arg(long, value_name = "OUT.html")]
-        html: Option<String>,
-    },
+    Diff(DiffArgs),
     /// The points where the player to move may not play (Go: forbidden point,
     /// ko, repetition; Gomoku: Black's forbidden moves), with kinds and articles.
-    Points {
-        /// The positions: after N moves, a list `10,20,30`, or `all` (after
-        /// every move). Default: the end of the record.
-        #[arg(long, value_name = "N[,N…]|all")]
-        after: Option<String>,
-        #[command(flatten)]
-        with: EditionArgs,
-        #[arg(long, short, value_enum, default_value = "text")]
-        format: CheckFormat,
-        /// Records or SGF files; one report per file and position.
-        #[arg(required = true)]
-        files: Vec<String>,
-    },
+    Points(PointsArgs),
     /// Convert a record between a game file and caipan's record format
     /// (either way, by the input's kind): SGF, Gomocup's .psq and RenjuNet's
     /// .rif become caipan records; a caipan record becomes SGF (conduct
@@ -133,34 +90,10 @@ pub(crate) enum Command {
     /// board, the last move in parentheses and the last moves numbered,
     /// captured stones, where the player to move may not play; `--svg OUT`
     /// writes it as an image too.
-    Show {
-        /// A caipan record or an SGF file.
-        file: String,
-        /// After this many moves (default: the end of the record).
-        #[arg(long)]
-        after: Option<u32>,
-        /// Edition id (default: the record's [Edition] tag).
-        #[arg(long, short)]
-        edition: Option<String>,
-        /// A point to mark as the one in dispute (`Q16`).
-        #[arg(long, value_name = "POINT")]
-        mark: Option<String>,
-        /// Also write the position as SVG to this file.
-        #[arg(long, value_name = "OUT")]
-        svg: Option<String>,
-    },
+    Show(ShowArgs),
     /// For every article, clause and item: the rules that encode it, the
     /// cases that exercise it, or why no record can show it.
-    Coverage {
-        /// One edition (default: all).
-        #[arg(long, short)]
-        edition: Option<String>,
-        #[arg(long, short, value_enum, default_value = "markdown")]
-        format: ReportFormat,
-        /// The case library (default: ./cases if present).
-        #[arg(long, value_name = "DIR")]
-        cases: Option<String>,
-    },
+    Coverage(CoverageArgs),
     /// The standings of a tournament under an edition's tournament
     /// articles: points per game, then each tie-break in the text's order,
     /// withdrawals as the text says, every decision with its article.
@@ -223,11 +156,12 @@ impl Command {
     /// Whether errors should also be written as JSON objects on stdout.
     pub(crate) fn wants_json(&self) -> bool {
         match self {
-            Command::Check(CheckArgs { format, .. }) | Command::Points { format, .. } => {
+            Command::Check(CheckArgs { format, .. })
+            | Command::Points(PointsArgs { format, .. }) => {
                 matches!(format, CheckFormat::Json | CheckFormat::Jsonl)
             }
-            Command::Compare { format, .. }
-            | Command::Diff { format, .. }
+            Command::Compare(CompareArgs { format, .. })
+            | Command::Diff(DiffArgs { format, .. })
             | Command::Standings(StandingsArgs { format, .. }) => {
                 matches!(format, ReportFormat::Json)
             }

@@ -194,3 +194,96 @@ pub(crate) struct ServeArgs {
     #[arg(long, value_name = "N")]
     pub(crate) max_connections: Option<usize>,
 }
+
+// `caipan compare`'s arguments (the command's help is the variant's
+// doc comment in [`super::args::Command`]).
+#[derive(clap::Args)]
+pub(crate) struct CompareArgs {
+    /// Editions to compare, comma-separated, in column order.
+    #[arg(long, value_delimiter = ',', required = true)]
+    pub(crate) editions: Vec<String>,
+    /// Tournament supplements; each applies to the edition it names.
+    #[arg(long, short)]
+    pub(crate) supplement: Vec<String>,
+    #[arg(long, short, value_enum, default_value = "text")]
+    pub(crate) format: ReportFormat,
+    /// Also write the comparison as one self-contained HTML report.
+    #[arg(long, value_name = "OUT.html")]
+    pub(crate) html: Option<String>,
+    #[arg(required = true)]
+    pub(crate) files: Vec<String>,
+}
+
+// `caipan diff`'s arguments (the command's help is the variant's
+// doc comment in [`super::args::Command`]).
+#[derive(clap::Args)]
+pub(crate) struct DiffArgs {
+    /// The earlier edition.
+    pub(crate) from: String,
+    /// The later edition.
+    pub(crate) to: String,
+    /// Tournament supplements; each applies to the edition it names.
+    #[arg(long, short)]
+    pub(crate) supplement: Vec<String>,
+    #[arg(long, short, value_enum, default_value = "text")]
+    pub(crate) format: ReportFormat,
+    /// Quote the clauses of both editions under each topic, and both
+    /// texts of every article paired across the editions.
+    #[arg(long)]
+    pub(crate) texts: bool,
+    /// Also write the changes as one self-contained HTML report, with
+    /// the clauses of both editions quoted.
+    #[arg(long, value_name = "OUT.html")]
+    pub(crate) html: Option<String>,
+}
+
+// `caipan points`'s arguments (the command's help is the variant's
+// doc comment in [`super::args::Command`]).
+#[derive(clap::Args)]
+pub(crate) struct PointsArgs {
+    /// The positions: after N moves, a list `10,20,30`, or `all` (after
+    /// every move). Default: the end of the record.
+    #[arg(long, value_name = "N[,N…]|all")]
+    pub(crate) after: Option<String>,
+    #[command(flatten)]
+    pub(crate) with: EditionArgs,
+    #[arg(long, short, value_enum, default_value = "text")]
+    pub(crate) format: CheckFormat,
+    /// Records or SGF files; one report per file and position.
+    #[arg(required = true)]
+    pub(crate) files: Vec<String>,
+}
+
+// `caipan show`'s arguments (the command's help is the variant's
+// doc comment in [`super::args::Command`]).
+#[derive(clap::Args)]
+pub(crate) struct ShowArgs {
+    /// A caipan record or an SGF file.
+    pub(crate) file: String,
+    /// After this many moves (default: the end of the record).
+    #[arg(long)]
+    pub(crate) after: Option<u32>,
+    /// Edition id (default: the record's [Edition] tag).
+    #[arg(long, short)]
+    pub(crate) edition: Option<String>,
+    /// A point to mark as the one in dispute (`Q16`).
+    #[arg(long, value_name = "POINT")]
+    pub(crate) mark: Option<String>,
+    /// Also write the position as SVG to this file.
+    #[arg(long, value_name = "OUT")]
+    pub(crate) svg: Option<String>,
+}
+
+// `caipan coverage`'s arguments (the command's help is the variant's
+// doc comment in [`super::args::Command`]).
+#[derive(clap::Args)]
+pub(crate) struct CoverageArgs {
+    /// One edition (default: all).
+    #[arg(long, short)]
+    pub(crate) edition: Option<String>,
+    #[arg(long, short, value_enum, default_value = "markdown")]
+    pub(crate) format: ReportFormat,
+    /// The case library (default: ./cases if present).
+    #[arg(long, value_name = "DIR")]
+    pub(crate) cases: Option<String>,
+}
