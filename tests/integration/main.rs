@@ -31,6 +31,7 @@ mod gamefiles;
 mod gamefiles_whole;
 mod go_board;
 mod hardening;
+mod help_examples;
 mod hostile_sgf;
 mod how_to_add;
 mod hygiene;

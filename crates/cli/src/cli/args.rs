@@ -18,7 +18,9 @@ use clap::{Parser, Subcommand};
 For every move and conduct event it says which article applies, what the article prescribes\n\
 (with the article's text), and checks the arbiter's rulings written in the record.\n\n\
 Exit codes: 0 no violation found, 1 at least one violation, 2 unusable input.",
-    after_help = "Examples, from a clone of the repository (`caipan editions` lists the edition ids):\n  caipan check cases/go/double-move.case\n  caipan check --format json --edition go-1988 cases/go/double-move.case\n  caipan check --edition go-2002 cases/archive/   (SGF files, judged as played; a summary at the end)\n  caipan convert cases/go/sgf-double-move-as-played.sgf > game.case\n  caipan compare cases/go/double-move.case --editions go-1988,go-2002\n  caipan diff go-1988 go-2002 --format markdown\n  caipan points cases/go/double-move.case --after 3\n  caipan cite go-2002 17.2\n  caipan editions"
+    // The examples name real editions and files of the repository: they
+    // are data (tests/integration/help_examples.rs runs each).
+    after_help = include_str!("examples.txt").trim_end()
 )]
 pub(crate) struct Cli {
     #[command(subcommand)]
