@@ -8,7 +8,10 @@ use std::process::Command;
 fn every_help_example_runs_from_the_repository() {
     let text = include_str!("../../crates/cli/src/cli/examples.txt");
     let mut ran = 0;
-    for line in text.lines().filter_map(|l| l.trim().strip_prefix("caipan ")) {
+    for line in text
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("caipan "))
+    {
         // Drop the example's comment in parentheses and a redirection.
         let command = line.split("  (").next().unwrap_or(line);
         let command = command.split(" > ").next().unwrap_or(command);
