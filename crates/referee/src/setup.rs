@@ -41,15 +41,18 @@ pub fn engine_settings(
             let rule = match conduct.gomocup_rule(&ruleset.id) {
                 Some(Ok(rule)) => rule,
                 Some(Err(why)) => {
-                    return Err(MatchError::Unplayable(format!(
-                        "no rule of the Gomocup protocol plays {}: {why}",
-                        ruleset.id
+                    return Err(MatchError::Unplayable(caipan::said!(
+                        "referee-no-gomocup-rule",
+                        "no rule of the Gomocup protocol plays {edition}: {why}",
+                        edition = ruleset.id,
+                        why = why
                     )));
                 }
                 None => {
-                    return Err(MatchError::Unplayable(format!(
-                        "{} has no Gomocup rule in crates/referee/data/conduct.yaml (gomocup-rule): an engine would not know which game it plays",
-                        ruleset.id
+                    return Err(MatchError::Unplayable(caipan::said!(
+                        "referee-gomocup-rule-missing",
+                        "{edition} has no Gomocup rule in crates/referee/data/conduct.yaml (gomocup-rule): an engine would not know which game it plays",
+                        edition = ruleset.id
                     )));
                 }
             };

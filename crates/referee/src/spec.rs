@@ -97,7 +97,20 @@ pub enum MatchError {
         /// What went wrong.
         error: std::io::Error,
     },
-    /// The edition cannot be played between these engines.
+    /// The edition cannot be played between these engines: why, worded
+    /// for the reader's language.
     #[error("{0}")]
-    Unplayable(String),
+    Unplayable(caipan::error::Said),
+}
+
+impl MatchError {
+    /// Why, as a sentence the reader's language can word: an unplayable
+    /// match in the catalogue's words; an engine's or a file's fault as
+    /// the engine or the system said it.
+    pub fn said(&self) -> caipan::error::Said {
+        match self {
+            MatchError::Unplayable(why) => why.clone(),
+            other => caipan::error::Said::new("", other.to_string(), Vec::new()),
+        }
+    }
 }

@@ -104,7 +104,7 @@ pub(crate) fn referee(
     let mut shown = Shown::new(m, &spec);
     let played = caipan_referee::play_match(&spec, conduct, &mut |p| shown.on(p))
     .map_err(|e| {
-        fail("caipan::referee::match", said!("cli-referee-stopped", "the match stopped: {why}", why = e.to_string()), said!("cli-referee-stopped-help", "check that each engine runs from this command line and speaks the protocol of the edition's game (GTP for Go, the Gomocup protocol for Gomoku and renju)"))
+        fail("caipan::referee::match", said!("cli-referee-stopped", "the match stopped: {why}", why = e.to_string()).nested("why", &e.said()), said!("cli-referee-stopped-help", "check that each engine runs from this command line and speaks the protocol of the edition's game (GTP for Go, the Gomocup protocol for Gomoku and renju)"))
     })?;
     let used = cpu.since();
     if matches!(asked.format, SearchFormat::Json) {
