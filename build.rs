@@ -33,16 +33,16 @@ fn embed(path: &Path, bytes: &[u8]) -> Result<String, String> {
 }
 
 // The scan of a Fluent file's entries, shared with the library's tests.
-#[path = "src/render/ftl_entries.rs"]
+#[path = "src/messages/ftl_entries.rs"]
 mod ftl_entries;
 
-/// The entries of every catalogue file (`src/render/l10n/LANG/NAME.ftl`),
+/// The entries of every catalogue file (`src/messages/l10n/LANG/NAME.ftl`),
 /// each written to `OUT_DIR/ftl/LANG/NAME.rs` as a list sorted by id of
 /// (start, end of the id, end) that the library embeds beside the file.
 fn catalogue_indexes(out_dir: &str) {
-    println!("cargo:rerun-if-changed=src/render/l10n");
-    println!("cargo:rerun-if-changed=src/render/ftl_entries.rs");
-    let Ok(langs) = std::fs::read_dir("src/render/l10n") else {
+    println!("cargo:rerun-if-changed=src/messages/l10n");
+    println!("cargo:rerun-if-changed=src/messages/ftl_entries.rs");
+    let Ok(langs) = std::fs::read_dir("src/messages/l10n") else {
         return;
     };
     for lang in langs.flatten() {

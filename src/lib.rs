@@ -43,6 +43,7 @@ pub mod gamefiles;
 pub mod go;
 pub mod gomoku;
 pub mod judgement;
+pub mod messages;
 pub mod naming;
 pub mod opening;
 pub mod position;

@@ -100,7 +100,7 @@ pub trait Counting {
 
 /// Why a setup stone cannot be where the record puts it: a closed list a
 /// game answers with; the words are the diagnostic's
-/// ([`crate::render::remarks::setup_defect`]).
+/// (worded where the judge refuses the setup, `engine/run.rs`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SetupDefect {
     /// The stone's chain has no liberty: no play reaches such a position.

@@ -134,7 +134,7 @@ impl<'a> Given<'a> {
         let help = help.into();
         let help = match self.handicap_missing() {
             Some((declared, placed, _)) => {
-                let remark = crate::render::remarks_source::handicap_missing_said(declared, placed);
+                let remark = handicap_missing_said(declared, placed);
                 said!(
                     "judge-help-and-remark",
                     "{help}; {remark}",
@@ -258,4 +258,18 @@ impl<'a> Locator<'a> {
             help,
         })
     }
+}
+
+/// `Given::handicap_missing` as a diagnostic's sentence: English, and the
+/// catalogue's key and arguments for another language.
+fn handicap_missing_said(declared: u32, placed: usize) -> crate::error::Said {
+    let missing = (declared as usize).saturating_sub(placed);
+    crate::messages::said(
+        "remark-handicap-missing",
+        vec![
+            ("declared", declared.to_string()),
+            ("placed", placed.to_string()),
+            ("missing", missing.to_string()),
+        ],
+    )
 }

@@ -146,7 +146,7 @@ impl Judge<'_> {
             .impossible_setup(&points)
             .and_then(|(index, d)| record.setup.get(index).map(|s| (s, d)))
         {
-            let (what, label, help) = crate::render::remarks::setup_defect(why);
+            let (what, label, help) = setup_defect(why);
             return Err(self.given.defective(
                 s.point.span,
                 said!(
@@ -187,5 +187,22 @@ impl Judge<'_> {
             let off = if from.is_none() { &area.from } else { &area.to };
             self.given.off_board(off, area.span)
         })
+    }
+}
+
+/// A setup defect in words: what is wrong (after "the setup stone on
+/// POINT"), the label under the stone, the help line.
+fn setup_defect(
+    d: crate::position::SetupDefect,
+) -> (crate::error::Said, crate::error::Said, crate::error::Said) {
+    match d {
+        crate::position::SetupDefect::NoLiberty => (
+            crate::said!("setup-has-no-liberty", "has no liberty"),
+            crate::said!("setup-no-liberty", "no liberty"),
+            crate::said!(
+                "setup-no-liberty-help",
+                "a position with a chain without liberties cannot arise in play"
+            ),
+        ),
     }
 }

@@ -11,8 +11,6 @@ pub mod error;
 pub mod escape;
 pub mod expect;
 pub mod finding_html;
-#[cfg(test)]
-mod ftl_entries;
 pub mod html;
 pub mod json;
 pub mod json_text;
@@ -20,9 +18,8 @@ pub mod memo;
 pub mod memo_html;
 pub mod memo_summary;
 pub mod memo_words;
-pub mod messages;
-mod messages_lazy;
-pub mod messages_template;
+/// The message layer, re-exported where the views have always found it.
+pub use crate::messages;
 pub mod player_names;
 pub mod points;
 pub mod remarks;

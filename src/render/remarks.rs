@@ -308,20 +308,3 @@ fn taken_back(m: &Messages, from: u32, to: u32, articles: &[String]) -> String {
     };
     m.f(id, &[("from", &from), ("to", &to), ("articles", &articles)])
 }
-
-/// A setup defect in words: what is wrong (after "the setup stone on
-/// POINT"), the label under the stone, the help line.
-pub(crate) fn setup_defect(
-    d: crate::position::SetupDefect,
-) -> (crate::error::Said, crate::error::Said, crate::error::Said) {
-    match d {
-        crate::position::SetupDefect::NoLiberty => (
-            crate::said!("setup-has-no-liberty", "has no liberty"),
-            crate::said!("setup-no-liberty", "no liberty"),
-            crate::said!(
-                "setup-no-liberty-help",
-                "a position with a chain without liberties cannot arise in play"
-            ),
-        ),
-    }
-}

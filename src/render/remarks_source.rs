@@ -115,17 +115,3 @@ pub(crate) fn handicap_missing(m: &Messages, declared: u32, placed: usize) -> St
         ],
     )
 }
-
-/// [`handicap_missing`] as a diagnostic's sentence: English, and the
-/// catalogue's key and arguments for another language.
-pub(crate) fn handicap_missing_said(declared: u32, placed: usize) -> crate::error::Said {
-    let missing = (declared as usize).saturating_sub(placed);
-    crate::render::messages::said(
-        "remark-handicap-missing",
-        vec![
-            ("declared", declared.to_string()),
-            ("placed", placed.to_string()),
-            ("missing", missing.to_string()),
-        ],
-    )
-}

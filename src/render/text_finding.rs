@@ -1,15 +1,15 @@
 //! A finding as text, written for each of a report's findings: its first
 //! line from a template resolved once for the run
-//! ([`super::messages_template`]), and the rest — the same words for every
+//! ([`crate::messages::template`]), and the rest — the same words for every
 //! finding of a rule with the same verdicts, amount and choice, which a
 //! record of a million repetitions writes a million times — made once and
 //! copied, where no claim, ruling or tally makes a finding's words its own.
 
 use super::cite::indent;
 use super::messages::Messages;
-use super::messages_template::Template;
 use super::words;
 use crate::judgement::*;
+use crate::messages::template::Template;
 use crate::record::ast::Colour;
 use crate::vocabulary::Verdict;
 use std::collections::HashMap;

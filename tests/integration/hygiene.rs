@@ -1,5 +1,6 @@
 //! Rules the code base keeps, checked on every test run: no edition name or
-//! year in the crates' sources (editions are data), no `unwrap()`, `expect(` or `panic!`
+//! year in the crates' sources (editions are data), no view used by the
+//! engine, no `unwrap()`, `expect(` or `panic!`
 //! outside test modules (bad input gets a diagnostic, never a panic), and no
 //! source file over 400 lines (small files with one job each).
 
@@ -47,6 +48,29 @@ fn no_edition_names_or_years_in_src() {
             }
         }
     }
+}
+
+/// The judge knows no views: no file of the engine uses `render` (the
+/// views are functions of the judgement; the engine's own sentences, its
+/// diagnostics, come from the message layer, `crate::messages`).
+#[test]
+fn the_engine_uses_no_view() {
+    let engine = sources()
+        .into_iter()
+        .filter(|(n, _)| n.starts_with("src/engine/"));
+    let mut files = 0;
+    for (name, text) in engine {
+        files += 1;
+        for (i, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            assert!(
+                !code.contains("render::") && !code.contains("render::{"),
+                "{name}:{}: the engine uses a view: {line:?}",
+                i + 1
+            );
+        }
+    }
+    assert!(files > 20, "{files} files of the engine read");
 }
 
 #[test]

@@ -228,7 +228,7 @@ fn every_topic_of_the_editions_has_a_heading() {
 fn the_built_index_of_each_file_is_fluents_entries() {
     use fluent_syntax::ast::Entry;
     for (text, index) in super::EN.iter().chain(super::ZH) {
-        let scanned: Vec<(u32, u32, u32)> = super::super::ftl_entries::entries(text)
+        let scanned: Vec<(u32, u32, u32)> = super::ftl_entries::entries(text)
             .into_iter()
             .map(|(id, start, end)| (start as u32, (start + id.len()) as u32, end as u32))
             .collect();

@@ -7,7 +7,7 @@
 //! words with the values put in, so it is made once with markers for the
 //! values, split at the markers, and filled by copying.
 
-use super::messages::Messages;
+use super::Messages;
 
 /// A message's words with the places of its arguments.
 #[derive(Debug, Clone)]
@@ -77,7 +77,7 @@ impl Template {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::messages::{Lang, of};
+    use crate::messages::{Lang, of};
 
     /// Values as a report gives them: numbers plain and not, empty, and
     /// text with Fluent's own characters.

@@ -8,11 +8,16 @@
 //! A pseudo-language wraps every message in `⟦…⟧`, so that a test can find
 //! any word a view writes without the catalogue.
 
-use super::messages_lazy::Catalogue;
+#[cfg(test)]
+mod ftl_entries;
+mod lazy;
+pub mod template;
+
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use lazy::Catalogue;
 use std::sync::OnceLock;
 
-use super::messages_lazy::File;
+use lazy::File;
 
 /// A catalogue file of the language `lang` named `name`, with its entries.
 macro_rules! ftl {
@@ -167,7 +172,7 @@ pub fn en() -> &'static Messages {
 
 impl Messages {
     /// The messages of catalogue `files` in language `lang`, each parsed
-    /// when first asked for ([`super::messages_lazy`]). A catalogue entry
+    /// when first asked for ([`lazy`]). A catalogue entry
     /// Fluent cannot read is left out (the test of the catalogue fails on
     /// it; a missing message shows its key).
     fn of(lang: Lang, files: &'static [File]) -> Messages {
@@ -328,12 +333,11 @@ impl Messages {
     }
 
     /// Whether the catalogue has message `id` and its arguments only stand
-    /// in its words ([`super::messages_template`]).
+    /// in its words ([`template`]).
     pub(super) fn placed_only(&self, id: &str) -> bool {
         self.catalogue.placed_only(id)
     }
 }
 
 #[cfg(test)]
-#[path = "messages_tests.rs"]
 mod tests;

@@ -101,7 +101,7 @@ impl Catalogue {
     }
 
     /// Whether the files have message `id` and its arguments only stand
-    /// in its words (what [`super::messages_template`] can fill).
+    /// in its words (what [`super::template`] can fill).
     pub(super) fn placed_only(&self, id: &str) -> bool {
         let loaded = self.with(id);
         let pattern = loaded.bundle.get_message(id).and_then(|m| m.value());
