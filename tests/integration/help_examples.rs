@@ -1,4 +1,4 @@
-//! Every example `caipan --help` gives (crates/cli/src/cli/examples.txt)
+//! Every example `caipan --help` gives (crates/cli/help/examples.txt)
 //! and every command in the README's prose runs as written from the
 //! repository's root: each names real editions and files, and none is
 //! refused (exit 2). The few the README's prose gives that are not run
@@ -24,7 +24,7 @@ fn runs_from_the_root(source: &str, args: &str) {
 
 #[test]
 fn every_help_example_runs_from_the_repository() {
-    let text = include_str!("../../crates/cli/src/cli/examples.txt");
+    let text = include_str!("../../crates/cli/help/examples.txt");
     let mut ran = 0;
     for line in text
         .lines()

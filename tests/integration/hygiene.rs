@@ -6,8 +6,15 @@
 
 use std::path::Path;
 
-/// Every Rust source of the three crates, named from the project's root.
+/// Every Rust source of the crates, named from the project's root.
 fn sources() -> Vec<(String, String)> {
+    files_under_src(Some("rs"))
+}
+
+/// Every file under the crates' `src/` (of extension `ext` when given),
+/// named from the project's root, with its text (a file that is not text
+/// is read as empty).
+fn files_under_src(ext: Option<&str>) -> Vec<(String, String)> {
     let root = Path::new(root!());
     [
         "src",
@@ -18,7 +25,8 @@ fn sources() -> Vec<(String, String)> {
     .iter()
     .flat_map(|dir| walkdir::WalkDir::new(root.join(dir)).sort_by_file_name())
     .filter_map(Result::ok)
-    .filter(|e| e.path().extension().is_some_and(|x| x == "rs"))
+    .filter(|e| e.file_type().is_file())
+    .filter(|e| ext.is_none_or(|ext| e.path().extension().is_some_and(|x| x == ext)))
     .map(|e| {
         let name = e
             .path()
@@ -26,7 +34,7 @@ fn sources() -> Vec<(String, String)> {
             .unwrap()
             .to_string_lossy()
             .into_owned();
-        (name, std::fs::read_to_string(e.path()).unwrap())
+        (name, std::fs::read_to_string(e.path()).unwrap_or_default())
     })
     .collect()
 }
@@ -37,7 +45,9 @@ fn is_test_file(name: &str) -> bool {
 
 #[test]
 fn no_edition_names_or_years_in_src() {
-    for (name, text) in sources() {
+    // Every file under src/, not the Rust alone: data kept beside the code
+    // (a catalogue, a help text) belongs outside it when it names editions.
+    for (name, text) in files_under_src(None) {
         for (i, line) in text.lines().enumerate() {
             for word in ["1988", "2002", "2013", "go-20", "gomoku-20"] {
                 assert!(

@@ -19,8 +19,9 @@ For every move and conduct event it says which article applies, what the article
 (with the article's text), and checks the arbiter's rulings written in the record.\n\n\
 Exit codes: 0 no violation found, 1 at least one violation, 2 unusable input.",
     // The examples name real editions and files of the repository: they
-    // are data (tests/integration/help_examples.rs runs each).
-    after_help = include_str!("examples.txt").trim_end()
+    // are data, kept outside src/ (crates/cli/help/examples.txt;
+    // tests/integration/help_examples.rs runs each).
+    after_help = include_str!("../../help/examples.txt").trim_end()
 )]
 pub(crate) struct Cli {
     #[command(subcommand)]
