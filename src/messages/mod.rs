@@ -196,11 +196,17 @@ impl Messages {
     pub fn f(&self, id: &str, args: &[(&str, &str)]) -> String {
         // Plain words (no placeable, one line) are Fluent's words as
         // written: no parse, no bundle.
-        match self.catalogue.plain(id) {
-            Some(words) if self.lang == Lang::Pseudo => format!("⟦{words}⟧"),
-            Some(words) => words.to_string(),
-            None => self.fluent(id, args),
-        }
+        self.plain(id).unwrap_or_else(|| self.fluent(id, args))
+    }
+
+    /// Message `id`'s words where they are plain (one line, no
+    /// placeable), as this language shows them: Fluent's words as written.
+    fn plain(&self, id: &str) -> Option<String> {
+        let words = self.catalogue.plain(id)?;
+        Some(match self.lang {
+            Lang::Pseudo => format!("⟦{words}⟧"),
+            _ => words.to_string(),
+        })
     }
 
     /// The message `id` with its arguments, formatted by Fluent.
@@ -235,11 +241,8 @@ impl Messages {
     /// once: plain words are taken as they are).
     pub fn word_if_any(&self, family: &str, name: &str) -> Option<String> {
         let id = format!("{family}-{name}");
-        match self.catalogue.plain(&id) {
-            Some(words) if self.lang == Lang::Pseudo => Some(format!("⟦{words}⟧")),
-            Some(words) => Some(words.to_string()),
-            None => self.has(&id).then(|| self.fluent(&id, &[])),
-        }
+        self.plain(&id)
+            .or_else(|| self.has(&id).then(|| self.fluent(&id, &[])))
     }
 
     /// A diagnostic's sentence in this language: from the catalogue where
