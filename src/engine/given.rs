@@ -17,6 +17,7 @@ use crate::record::ast::*;
 use crate::ruleset::Ruleset;
 use crate::ruleset::derived::Derived;
 use crate::vocabulary::Effect;
+use crate::vocabulary::{Fact, facts::bit};
 
 /// The inputs of one judging run.
 pub(crate) struct Given<'a> {
@@ -43,6 +44,47 @@ pub(crate) struct Given<'a> {
     pub from_setup: bool,
     /// Where the record's text is: what findings and defects point into.
     pub at: Locator<'a>,
+    /// How a move is found quiet (see [`QuietTest`]).
+    pub quiet: QuietTest,
+}
+
+/// How the judge finds a move quiet, fixed by the edition's rules on a
+/// move: the facts that wake one (every rule on a move needs one of them
+/// true), and whether they are all the position's own or the turn's few
+/// (then the turn's are read as bits, and only the position's go through
+/// the fact table, as the stone is played).
+#[derive(Clone, Copy)]
+pub(crate) struct QuietTest {
+    /// The facts that wake a rule on a move; `None` when some rule on a
+    /// move needs no fact true (no move is quiet).
+    pub wakes: Option<crate::vocabulary::facts::FactSet>,
+    /// Of those, the position's own; `None` when a wake fact is neither
+    /// the position's nor one of [`QUICK_TURN_FACTS`].
+    pub position_only: Option<crate::vocabulary::facts::FactSet>,
+}
+
+/// The turn's facts a quiet move's test reads as bits, outside the fact
+/// table: whose turn it is and whether the game has ended.
+pub(crate) const QUICK_TURN_FACTS: crate::vocabulary::facts::FactSet =
+    bit(Fact::OutOfTurn) | bit(Fact::DoubleMove) | bit(Fact::AfterEnd);
+
+impl QuietTest {
+    /// The test for the edition's rules on a move.
+    fn of(ruleset: &Ruleset) -> QuietTest {
+        let wakes = ruleset.derived().wakes(&crate::ruleset::Trigger::Move);
+        let own = ruleset
+            .game
+            .own_facts()
+            .iter()
+            .fold(0, |set, &f| set | bit(f));
+        let position_only = wakes
+            .filter(|w| w & !(own | QUICK_TURN_FACTS) == 0)
+            .map(|w| w & own);
+        QuietTest {
+            wakes,
+            position_only,
+        }
+    }
 }
 
 impl<'a> Given<'a> {
@@ -66,6 +108,7 @@ impl<'a> Given<'a> {
             implied,
             from_setup: !record.setup.is_empty(),
             at,
+            quiet: QuietTest::of(ruleset),
         }
     }
 

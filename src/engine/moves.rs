@@ -24,14 +24,14 @@ impl Judge<'_> {
         }
         let opening = self.state.opening().mark();
         self.take_implied(crate::ruleset::openings::Act::Move, Some(c));
-        let mut ctx = self.turn(event, c, Trigger::Move);
-        // A quiet move is played at once: its facts stay empty, and no
-        // rule on it is looked at.
-        if let Some(played) = self.play_if_quiet(&mut ctx.facts, p, c) {
-            self.spare_facts = Some(ctx.facts);
+        self.close_windows_of(c);
+        // A quiet move is played at once: no context is made for it, and
+        // no rule on it is looked at.
+        if let Some(played) = self.play_if_quiet(p, c) {
             self.move_stands(p, c, Some(played), opening);
             return Ok(());
         }
+        let mut ctx = self.context(event, c, Trigger::Move);
         // The facts are the position's before the stone; the stone is
         // then on the board when the rules judge it, and a verdict that
         // voids it takes it back through what was recorded as it was placed.
@@ -92,31 +92,58 @@ impl Judge<'_> {
     }
 
     /// A move no rule on it can hold, played at once. When every rule on
-    /// a move needs some fact true, only those facts are computed, the
-    /// position's while the stone is played (which spares a look at the
-    /// point before it); if none is true (nearly every move of a real
-    /// game), the move is played: its mark before and the stones it took
-    /// off are returned. Otherwise the stone is taken back. Either way
-    /// `facts` is left cleared.
-    fn play_if_quiet(
-        &mut self,
-        facts: &mut Facts,
-        p: usize,
-        c: Colour,
-    ) -> Option<(usize, Vec<u16>)> {
-        let wakes = self.given.shared.wakes(&Trigger::Move)?;
-        let wanted = self.given.shared.wanted(&Trigger::Move);
-        facts.clear(wanted & wakes);
-        facts::fill_stone_but_position(&self.given, &self.state, facts, p, c);
-        self.fill_facts_around_move(facts, c);
-        let (mark, captured) = self.state.try_stone(p, c, facts);
+    /// a move needs some fact true, only those facts are computed (in the
+    /// judge's spare facts, left cleared), the position's while the stone
+    /// is played (which spares a look at the point before it); if none is
+    /// true (nearly every move of a real game), the move is played: its
+    /// mark before and the stones it took off are returned. Otherwise the
+    /// stone is taken back.
+    fn play_if_quiet(&mut self, p: usize, c: Colour) -> Option<(usize, Vec<u16>)> {
+        let test = self.given.quiet;
+        let wakes = test.wakes?;
+        let mut facts = self.spare_facts.take().unwrap_or_default();
+        match test.position_only {
+            // The turn's facts as bits: a move they wake is not tried.
+            Some(own) => {
+                if self.turn_wakes(c) & wakes != 0 {
+                    self.spare_facts = Some(facts);
+                    return None;
+                }
+                facts.clear(own);
+            }
+            None => {
+                facts.clear(self.given.shared.wanted(&Trigger::Move) & wakes);
+                facts::fill_stone_but_position(&self.given, &self.state, &mut facts, p, c);
+                self.fill_facts_around_move(&mut facts, c);
+            }
+        }
+        let (mark, captured) = self.state.try_stone(p, c, &mut facts);
         let quiet = facts.truthy() & wakes == 0;
-        facts.clear(wanted);
+        self.spare_facts = Some(facts);
         if quiet {
             return Some((mark, captured));
         }
         self.state.untry(mark);
         None
+    }
+
+    /// Those of [`QUICK_TURN_FACTS`](super::given::QUICK_TURN_FACTS) true
+    /// of a move of `c` now, as `fill_turn` and `fill_common` set them.
+    fn turn_wakes(&self, c: Colour) -> crate::vocabulary::facts::FactSet {
+        use crate::vocabulary::facts::bit;
+        let turn = self.state.turn();
+        let out_of_turn = !turn.free_turn() && c != turn.to_move();
+        let mut true_now = 0;
+        if out_of_turn {
+            true_now |= bit(Fact::OutOfTurn);
+            if turn.last_mover() == Some(c) {
+                true_now |= bit(Fact::DoubleMove);
+            }
+        }
+        if self.state.end().ended() {
+            true_now |= bit(Fact::AfterEnd);
+        }
+        true_now
     }
 
     /// Every fact of a move of `c` on `p`: the point's, the turn's, the
@@ -141,6 +168,11 @@ impl Judge<'_> {
     /// closes are closed, and its context starts with empty facts.
     fn turn<'e>(&mut self, event: &'e Event, c: Colour, trigger: Trigger) -> Context<'e> {
         self.close_windows_of(c);
+        self.context(event, c, trigger)
+    }
+
+    /// The context of a move or pass of `c`, its facts empty.
+    fn context<'e>(&mut self, event: &'e Event, c: Colour, trigger: Trigger) -> Context<'e> {
         Context {
             actor: Some(c),
             event,

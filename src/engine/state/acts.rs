@@ -44,15 +44,12 @@ impl State {
         event: usize,
         opening: OpeningMark,
     ) {
-        // What the memo keeps of the game before the move, read now; the
-        // memo itself is written once, in its slot, when the move is made
-        // (it is made on every move: moving it about cost a copy each time).
-        let turn = self.turn.clone();
-        let stop_mark = self.end.stop_mark;
-        let before = self.chained(c, log_start, self.turn.move_number);
+        // What the memo keeps of the game before the move, written now,
+        // in its slot; the marks after it once the move is made.
+        self.memo_move(c, (event, p), log_start, opening);
         self.opening.placed(p);
         // Recent stones this move took off are captured, for the legend.
-        let recent = &mut self.played.recent;
+        let recent = self.played.recent.as_mut_slice();
         for &q in &captured {
             if let Some(r) = recent.iter_mut().rev().find(|r| r.0 == usize::from(q)) {
                 r.3 = true;
@@ -66,14 +63,50 @@ impl State {
             first.get_or_insert(self.turn.move_number);
         }
         self.remember(p, c);
+        let (log_end, moves_after) = (self.position.mark(), self.turn.move_number);
+        if let Some(m) = &mut self.played.last_act[c.index()] {
+            m.log_end = log_end;
+            m.moves_after = moves_after;
+        }
+    }
+
+    /// The memo of `c`'s move (record event `event`, a stone on `p`) as
+    /// the game stands before it, written in `c`'s slot: over the last
+    /// memo's fields where nothing of it is kept (nearly every move: a
+    /// memo is made on every move, and building one afresh and dropping
+    /// the old cost as much as the rest of the move's bookkeeping), anew
+    /// where the last act stays beside it (a double move) or held boxes.
+    fn memo_move(
+        &mut self,
+        c: Colour,
+        (event, p): (usize, usize),
+        log_start: usize,
+        opening: OpeningMark,
+    ) {
+        let moves = self.turn.move_number;
+        let slot = &mut self.played.last_act[c.index()];
+        if let Some(m) = slot.as_mut().filter(|m| {
+            !(m.log_end == log_start && m.moves_after == moves)
+                && m.conduct.is_none()
+                && m.before.is_none()
+        }) {
+            m.event = event;
+            m.point = Some(p);
+            m.log_start = log_start;
+            m.turn.clone_from(&self.turn);
+            m.stop_mark = self.end.stop_mark;
+            m.opening = opening;
+            return;
+        }
+        let before = self.chained(c, log_start, moves);
         self.played.last_act[c.index()] = Some(ActMemo {
             event,
             point: Some(p),
             log_start,
-            log_end: self.position.mark(),
-            moves_after: self.turn.move_number,
-            turn,
-            stop_mark,
+            log_end: 0,
+            moves_after: 0,
+            turn: self.turn.clone(),
+            stop_mark: self.end.stop_mark,
             opening,
             conduct: None,
             before,
@@ -289,11 +322,7 @@ impl State {
     /// A stone placed at the current move number, for the diagrams.
     fn remember(&mut self, p: usize, c: Colour) {
         let number = self.turn.move_number.max(1);
-        let recent = &mut self.played.recent;
-        recent.push_back((p, number, c, false));
-        if recent.len() > crate::diagram::NUMBERED {
-            recent.pop_front();
-        }
+        self.played.recent.push((p, number, c, false));
     }
 
     /// The game as it was before `c`'s act in `memo`.
@@ -303,8 +332,8 @@ impl State {
         if memo.moves_after > memo.turn.move_number {
             let number = memo.moves_after.max(1);
             let recent = &mut self.played.recent;
-            while recent.back().is_some_and(|r| r.1 == number && r.2 == c) {
-                recent.pop_back();
+            while recent.last().is_some_and(|r| r.1 == number && r.2 == c) {
+                recent.pop();
             }
         }
         self.position.undo_to(memo.log_start);
@@ -331,7 +360,7 @@ impl State {
         // The act just before it, if nothing came between, is the last again.
         self.played.last_act[c.index()] = memo.before.map(|b| *b);
         // Stones the undone act had captured are back on the board.
-        let recent = &mut self.played.recent;
+        let recent = self.played.recent.as_mut_slice();
         for k in 0..recent.len() {
             let (p, _, c, captured) = recent[k];
             let newest = !recent.iter().skip(k + 1).any(|r| r.0 == p);

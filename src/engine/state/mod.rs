@@ -10,6 +10,7 @@ mod acts;
 mod course;
 mod memo;
 mod parts;
+mod recent;
 mod turn;
 
 pub use parts::{Claims, Counters, Ending, Pending, Played, Terminal, Turn};

@@ -4,6 +4,7 @@
 //! is one of the few acts `State` offers.
 
 use super::memo::ActMemo;
+use super::recent::{Numbered, Recent};
 pub use super::turn::Turn;
 use crate::judgement::Outcome;
 use crate::record::ast::Colour;
@@ -16,7 +17,7 @@ pub struct Played {
     /// The last stones placed, oldest first: (point, the move number the
     /// judge gave it, colour, captured since), at most
     /// `diagram::NUMBERED`.
-    pub(super) recent: std::collections::VecDeque<(usize, u32, Colour, bool)>,
+    pub(super) recent: Recent,
     /// Each player's last act, while it can still be taken back.
     pub(super) last_act: [Option<ActMemo>; 2],
     /// The stones each player's last move took off.
@@ -27,8 +28,8 @@ impl Played {
     /// The last stones placed, oldest first: (point, the move number the
     /// judge gave it, colour, whether a later move captured it) — what a
     /// diagram numbers, counted as the judge counts (offers, passes and all).
-    pub fn recent(&self) -> &std::collections::VecDeque<(usize, u32, Colour, bool)> {
-        &self.recent
+    pub fn recent(&self) -> &[Numbered] {
+        self.recent.as_slice()
     }
     /// Player `c`'s last act, as recorded when it was done.
     pub fn last_act(&self, c: Colour) -> Option<&ActMemo> {
