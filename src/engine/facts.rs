@@ -176,7 +176,7 @@ pub(crate) fn fill_turn(state: &State, facts: &mut Facts, c: Colour) {
     let turn = state.turn();
     let out_of_turn = !turn.free_turn() && c != turn.to_move();
     facts.insert(Fact::OutOfTurn, Value::Bool(out_of_turn));
-    if let Some(event) = turn.turn_set_by() {
+    if let Some(event) = state.turn_set_by() {
         facts.insert(Fact::TurnSetBy, Value::Word(event.clone()));
     }
     facts.insert(

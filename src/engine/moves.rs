@@ -80,11 +80,13 @@ impl Judge<'_> {
         played: Option<(usize, Vec<u16>)>,
         opening: crate::opening::OpeningMark,
     ) {
-        let number = self.state.turn().move_number() + 1;
-        let from_setup = !self.given.record_has_no_setup();
-        self.given
-            .protocol
-            .move_stands(self.state.opening_mut(), p, number, from_setup);
+        if self.given.protocol.is_active() {
+            let number = self.state.turn().move_number() + 1;
+            let from_setup = !self.given.record_has_no_setup();
+            self.given
+                .protocol
+                .move_stands(self.state.opening_mut(), p, number, from_setup);
+        }
         match played {
             Some(done) => self.state.placed((p, c), done, self.current, opening),
             None => self.state.place(p, c, self.current, opening),
@@ -93,11 +95,11 @@ impl Judge<'_> {
 
     /// A move no rule on it can hold, played at once. When every rule on
     /// a move needs some fact true, only those facts are computed (in the
-    /// judge's spare facts, left cleared), the position's while the stone
-    /// is played (which spares a look at the point before it); if none is
-    /// true (nearly every move of a real game), the move is played: its
-    /// mark before and the stones it took off are returned. Otherwise the
-    /// stone is taken back.
+    /// judge's spare facts), the position's while the stone is played
+    /// (which spares a look at the point before it); if none is true
+    /// (nearly every move of a real game), the move is played: its mark
+    /// before and the stones it took off are returned. Otherwise the stone
+    /// is taken back, or never tried (the turn's facts wake a rule).
     fn play_if_quiet(&mut self, p: usize, c: Colour) -> Option<(usize, Vec<u16>)> {
         let test = self.given.quiet;
         let wakes = test.wakes?;

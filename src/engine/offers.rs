@@ -67,6 +67,9 @@ impl Judge<'_> {
 
     /// `act` by `actor` takes the branch of the open step that lists it.
     pub(crate) fn take_implied(&mut self, act: Act, actor: Option<Colour>) {
+        if !self.given.protocol.is_active() {
+            return;
+        }
         let acting = Acting {
             act,
             actor,

@@ -94,6 +94,13 @@ impl OpeningState {
 }
 
 impl<'r> Protocol<'r> {
+    /// Whether the edition has an opening protocol (most have none: then
+    /// its steps are passed over without a call on every move).
+    #[inline]
+    pub fn is_active(&self) -> bool {
+        self.rules.is_some()
+    }
+
     /// The ruleset's protocol (the loader makes sure a protocol has its
     /// tengen).
     pub fn of(ruleset: &'r Ruleset) -> Protocol<'r> {

@@ -93,7 +93,7 @@ impl State {
             m.event = event;
             m.point = Some(p);
             m.log_start = log_start;
-            m.turn.clone_from(&self.turn);
+            m.turn = self.turn;
             m.stop_mark = self.end.stop_mark;
             m.opening = opening;
             return;
@@ -105,7 +105,7 @@ impl State {
             log_start,
             log_end: 0,
             moves_after: 0,
-            turn: self.turn.clone(),
+            turn: self.turn,
             stop_mark: self.end.stop_mark,
             opening,
             conduct: None,
@@ -276,7 +276,7 @@ impl State {
             log_start,
             log_end: 0,
             moves_after: 0,
-            turn: self.turn.clone(),
+            turn: self.turn,
             stop_mark: self.end.stop_mark,
             opening: self.opening.mark(),
             conduct,

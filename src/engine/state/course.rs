@@ -22,7 +22,15 @@ impl State {
     /// `c` moves first, as the event `by` (a `moves-first` verdict) says.
     pub fn give_turn(&mut self, c: Colour, by: Arc<str>) {
         self.turn.given_to(c);
-        self.turn.turn_set_by = Some(by);
+        let k = u32::try_from(self.turn_setters.len()).unwrap_or(u32::MAX);
+        self.turn_setters.push(by);
+        self.turn.turn_set_by = Some(k);
+    }
+
+    /// The event whose `moves-first` verdict gave the turn, until the next
+    /// move or pass.
+    pub fn turn_set_by(&self) -> Option<&Arc<str>> {
+        self.turn_setters.get(self.turn.turn_set_by? as usize)
     }
 
     /// Play stops (a game-end verdict): the position's mark is where a

@@ -28,6 +28,9 @@ pub struct State {
     end: Ending,
     claims: Claims,
     opening: OpeningState,
+    /// The events that gave the turn by a `moves-first` verdict, in order
+    /// ([`Turn`] names one by its place here).
+    turn_setters: Vec<std::sync::Arc<str>>,
 }
 
 impl State {
@@ -42,6 +45,7 @@ impl State {
             end: Ending::default(),
             claims: Claims::default(),
             opening,
+            turn_setters: Vec::new(),
         }
     }
 

@@ -2,14 +2,17 @@
 //! changes first, and that a memo keeps as it was before an act.
 
 use crate::record::ast::Colour;
-use std::sync::Arc;
 
 /// Whose turn it is and how far play has come.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Copy)]
 pub struct Turn {
     pub(super) to_move: Colour,
     pub(super) free_turn: bool,
-    pub(super) turn_set_by: Option<Arc<str>>,
+    /// The event whose `moves-first` verdict gave the turn, as its place
+    /// among the events that gave one ([`super::State::turn_set_by`]):
+    /// a number, so that the turn is copied into a memo on every move
+    /// without a reference count.
+    pub(super) turn_set_by: Option<u32>,
     pub(super) last_mover: Option<Colour>,
     pub(super) move_number: u32,
     pub(super) consecutive_passes: u32,
@@ -32,18 +35,13 @@ impl Turn {
 
     /// The player to move.
     #[inline]
-    pub fn to_move(&self) -> Colour {
+    pub fn to_move(self) -> Colour {
         self.to_move
     }
     /// Play resumed without the text saying who moves first: either may.
     #[inline]
     pub fn free_turn(&self) -> bool {
         self.free_turn
-    }
-    /// The event whose `moves-first` verdict gave the turn, until the next
-    /// move or pass.
-    pub fn turn_set_by(&self) -> Option<&Arc<str>> {
-        self.turn_set_by.as_ref()
     }
     /// The player who moved last (none after a setup that says who moves,
     /// or a verdict that gave the turn).
