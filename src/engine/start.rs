@@ -20,6 +20,18 @@ pub(super) struct Start {
 /// or pass. A point off the board is left out here (the judge reports it
 /// as a defect when the game reaches it).
 pub(super) fn start(record: &Record, read: &Read, size: usize) -> Start {
+    // Nearly every record starts from the empty board: nothing to lay out.
+    let set_up_in_body = record
+        .events
+        .iter()
+        .take_while(|e| !matches!(e.kind, EventKind::Move(_) | EventKind::Pass))
+        .any(|e| matches!(e.kind, EventKind::Setup(_)));
+    if record.setup.is_empty() && !set_up_in_body {
+        return Start {
+            from_setup: false,
+            stones: 0,
+        };
+    }
     let mut board: Vec<Option<Colour>> = vec![None; size * size];
     for (s, &p) in record.setup.iter().zip(&read.setup) {
         if let Some(p) = p.map(resolved::index).filter(|&p| p < board.len()) {

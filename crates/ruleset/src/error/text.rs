@@ -30,6 +30,10 @@ struct Inner {
 /// Bytes between column marks.
 const STRIDE: usize = 4096;
 
+/// How far into a text [`Text::line_of`] counts lines directly while the
+/// text's line index is not built.
+const COUNTED_DIRECTLY: usize = 2048;
+
 impl std::fmt::Debug for Text {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "Text({} bytes)", self.0.text.len())
@@ -118,6 +122,15 @@ impl Text {
 
     /// The 1-based line of a byte offset and the offset its line starts at.
     pub fn line_of(&self, offset: usize) -> (usize, usize) {
+        // Near the start of a text whose line index is not built yet, the
+        // lines are counted directly: a record's one remark on its header
+        // costs its first lines, not an index of the whole text.
+        if offset <= COUNTED_DIRECTLY && self.0.lines.get().is_none() {
+            let head = &self.0.text.as_bytes()[..offset.min(self.0.text.len())];
+            let line = 1 + head.iter().filter(|&&b| b == b'\n').count();
+            let start = head.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+            return (line, start);
+        }
         let starts = self.line_starts();
         let line = starts.partition_point(|&s| s <= offset).max(1);
         (line, starts.get(line - 1).copied().unwrap_or(0))
@@ -204,5 +217,24 @@ mod tests {
         grown.truncate(len);
         assert_eq!(&*grown, &pieces[..2].concat());
         assert_eq!(grown.line_starts(), Text::from(&*grown).line_starts());
+    }
+
+    /// An offset near the start, located before the line index is built
+    /// (its lines counted directly), is where the index puts it.
+    #[test]
+    fn lines_counted_directly_agree_with_the_index() {
+        let text: String = (0..400)
+            .map(|k| format!("{}\n", "x".repeat(k % 7)))
+            .collect();
+        let indexed = Text::from(text.as_str());
+        indexed.line_starts();
+        for offset in 0..=super::COUNTED_DIRECTLY + 2 {
+            let fresh = Text::from(text.as_str());
+            assert_eq!(
+                fresh.line_of(offset),
+                indexed.line_of(offset),
+                "at {offset}"
+            );
+        }
     }
 }
