@@ -287,6 +287,7 @@ impl<'a> Judge<'a> {
             report: held.report,
             current: held.current,
             stop_at_event: None,
+            stretches: true,
             spare_facts: held.spare_facts,
         }
     }

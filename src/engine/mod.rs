@@ -33,6 +33,9 @@ mod snapshot;
 mod source_remarks;
 mod start;
 mod state;
+mod stretch;
+#[cfg(test)]
+mod stretch_tests;
 mod tally;
 mod validate;
 mod validate_args;
@@ -158,6 +161,9 @@ pub(crate) struct Judge<'a> {
     current: usize,
     /// Stop before this event (the position after the one before it).
     stop_at_event: Option<usize>,
+    /// Quiet moves are judged in stretches (`stretch.rs`); off only in
+    /// the test that holds both ways of judging to the same result.
+    stretches: bool,
     /// The facts of the last move or pass, kept for the next one (see
     /// [`Facts::clear`]).
     pub(crate) spare_facts: Option<Box<Facts>>,
@@ -205,6 +211,7 @@ impl<'a> Judge<'a> {
             current: 0,
             spare_facts: None,
             stop_at_event: None,
+            stretches: true,
         }
     }
 

@@ -73,6 +73,7 @@ impl Judge<'_> {
     /// when `played` gives the position's mark before it and the stones it
     /// took off), the opening protocol takes note; `opening` is the
     /// protocol's memory before the move.
+    #[inline]
     fn move_stands(
         &mut self,
         p: usize,

@@ -130,7 +130,20 @@ impl<'b> PointReader<'b> {
         if x == NO_COLUMN {
             return None;
         }
-        u32::try_from(self.board.at_row(usize::from(x), row)?).ok()
+        // A row of one digit, or two not starting with 0, read here (every
+        // move of a record comes this way); the rest as the board reads it.
+        let y = match *row {
+            [d @ b'1'..=b'9'] => usize::from(d - b'0'),
+            [t @ b'1'..=b'9', d @ b'0'..=b'9'] => {
+                usize::from(t - b'0') * 10 + usize::from(d - b'0')
+            }
+            _ => return u32::try_from(self.board.at_row(usize::from(x), row)?).ok(),
+        };
+        let size = self.board.size;
+        if y > size {
+            return None;
+        }
+        u32::try_from((y - 1) * size + usize::from(x)).ok()
     }
 
     /// The starting position's points, in the record's order.

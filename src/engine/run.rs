@@ -53,7 +53,8 @@ impl Judge<'_> {
         deadline: Deadline,
     ) -> Result<usize, Box<RecordError>> {
         let record = self.given.record;
-        for (index, event) in record.events.iter().enumerate().skip(from) {
+        let mut index = from;
+        while let Some(event) = record.events.get(index) {
             if self.stop_at_event == Some(index) {
                 return Ok(index);
             }
@@ -65,6 +66,14 @@ impl Judge<'_> {
                 && self.advances_moves(index, event)
             {
                 return Ok(index);
+            }
+            // Quiet moves first, as a stretch (none with a stop asked for).
+            if after.is_none() && matches!(event.kind, EventKind::Move(_)) {
+                let next = self.quiet_stretch(index, deadline);
+                if next > index {
+                    index = next;
+                    continue;
+                }
             }
             self.current = index;
             let before = self.report.findings.len();
@@ -99,6 +108,7 @@ impl Judge<'_> {
                 self.report
                     .draw_findings(&self.given, &self.state, index, before);
             }
+            index += 1;
         }
         Ok(record.events.len())
     }

@@ -9,6 +9,7 @@ use crate::position::{Area, Counting, Position, SetupDefect};
 use crate::record::ast::Colour;
 use crate::ruleset::Ruleset;
 use crate::ruleset::condition::Value;
+use crate::vocabulary::facts::bit;
 use crate::vocabulary::{Fact, Facts, Game, Reading, ScoringMethod};
 
 /// The point a player may not retake at once, and who may not.
@@ -171,17 +172,23 @@ impl Position for GoPosition {
         // taken off; a repetition the position after it seen before.
         let retakes_ko = self.ko == Some((p as u16, c));
         let (captured, own) = self.play_stone(p, c);
-        let suicide = own > 0;
-        facts.insert(Fact::Suicide, Value::Bool(suicide));
-        facts.insert(Fact::SelfCaptured, Value::Num(own as f64));
-        facts.insert(
-            Fact::KoRecapture,
-            Value::Bool(retakes_ko && captured.len() == 1),
-        );
-        if facts.wants(Fact::Repetition) {
-            let seen = self.history.seen(&self.board, stone(c.opponent()));
-            facts.insert(Fact::Repetition, Value::Bool(seen));
+        // The truth values at once (this runs for every move judged).
+        let mut truths = bit(Fact::Suicide) | bit(Fact::KoRecapture);
+        let mut true_ones = 0;
+        if own > 0 {
+            true_ones |= bit(Fact::Suicide);
         }
+        if retakes_ko && captured.len() == 1 {
+            true_ones |= bit(Fact::KoRecapture);
+        }
+        if facts.wants(Fact::Repetition) {
+            truths |= bit(Fact::Repetition);
+            if self.history.seen(&self.board, stone(c.opponent())) {
+                true_ones |= bit(Fact::Repetition);
+            }
+        }
+        facts.insert_truths(truths, true_ones);
+        facts.insert(Fact::SelfCaptured, Value::Num(own as f64));
         if facts.wants(Fact::BeganTheCycle) {
             let began = self.history.began_the_cycle(
                 &self.board,

@@ -312,7 +312,7 @@ impl State {
     /// A move by `c` (a stone, the fifth-move offers, a pass) is made: the
     /// turn ends, the moves are counted, passes run on or stop (the act's
     /// memo, which replaces `c`'s last, is the caller's to write).
-    fn move_made(&mut self, c: Colour, pass: bool) {
+    pub(super) fn move_made(&mut self, c: Colour, pass: bool) {
         let turn = &mut self.turn;
         turn.ends(c);
         turn.move_number += 1;

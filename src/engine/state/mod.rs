@@ -10,6 +10,7 @@ mod acts;
 mod course;
 mod memo;
 mod parts;
+mod quiet;
 mod recent;
 mod turn;
 
