@@ -48,6 +48,24 @@ pub trait Position: Send {
         self.play(p, c)
     }
 
+    /// [`Position::play_with_facts`] on a point that may hold a stone
+    /// already: then nothing is played and `None` is returned, else the
+    /// position's mark before the stone and the stones it took off (the
+    /// judge's quiet moves come this way: one call, the look at the point
+    /// the play's own where the position can make it so).
+    fn try_play_with_facts(
+        &mut self,
+        p: usize,
+        c: Colour,
+        facts: &mut Facts,
+    ) -> Option<(usize, Vec<u16>)> {
+        if self.at(p).is_some() {
+            return None;
+        }
+        let mark = self.mark();
+        Some((mark, self.play_with_facts(p, c, facts)))
+    }
+
     /// A stone put on `p` without playing it (a setup stone, a fifth-move
     /// offer): nothing is captured and no position is remembered.
     fn put(&mut self, p: usize, c: Colour);

@@ -30,16 +30,17 @@ impl Judge<'_> {
                 break;
             };
             let p = resolved::index(*p);
-            if deadline.passed_at(index)
-                || !self.state.may_defer(&run, c)
-                || self.state.position().at(p).is_some()
-            {
+            if deadline.passed_at(index) || !self.state.may_defer(&run, c) {
                 break;
             }
-            self.current = index;
             let opening = self.state.opening().mark();
             facts.clear(own);
-            let (log_start, captured) = self.state.try_stone(p, c, &mut facts);
+            // An occupied point is the general way's to report.
+            let Some((log_start, captured)) = self.state.try_stone_if_empty(p, c, &mut facts)
+            else {
+                break;
+            };
+            self.current = index;
             if facts.truthy() & wakes != 0 {
                 self.state.untry(log_start);
                 break;

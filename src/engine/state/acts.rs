@@ -21,6 +21,17 @@ impl State {
         (mark, captured)
     }
 
+    /// [`Self::try_stone`] where `p` may hold a stone: then `None`, and
+    /// nothing is played.
+    pub fn try_stone_if_empty(
+        &mut self,
+        p: usize,
+        c: Colour,
+        facts: &mut Facts,
+    ) -> Option<(usize, Vec<u16>)> {
+        self.position.try_play_with_facts(p, c, facts)
+    }
+
     /// A tried stone taken back: the position as at `mark`.
     pub fn untry(&mut self, mark: usize) {
         self.position.undo_to(mark);
