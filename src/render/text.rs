@@ -40,9 +40,13 @@ pub fn judgement_in_parts<E>(
     // Boards are in finding order: each finding takes the next one if it
     // is its own (no search of every board for every finding).
     let mut boards = j.boards.iter().peekable();
-    let mut findings = Findings::new(m);
+    // Made at the first finding: a judgement without one (most of an
+    // archive) resolves no template.
+    let mut findings = None;
     for (index, f) in j.findings.iter().enumerate() {
-        findings.write(&mut out, j, f);
+        findings
+            .get_or_insert_with(|| Findings::new(m))
+            .write(&mut out, j, f);
         if let Some((_, d)) = boards.next_if(|(k, _)| *k == index) {
             let _ = writeln!(out);
             let _ = write!(out, "{}", indent(&super::diagram::text(m, d), "    "));
