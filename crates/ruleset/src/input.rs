@@ -70,20 +70,51 @@ pub fn read_stdin(limit: u64) -> Result<Vec<u8>, Box<InputError>> {
     Ok(bytes)
 }
 
-/// Read a regular file of at most `limit` bytes.
+/// Read a regular file of at most `limit` bytes. Anything else named
+/// (a FIFO, a device, a socket) is refused without being opened.
 pub fn read_bytes(path: &str, limit: u64) -> Result<Vec<u8>, Box<InputError>> {
-    let io = |e: std::io::Error| {
-        Box::new(match e.kind() {
-            std::io::ErrorKind::NotFound => InputError::NotFound {
-                path: path.to_string(),
-            },
-            _ => InputError::Io {
-                path: path.to_string(),
-                cause: e.to_string(),
-            },
-        })
-    };
-    let meta = std::fs::metadata(path).map_err(io)?;
+    let meta = std::fs::metadata(path).map_err(|e| io_error(path, e))?;
+    regular(path, &meta, limit)?;
+    let file = std::fs::File::open(path).map_err(|e| io_error(path, e))?;
+    read_opened(path, file, &meta, limit)
+}
+
+/// [`read_bytes`] for a file a directory walk found regular: opened first
+/// and checked as opened — one look-up of its path, not two (a run over
+/// thousands of files spent a tenth of its time on the second). It is
+/// opened without blocking, so a FIFO or device put in its place since
+/// the walk is neither waited on nor read: refused as [`read_bytes`]
+/// refuses it.
+pub fn read_found_file(path: &str, limit: u64) -> Result<Vec<u8>, Box<InputError>> {
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY);
+    }
+    let file = options.open(path).map_err(|e| io_error(path, e))?;
+    let meta = file.metadata().map_err(|e| io_error(path, e))?;
+    regular(path, &meta, limit)?;
+    read_opened(path, file, &meta, limit)
+}
+
+/// An error reading `path`, as the user is told it.
+fn io_error(path: &str, e: std::io::Error) -> Box<InputError> {
+    Box::new(match e.kind() {
+        std::io::ErrorKind::NotFound => InputError::NotFound {
+            path: path.to_string(),
+        },
+        _ => InputError::Io {
+            path: path.to_string(),
+            cause: e.to_string(),
+        },
+    })
+}
+
+/// `path` (as `meta` describes it) is a regular file of at most `limit`
+/// bytes.
+fn regular(path: &str, meta: &std::fs::Metadata, limit: u64) -> Result<(), Box<InputError>> {
     if !meta.is_file() {
         let kind = if meta.is_dir() {
             "a directory"
@@ -102,11 +133,23 @@ pub fn read_bytes(path: &str, limit: u64) -> Result<Vec<u8>, Box<InputError>> {
             limit,
         }));
     }
-    let file = std::fs::File::open(path).map_err(io)?;
+    Ok(())
+}
+
+/// The bytes of `file`, opened from `path` (a regular file as `meta`
+/// says), at most `limit`.
+fn read_opened(
+    path: &str,
+    file: std::fs::File,
+    meta: &std::fs::Metadata,
+    limit: u64,
+) -> Result<Vec<u8>, Box<InputError>> {
     let mut bytes = Vec::with_capacity(meta.len() as usize);
     // The file may grow between the check and the read: read one byte past
     // the limit at most.
-    file.take(limit + 1).read_to_end(&mut bytes).map_err(io)?;
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| io_error(path, e))?;
     if bytes.len() as u64 > limit {
         return Err(Box::new(InputError::TooLarge {
             path: path.to_string(),

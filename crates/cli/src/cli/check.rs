@@ -6,7 +6,7 @@
 use super::check_options::{CheckOptions, GameOutcome, PathGames};
 use super::check_run::Run;
 use super::from_rules::{FromRules, with_remark};
-use super::inputs::{Input, Selection, expand, read_inputs};
+use super::inputs::{Input, Selection, expand, read_listed};
 use super::komi::KomiEditions;
 use super::many_games::Many;
 use super::output::Fail;
@@ -78,6 +78,7 @@ pub(crate) fn check(
         from: from.as_ref(),
         options,
         komi: &komi,
+        named: &expanded.named,
     };
     for batch in expanded.paths.chunks(BATCH) {
         judge_in_order(batch, &mut how, &mut run, &progress)?;
@@ -105,14 +106,23 @@ struct How<'a> {
     from: Option<&'a FromRules>,
     options: &'a CheckOptions,
     komi: &'a KomiEditions,
+    /// The paths named as they are (see [`read_listed`]).
+    named: &'a std::collections::HashSet<String>,
 }
 
 impl How<'_> {
     /// The games of whole paths.
     fn paths(&mut self, paths: &[String]) -> Vec<PathGames> {
         match self.from {
-            Some(from) => judge_batch_from_rules(paths, from, (self.options, self.komi)),
-            None => judge_batch(paths, self.fixed, self.rulesets, (self.options, self.komi)),
+            Some(from) => {
+                judge_batch_from_rules(paths, from, (self.options, self.komi), self.named)
+            }
+            None => judge_batch(
+                (paths, self.named),
+                self.fixed,
+                self.rulesets,
+                (self.options, self.komi),
+            ),
         }
     }
 
@@ -166,7 +176,7 @@ fn judge_in_order(
 /// The games of a batch of paths, judged under `fixed` on every core, or
 /// each under the edition its record names.
 fn judge_batch(
-    batch: &[String],
+    (batch, named): (&[String], &std::collections::HashSet<String>),
     fixed: Option<&caipan::Ruleset>,
     rulesets: &mut Rulesets,
     (options, komi): (&CheckOptions, &KomiEditions),
@@ -175,14 +185,14 @@ fn judge_batch(
         Some(rules) => batch
             .par_iter()
             .map(|path| {
-                let inputs = read_inputs(path)?;
+                let inputs = read_listed(path, named)?;
                 Ok(judge_inputs(inputs, Under::Fixed(rules), (options, komi)))
             })
             .collect(),
         None => batch
             .iter()
             .map(|path| {
-                let inputs = read_inputs(path)?;
+                let inputs = read_listed(path, named)?;
                 Ok(judge_inputs(inputs, Under::Own(rulesets), (options, komi)))
             })
             .collect(),
@@ -258,12 +268,13 @@ fn judge_batch_from_rules(
     batch: &[String],
     from: &FromRules,
     (options, komi): (&CheckOptions, &KomiEditions),
+    named: &std::collections::HashSet<String>,
 ) -> Vec<PathGames> {
     batch
         .par_iter()
         .map(|path| {
             Ok(judge_inputs_from_rules(
-                read_inputs(path)?,
+                read_listed(path, named)?,
                 from,
                 (options, komi),
             ))

@@ -147,6 +147,9 @@ pub(crate) struct Expanded {
     pub empty: Vec<String>,
     /// Symbolic links under directories, not followed (without `-L`).
     pub links: Vec<String>,
+    /// The paths named as they are (not found under a directory): read
+    /// only once known to be regular files (see [`read_listed`]).
+    pub named: std::collections::HashSet<String>,
 }
 
 /// Paths with directories expanded. Under a directory, a symbolic link is
@@ -159,6 +162,7 @@ pub(crate) fn expand(paths: &[String], selection: &Selection, follow: bool) -> E
     for p in paths {
         if p == "-" || !std::path::Path::new(p).is_dir() {
             out.paths.push(p.clone());
+            out.named.insert(p.clone());
             continue;
         }
         let mut found = Vec::new();
@@ -243,6 +247,25 @@ pub(crate) fn read_inputs(path: &str) -> Result<Vec<Input>, Fail> {
     } else {
         read_bytes(path, RECORD_LIMIT)?
     };
+    inputs_of(path, bytes)
+}
+
+/// The games of one path of a run's list: one named as it is, as
+/// [`read_inputs`] reads it; one a walk found a regular file, opened
+/// first and checked as opened ([`caipan::input::read_found_file`]).
+pub(crate) fn read_listed(
+    path: &str,
+    named: &std::collections::HashSet<String>,
+) -> Result<Vec<Input>, Fail> {
+    if named.contains(path) {
+        return read_inputs(path);
+    }
+    let bytes = caipan::input::read_found_file(path, RECORD_LIMIT)?;
+    inputs_of(path, bytes)
+}
+
+/// The games in the bytes read from `path`.
+fn inputs_of(path: &str, bytes: Vec<u8>) -> Result<Vec<Input>, Fail> {
     let bytes = not_empty(path, bytes)?;
     if caipan::sgf::looks_like_sgf(path, &bytes) {
         let (text, games) = caipan::sgf::read(path, &bytes)?;
