@@ -10,7 +10,8 @@
 use fluent_bundle::FluentResource;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
-use std::collections::HashSet;
+use std::cell::RefCell;
+use std::collections::{HashMap, HashSet};
 use std::sync::{RwLock, RwLockReadGuard};
 
 /// A catalogue file: its text, and where each of its entries is (made by
@@ -23,6 +24,13 @@ pub(super) type File = (&'static str, &'static [(u32, u32, u32)]);
 pub(super) struct Loaded {
     pub(super) bundle: FluentBundle<FluentResource>,
     looked_up: HashSet<&'static str>,
+}
+
+/// Entries found by each thread, by catalogue (its files' address) and id.
+type Found = HashMap<usize, HashMap<Box<str>, Option<(&'static str, &'static str)>>>;
+
+thread_local! {
+    static FOUND: RefCell<Found> = RefCell::new(HashMap::new());
 }
 
 /// One language's catalogue, its entries parsed as they are needed.
@@ -51,6 +59,32 @@ impl Catalogue {
     /// Entry `id` (a term's with its `-`): its id as the files hold it and
     /// its text, from the first file that has it.
     fn entry(&self, id: &str) -> Option<(&'static str, &'static str)> {
+        // Asked again and again (a report's every record asks for its
+        // header's words): each thread keeps what it found, by the
+        // catalogue's files and the id, beside the search of every file.
+        let files = self.files.as_ptr() as usize;
+        let known = FOUND.with(|found| {
+            found
+                .borrow()
+                .get(&files)
+                .and_then(|by_id| by_id.get(id).copied())
+        });
+        if let Some(known) = known {
+            return known;
+        }
+        let entry = self.search(id);
+        FOUND.with(|found| {
+            found
+                .borrow_mut()
+                .entry(files)
+                .or_default()
+                .insert(id.into(), entry);
+        });
+        entry
+    }
+
+    /// [`Self::entry`] searched for in the files, in order.
+    fn search(&self, id: &str) -> Option<(&'static str, &'static str)> {
         self.files.iter().find_map(|(text, index)| {
             let id_of = |(start, id_end, _): &(u32, u32, u32)| {
                 text.get(*start as usize..*id_end as usize)

@@ -3,7 +3,7 @@
 //! them all; output in the order of the paths, a summary at the end of a run
 //! over several games, a progress bar (indicatif) on a terminal.
 
-use super::check_options::{CheckOptions, GameOutcome, PathGames};
+use super::check_options::{CheckOptions, GameOutcome, Judged, PathGames};
 use super::check_run::Run;
 use super::from_rules::{FromRules, with_remark};
 use super::inputs::{Input, Selection, expand, read_listed};
@@ -225,7 +225,8 @@ fn judge_inputs(
             .into_par_iter()
             .map(|input| {
                 judge_input(input, judging, |name, text, record, mode| {
-                    judge_game(rules, (name, text, record), mode, options, komi)
+                    let (j, defect) = judge_game(rules, (name, text, record), mode, options, komi)?;
+                    Ok(Judged::new(j, defect, options))
                 })
             })
             .collect(),
@@ -234,7 +235,8 @@ fn judge_inputs(
             .map(|input| {
                 judge_input(input, judging, |name, text, record, mode| {
                     let rules = edition_of(rulesets, None, name, text, record)?;
-                    judge_game(rules, (name, text, record), mode, options, komi)
+                    let (j, defect) = judge_game(rules, (name, text, record), mode, options, komi)?;
+                    Ok(Judged::new(j, defect, options))
                 })
             })
             .collect(),
@@ -296,11 +298,12 @@ fn judge_inputs_from_rules(
                 let own = from.own_edition(record).transpose()?;
                 let game = (name, text, record);
                 if let Some(rules) = own {
-                    return judge_game(&rules, game, mode, options, komi);
+                    let (j, defect) = judge_game(&rules, game, mode, options, komi)?;
+                    return Ok(Judged::new(j, defect, options));
                 }
                 let chosen = from.choose(name, text, record)?;
                 let (j, defect) = judge_game(chosen.rules, game, mode, options, komi)?;
-                Ok((with_remark(j, chosen.remark), defect))
+                Ok(Judged::new(with_remark(j, chosen.remark), defect, options))
             })
         })
         .collect()
@@ -319,7 +322,7 @@ fn judge_game(
     mode: Option<Mode>,
     options: &CheckOptions,
     komi: &KomiEditions,
-) -> GameOutcome {
+) -> Result<(caipan::Judgement, Option<Box<caipan::error::RecordError>>), Fail> {
     let (own, refused) = match options.komi {
         KomiFrom::File => match komi.of(rules, record) {
             Ok(own) => (own, None),

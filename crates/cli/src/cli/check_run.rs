@@ -5,7 +5,7 @@
 //! code at the end.
 
 use super::CheckFormat;
-use super::check_options::{CheckOptions, GameOutcome, PathGames};
+use super::check_options::{CheckOptions, GameOutcome, Judged, PathGames};
 use super::commands::{exit, failed};
 use super::output::{Fail, Out, Outcome, show};
 use super::summary::Summary;
@@ -141,20 +141,25 @@ impl<'o> Run<'o> {
     fn game(&mut self, name: &str, outcome: GameOutcome) -> Result<(), Fail> {
         self.games += 1;
         match outcome {
-            Ok((j, defect)) => {
+            Ok(Judged {
+                judgement,
+                defect,
+                text,
+            }) => {
                 if let Some(d) = defect {
                     show(&miette::Report::new(*d), self.options.words);
                     self.unusable = true;
                 }
-                self.judgement(j)
+                self.judgement(judgement, text)
             }
             Err(Fail::Pipe) => Err(Fail::Pipe),
             Err(Fail::Report(report)) => self.fail(name, report),
         }
     }
 
-    /// A judgement counted and written (or kept) in the output's format.
-    fn judgement(&mut self, mut j: Judgement) -> Result<(), Fail> {
+    /// A judgement counted and written (or kept) in the output's format;
+    /// `text`, its text made already where the output is text.
+    fn judgement(&mut self, mut j: Judgement, text: Option<String>) -> Result<(), Fail> {
         self.violation |= j.has_violation();
         self.summary.judged(&j);
         let nothing = j.findings.is_empty() && j.defect.is_none();
@@ -181,7 +186,12 @@ impl<'o> Run<'o> {
             _ if self.options.expect => self.out.put(&render::expect::block(&j))?,
             CheckFormat::Text => {
                 let out = &mut *self.out;
-                render::text::judgement_in_parts(self.options.words, &j, |part| out.put(part))?;
+                match text {
+                    Some(text) => out.put(&text)?,
+                    None => render::text::judgement_in_parts(self.options.words, &j, |part| {
+                        out.put(part)
+                    })?,
+                }
                 if self.many || self.games > 1 {
                     self.out.put("\n")?;
                 }
