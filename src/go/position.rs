@@ -203,19 +203,6 @@ impl Position for GoPosition {
         captured
     }
 
-    fn try_play_with_facts(
-        &mut self,
-        p: usize,
-        c: Colour,
-        facts: &mut Facts,
-    ) -> Option<(usize, Vec<u16>)> {
-        if self.board.at(p) != EMPTY {
-            return None;
-        }
-        let mark = self.board.log_len();
-        Some((mark, self.play_with_facts(p, c, facts)))
-    }
-
     fn put(&mut self, p: usize, c: Colour) {
         self.board.set(p, stone(c));
     }
