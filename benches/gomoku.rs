@@ -7,14 +7,14 @@ use caipan::gomoku::lines::{BLACK, Readings, View, WHITE, shape};
 use std::time::Instant;
 
 mod common;
-use common::{Rng, position};
+use common::{Rng, position, sized};
 
 const N: usize = 15;
 const COLUMNS: &[u8] = b"ABCDEFGHIJKLMNO";
 
 fn main() {
     let mut rng = Rng(0x00CA_1BA2);
-    let positions: Vec<Vec<u8>> = (0..400).map(|_| position(&mut rng, 40)).collect();
+    let positions: Vec<Vec<u8>> = (0..sized(400, 2)).map(|_| position(&mut rng, 40)).collect();
     let readings = Readings::default();
 
     // 1. One forbidden-move check per empty point.

@@ -22,7 +22,7 @@ use std::collections::BTreeMap;
 use std::time::Instant;
 
 mod common;
-use common::{Rng, random_game};
+use common::{Rng, random_game, sized};
 
 const COLUMNS: &[u8] = b"ABCDEFGHJKLMNOPQRST";
 
@@ -134,7 +134,9 @@ fn main() {
 /// The board and the judge on random legal games.
 fn synthetic() {
     let mut rng = Rng(0x00CA_1BA2);
-    let games: Vec<Vec<usize>> = (0..200).map(|_| random_game(&mut rng, 250)).collect();
+    let games: Vec<Vec<usize>> = (0..sized(200, 2))
+        .map(|_| random_game(&mut rng, 250))
+        .collect();
     bench_board(&games);
     let records: Vec<String> = games
         .iter()

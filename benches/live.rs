@@ -14,7 +14,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 mod common;
-use common::{Rng, cycle, random_game};
+use common::{Rng, cycle, random_game, sized, smoke};
 
 const COLUMNS: &[u8] = b"ABCDEFGHJKLMNOPQRST";
 
@@ -68,14 +68,19 @@ fn report(label: &str, moves: usize, (whole, live, again): (f64, f64, Option<f64
 
 fn main() {
     let rules = Arc::new(caipan::ruleset::resolve("go-2002").expect("built in"));
-    for moves in [1_000, 2_000, 4_000, 16_000] {
+    let lengths: &[usize] = if smoke() {
+        &[20]
+    } else {
+        &[1_000, 2_000, 4_000, 16_000]
+    };
+    for &moves in lengths {
         let text = cycle(moves);
         report("triple ko", moves, measure(&rules, &text, moves <= 2_000));
     }
     let mut rng = Rng(7);
     let mut total = (0.0, 0.0);
     let mut count = 0;
-    for _ in 0..200 {
+    for _ in 0..sized(200, 1) {
         let game = random_game(&mut rng, 400);
         let mut text = String::from("[Edition \"go-2002\"]\n");
         for (k, p) in game.iter().enumerate() {

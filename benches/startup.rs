@@ -6,6 +6,9 @@
 
 use std::time::Instant;
 
+mod common;
+use common::sized;
+
 /// Median of `runs` timings of `f`, in microseconds.
 fn median_us(runs: usize, mut f: impl FnMut()) -> f64 {
     let mut times: Vec<f64> = (0..runs)
@@ -21,10 +24,10 @@ fn median_us(runs: usize, mut f: impl FnMut()) -> f64 {
 
 fn main() {
     for (id, _, _) in caipan::ruleset::BUILT_IN {
-        let compiled = median_us(200, || {
+        let compiled = median_us(sized(200, 1), || {
             std::hint::black_box(caipan::ruleset::built_in(id));
         });
-        let yaml = median_us(20, || {
+        let yaml = median_us(sized(20, 1), || {
             std::hint::black_box(caipan::ruleset::built_in_from_yaml(id));
         });
         println!(
@@ -38,7 +41,7 @@ fn main() {
         );
     }
     let text = "[Edition \"gomoku-2013\"]\n1. B H8\n";
-    let one = median_us(200, || {
+    let one = median_us(sized(200, 1), || {
         let record = caipan::record::parse("one.rec", text).expect("record");
         let rules = caipan::ruleset::built_in("gomoku-2013")
             .expect("built in")

@@ -111,6 +111,18 @@ pub fn sgf_files(dir: &str) -> Vec<std::path::PathBuf> {
         .collect()
 }
 
+/// Whether the benchmark runs once on a tiny input (`CAIPAN_BENCH_SMOKE`
+/// set): what CI does with every benchmark, so that none stops building
+/// or running unseen. Nothing is measured then.
+pub fn smoke() -> bool {
+    std::env::var_os("CAIPAN_BENCH_SMOKE").is_some()
+}
+
+/// `n`, or `tiny` in a smoke run ([`smoke`]).
+pub fn sized(n: usize, tiny: usize) -> usize {
+    if smoke() { tiny } else { n }
+}
+
 /// `--one KIND N` on the command line: the one measurement a benchmark's
 /// child process makes (each size in a fresh process), if this is one.
 pub fn one_measurement() -> Option<(String, usize)> {

@@ -349,6 +349,8 @@ fn archives_are_judged_with_a_summary() {
         out.contains("summary: 2 game(s) judged, 1 with findings"),
         "{out}"
     );
+    // The directory is the test's own: it leaves none behind.
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

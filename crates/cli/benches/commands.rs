@@ -10,6 +10,10 @@
 //! more relocations at every start, so compare it with a binary built by
 //! `cargo build --release`). Measured, never asserted.
 
+// The benchmarks' shared helpers (the smoke run's sizes among them).
+#[path = "../../../benches/common/mod.rs"]
+mod common;
+
 use std::process::{Command, Stdio};
 
 /// The commands timed: the floor first.
@@ -76,7 +80,7 @@ fn main() {
     let mut floor = vec![0.0; builds.len()];
     for args in COMMANDS {
         let mut times = vec![Vec::new(); builds.len()];
-        for _ in 0..RUNS {
+        for _ in 0..common::sized(RUNS, 1) {
             for (k, (_, caipan)) in builds.iter().enumerate() {
                 times[k].push(one(caipan, args));
             }

@@ -6,6 +6,10 @@
 //! a per-file cost far above the one-file run's judging. Measured, never
 //! asserted.
 
+// The benchmarks' shared helpers (the smoke run's sizes among them).
+#[path = "../../../benches/common/mod.rs"]
+mod common;
+
 use std::process::Command;
 use std::time::Instant;
 
@@ -87,8 +91,9 @@ fn go_games(dir: &std::path::Path, n: usize) -> Vec<String> {
 fn main() {
     let dir = std::env::temp_dir().join(format!("caipan-many-files-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary directory");
-    let positions = positions(&dir, 200);
-    let games = go_games(&dir, 200);
+    let files = common::sized(200, 3);
+    let positions = positions(&dir, files);
+    let games = go_games(&dir, files);
     let runs: [(&[&str], &[String]); 3] = [
         (&["points", "--format", "json"], &positions),
         (&["check", "--format", "jsonl"], &positions),

@@ -18,7 +18,7 @@ use std::time::Instant;
 // The benchmarks' shared inputs (the triple-ko cycle among them).
 #[path = "../../../benches/common/mod.rs"]
 mod common;
-use common::cycle;
+use common::{cycle, smoke};
 
 /// Bytes a reader counts, dropping them: the output's size without a file.
 fn counted(mut from: impl std::io::Read) -> u64 {
@@ -95,7 +95,12 @@ fn main() {
         .chain(before.as_deref().map(|b| ("before", b)))
         .collect();
     println!("moves/findings  format  build   time      CPU       output     peak");
-    for moves in [125_000, 250_000, 500_000, 1_000_000] {
+    let lengths: &[usize] = if smoke() {
+        &[100]
+    } else {
+        &[125_000, 250_000, 500_000, 1_000_000]
+    };
+    for &moves in lengths {
         let record = dir.join(format!("cycle-{moves}.case"));
         std::fs::write(&record, cycle(moves)).expect("a temporary file");
         for format in ["text", "jsonl", "json"] {

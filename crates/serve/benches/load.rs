@@ -301,6 +301,14 @@ fn main() {
         .expect("a runtime");
     rt.block_on(async {
         let body = serde_json::json!({"edition": "go-2002", "record": record()}).to_string();
+        if std::env::var_os("CAIPAN_BENCH_SMOKE").is_some() {
+            // A smoke run (CI): one judgement over a socket, a round of the
+            // router without sockets, two in process; nothing measured.
+            println!("one judgement: {:?}", one(addr, &body).await);
+            println!("through the router: {:.0} per CPU-second", through_router(&body, CLIENTS).await);
+            println!("in process: {:?}", in_process_rate(&record(), 2));
+            return;
+        }
         if let Some(only) = std::env::var_os("LOAD_ROUTER_ONLY") {
             // For a profiler: the router without sockets, alone, then the
             // yardstick alone (LOAD_ROUTER_ONLY=N: N requests of each, at

@@ -341,6 +341,14 @@ fn main() {
             "at the idle policy (their own work is not the server's)"
         }
     );
+    if std::env::var_os("CAIPAN_BENCH_SMOKE").is_some() {
+        // A smoke run (CI): one normal judgement and the page, no phases.
+        rt.block_on(async {
+            println!("one judgement: {:?}", judge(addr, &body(&record())).await);
+            println!("the page: {:?}", get_page(addr).await);
+        });
+        return;
+    }
     rt.block_on(async {
         // Permits in both lanes: the quick lane's and the long lane's.
         memory(addr, limits.concurrent + (limits.concurrent - 1).max(1)).await;
