@@ -30,6 +30,34 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// Every outcome, in the order of [`Outcome::rank`]: the JSON's closed
+    /// list (docs/json.md's is checked against it).
+    pub const ALL: [Outcome; 8] = [
+        Outcome::BlackWins,
+        Outcome::WhiteWins,
+        Outcome::Draw,
+        Outcome::BothLose,
+        Outcome::NoResult,
+        Outcome::Replay,
+        Outcome::ExtraGame,
+        Outcome::Undecided,
+    ];
+
+    /// The outcome's place in [`Outcome::ALL`] (a match over every
+    /// outcome: a new one cannot be left out of the list unseen).
+    const fn rank(self) -> usize {
+        match self {
+            Outcome::BlackWins => 0,
+            Outcome::WhiteWins => 1,
+            Outcome::Draw => 2,
+            Outcome::BothLose => 3,
+            Outcome::NoResult => 4,
+            Outcome::Replay => 5,
+            Outcome::ExtraGame => 6,
+            Outcome::Undecided => 7,
+        }
+    }
+
     /// As the JSON writes it.
     pub fn name(self) -> &'static str {
         match self {
@@ -199,3 +227,12 @@ fn is_no_points(s: &Score) -> bool {
 fn is_half(s: &crate::vocabulary::SharedPoints) -> bool {
     *s == crate::vocabulary::SharedPoints::Half
 }
+
+// `Outcome::ALL` holds each outcome at its rank, and as many as there are.
+const _: () = {
+    let mut k = 0;
+    while k < Outcome::ALL.len() {
+        assert!(Outcome::ALL[k].rank() == k);
+        k += 1;
+    }
+};

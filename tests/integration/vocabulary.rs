@@ -88,6 +88,31 @@ fn the_json_doc_lists_every_verdict() {
     }
 }
 
+/// docs/json.md's list of outcomes is the JSON's own (`Outcome::ALL`):
+/// rewritten under `CAIPAN_BLESS`.
+#[test]
+fn the_json_doc_lists_every_outcome() {
+    let path = concat!(root!(), "/docs/json.md");
+    let doc = std::fs::read_to_string(path).unwrap();
+    let start = "\n  outcome       ";
+    let a = doc.find(start).expect("docs/json.md lists the outcomes") + start.len();
+    let b = a + doc[a..].find('\n').expect("the list ends its line");
+    let expected = caipan::judgement::Outcome::ALL
+        .iter()
+        .map(|o| format!("\"{}\"", o.name()))
+        .collect::<Vec<_>>()
+        .join(" | ");
+    if doc[a..b] != expected {
+        if std::env::var("CAIPAN_BLESS").is_ok() {
+            let updated = format!("{}{}{}", &doc[..a], expected, &doc[b..]);
+            std::fs::write(path, updated).unwrap();
+        }
+        panic!(
+            "the outcomes in docs/json.md are not the JSON's: run `CAIPAN_BLESS=1 cargo test --test integration the_json_doc` and review the diff"
+        );
+    }
+}
+
 /// `text` broken at spaces into lines of at most 76 characters, the first
 /// starting `indent` characters in.
 fn wrap(text: &str, indent: usize) -> String {
