@@ -1,8 +1,8 @@
-//! Stretches of quiet moves: moves in turn that wake no rule, judged one after another with the bookkeeping a later
-//! verdict or diagram reads written once at the stretch's end
-//! (`state::quiet`). Nearly every move of a real game is one; the run
-//! loop hands a move here first, and any move the stretch cannot take
-//! goes the general way.
+//! Stretches of quiet moves: moves in turn that wake no rule, judged one
+//! after another, the bookkeeping a later verdict or diagram reads written
+//! once at the stretch's end (`state::quiet`). Nearly every move of a real
+//! game is one; the run loop hands a move here first, and any move the
+//! stretch cannot take goes the general way.
 
 use super::{Deadline, Judge, resolved};
 use crate::record::ast::{Actor, EventKind};
