@@ -65,50 +65,47 @@ fn the_readme_reference_is_generated_from_the_tables() {
 /// rewrites the sentence).
 #[test]
 fn the_json_doc_lists_every_verdict() {
-    let path = concat!(root!(), "/docs/json.md");
-    let doc = std::fs::read_to_string(path).unwrap();
     let start = "Verdicts (closed vocabulary): ";
-    let a = doc.find(start).expect("docs/json.md lists the verdicts") + start.len();
-    let b = a + doc[a..]
-        .find(".\n")
-        .expect("the list ends with a full stop");
     let words: Vec<String> = Verdict::ALL
         .iter()
         .map(|v| format!("`{}`", v.name()))
         .collect();
     let expected = wrap(&words.join(", "), start.len());
-    if doc[a..b] != expected {
-        if std::env::var("CAIPAN_BLESS").is_ok() {
-            let updated = format!("{}{}{}", &doc[..a], expected, &doc[b..]);
-            std::fs::write(path, updated).unwrap();
-        }
-        panic!(
-            "the verdicts in docs/json.md are not the vocabulary's: run `CAIPAN_BLESS=1 cargo test --test integration the_json_doc` and review the diff"
-        );
-    }
+    json_doc_list("verdicts", (start, ".\n"), &expected);
 }
 
 /// docs/json.md's list of outcomes is the JSON's own (`Outcome::ALL`):
 /// rewritten under `CAIPAN_BLESS`.
 #[test]
 fn the_json_doc_lists_every_outcome() {
-    let path = concat!(root!(), "/docs/json.md");
-    let doc = std::fs::read_to_string(path).unwrap();
-    let start = "\n  outcome       ";
-    let a = doc.find(start).expect("docs/json.md lists the outcomes") + start.len();
-    let b = a + doc[a..].find('\n').expect("the list ends its line");
     let expected = caipan::judgement::Outcome::ALL
         .iter()
         .map(|o| format!("\"{}\"", o.name()))
         .collect::<Vec<_>>()
         .join(" | ");
-    if doc[a..b] != expected {
+    json_doc_list("outcomes", ("\n  outcome       ", "\n"), &expected);
+}
+
+/// The list of `what` in docs/json.md, between `start` and the first `end`
+/// after it, is `expected`; under `CAIPAN_BLESS` it is rewritten so (the
+/// test still fails, for the diff to be read).
+fn json_doc_list(what: &str, (start, end): (&str, &str), expected: &str) {
+    let path = concat!(root!(), "/docs/json.md");
+    let doc = std::fs::read_to_string(path).unwrap();
+    let a = doc
+        .find(start)
+        .unwrap_or_else(|| panic!("docs/json.md lists the {what}"))
+        + start.len();
+    let b = a + doc[a..]
+        .find(end)
+        .unwrap_or_else(|| panic!("the list of {what} ends"));
+    if doc[a..b] != *expected {
         if std::env::var("CAIPAN_BLESS").is_ok() {
             let updated = format!("{}{}{}", &doc[..a], expected, &doc[b..]);
             std::fs::write(path, updated).unwrap();
         }
         panic!(
-            "the outcomes in docs/json.md are not the JSON's: run `CAIPAN_BLESS=1 cargo test --test integration the_json_doc` and review the diff"
+            "the {what} in docs/json.md are not the code's: run `CAIPAN_BLESS=1 cargo test --test integration the_json_doc` and review the diff"
         );
     }
 }
