@@ -68,7 +68,7 @@ impl Diagram {
     }
 
     /// The star points of the board (tengen and the corners' 4-4 points,
-    /// the sides' too on 19×19).
+    /// 3-3 on 9×9; the sides' too on 19×19).
     pub fn star_points(&self) -> Vec<usize> {
         let n = self.size;
         let lines: Vec<usize> = match n {
@@ -81,8 +81,9 @@ impl Diagram {
         let mut out = Vec::new();
         for &y in &lines {
             for &x in &lines {
-                // On 15×15 only tengen and the four corner points are marked.
-                if n == 15 && (x == 7) != (y == 7) {
+                // Below 19×19 only tengen and the four corner points are
+                // marked.
+                if n < 19 && (x == n / 2) != (y == n / 2) {
                     continue;
                 }
                 out.push(y * n + x);

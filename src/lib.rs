@@ -58,6 +58,6 @@ pub mod tournament;
 pub mod units;
 pub mod variant;
 
-pub use engine::{judge, judge_as, judge_with};
+pub use engine::{judge, judge_as, judge_with, on_record_board};
 pub use judgement::Judgement;
 pub use ruleset::Ruleset;

@@ -188,6 +188,7 @@ fn run_case(path: &Path, rel: &str) -> Result<Vec<(String, Judgement)>, libtest_
                 articles.iter().map(|a| a.id.clone()).collect()
             }
             caipan::judgement::About::ConfirmationTakenBack { articles, .. } => articles.clone(),
+            caipan::judgement::About::OtherBoard { article, .. } => vec![article.clone()],
             _ => Vec::new(),
         }));
         judged.push((edition.clone(), judgement));

@@ -21,7 +21,8 @@ pub fn judge_drawn(
     text: impl Into<Text>,
     mode: Option<Mode>,
 ) -> Result<(Judgement, Diagram), Box<RecordError>> {
-    let (judge, defect) = run(ruleset, record, (name, text.into()), mode, Within::ALL)?;
+    let ruleset = super::on_record_board(ruleset, record);
+    let (judge, defect) = run(&ruleset, record, (name, text.into()), mode, Within::ALL)?;
     let last = super::snapshot::snapshot(&judge.given, &judge.state, None);
     Ok((judge.finish(defect.as_deref()), last))
 }
@@ -77,7 +78,8 @@ pub fn judge_drawn_within(
     mode: Option<Mode>,
     within: Within,
 ) -> Result<Drawing, Box<RecordError>> {
-    let (judge, defect) = run(ruleset, record, (name, text), mode, within)?;
+    let ruleset = super::on_record_board(ruleset, record);
+    let (judge, defect) = run(&ruleset, record, (name, text), mode, within)?;
     let last = within
         .last
         .then(|| super::snapshot::snapshot(&judge.given, &judge.state, None));

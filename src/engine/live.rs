@@ -73,6 +73,10 @@ impl Live {
         mode: Option<Mode>,
     ) -> Result<Live, Box<RecordError>> {
         let record = crate::record::parse(name, head)?;
+        let ruleset = match super::on_record_board(&ruleset, &record) {
+            std::borrow::Cow::Owned(on_board) => Arc::new(on_board),
+            std::borrow::Cow::Borrowed(_) => ruleset,
+        };
         let text = Text::from(head);
         let (held, stopped) = {
             let mut judge = Judge::prepared(&ruleset, &record, name, text.clone(), mode)?;

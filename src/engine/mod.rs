@@ -4,6 +4,7 @@
 //! game's physics is its [`Position`](crate::position::Position), the
 //! edition's opening protocol is [`Protocol`](crate::opening::Protocol).
 
+mod board_of;
 mod claims;
 mod conduct;
 mod conduct_effect;
@@ -55,6 +56,7 @@ use crate::record::ast::*;
 use crate::ruleset::condition::{Operand, Value};
 use crate::ruleset::{Prescription, Rule, Ruleset, Trigger};
 use crate::vocabulary::{ClaimWindow, Effect, Fact, Facts, Verdict};
+pub use board_of::on_record_board;
 use given::{Given, Locator};
 use report::{Boards, Report};
 use state::{Pending, State};
@@ -132,7 +134,8 @@ pub fn judge_with(
     mode: Option<Mode>,
     boards: bool,
 ) -> Result<(Judgement, Option<Box<RecordError>>), Box<RecordError>> {
-    let mut judge = Judge::prepared(ruleset, record, name, text.into(), mode)?;
+    let ruleset = on_record_board(ruleset, record);
+    let mut judge = Judge::prepared(&ruleset, record, name, text.into(), mode)?;
     judge.report.boards = Boards {
         draw: boards,
         max: REPORT_BOARDS,
@@ -290,7 +293,8 @@ pub fn diagram_after_event(
     event: usize,
     mode: Option<Mode>,
 ) -> Result<crate::diagram::Diagram, Box<RecordError>> {
-    let mut judge = Judge::prepared(ruleset, record, name, text.into(), mode)?;
+    let ruleset = on_record_board(ruleset, record);
+    let mut judge = Judge::prepared(&ruleset, record, name, text.into(), mode)?;
     judge.setup()?;
     judge.run_events(event + 1, Deadline::NONE)?;
     Ok(snapshot::snapshot(&judge.given, &judge.state, None))
@@ -306,7 +310,8 @@ pub fn diagram_at(
     after: Option<u32>,
     mode: Option<Mode>,
 ) -> Result<crate::diagram::Diagram, Box<RecordError>> {
-    let mut judge = Judge::prepared(ruleset, record, name, text.into(), mode)?;
+    let ruleset = on_record_board(ruleset, record);
+    let mut judge = Judge::prepared(&ruleset, record, name, text.into(), mode)?;
     judge.run_until(after, Deadline::NONE)?;
     Ok(snapshot::snapshot(&judge.given, &judge.state, None))
 }

@@ -58,8 +58,9 @@ pub fn points(
     after: Option<u32>,
 ) -> Result<PointsReport, Box<RecordError>> {
     let text = text.into();
-    let read = validate(ruleset, record, name, &text)?;
-    let mut judge = Judge::new(ruleset, record, name, text, read);
+    let ruleset = super::on_record_board(ruleset, record);
+    let read = validate(&ruleset, record, name, &text)?;
+    let mut judge = Judge::new(&ruleset, record, name, text, read);
     judge.run_until(after, super::Deadline::NONE)?;
     Ok(forbidden_points(&judge.given, &judge.state))
 }
@@ -96,8 +97,9 @@ pub fn points_each<E: From<Box<RecordError>>>(
     mut visit: impl FnMut(usize, PointsReport) -> Result<(), E>,
 ) -> Result<(), E> {
     let text = text.into();
-    let read = validate(ruleset, record, name, &text)?;
-    let mut judge = Judge::new(ruleset, record, name, text, read);
+    let ruleset = super::on_record_board(ruleset, record);
+    let read = validate(&ruleset, record, name, &text)?;
+    let mut judge = Judge::new(&ruleset, record, name, text, read);
     judge.setup()?;
     let mut order: Vec<usize> = (0..positions.len()).collect();
     order.sort_by_key(|&i| positions[i].unwrap_or(u32::MAX));

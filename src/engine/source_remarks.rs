@@ -33,6 +33,19 @@ pub(crate) fn source_remarks(given: &Given, result: &GameResult) -> Vec<Remark> 
     if let Some((declared, placed, span)) = given.handicap_missing() {
         out.push(remark(span, About::HandicapMissing { declared, placed }));
     }
+    let board = &given.ruleset.board;
+    if board.size != board.own {
+        let at = given
+            .record
+            .tag("Size")
+            .map_or(Span::default(), |t| t.value_span);
+        let about = About::OtherBoard {
+            size: board.size,
+            own: board.own,
+            article: board.article.clone(),
+        };
+        out.push(remark(at, about));
+    }
     if let Some((written, span)) = &source.komi_unread {
         out.push(remark(
             *span,

@@ -152,14 +152,29 @@ impl Checker<'_> {
                     size2 = size
                 ),
                 said!("judge-board-size", "board size"),
-                said!(
-                    "judge-caipan-judges-games-on-the-board",
-                    "caipan judges games on the board the edition's text fixes ({size}×{size})",
-                    size = size
-                ),
+                self.sizes_help(),
             )),
             _ => Ok(()),
         }
+    }
+
+    /// The boards the edition is judged on: the one its text fixes, or
+    /// the sizes it allows.
+    fn sizes_help(&self) -> Said {
+        let board = &self.ruleset.board;
+        if board.sizes.len() > 1 {
+            let sizes: Vec<String> = board.sizes.iter().map(|n| format!("{n}×{n}")).collect();
+            return said!(
+                "judge-caipan-judges-games-on-the-boards",
+                "caipan judges games on the boards the edition's text allows ({sizes})",
+                sizes = sizes.join(", ")
+            );
+        }
+        said!(
+            "judge-caipan-judges-games-on-the-board",
+            "caipan judges games on the board the edition's text fixes ({size}×{size})",
+            size = board.size
+        )
     }
 
     /// A ruling uses verdict words only.

@@ -204,6 +204,17 @@ pub enum About {
         /// The article that sets the edition's komi.
         article: String,
     },
+    /// The game is played on another board than the one the edition's
+    /// text names, a size the text allows (the record's size, or the
+    /// supplement's).
+    OtherBoard {
+        /// The board judged on: points per side.
+        size: usize,
+        /// The board the text names.
+        own: usize,
+        /// The article that fixes the board.
+        article: String,
+    },
     /// The source's komi differs from the edition's.
     KomiDiffers {
         /// The source's komi, in points.

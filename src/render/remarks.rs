@@ -17,6 +17,7 @@ pub fn remark(m: &Messages, about: &About) -> String {
         | About::CharsetIgnored { .. }
         | About::HandicapMissing { .. }
         | About::KomiDiffers { .. }
+        | About::OtherBoard { .. }
         | About::KomiUnread { .. }
         | About::KomiOutsideRange { .. }
         | About::EditionFromRules { .. }

@@ -43,6 +43,14 @@ pub(super) fn source(m: &Messages, about: &About) -> String {
                 ("article", article),
             ],
         ),
+        About::OtherBoard { size, own, article } => m.f(
+            "remark-other-board",
+            &[
+                ("size", &size.to_string()),
+                ("own", &own.to_string()),
+                ("article", article),
+            ],
+        ),
         About::EditionFromRules { .. } | About::RulesNotKnown { .. } => edition_chosen(m, about),
         About::ResultDiffers { written, judged } => m.f(
             "remark-result-differs",

@@ -19,6 +19,20 @@ pub struct BoardShape<'a> {
     pub game: u32,
 }
 
+impl<'a> BoardShape<'a> {
+    /// The board `record` is played on under `rules`: the record's own
+    /// size where the edition's text allows it, else the edition's.
+    pub fn of(rules: &'a crate::Ruleset, record: &Record) -> BoardShape<'a> {
+        let board = &rules.board;
+        let size = board.size_for(record.tag("Size").map(|t| t.value.as_str()));
+        BoardShape {
+            size,
+            columns: board.letters.get(..size).unwrap_or(&board.columns),
+            game: rules.game.sgf_number(),
+        }
+    }
+}
+
 fn sgf_escape(s: &str) -> String {
     s.replace('\\', "\\\\").replace(']', "\\]")
 }

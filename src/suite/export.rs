@@ -51,11 +51,7 @@ pub fn export(source: &Source<'_>) -> Result<SuiteCase, String> {
     }
     esid.sort();
     esid.dedup();
-    let shape = crate::sgf::write::BoardShape {
-        size: rules.board.size,
-        columns: &rules.board.columns,
-        game: rules.game.sgf_number(),
-    };
+    let shape = crate::sgf::write::BoardShape::of(&rules, &record);
     Ok(SuiteCase {
         suite: SUITE.into(),
         version: VERSION,

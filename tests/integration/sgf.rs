@@ -204,11 +204,7 @@ fn every_case_survives_the_trip_through_sgf() {
             let Ok((before, _)) = caipan::judge_as(&rules, &record, "a", &text, None) else {
                 continue;
             };
-            let shape = sgf::write::BoardShape {
-                size: rules.board.size,
-                columns: &rules.board.columns,
-                game: rules.game.sgf_number(),
-            };
+            let shape = sgf::write::BoardShape::of(&rules, &record);
             let sgf_text = sgf::write::to_sgf(&record, &text, &shape);
             let back = sgf::games("b.sgf", &sgf_text)
                 .unwrap_or_else(|e| panic!("{}: {:?}", case.path, miette::Report::new(*e)));

@@ -30,11 +30,7 @@ pub fn sgf(ruleset: &Ruleset, record: &Record, text: &str, judgement: &Judgement
             }
         ));
     }
-    let shape = caipan::sgf::write::BoardShape {
-        size: ruleset.board.size,
-        columns: &ruleset.board.columns,
-        game: ruleset.game.sgf_number(),
-    };
+    let shape = caipan::sgf::write::BoardShape::of(&ruleset, &record);
     let written = caipan::sgf::write::to_sgf(&record, text, &shape);
     // The edition by its id, which `--edition-from-sgf` reads back.
     written.replacen("AP[caipan]", &format!("AP[caipan]RU[{}]", ruleset.id), 1)

@@ -339,11 +339,7 @@ pub(crate) fn convert(
         out.put(&file)?;
         return Ok(ExitCode::SUCCESS);
     }
-    let shape = caipan::sgf::write::BoardShape {
-        size: rules.board.size,
-        columns: &rules.board.columns,
-        game: rules.game.sgf_number(),
-    };
+    let shape = caipan::sgf::write::BoardShape::of(&rules, &record);
     out.put(&caipan::sgf::write::to_sgf(&record, &input.text, &shape))?;
     Ok(ExitCode::SUCCESS)
 }

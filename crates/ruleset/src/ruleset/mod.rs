@@ -2,6 +2,7 @@
 //! conditions, and the editions built into the binary.
 
 mod articles;
+mod board;
 mod claims;
 pub mod compiled;
 pub mod condition;
@@ -32,6 +33,7 @@ mod scoring;
 pub mod search_doc;
 pub use raw::S;
 mod resolve;
+mod resolve_board;
 mod rules;
 mod steps;
 pub mod supplement;

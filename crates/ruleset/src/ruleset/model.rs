@@ -6,6 +6,7 @@ pub use super::declarations::{ArgDecl, EventDecl, NumberRange};
 use crate::vocabulary::{Chooser, ClaimWindow, Game, RuleKind, Verdict};
 use serde::{Deserialize, Serialize};
 
+pub use super::board::Board;
 pub(crate) use super::derived::DerivedCache;
 pub use super::openings::{Opening, OpeningTag, Openings};
 pub use super::scoring::{HandicapScoring, Scoring, TerritoryScoring};
@@ -128,53 +129,6 @@ pub(crate) struct ProvisionRef {
     pub text: String,
     /// The text in Chinese, where the edition's words are English.
     pub text_zh: Option<String>,
-}
-
-/// The board an edition is played on.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct Board {
-    /// Points per side.
-    pub size: usize,
-    /// Column letters, left to right.
-    pub columns: Vec<char>,
-    /// The article that fixes the board.
-    pub article: String,
-    /// Board index of the centre point, if the edition names one.
-    pub tengen: Option<usize>,
-}
-
-impl Board {
-    /// Board index of a written point such as `H8`.
-    #[inline]
-    pub fn index(&self, text: &str) -> Option<usize> {
-        let mut chars = text.chars();
-        let x = chars
-            .next()
-            .and_then(|c| self.columns.iter().position(|&k| k == c))?;
-        self.at_row(x, chars.as_str().as_bytes())
-    }
-
-    /// Board index of column `x` on the row written `row` (`16`).
-    #[inline]
-    pub fn at_row(&self, x: usize, row: &[u8]) -> Option<usize> {
-        // Rows are one or two digits: read them without the general parser
-        // (this runs for every move judged); anything else goes to it.
-        let y: usize = match *row {
-            [d @ b'0'..=b'9'] => usize::from(d - b'0'),
-            [t @ b'0'..=b'9', d @ b'0'..=b'9'] => {
-                usize::from(t - b'0') * 10 + usize::from(d - b'0')
-            }
-            _ => std::str::from_utf8(row).ok()?.parse().ok()?,
-        };
-        (1..=self.size)
-            .contains(&y)
-            .then(|| (y - 1) * self.size + x)
-    }
-
-    /// The name of a board index (`H8`).
-    pub fn name(&self, p: usize) -> String {
-        format!("{}{}", self.columns[p % self.size], p / self.size + 1)
-    }
 }
 
 /// A value the text sets.

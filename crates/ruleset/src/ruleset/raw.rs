@@ -77,6 +77,9 @@ pub struct RawBoard {
     pub article: S<String>,
     /// The centre point (天元), where a designated opening's first stone goes.
     pub tengen: Option<S<String>>,
+    /// The sizes the text allows, `size` among them (one, `size`, when
+    /// not given); `columns` then has letters for the largest.
+    pub sizes: Option<S<Vec<u8>>>,
 }
 
 #[derive(Debug, Deserialize)]

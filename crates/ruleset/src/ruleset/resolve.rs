@@ -128,6 +128,21 @@ impl Validator<'_> {
                 ),
             );
         }
+        // A table's points and zones are the text's for one board.
+        if let Some(sizes) = raw.board.sizes.as_ref().filter(|_| about_tengen) {
+            self.problem(
+                sizes,
+                said!(
+                    "ruleset-an-opening-table-is-for-one-board",
+                    "an opening placed about the centre is written for one board size"
+                ),
+                said!("ruleset-board-sizes", "sizes"),
+                said!(
+                    "ruleset-give-one-size-to-an-edition",
+                    "give an edition with an opening table or zones one size (remove `sizes`)"
+                ),
+            );
+        }
         openings
     }
 
@@ -192,56 +207,6 @@ impl Validator<'_> {
                 ),
             );
         }
-    }
-
-    /// The board: its size and column letters checked (the tengen comes later).
-    fn board(&mut self, raw: &RawBoard, provisions: &Provisions) -> Board {
-        let size = raw.size.value as usize;
-        let columns: Vec<char> = raw.columns.value.chars().collect();
-        if !(2..=25).contains(&size) {
-            self.problem(
-                &raw.size,
-                said!(
-                    "ruleset-a-board-of-size-is-not",
-                    "a board of size {size} is not supported",
-                    size = size
-                ),
-                said!("ruleset-size", "size"),
-                said!("ruleset-use-a-size-from-2-to", "use a size from 2 to 25"),
-            );
-        } else if columns.len() != size {
-            self.problem(
-                &raw.columns,
-                said!(
-                    "ruleset-column-letters-for-a-board-of",
-                    "{columns} column letters for a board of size {size}",
-                    columns = columns.len(),
-                    size = size
-                ),
-                said!("ruleset-wrong-number-of-columns", "wrong number of columns"),
-                said!(
-                    "ruleset-give-exactly-one-letter-per-column",
-                    "give exactly one letter per column, left to right"
-                ),
-            );
-        }
-        self.check_article(provisions, &raw.article);
-        Board {
-            size,
-            columns,
-            article: raw.article.value.clone(),
-            tengen: None,
-        }
-    }
-
-    /// The board's centre point, if named.
-    fn tengen(&mut self, raw: &RawBoard, board: &Board) -> Option<usize> {
-        raw.tengen.as_ref().and_then(|at| {
-            board.index(&at.value).or_else(|| {
-                self.not_a_point(at);
-                None
-            })
-        })
     }
 
     /// The parameters, each checked (once per name, in range, cited).

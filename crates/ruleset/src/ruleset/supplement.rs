@@ -107,6 +107,42 @@ fn protocol_of<'r>(
     }))
 }
 
+/// The edition on the board of `size`, where its text allows that size;
+/// an error at the supplement's line otherwise, listing those it allows.
+fn board_of(
+    base: &Ruleset,
+    size: &super::raw::S<u8>,
+    name: &str,
+    text: &str,
+) -> Result<Ruleset, Box<RulesetError>> {
+    if let Some(on) = base.on_board(usize::from(size.value)) {
+        return Ok(on);
+    }
+    let sizes: Vec<String> = base
+        .board
+        .sizes
+        .iter()
+        .map(|n| format!("{n}×{n}"))
+        .collect();
+    let span = location_span(&size.referenced, text).unwrap_or_else(|| (0, 0).into());
+    Err(Box::new(RulesetError::Invalid {
+        src: source(name, text),
+        span,
+        message: crate::error::message(crate::said!(
+            "ruleset-the-edition-is-not-played-on",
+            "`{edition}` is not played on a board of {size}×{size}",
+            edition = base.id,
+            size = size.value
+        )),
+        label: crate::error::quote_said(crate::said!("ruleset-board-size", "board size")),
+        help: crate::error::help(crate::said!(
+            "ruleset-its-text-allows-the-boards",
+            "its text allows: {sizes}",
+            sizes = sizes.join(", ")
+        )),
+    }))
+}
+
 /// Apply a supplement to its edition, returning the amended ruleset.
 pub fn apply_supplement(
     base: &Ruleset,
@@ -116,6 +152,14 @@ pub fn apply_supplement(
     let raw: RawSupplement = load_yaml(name, text)?;
     let base = match &raw.protocol {
         Some(id) => protocol_of(base, id, name, text)?,
+        None => base,
+    };
+    let sized;
+    let base = match &raw.board_size {
+        Some(size) => {
+            sized = board_of(base, size, name, text)?;
+            &sized
+        }
         None => base,
     };
     let mut s = Supplementing {

@@ -12,6 +12,9 @@ pub(super) struct RawSupplement {
     pub(super) supplement: RawHeader,
     /// The edition's opening protocol the event plays (its id).
     pub(super) protocol: Option<S<String>>,
+    /// The board the event plays on, one of the sizes the edition's text
+    /// allows (a record's own size still chooses among them).
+    pub(super) board_size: Option<S<u8>>,
     #[serde(default)]
     pub(super) parameters: Vec<RawSetting>,
     #[serde(default)]

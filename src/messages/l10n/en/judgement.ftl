@@ -145,6 +145,7 @@ remark-rules-not-named = the file names no rules (no RU[]): judged under { $edit
 remark-komi-unread = the file writes KM[{ $written }], which is no komi in points caipan reads: the count uses the edition's komi
 remark-komi-outside-range = --komi file: the file's komi of { $written } points is outside what { $article } allows ({ $min } to { $max }), as a supplement's would be: the count uses the edition's komi
 remark-komi-differs = the file's komi is { $written } points; the edition's is { $edition } points ({ $article }); the count uses the edition's
+remark-other-board = judged on a { $size }×{ $size } board, one of the sizes the text allows ({ $article }); its own board is { $own }×{ $own }
 remark-breach = `{ $written }` breaks { $articles } of { $edition }, which gives no sanction for it
 remark-uncovered-nothing = `{ $written }`: { $edition } has no article on this event; nothing is prescribed
 remark-uncovered = `{ $written }`: no rule of { $edition } covers this event; { $articles } leaves it to the arbiter

@@ -144,6 +144,7 @@ remark-rules-not-named = 文件没有写明规则（没有 RU[]）：按 { $edit
 remark-komi-unread = 文件写有 KM[{ $written }]，不是 caipan 能读取的以目计的贴目：计算按本规则版本的贴目
 remark-komi-outside-range = --komi file：文件的贴目 { $written } 目超出第 { $article } 条允许的范围（{ $min } 至 { $max }），竞赛补充规定给出这样的值也会被拒绝：计算按本规则版本的贴目
 remark-komi-differs = 文件的贴目为 { $written } 目；本规则版本为 { $edition } 目（{ $article }）；计算按本规则版本
+remark-other-board = 在 { $size }×{ $size } 的棋盘上裁判，为条文所允许的大小之一（{ $article }）；条文本身的棋盘为 { $own }×{ $own }
 remark-breach = `{ $written }` 违反 { $edition } 的 { $articles }，该条文未规定罚则
 remark-uncovered-nothing = `{ $written }`：{ $edition } 没有关于此事件的条文；无任何规定
 remark-uncovered = `{ $written }`：{ $edition } 没有规则涉及此事件；{ $articles } 将其交由裁判员处理
