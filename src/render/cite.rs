@@ -193,6 +193,15 @@ pub fn editions(m: &Messages, list: &[crate::ruleset::compiled::Summary]) -> Str
             );
             let _ = writeln!(out, "{:<width$}  {line}", "");
         }
+        if let Some((own, others)) = r.sizes.split_first().filter(|(_, o)| !o.is_empty()) {
+            let board = |n: &usize| format!("{n}×{n}");
+            let others: Vec<String> = others.iter().map(board).collect();
+            let line = m.f(
+                "editions-boards",
+                &[("own", &board(own)), ("others", &others.join(", "))],
+            );
+            let _ = writeln!(out, "{:<width$}  {line}", "");
+        }
     }
     out
 }

@@ -125,6 +125,8 @@ fn every_yaml_block_is_read_as_what_it_is() {
         // A record of the game of the edition the supplement extends.
         let case = if b.body.contains("edition: renju-1996") {
             concat!(root!(), "/cases/renju/five-wins.case")
+        } else if b.body.contains("edition: gomoku-freestyle") {
+            concat!(root!(), "/cases/gomoku-modern/black-overline.case")
         } else {
             concat!(root!(), "/cases/go/double-move-then-count.case")
         };

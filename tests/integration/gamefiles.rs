@@ -13,7 +13,7 @@ fn a_psq_file_is_judged_as_played_on_its_board() {
     let (code, out, err) = caipan(&[
         "check",
         "--edition",
-        "gomoku-freestyle-20",
+        "gomoku-freestyle",
         "--format",
         "json",
         PSQ,
@@ -29,11 +29,22 @@ fn a_psq_file_is_judged_as_played_on_its_board() {
     let (code, _, err) = caipan(&["check", PSQ]);
     assert_eq!(code, 2);
     assert!(
-        err.contains("names no edition") && err.contains("gomoku-freestyle-20"),
+        err.contains("names no edition") && err.contains("gomoku-freestyle"),
         "{err}"
     );
-    // On the 15×15 edition the file's board is refused, located at the header.
-    let (code, _, err) = caipan(&["check", "--edition", "gomoku-freestyle", PSQ]);
+    // Free-style's text allows 20×20: the file is judged on its board, and
+    // the judgement says so, citing the board's article.
+    assert_eq!(j["remarks"][0]["line"], 1, "{j}");
+    assert!(
+        j["remarks"][0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("20×20"),
+        "{j}"
+    );
+    // On an edition of 15×15 only the file's board is refused, located at
+    // the header.
+    let (code, _, err) = caipan(&["check", "--edition", "gomoku-standard", PSQ]);
     assert_eq!(code, 2);
     assert!(err.contains("20×20") && err.contains(":1:1]"), "{err}");
 }
@@ -43,7 +54,7 @@ fn a_psq_file_converts_to_a_record_and_back() {
     let (code, record, err) = caipan(&["convert", PSQ]);
     assert_eq!(code, 0, "{err}");
     assert!(record.starts_with("[Size \"20\"]\n[Black \"pbrain-first.exe\"]\n[White \"pbrain-second.exe\"]\nB J11\nW K10\n"), "{record}");
-    let with_edition = format!("[Edition \"gomoku-freestyle-20\"]\n{record}");
+    let with_edition = format!("[Edition \"gomoku-freestyle\"]\n{record}");
     let (code, psq, err) = caipan_with(
         &["convert", "--to", "psq", "-"],
         Some(with_edition.as_bytes()),

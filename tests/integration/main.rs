@@ -16,6 +16,7 @@ macro_rules! root {
     };
 }
 
+mod boards;
 mod chinese;
 mod claims;
 mod cli;

@@ -99,7 +99,7 @@ fn run(command: Command, m: &'static Messages, out: &mut Out) -> Outcome {
             m,
             a.after.as_deref(),
             a.with.edition.as_deref(),
-            &a.with.supplement,
+            a.with.extend(),
             a.format,
             &a.files,
         ),
@@ -141,7 +141,7 @@ fn run(command: Command, m: &'static Messages, out: &mut Out) -> Outcome {
         Command::Editions => editions(out, m),
         Command::Suite(action) => cli::suite::suite(out, m, &action),
         Command::Referee { with, asked } => {
-            cli::referee::referee(out, m, (with.edition.as_deref(), &with.supplement), &asked)
+            cli::referee::referee(out, m, (with.edition.as_deref(), with.extend()), &asked)
         }
         Command::Serve(args) => serve(args),
     }
@@ -167,7 +167,7 @@ fn run_check(args: CheckArgs, m: &'static Messages, out: &mut Out) -> Outcome {
     check(
         out,
         with.edition.as_deref(),
-        &with.supplement,
+        with.extend(),
         &options,
         &args.files,
     )

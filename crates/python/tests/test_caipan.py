@@ -210,10 +210,11 @@ def test_an_interrupted_check_many_stops_within_a_second():
 
 def test_game_files_are_read_as_the_cli_reads_them():
     # Gomocup's .psq and RenjuNet's .rif, given as paths, as text and as
-    # bytes: one result per game, judged as played (issue 61).
+    # bytes: one result per game, judged as played (issue 61), on the board
+    # the file names (20×20, one of free-style's two sizes).
     psq = os.path.join(ROOT, "tests", "data", "gomocup-freestyle-20.psq")
     rif = os.path.join(ROOT, "tests", "data", "renjunet-sample.rif")
-    by_path = list(caipan.check_many([psq], edition="gomoku-freestyle-20"))
+    by_path = list(caipan.check_many([psq], edition="gomoku-freestyle"))
     assert len(by_path) == 1 and by_path[0]["result"]["outcome"] == "white-wins", by_path
     with open(rif, "rb") as f:
         data = f.read()
@@ -222,10 +223,10 @@ def test_game_files_are_read_as_the_cli_reads_them():
     assert len(caipan.check_sgf(data, edition="renju-1996", name="db.rif")) == len(games)
     with open(psq, encoding="utf-8") as f:
         text = f.read()
-    one = caipan.check(text, edition="gomoku-freestyle-20", name="game.psq")
+    one = caipan.check(text, edition="gomoku-freestyle", name="game.psq")
     assert one["result"]["outcome"] == "white-wins", one
     # A bad .psq line is an error at its place, as the CLI says.
     bad = text.replace("10,11,95", "10,11,9.5")
     with pytest.raises(caipan.RecordError) as e:
-        caipan.check(bad, edition="gomoku-freestyle-20", name="game.psq")
+        caipan.check(bad, edition="gomoku-freestyle", name="game.psq")
     assert e.value.code == "caipan::record::syntax" and e.value.line == 4

@@ -10,6 +10,8 @@ use std::fmt::Write;
 
 /// The record as an SGF game tree, its text read from `text`.
 pub fn to_sgf(record: &Record, rules: &Ruleset, text: &str) -> String {
+    // The record's own board, where the edition's text allows its size.
+    let rules = &*caipan::on_record_board(rules, record);
     let gm = if rules.game == Game::Go { 1 } else { 4 };
     let mut out = format!("(;FF[4]CA[UTF-8]GM[{gm}]SZ[{}]", rules.board.size);
     let properties = [

@@ -17,6 +17,21 @@ pub(crate) struct EditionArgs {
     /// A tournament supplement (YAML) to apply to the edition it names.
     #[arg(long, short)]
     pub(crate) supplement: Vec<String>,
+    /// An opening rule of the edition, by id (`caipan editions` lists
+    /// each edition's): the edition judges under it, as a supplement's
+    /// `protocol: ID` would choose it (`--protocol swap2`).
+    #[arg(long, value_name = "ID")]
+    pub(crate) protocol: Option<String>,
+}
+
+impl EditionArgs {
+    /// The supplements and the protocol, as the rulesets take them.
+    pub(crate) fn extend(&self) -> super::rulesets::Extend<'_> {
+        super::rulesets::Extend {
+            supplements: &self.supplement,
+            protocol: self.protocol.as_deref(),
+        }
+    }
 }
 
 // `caipan check`'s arguments (the command's help is the variant's

@@ -11,7 +11,7 @@ use super::komi::KomiEditions;
 use super::many_games::Many;
 use super::output::Fail;
 use super::output::{Out, Outcome};
-use super::rulesets::{Rulesets, edition_of};
+use super::rulesets::{Extend, Rulesets, edition_of};
 use super::{Judging, KomiFrom};
 use caipan::error::Text;
 use caipan::judgement::Mode;
@@ -22,7 +22,7 @@ use rayon::prelude::*;
 pub(crate) fn check(
     out: &mut Out,
     edition: Option<&str>,
-    supplements: &[String],
+    extend: Extend,
     options: &CheckOptions,
     files: &[String],
 ) -> Outcome {
@@ -30,14 +30,14 @@ pub(crate) fn check(
     if let (true, Some(list)) = (options.expect, edition.filter(|e| e.contains(','))) {
         let mut code = std::process::ExitCode::SUCCESS;
         for id in list.split(',').map(str::trim).filter(|id| !id.is_empty()) {
-            let c = check(out, Some(id), supplements, options, files)?;
+            let c = check(out, Some(id), extend, options, files)?;
             if c != std::process::ExitCode::SUCCESS {
                 code = c;
             }
         }
         return Ok(code);
     }
-    let mut rulesets = Rulesets::new(supplements)?;
+    let mut rulesets = Rulesets::new(extend)?;
     match edition {
         Some(id) => {
             let id = rulesets.get(id)?.id.clone();
@@ -46,7 +46,7 @@ pub(crate) fn check(
         // Supplements must extend an edition the records name: checked
         // once they are read (standard input cannot be read twice), and
         // nothing is written before (see the end).
-        None if !supplements.is_empty() => out.hold(),
+        None if !extend.supplements.is_empty() => out.hold(),
         None => {}
     }
     let expanded = expand(files, &Selection::new(&options.globs)?, options.follow);

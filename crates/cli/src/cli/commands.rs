@@ -3,7 +3,7 @@
 
 use super::inputs::{read_inputs, read_one};
 use super::output::{Fail, Out, Outcome, show};
-use super::rulesets::{Rulesets, edition_of};
+use super::rulesets::{Extend, Rulesets, edition_of};
 use super::{CheckFormat, ReportFormat};
 use caipan::error::Stated;
 use caipan::judgement::{Judgement, Mode};
@@ -71,7 +71,7 @@ pub(crate) fn compare(
     html: Option<&str>,
     files: &[String],
 ) -> Outcome {
-    let mut rulesets = Rulesets::new(supplements)?;
+    let mut rulesets = Rulesets::new(Extend::supplements(supplements))?;
     let mut ids = Vec::new();
     for edition in editions {
         ids.push(rulesets.get(edition)?.id.clone());
@@ -132,7 +132,7 @@ pub(crate) fn diff(
     texts: bool,
     html: Option<&str>,
 ) -> Outcome {
-    let mut rulesets = Rulesets::new(supplements)?;
+    let mut rulesets = Rulesets::new(Extend::supplements(supplements))?;
     let a = rulesets.get(from)?.clone();
     let b = rulesets.get(to)?.clone();
     rulesets.check_used(&[a.id.clone(), b.id.clone()])?;
@@ -174,11 +174,11 @@ pub(crate) fn points(
     m: &'static Messages,
     after: Option<&str>,
     edition: Option<&str>,
-    supplements: &[String],
+    extend: Extend,
     format: CheckFormat,
     files: &[String],
 ) -> Outcome {
-    let mut rulesets = Rulesets::new(supplements)?;
+    let mut rulesets = Rulesets::new(extend)?;
     // JSON is one document: its reports are kept. Text and JSON lines are
     // written as each position is reached.
     let mut kept = Vec::new();
@@ -312,9 +312,10 @@ pub(crate) fn convert(
         out.put(&caipan::sgf::write::to_record_text(&record, &input.text))?;
         return Ok(ExitCode::SUCCESS);
     }
-    let mut rulesets = Rulesets::new(&[])?;
+    let mut rulesets = Rulesets::new(Extend::default())?;
     let rules = edition_of(&mut rulesets, edition, file, &input.text, &record)?;
-    let (size, columns) = (rules.board.size, &rules.board.columns);
+    let shape = caipan::sgf::write::BoardShape::of(&rules, &record);
+    let (size, columns) = (shape.size, shape.columns);
     let written = match to {
         super::ConvertTo::Sgf => None,
         super::ConvertTo::Psq => Some(caipan::gamefiles::psq::write(
@@ -339,7 +340,6 @@ pub(crate) fn convert(
         out.put(&file)?;
         return Ok(ExitCode::SUCCESS);
     }
-    let shape = caipan::sgf::write::BoardShape::of(&rules, &record);
     out.put(&caipan::sgf::write::to_sgf(&record, &input.text, &shape))?;
     Ok(ExitCode::SUCCESS)
 }

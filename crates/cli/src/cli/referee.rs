@@ -52,9 +52,23 @@ fn fail(code: &'static str, message: caipan::error::Said, help: caipan::error::S
 pub(crate) fn referee(
     out: &mut Out,
     m: &'static Messages,
-    (edition, supplements): (Option<&str>, &[String]),
+    (edition, extend): (Option<&str>, super::rulesets::Extend),
     asked: &RefereeArgs,
 ) -> Outcome {
+    if let Some(id) = extend.protocol {
+        return Err(fail(
+            "caipan::referee::protocol",
+            said!(
+                "cli-referee-protocol",
+                "a match is refereed under the edition's own opening rule, not `{id}`",
+                id = id
+            ),
+            said!(
+                "cli-referee-protocol-help",
+                "leave out --protocol: the engines are not asked to play an opening rule's swaps"
+            ),
+        ));
+    }
     let Some(edition) = edition else {
         return Err(fail(
             "caipan::referee::edition",
@@ -68,7 +82,7 @@ pub(crate) fn referee(
             ),
         ));
     };
-    let mut rulesets = Rulesets::new(supplements)?;
+    let mut rulesets = Rulesets::new(extend)?;
     let ruleset = Arc::new(
         rulesets
             .get(edition)
@@ -78,7 +92,7 @@ pub(crate) fn referee(
     rulesets.check_all_used()?;
     let spec = MatchSpec {
         ruleset,
-        supplements: supplements.to_vec(),
+        supplements: extend.supplements.to_vec(),
         engines: engines(&asked.engines, &asked.names)?,
         games: asked.games,
         per_move: per_move(asked.time)?,

@@ -8,22 +8,46 @@ use caipan::record::ast::Record;
 use caipan::ruleset::{self, Ruleset, SupplementFile};
 use std::collections::HashMap;
 
-/// Rulesets by edition, each with the supplement that names it.
+/// What extends the editions a run judges: the supplements named
+/// (`--supplement`, each on the edition it names) and an opening rule
+/// chosen by name (`--protocol`, on every edition judged).
+#[derive(Clone, Copy, Default)]
+pub(crate) struct Extend<'a> {
+    /// The supplement files.
+    pub supplements: &'a [String],
+    /// The opening protocol's id.
+    pub protocol: Option<&'a str>,
+}
+
+impl<'a> Extend<'a> {
+    /// The supplements alone (the commands that take no `--protocol`).
+    pub(crate) fn supplements(supplements: &'a [String]) -> Extend<'a> {
+        Extend {
+            supplements,
+            protocol: None,
+        }
+    }
+}
+
+/// Rulesets by edition, each under the protocol asked for and with the
+/// supplement that names it.
 pub(crate) struct Rulesets {
     supplements: Vec<SupplementFile>,
+    protocol: Option<String>,
     cache: HashMap<String, Ruleset>,
     /// The editions judged so far (ids), for the supplements' check.
     used: Vec<String>,
 }
 
 impl Rulesets {
-    pub(crate) fn new(paths: &[String]) -> Result<Rulesets, Fail> {
+    pub(crate) fn new(extend: Extend) -> Result<Rulesets, Fail> {
         let mut supplements = Vec::new();
-        for path in paths {
+        for path in extend.supplements {
             supplements.push(SupplementFile::read(path)?);
         }
         Ok(Rulesets {
             supplements,
+            protocol: extend.protocol.map(String::from),
             cache: HashMap::new(),
             used: Vec::new(),
         })
@@ -34,6 +58,10 @@ impl Rulesets {
     pub(crate) fn get(&mut self, edition: &str) -> Result<&Ruleset, Box<RulesetError>> {
         if !self.cache.contains_key(edition) {
             let base = ruleset::resolve(edition)?;
+            let base = match &self.protocol {
+                Some(id) => ruleset::under_protocol(&base, id)?,
+                None => base,
+            };
             if !self.used.contains(&base.id) {
                 self.used.push(base.id.clone());
             }
@@ -164,12 +192,13 @@ fn game_file_size(text: &str, record: &Record) -> Option<usize> {
     game_file.then_some(size)
 }
 
-/// The built-in editions played on a board of `size`, comma-separated.
+/// The built-in editions whose text allows a board of `size`,
+/// comma-separated.
 fn editions_on(size: usize) -> String {
     let ids: Vec<&str> = caipan::ruleset::BUILT_IN
         .iter()
         .filter(|(id, _, _)| {
-            caipan::ruleset::built_in(id).is_some_and(|r| r.is_ok_and(|r| r.board.size == size))
+            caipan::ruleset::built_in(id).is_some_and(|r| r.is_ok_and(|r| r.board.allows(size)))
         })
         .map(|(id, _, _)| *id)
         .collect();

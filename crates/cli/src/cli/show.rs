@@ -17,7 +17,7 @@ pub(crate) fn show(
     mark: Option<&str>,
     svg: Option<&str>,
 ) -> Outcome {
-    let mut rulesets = Rulesets::new(&[])?;
+    let mut rulesets = Rulesets::new(super::rulesets::Extend::default())?;
     let input = super::inputs::read_inputs(file)?.swap_remove(0);
     let (text, record, game_file) = (input.text, input.record?, input.game_file);
     let rules = edition_of(&mut rulesets, edition, file, &text, &record)?;
@@ -50,7 +50,8 @@ pub(crate) fn show(
         }
     }
     if let Some(point) = mark {
-        d.marked = Some(rules.board.index(point).ok_or_else(|| {
+        let board = &caipan::on_record_board(rules, &record).board;
+        d.marked = Some(board.index(point).ok_or_else(|| {
 Fail::Report(miette::Report::new(Stated::uncoded(
                 said!(
                     "cli-not-a-point",

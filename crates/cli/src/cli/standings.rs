@@ -40,7 +40,8 @@ pub(crate) fn standings(out: &mut Out, asked: Asked<'_>, file: &str) -> Outcome 
     let Some(id) = asked.edition.or(tournament.edition.as_deref()) else {
         return Err(no_edition(file, egf));
     };
-    let mut sets = super::rulesets::Rulesets::new(asked.supplements)?;
+    let mut sets =
+        super::rulesets::Rulesets::new(super::rulesets::Extend::supplements(asked.supplements))?;
     let rs = sets.get(id)?.clone();
     let notes = match asked.games {
         Some(dir) => {

@@ -326,6 +326,20 @@ pub enum RulesetError {
         /// The built-in ids, listed for the help line.
         known: String,
     },
+    /// A protocol `--protocol` named that the edition does not have.
+    #[error("{edition} has no opening protocol `{id}`")]
+    #[diagnostic(
+        code(caipan::ruleset::unknown_protocol),
+        help("the edition's opening protocols: {known} (`caipan editions` lists each edition's)")
+    )]
+    UnknownProtocol {
+        /// The edition id.
+        edition: String,
+        /// The protocol id asked for.
+        id: String,
+        /// Its protocols' ids, listed for the help line.
+        known: String,
+    },
     /// The ruleset file could not be read.
     #[error(transparent)]
     #[diagnostic(transparent)]

@@ -238,6 +238,20 @@ impl Tell for RulesetError {
                     known = known
                 )),
             ),
+            RulesetError::UnknownProtocol { edition, id, known } => told(
+                said!(
+                    "ruleset-unknown-protocol-named",
+                    "{edition} has no opening protocol `{id}`",
+                    edition = edition,
+                    id = id
+                ),
+                Vec::new(),
+                Some(said!(
+                    "ruleset-unknown-protocol-named-help",
+                    "the edition's opening protocols: {known} (`caipan editions` lists each edition's)",
+                    known = known
+                )),
+            ),
             RulesetError::Input(e) => e.told(),
             RulesetError::NotJudged { edition, .. } => told(
                 said!(

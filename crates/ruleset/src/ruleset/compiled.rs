@@ -42,6 +42,10 @@ pub struct Summary {
     /// none).
     #[serde(default)]
     pub protocols: Vec<String>,
+    /// The board sizes its text allows, its own first (one where it
+    /// allows one).
+    #[serde(default)]
+    pub sizes: Vec<usize>,
 }
 
 impl Summary {
@@ -56,11 +60,9 @@ impl Summary {
             source_zh: r.source_zh.clone(),
             articles: r.articles.len(),
             rules: r.rules.len(),
-            protocols: r
-                .protocol
-                .iter()
-                .chain(r.protocols.iter().filter_map(|v| v.protocol.as_ref()))
-                .map(|p| p.id.clone())
+            protocols: r.protocol_ids().into_iter().map(String::from).collect(),
+            sizes: std::iter::once(r.board.own)
+                .chain(r.board.sizes.iter().copied().filter(|&n| n != r.board.own))
                 .collect(),
         }
     }

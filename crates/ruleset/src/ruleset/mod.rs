@@ -3,6 +3,8 @@
 
 mod articles;
 mod board;
+#[cfg(test)]
+mod board_tests;
 mod claims;
 pub mod compiled;
 pub mod condition;
@@ -49,7 +51,7 @@ pub use model::*;
 pub use outline::Outline;
 pub use protocol_variants::MAX_PROTOCOLS;
 pub use search_doc::SearchDoc;
-pub use supplement::{SupplementFile, apply_supplement};
+pub use supplement::{SupplementFile, apply_supplement, under_protocol};
 
 use crate::error::RulesetError;
 

@@ -129,7 +129,9 @@ impl Validator<'_> {
             );
         }
         // A table's points and zones are the text's for one board.
-        if let Some(sizes) = raw.board.sizes.as_ref().filter(|_| about_tengen) {
+        if let Some(sizes) =
+            (raw.board.sizes.as_ref()).filter(|s| about_tengen && s.value.len() > 1)
+        {
             self.problem(
                 sizes,
                 said!(

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SearchDoc<'a> {
     /// The edition id.
-    #[serde(borrow)]
+    #[serde(borrow, deserialize_with = "utf8::str")]
     pub edition: &'a str,
     /// Its articles, in order.
     #[serde(borrow)]
@@ -26,7 +26,7 @@ pub struct SearchDoc<'a> {
     #[serde(borrow)]
     pub rules: Vec<DocRule<'a>>,
     /// Every rule's cited provisions, one list (a rule holds its range).
-    #[serde(borrow)]
+    #[serde(borrow, deserialize_with = "utf8::strs")]
     pub cited: Vec<&'a str>,
 }
 
@@ -34,13 +34,13 @@ pub struct SearchDoc<'a> {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct DocArticle<'a> {
     /// The article's title.
-    #[serde(borrow)]
+    #[serde(borrow, deserialize_with = "utf8::str")]
     pub title: &'a str,
     /// Its title in Chinese, where the edition's own words are English.
-    #[serde(borrow)]
+    #[serde(borrow, deserialize_with = "utf8::opt")]
     pub title_zh: Option<&'a str>,
     /// Its summary.
-    #[serde(borrow)]
+    #[serde(borrow, deserialize_with = "utf8::str")]
     pub summary: &'a str,
     /// Where its clauses and items (the article itself when it has none)
     /// are in [`SearchDoc::provisions`].
@@ -52,13 +52,13 @@ pub struct DocArticle<'a> {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct DocProvision<'a> {
     /// The id, as `cite` takes it.
-    #[serde(borrow)]
+    #[serde(borrow, deserialize_with = "utf8::str")]
     pub id: &'a str,
     /// The text.
-    #[serde(borrow)]
+    #[serde(borrow, deserialize_with = "utf8::str")]
     pub text: &'a str,
     /// The text in Chinese.
-    #[serde(borrow)]
+    #[serde(borrow, deserialize_with = "utf8::opt")]
     pub text_zh: Option<&'a str>,
 }
 
@@ -66,16 +66,16 @@ pub struct DocProvision<'a> {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct DocRule<'a> {
     /// The rule id.
-    #[serde(borrow)]
+    #[serde(borrow, deserialize_with = "utf8::str")]
     pub id: &'a str,
     /// Its event's name.
-    #[serde(borrow)]
+    #[serde(borrow, deserialize_with = "utf8::str")]
     pub on_name: &'a str,
     /// Its event's Chinese name, as the edition declares it.
-    #[serde(borrow)]
+    #[serde(borrow, deserialize_with = "utf8::opt")]
     pub event_zh: Option<&'a str>,
     /// Its topic.
-    #[serde(borrow)]
+    #[serde(borrow, deserialize_with = "utf8::str")]
     pub topic: &'a str,
     /// Where the provisions it cites are in [`SearchDoc::cited`].
     pub cited: (u32, u32),
@@ -144,6 +144,32 @@ impl<'a> SearchDoc<'a> {
     pub fn decode(bytes: &'a [u8]) -> Option<SearchDoc<'a>> {
         let (magic, doc): ([u8; 8], SearchDoc<'a>) = postcard::from_bytes(bytes).ok()?;
         (magic == MAGIC).then_some(doc)
+    }
+}
+
+/// Texts read back from the encoded form, checked as UTF-8 with
+/// `simdutf8` (postcard writes a text as its bytes, so they are read as
+/// bytes and checked here rather than by the standard check).
+mod utf8 {
+    use serde::de::{Deserialize, Deserializer, Error};
+
+    fn checked<'de, E: Error>(bytes: &'de [u8]) -> Result<&'de str, E> {
+        simdutf8::basic::from_utf8(bytes).map_err(|_| E::custom("a text is not UTF-8"))
+    }
+
+    pub fn str<'de, D: Deserializer<'de>>(d: D) -> Result<&'de str, D::Error> {
+        checked(<&'de [u8]>::deserialize(d)?)
+    }
+
+    pub fn opt<'de, D: Deserializer<'de>>(d: D) -> Result<Option<&'de str>, D::Error> {
+        <Option<&'de [u8]>>::deserialize(d)?
+            .map(checked)
+            .transpose()
+    }
+
+    pub fn strs<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<&'de str>, D::Error> {
+        let all = <Vec<&'de [u8]>>::deserialize(d)?;
+        all.into_iter().map(checked).collect()
     }
 }
 

@@ -52,6 +52,42 @@ impl SupplementFile {
     }
 }
 
+impl Ruleset {
+    /// The edition as it judges under its protocol `id`: itself when it is
+    /// its own, else the other protocol of that id.
+    pub fn under_protocol_named(&self, id: &str) -> Option<&Ruleset> {
+        if self.protocol.as_ref().is_some_and(|p| p.id == id) {
+            return Some(self);
+        }
+        (self.protocols.iter()).find(|v| v.protocol.as_ref().is_some_and(|p| p.id == id))
+    }
+
+    /// Its protocols' ids, its own first.
+    pub fn protocol_ids(&self) -> Vec<&str> {
+        (self.protocol.iter())
+            .chain(self.protocols.iter().filter_map(|v| v.protocol.as_ref()))
+            .map(|p| p.id.as_str())
+            .collect()
+    }
+}
+
+/// The edition as it judges under the protocol `id` a command line names
+/// (`--protocol`), as a supplement's `protocol:` chooses it; an id it does
+/// not have is an error listing those it has.
+pub fn under_protocol(base: &Ruleset, id: &str) -> Result<Ruleset, Box<RulesetError>> {
+    match base.under_protocol_named(id) {
+        Some(on) => Ok(on.clone()),
+        None => Err(Box::new(RulesetError::UnknownProtocol {
+            edition: base.id.clone(),
+            id: crate::error::quote(id),
+            known: match base.protocol_ids() {
+                ids if ids.is_empty() => "—".to_string(),
+                ids => ids.join(", "),
+            },
+        })),
+    }
+}
+
 /// The edition as it judges under the protocol `id`: its own, or one of
 /// its others; an id it does not have is an error at the supplement's
 /// line, listing those it has.
@@ -61,22 +97,10 @@ fn protocol_of<'r>(
     name: &str,
     text: &str,
 ) -> Result<&'r Ruleset, Box<RulesetError>> {
-    if base.protocol.as_ref().is_some_and(|p| p.id == id.value) {
-        return Ok(base);
+    if let Some(on) = base.under_protocol_named(&id.value) {
+        return Ok(on);
     }
-    if let Some(variant) = base
-        .protocols
-        .iter()
-        .find(|v| v.protocol.as_ref().is_some_and(|p| p.id == id.value))
-    {
-        return Ok(variant);
-    }
-    let known: Vec<&str> = base
-        .protocol
-        .iter()
-        .chain(base.protocols.iter().filter_map(|v| v.protocol.as_ref()))
-        .map(|p| p.id.as_str())
-        .collect();
+    let known = base.protocol_ids();
     let known = if known.is_empty() {
         crate::said!(
             "ruleset-this-edition-names-no-protocols",

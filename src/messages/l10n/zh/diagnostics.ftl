@@ -625,3 +625,7 @@ ruleset-give-one-size-to-an-edition = 有开局表或开局区域的规则只给
 ruleset-the-edition-is-not-played-on = `{ $edition }` 不在 { $size }×{ $size } 的棋盘上对局
 ruleset-board-size = 棋盘大小
 ruleset-its-text-allows-the-boards = 其条文允许：{ $sizes }
+ruleset-unknown-protocol-named = { $edition } 没有开局规则 `{ $id }`
+ruleset-unknown-protocol-named-help = 本规则版本的开局规则：{ $known }（`caipan editions` 列出各规则版本的开局规则）
+cli-referee-protocol = 对局按本规则版本自身的开局规则裁判，不按 `{ $id }`
+cli-referee-protocol-help = 请去掉 --protocol：引擎不会被要求执行开局规则中的交换

@@ -23,7 +23,8 @@ contents-article-rules = { $id } { $title }{ $shown ->
    *[yes] {" "}— { $summary }
 } — { $rules } 条规则
 editions-line = 《{ $title }》— { $articles } 条条文，{ $rules } 条规则，出自 { $source }
-editions-protocols = 开局规则：{ $own }（本规则自身的），{ $others } —— 由竞赛补充规定选用（protocol: ID）
+editions-protocols = 开局规则：{ $own }（本规则自身的），{ $others } —— 用 --protocol ID 选用，或由竞赛补充规定选用（protocol: ID）
+editions-boards = 棋盘：{ $own }（本规则自身的），{ $others } —— 按棋谱所记的大小选用（SZ[]、[Size]），否则由竞赛补充规定选用（board-size: N）
 cite-search-instead = `{ $name }` 不是 { $edition } 的条号或条名；提到它的条文：
 cite-named = `{ $name }` 在 { $edition } 中：{ $ids }
 cite-in-protocol = `{ $name }` 是 { $edition } 可选用的开局规则 { $title }（{ $protocol }）的条文：竞赛补充规定写 `protocol: { $protocol }` 即选用
