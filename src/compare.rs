@@ -7,18 +7,14 @@ use crate::vocabulary::{Chooser, Verdict};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
-/// One edition's result, with the choices it leaves open.
-#[derive(Debug, Clone, Serialize)]
+/// One edition's result, with the choices it leaves open (serialised in
+/// `render::schema`, where they are worded).
+#[derive(Debug, Clone)]
 pub struct ComparedResult {
     /// The result under this edition.
-    #[serde(flatten)]
     pub result: GameResult,
-    /// Choices left open under this edition (finding descriptions, in
-    /// English: the JSON's).
-    pub open_choices: Vec<String>,
-    /// The findings that leave them, for the views to word in their
-    /// language.
-    #[serde(skip)]
+    /// The findings that leave a choice open under this edition, for the
+    /// views to word in their language.
     pub open: Vec<crate::judgement::Finding>,
 }
 
@@ -179,13 +175,8 @@ pub fn compare(judgements: &[Judgement]) -> Comparison {
         .iter()
         .map(|j| ComparedResult {
             result: j.result.clone(),
-            open_choices: j.open_choices(crate::render::messages::en()).collect(),
-            open: j
-                .findings
-                .iter()
-                .filter(|f| {
-                    crate::render::remarks::open_choice(crate::render::messages::en(), f).is_some()
-                })
+            open: (j.findings.iter())
+                .filter(|f| f.leaves_a_choice_open())
                 .cloned()
                 .collect(),
         })

@@ -3,7 +3,7 @@
 //! or why no record can show it (the ruleset's `not-checkable`). What the
 //! README's coverage tables are generated from, and `caipan coverage`.
 
-use crate::render::annotated::CaseRef;
+use crate::case_index::CaseRef;
 use crate::render::messages::Messages;
 use crate::ruleset::{Item, Ruleset};
 use serde::Serialize;

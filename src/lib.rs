@@ -1,7 +1,11 @@
 //! caipan (裁判, "the arbiter") judges board-game records against the
-//! competition rules of a chosen edition. Editions are data (YAML rulesets);
-//! this library holds the record parser, the ruleset loader, game physics,
-//! the generic judge and the renderers. The `caipan` binary is a thin CLI.
+//! competition rules of a chosen edition. Editions are data (YAML rulesets,
+//! loaded by the `caipan-ruleset` crate); this library holds the record and
+//! game-file readers, game physics and the generic judge (`engine`), and
+//! what is built on its judgements: the views in two languages (`render`,
+//! the only module that words them), comparisons and diffs of editions,
+//! search, coverage and tournament standings. The `caipan` binary is a
+//! thin CLI.
 //!
 //! Judging a record from Rust (with the first built-in edition; any
 //! edition id, or a ruleset file's path, works the same way):

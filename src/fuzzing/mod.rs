@@ -70,7 +70,7 @@ pub fn exercise_sgf(rulesets: &[Ruleset], bytes: &[u8]) {
             ] {
                 judge_and_render(rules, &record, ("fuzz.sgf", &text), mode);
             }
-            let shape = crate::sgf::write::BoardShape::of(&rules, &record);
+            let shape = crate::sgf::write::BoardShape::of(rules, &record);
             let _ = crate::sgf::write::to_sgf(&record, &text, &shape);
         }
     }

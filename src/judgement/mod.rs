@@ -161,6 +161,11 @@ impl Finding {
             defaulted: self.defaulted,
         })
     }
+    /// Whether the finding leaves a choice the text gives that the record
+    /// does not settle (no ruling picked an option).
+    pub fn leaves_a_choice_open(&self) -> bool {
+        self.by.choice.is_some() && self.chosen.is_none()
+    }
 }
 
 /// The choice an article leaves, as a view of a finding.

@@ -3,40 +3,9 @@
 //! parameters it sets, and the cases that exercise it.
 
 use super::messages::Messages;
+use crate::case_index::CaseRef;
 use crate::ruleset::{Rule, Ruleset};
 use std::fmt::Write;
-
-/// A case of the library, as far as the annotation needs it: its path, the
-/// articles it says it exercises, and the editions it is judged under.
-#[derive(Debug, Clone)]
-pub struct CaseRef {
-    /// The case file.
-    pub path: String,
-    /// The articles it says it exercises (its top-level list, which names
-    /// no edition).
-    pub articles: Vec<String>,
-    /// The editions it is judged under.
-    pub editions: Vec<String>,
-    /// Per expectation key (`EDITION` or `EDITION+SUPPLEMENT`), the
-    /// articles that edition's expectation cites: its findings, result,
-    /// breaches and late claims.
-    pub cited: Vec<(String, Vec<String>)>,
-}
-
-impl CaseRef {
-    /// Whether the case exercises provision `id` of `edition`: that
-    /// edition's expectation cites it or one of its clauses or items. A
-    /// case judged under two editions counts for each only where its own
-    /// expectation cites the provision.
-    pub fn exercises(&self, edition: &str, id: &str) -> bool {
-        self.cited.iter().any(|(key, articles)| {
-            key.split('+').next() == Some(edition)
-                && articles
-                    .iter()
-                    .any(|a| a == id || a.starts_with(&format!("{id}.")))
-        })
-    }
-}
 
 /// The rules citing exactly this provision (not its sub-clauses).
 fn rules_at<'r>(ruleset: &'r Ruleset, id: &str) -> Vec<&'r Rule> {

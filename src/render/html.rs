@@ -116,7 +116,7 @@ pub fn write_section(out: &mut impl Write, m: &Messages, j: &Judgement) -> fmt::
                 None => line,
             }),
         // A defective record says so before anything judged of it.
-        defect: j.defect_line(m).map(|d| {
+        defect: super::remarks::defect_line(m, j).map(|d| {
             (
                 m.t("section-defect-head"),
                 m.f("section-defect", &[("defect", &d)]),

@@ -253,37 +253,32 @@ impl RulingCheck {
     }
 }
 
-impl Judgement {
-    /// The defect in one line for lists (summaries, reports): where it is,
-    /// what it is, and how far judging went; `None` for a sound record.
-    pub fn defect_line(&self, m: &Messages) -> Option<String> {
-        self.defect.as_ref().map(|d| {
-            m.f(
-                "defect-line",
-                &[
-                    ("line", &d.line.to_string()),
-                    ("column", &d.column.to_string()),
-                    ("defect", &d.message(m)),
-                    ("judged", &self.moves_judged.to_string()),
-                    ("written", &self.moves_written.to_string()),
-                ],
-            )
-        })
-    }
+/// The defect in one line for lists (summaries, reports): where it is,
+/// what it is, and how far judging went; `None` for a sound record.
+pub fn defect_line(m: &Messages, j: &Judgement) -> Option<String> {
+    j.defect.as_ref().map(|d| {
+        m.f(
+            "defect-line",
+            &[
+                ("line", &d.line.to_string()),
+                ("column", &d.column.to_string()),
+                ("defect", &d.message(m)),
+                ("judged", &j.moves_judged.to_string()),
+                ("written", &j.moves_written.to_string()),
+            ],
+        )
+    })
+}
 
-    /// Choices the text leaves that the record does not settle, in words.
-    pub fn open_choices<'a>(&'a self, m: &'a Messages) -> impl Iterator<Item = String> + 'a {
-        self.findings.iter().filter_map(move |f| open_choice(m, f))
-    }
+/// Choices the text leaves that the record does not settle, in words.
+pub fn open_choices<'a>(m: &'a Messages, j: &'a Judgement) -> impl Iterator<Item = String> + 'a {
+    j.findings.iter().filter_map(move |f| open_choice(m, f))
 }
 
 /// The choice a finding leaves that the record does not settle, in words;
 /// `None` when it leaves none or the record settles it.
 pub fn open_choice(m: &Messages, f: &crate::judgement::Finding) -> Option<String> {
-    let ch = f.choices()?;
-    if ch.chosen.is_some() {
-        return None;
-    }
+    let ch = f.choices().filter(|_| f.leaves_a_choice_open())?;
     let options: Vec<String> = ch.options.iter().map(|o| words::verdicts(m, o)).collect();
     let articles: Vec<&str> = f.articles().iter().map(|a| a.id.as_str()).collect();
     Some(m.f(

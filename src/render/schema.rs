@@ -60,12 +60,27 @@ pub struct WithOpenChoices<'a, O: Serialize> {
     pub open_choices: O,
 }
 
+impl Serialize for crate::compare::ComparedResult {
+    /// The result with its open choices worded in English (the JSON's).
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let en = super::messages::en();
+        let open: Vec<String> = (self.open.iter())
+            .filter_map(|f| super::remarks::open_choice(en, f))
+            .collect();
+        WithOpenChoices {
+            result: &self.result,
+            open_choices: open,
+        }
+        .serialize(s)
+    }
+}
+
 /// The open choices of a judgement, serialised as a list without storing it.
 struct OpenChoices<'a>(&'a Judgement);
 
 impl Serialize for OpenChoices<'_> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.0.open_choices(super::messages::en()))
+        s.collect_seq(super::remarks::open_choices(super::messages::en(), self.0))
     }
 }
 

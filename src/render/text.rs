@@ -184,7 +184,7 @@ fn result(m: &Messages, out: &mut String, j: &Judgement) {
             m.f("result-articles", &[("articles", &articles)])
         );
     }
-    for c in j.open_choices(m) {
+    for c in super::remarks::open_choices(m, j) {
         let _ = writeln!(out, "  {}", m.f("result-open", &[("choice", &c)]));
     }
 }

@@ -30,7 +30,7 @@ pub fn sgf(ruleset: &Ruleset, record: &Record, text: &str, judgement: &Judgement
             }
         ));
     }
-    let shape = caipan::sgf::write::BoardShape::of(&ruleset, &record);
+    let shape = caipan::sgf::write::BoardShape::of(ruleset, &record);
     let written = caipan::sgf::write::to_sgf(&record, text, &shape);
     // The edition by its id, which `--edition-from-sgf` reads back.
     written.replacen("AP[caipan]", &format!("AP[caipan]RU[{}]", ruleset.id), 1)

@@ -4,10 +4,10 @@
 //! its rules cite.
 
 use super::output::{Out, Outcome};
+use caipan::case_index::CaseRef;
 use caipan::cite::Cited;
 use caipan::error::CliError;
 use caipan::render;
-use caipan::render::annotated::CaseRef;
 use caipan::render::messages::Messages;
 use caipan::ruleset::{self, Ruleset};
 use serde::Serialize;

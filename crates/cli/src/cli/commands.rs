@@ -314,7 +314,7 @@ pub(crate) fn convert(
     }
     let mut rulesets = Rulesets::new(Extend::default())?;
     let rules = edition_of(&mut rulesets, edition, file, &input.text, &record)?;
-    let shape = caipan::sgf::write::BoardShape::of(&rules, &record);
+    let shape = caipan::sgf::write::BoardShape::of(rules, &record);
     let (size, columns) = (shape.size, shape.columns);
     let written = match to {
         super::ConvertTo::Sgf => None,

@@ -49,14 +49,12 @@ fn fail(code: &'static str, message: caipan::error::Said, help: caipan::error::S
     Fail::Report(miette::Report::new(Stated::new(code, message, help)))
 }
 
-pub(crate) fn referee(
-    out: &mut Out,
-    m: &'static Messages,
-    (edition, extend): (Option<&str>, super::rulesets::Extend),
-    asked: &RefereeArgs,
-) -> Outcome {
-    if let Some(id) = extend.protocol {
-        return Err(fail(
+/// A match is refereed under the edition's own opening rule: engines are
+/// not asked to play another's swaps, so `--protocol` is refused.
+fn own_protocol_only(extend: super::rulesets::Extend) -> Result<(), Fail> {
+    match extend.protocol {
+        None => Ok(()),
+        Some(id) => Err(fail(
             "caipan::referee::protocol",
             said!(
                 "cli-referee-protocol",
@@ -67,8 +65,17 @@ pub(crate) fn referee(
                 "cli-referee-protocol-help",
                 "leave out --protocol: the engines are not asked to play an opening rule's swaps"
             ),
-        ));
+        )),
     }
+}
+
+pub(crate) fn referee(
+    out: &mut Out,
+    m: &'static Messages,
+    (edition, extend): (Option<&str>, super::rulesets::Extend),
+    asked: &RefereeArgs,
+) -> Outcome {
+    own_protocol_only(extend)?;
     let Some(edition) = edition else {
         return Err(fail(
             "caipan::referee::edition",

@@ -61,7 +61,7 @@ impl Summary {
     pub(crate) fn judged(&mut self, j: &Judgement) {
         self.games_judged += 1;
         self.chosen(j);
-        if let Some(d) = j.defect_line(caipan::render::messages::en()) {
+        if let Some(d) = caipan::render::remarks::defect_line(caipan::render::messages::en(), j) {
             self.defective.push((j.file.clone(), d));
         }
         if !j.findings.is_empty() {

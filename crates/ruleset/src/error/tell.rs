@@ -229,29 +229,10 @@ impl Tell for RulesetError {
                 ],
                 Some(help.clone()),
             ),
-            RulesetError::UnknownEdition { id, known } => told(
-                said!("ruleset-unknown-edition", "unknown edition `{id}`", id = id),
-                Vec::new(),
-                Some(said!(
-                    "ruleset-unknown-edition-help",
-                    "built-in editions: {known}; or give the path of a ruleset YAML file",
-                    known = known
-                )),
-            ),
-            RulesetError::UnknownProtocol { edition, id, known } => told(
-                said!(
-                    "ruleset-unknown-protocol-named",
-                    "{edition} has no opening protocol `{id}`",
-                    edition = edition,
-                    id = id
-                ),
-                Vec::new(),
-                Some(said!(
-                    "ruleset-unknown-protocol-named-help",
-                    "the edition's opening protocols: {known} (`caipan editions` lists each edition's)",
-                    known = known
-                )),
-            ),
+            RulesetError::UnknownEdition { id, known } => unknown_edition(id, known),
+            RulesetError::UnknownProtocol { edition, id, known } => {
+                unknown_protocol(edition, id, known)
+            }
             RulesetError::Input(e) => e.told(),
             RulesetError::NotJudged { edition, .. } => told(
                 said!(
@@ -284,4 +265,35 @@ impl Tell for CliError {
             ),
         }
     }
+}
+
+/// An edition the command line named that is neither built in nor a file.
+fn unknown_edition(id: &str, known: &str) -> Told {
+    told(
+        said!("ruleset-unknown-edition", "unknown edition `{id}`", id = id),
+        Vec::new(),
+        Some(said!(
+            "ruleset-unknown-edition-help",
+            "built-in editions: {known}; or give the path of a ruleset YAML file",
+            known = known
+        )),
+    )
+}
+
+/// A protocol `--protocol` named that the edition does not have.
+fn unknown_protocol(edition: &str, id: &str, known: &str) -> Told {
+    told(
+        said!(
+            "ruleset-unknown-protocol-named",
+            "{edition} has no opening protocol `{id}`",
+            edition = edition,
+            id = id
+        ),
+        Vec::new(),
+        Some(said!(
+            "ruleset-unknown-protocol-named-help",
+            "the edition's opening protocols: {known} (`caipan editions` lists each edition's)",
+            known = known
+        )),
+    )
 }

@@ -94,7 +94,7 @@ impl Validator<'_> {
             return None;
         };
         let centre = board.size / 2 * (board.size + 1);
-        if board.sizes.len() > 1 && (board.size % 2 == 0 || p != centre) {
+        if board.sizes.len() > 1 && (board.size.is_multiple_of(2) || p != centre) {
             self.off_centre(at);
         }
         Some(p)

@@ -153,7 +153,7 @@ impl<'a> SearchDoc<'a> {
 mod utf8 {
     use serde::de::{Deserialize, Deserializer, Error};
 
-    fn checked<'de, E: Error>(bytes: &'de [u8]) -> Result<&'de str, E> {
+    fn checked<E: Error>(bytes: &[u8]) -> Result<&str, E> {
         simdutf8::basic::from_utf8(bytes).map_err(|_| E::custom("a text is not UTF-8"))
     }
 
