@@ -50,6 +50,7 @@ pub mod judgement;
 pub mod messages;
 pub mod naming;
 pub mod opening;
+pub mod own_komi;
 pub mod position;
 pub mod record;
 pub mod render;

@@ -215,6 +215,13 @@ pub enum ClaimState {
 }
 
 impl ClaimState {
+    /// Every state, in the order the JSON's documentation lists them.
+    pub const ALL: [ClaimState; 3] = [
+        ClaimState::Claimed,
+        ClaimState::NotClaimed,
+        ClaimState::Awaiting,
+    ];
+
     /// As the JSON writes it.
     pub fn name(self) -> &'static str {
         match self {

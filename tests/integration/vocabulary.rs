@@ -86,6 +86,31 @@ fn the_json_doc_lists_every_outcome() {
     json_doc_list("outcomes", ("\n  outcome       ", "\n"), &expected);
 }
 
+/// docs/json.md's lists of who chooses (`choices.by`) and of a claim's
+/// `status` are the JSON's own (`Chooser::ALL`, `ClaimState::ALL`).
+#[test]
+fn the_json_doc_lists_every_chooser_and_claim_status() {
+    let quoted = |names: Vec<&str>| {
+        (names.iter())
+            .map(|n| format!("\"{n}\""))
+            .collect::<Vec<_>>()
+            .join("|")
+    };
+    let by = quoted(
+        caipan::vocabulary::Chooser::ALL
+            .iter()
+            .map(|c| c.name())
+            .collect(),
+    );
+    json_doc_list("choosers", ("choices       null | {by: ", ", options"), &by);
+    let states = caipan::judgement::ClaimState::ALL.iter().map(|s| s.name());
+    json_doc_list(
+        "claim states",
+        ("status: ", ", window"),
+        &quoted(states.collect()),
+    );
+}
+
 /// The list of `what` in docs/json.md, between `start` and the first `end`
 /// after it, is `expected`; under `CAIPAN_BLESS` it is rewritten so (the
 /// test still fails, for the diff to be read).

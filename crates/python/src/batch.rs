@@ -4,6 +4,7 @@
 //! lists only when asked for, so that Python turns one batch into objects
 //! while the workers judge the next.
 
+use crate::asked::Asked;
 use crate::{Cache, error_json, judge_text, unlocated_error};
 use caipan::render::json::Entry;
 use pyo3::prelude::*;
@@ -54,9 +55,7 @@ pub(crate) type Item = (
 fn judge_item(
     cache: &mut Cache,
     (name, bytes, refused): &Item,
-    edition: Option<&str>,
-    supplements: &[String],
-    mode: Option<&str>,
+    asked: Asked,
     raw: bool,
 ) -> Vec<Answer> {
     if let Some(why) = refused {
@@ -79,7 +78,7 @@ fn judge_item(
             Err(e) => return vec![Answer::Json(error_json(e.as_ref(), name, "record"))],
         },
     };
-    let answers = judge_text(cache, name, bytes, edition, supplements, mode);
+    let answers = judge_text(cache, name, bytes, asked);
     if !raw {
         return answers;
     }
@@ -183,7 +182,7 @@ impl Cancel {
 /// no further item is judged (the answers are then incomplete: the caller
 /// has stopped reading them).
 #[pyfunction]
-#[pyo3(signature = (items, edition=None, supplements=Vec::new(), mode=None, workers=None, raw=false, cancel=None))]
+#[pyo3(signature = (items, edition=None, supplements=Vec::new(), mode=None, workers=None, raw=false, cancel=None, komi=None))]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn judge_batch(
     py: Python<'_>,
@@ -194,8 +193,10 @@ pub(crate) fn judge_batch(
     workers: Option<usize>,
     raw: bool,
     cancel: Option<PyRef<'_, Cancel>>,
+    komi: Option<String>,
 ) -> PyResult<Batch> {
     crate::known_mode(mode.as_deref())?;
+    let own_komi = crate::asked::own_komi(komi.as_deref())?;
     let stop = cancel
         .map(|c| std::sync::Arc::clone(&c.0))
         .unwrap_or_default();
@@ -208,16 +209,18 @@ pub(crate) fn judge_batch(
             let handles: Vec<_> = items
                 .chunks(chunk)
                 .map(|part| {
-                    let (edition, supplements, mode) =
-                        (edition.as_deref(), &supplements, mode.as_deref());
+                    let asked = Asked {
+                        edition: edition.as_deref(),
+                        supplements: &supplements,
+                        mode: mode.as_deref(),
+                        own_komi,
+                    };
                     let stop = &stop;
                     s.spawn(move || {
                         let mut cache = Cache::new();
                         part.iter()
                             .take_while(|_| !stop.load(std::sync::atomic::Ordering::Relaxed))
-                            .flat_map(|item| {
-                                judge_item(&mut cache, item, edition, supplements, mode, raw)
-                            })
+                            .flat_map(|item| judge_item(&mut cache, item, asked, raw))
                             .collect::<Vec<_>>()
                     })
                 })

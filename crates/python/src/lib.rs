@@ -7,7 +7,9 @@ use caipan::Ruleset;
 use caipan::record::ast::Record;
 use pyo3::prelude::*;
 
+mod asked;
 mod batch;
+use asked::Asked;
 use batch::{Answer, Batch, Cancel, judge_batch};
 
 /// An error as the CLI writes one: `{"schema", "file", "error": {...}}`,
@@ -172,24 +174,17 @@ fn read_games(name: &str, bytes: &[u8]) -> Result<Games, String> {
 }
 
 /// Judge every game of one input (see [`read_games`]).
-pub(crate) fn judge_text(
-    cache: &mut Cache,
-    name: &str,
-    bytes: &[u8],
-    edition: Option<&str>,
-    supplements: &[String],
-    mode: Option<&str>,
-) -> Vec<Answer> {
-    let asked = mode.and_then(caipan::judgement::Mode::from_name);
+pub(crate) fn judge_text(cache: &mut Cache, name: &str, bytes: &[u8], asked: Asked) -> Vec<Answer> {
+    let mode = asked.mode.and_then(caipan::judgement::Mode::from_name);
     let (text, games, sgf) = match read_games(name, bytes) {
         Ok(read) => read,
         Err(e) => return vec![Answer::Json(e)],
     };
-    let mode = asked.or(sgf.then_some(caipan::judgement::Mode::AsPlayed));
+    let mode = mode.or(sgf.then_some(caipan::judgement::Mode::AsPlayed));
     games
         .into_iter()
         .map(|(game, record)| match record {
-            Ok(r) => judge_one(cache, &game, &text, &r, edition, supplements, mode),
+            Ok(r) => judge_one(cache, (&game, &text, &r), asked, mode),
             Err(e) => Answer::Json(e),
         })
         .collect()
@@ -198,19 +193,32 @@ pub(crate) fn judge_text(
 /// One record judged: the judgement, or the error's JSON.
 fn judge_one(
     cache: &mut Cache,
-    name: &str,
-    text: &caipan::error::Text,
-    record: &caipan::record::ast::Record,
-    edition: Option<&str>,
-    supplements: &[String],
+    (name, text, record): (&str, &caipan::error::Text, &caipan::record::ast::Record),
+    asked: Asked,
     mode: Option<caipan::judgement::Mode>,
 ) -> Answer {
     let tag = record.tag("Edition").map(|t| t.value.clone());
-    let rs = match cached(cache, edition, tag.as_deref(), supplements, name) {
+    let rs = match cached(
+        cache,
+        asked.edition,
+        tag.as_deref(),
+        asked.supplements,
+        name,
+    ) {
         Ok(rs) => rs,
         Err(e) => return Answer::Json(e),
     };
-    match caipan::judge_as(&rs, record, name, text.clone(), mode) {
+    let judged = match asked.own_komi {
+        true => caipan::own_komi::judge_with_own_komi(
+            &asked::OWN_KOMI,
+            &rs,
+            (name, text, record),
+            mode,
+            false,
+        ),
+        false => caipan::judge_as(&rs, record, name, text.clone(), mode),
+    };
+    match judged {
         Ok((j, _)) => Answer::Judged(Box::new(j)),
         Err(e) => Answer::Json(error_json(e.as_ref(), name, "record")),
     }
@@ -239,7 +247,8 @@ fn check_mode(mode: Option<String>) -> PyResult<()> {
 
 /// Judge one text; a list of JSON texts, one per game.
 #[pyfunction]
-#[pyo3(signature = (name, data, edition=None, supplements=Vec::new(), mode=None))]
+#[pyo3(signature = (name, data, edition=None, supplements=Vec::new(), mode=None, komi=None))]
+#[allow(clippy::too_many_arguments)]
 fn judge(
     py: Python<'_>,
     name: String,
@@ -247,20 +256,20 @@ fn judge(
     edition: Option<String>,
     supplements: Vec<String>,
     mode: Option<String>,
+    komi: Option<String>,
 ) -> PyResult<Vec<String>> {
     known_mode(mode.as_deref())?;
+    let asked = Asked {
+        edition: edition.as_deref(),
+        supplements: &supplements,
+        mode: mode.as_deref(),
+        own_komi: asked::own_komi(komi.as_deref())?,
+    };
     Ok(py.allow_threads(|| {
-        judge_text(
-            &mut Cache::new(),
-            &name,
-            &data,
-            edition.as_deref(),
-            &supplements,
-            mode.as_deref(),
-        )
-        .into_iter()
-        .map(Answer::into_json)
-        .collect()
+        judge_text(&mut Cache::new(), &name, &data, asked)
+            .into_iter()
+            .map(Answer::into_json)
+            .collect()
     }))
 }
 
@@ -310,14 +319,10 @@ fn editions() -> String {
         .iter()
         .filter_map(|(id, _, _)| caipan::ruleset::resolve(id).ok())
         .map(|r| {
-            // The opening rules, its own first (a supplement chooses one).
-            let protocols: Vec<&str> = r
-                .protocol
-                .iter()
-                .chain(r.protocols.iter().filter_map(|v| v.protocol.as_ref()))
-                .map(|p| p.id.as_str())
-                .collect();
-            serde_json::json!({"id": r.id, "title": r.title, "title_en": r.title_en, "year": r.year, "game": format!("{:?}", r.game).to_lowercase(), "protocols": protocols})
+            // The opening rules, its own first (a supplement chooses one),
+            // and the board sizes its text allows.
+            let protocols = r.protocol_ids();
+            serde_json::json!({"id": r.id, "title": r.title, "title_en": r.title_en, "year": r.year, "game": format!("{:?}", r.game).to_lowercase(), "protocols": protocols, "sizes": r.board.sizes})
         })
         .collect();
     serde_json::Value::Array(list).to_string()
@@ -368,6 +373,7 @@ fn _caipan(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(judge, m)?)?;
     m.add_function(wrap_pyfunction!(judge_batch, m)?)?;
     m.add_function(wrap_pyfunction!(check_mode, m)?)?;
+    m.add_function(wrap_pyfunction!(asked::check_komi, m)?)?;
     m.add_class::<Batch>()?;
     m.add_class::<Cancel>()?;
     m.add_function(wrap_pyfunction!(editions, m)?)?;

@@ -37,6 +37,9 @@ def test_editions():
         "soosorv-8",
     ]
     assert protocols["gomoku-standard"] == ["swap2", "swap1", "free"]
+    sizes = {e["id"]: e["sizes"] for e in caipan.editions()}
+    assert sizes["go-aga-1991"] == [9, 13, 19] and sizes["gomoku-freestyle"] == [15, 20]
+    assert sizes["go-2002"] == [19]
     assert protocols["go-2002"] == []
 
 
@@ -175,6 +178,31 @@ def test_bad_arguments_are_value_errors_at_the_call():
         caipan.check_many([DOUBLE], mode="as-dreamed")
     with pytest.raises(ValueError):
         caipan.check(read(DOUBLE), mode="as-dreamed")
+    with pytest.raises(ValueError):
+        caipan.check_many([DOUBLE], komi="the arbiter's")
+    with pytest.raises(ValueError):
+        caipan.check(read(DOUBLE), komi="the arbiter's")
+
+
+def test_the_record_s_komi_counts_as_the_cli_s_komi_file():
+    # KM[6.5] within go-2002's komi article: counted with it, as
+    # `check --komi file` counts; KM[50] outside it: remarked, and the
+    # edition's komi counts (issue 67: --komi FILE in the library).
+    for km in ("6.5", "50"):
+        sgf = f"(;GM[1]SZ[19]KM[{km}];B[pd];W[dp];B[];W[])"
+        path = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"caipan-komi-{os.getpid()}-{km}.sgf")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(sgf)
+        run = subprocess.run([CLI, "check", "--edition", "go-2002", "--komi", "file", "--format", "json", path],
+                             capture_output=True, text=True)
+        os.remove(path)
+        cli = json.loads(run.stdout)
+        own = caipan.check(sgf, edition="go-2002", komi="file", name=path)
+        assert own["result"] == cli["result"] and own["remarks"] == cli["remarks"], (own, cli)
+        [many] = list(caipan.check_many([sgf.encode()], edition="go-2002", komi="file"))
+        assert many["result"] == cli["result"]
+        plain = caipan.check(sgf, edition="go-2002")
+        assert (plain["result"]["margin"] != own["result"]["margin"]) == (km == "6.5"), (plain, own)
 
 
 def test_cite_of_an_unknown_article_raises_with_the_cli_s_code():

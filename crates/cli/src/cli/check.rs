@@ -7,7 +7,6 @@ use super::check_options::{CheckOptions, GameOutcome, Judged, PathGames};
 use super::check_run::Run;
 use super::from_rules::{FromRules, with_remark};
 use super::inputs::{Input, Selection, expand, read_listed};
-use super::komi::KomiEditions;
 use super::many_games::Many;
 use super::output::Fail;
 use super::output::{Out, Outcome};
@@ -15,6 +14,7 @@ use super::rulesets::{Extend, Rulesets, edition_of};
 use super::{Judging, KomiFrom};
 use caipan::error::Text;
 use caipan::judgement::Mode;
+use caipan::own_komi::{KomiEditions, judge_with_own_komi};
 use caipan::record::ast::Record;
 use caipan::rules_names::RulesNames;
 use rayon::prelude::*;
@@ -323,23 +323,11 @@ fn judge_game(
     options: &CheckOptions,
     komi: &KomiEditions,
 ) -> Result<(caipan::Judgement, Option<Box<caipan::error::RecordError>>), Fail> {
-    let (own, refused) = match options.komi {
-        KomiFrom::File => match komi.of(rules, record) {
-            Ok(own) => (own, None),
-            Err(remark) => (None, Some(remark)),
-        },
-        KomiFrom::Edition => (None, None),
-    };
-    let rules = own.as_deref().unwrap_or(rules);
     let boards = options.board || options.html.is_some();
-    let (mut j, defect) = caipan::judge_with(rules, record, name, text, mode, boards)?;
-    // The komi's remark at its place in the file.
-    if let Some(mut r) = refused {
-        let (line, column) = text.line_col(r.column);
-        (r.line, r.column) = (line, column);
-        j.remarks.push(*r);
-    }
-    Ok((j, defect))
+    Ok(match options.komi {
+        KomiFrom::File => judge_with_own_komi(komi, rules, (name, text, record), mode, boards)?,
+        KomiFrom::Edition => caipan::judge_with(rules, record, name, text, mode, boards)?,
+    })
 }
 
 /// Judge one game with `judge`, given the game (its name, text and

@@ -12,7 +12,6 @@ pub mod coverage;
 pub mod edition_arg;
 pub mod from_rules;
 pub mod inputs;
-mod komi;
 pub mod manual;
 mod many_games;
 pub mod new_case;

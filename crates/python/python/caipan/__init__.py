@@ -56,9 +56,10 @@ def _raise_or(obj):
 
 
 def editions():
-    """The built-in editions: ``[{id, title, title_en, year, game, protocols}]``
-    (``protocols``: the opening rules, the edition's own first; a supplement
-    with ``protocol: ID`` chooses another)."""
+    """The built-in editions: ``[{id, title, title_en, year, game, protocols,
+    sizes}]`` (``protocols``: the opening rules, the edition's own first; a
+    supplement with ``protocol: ID`` chooses another; ``sizes``: the board
+    sizes its text allows, a record's size choosing among them)."""
     return json.loads(_caipan.editions())
 
 
@@ -66,20 +67,26 @@ def _data(text):
     return text.encode("utf-8") if isinstance(text, str) else bytes(text)
 
 
-def check_sgf(text, edition=None, supplements=(), mode=None, name="record.sgf"):
+def check_sgf(text, edition=None, supplements=(), mode=None, name="record.sgf", komi=None):
     """Every game of an SGF collection (str or bytes), judged: a list of
-    judgements (SGF is judged as played unless ``mode="as-ruled"``)."""
-    return [_raise_or(json.loads(j)) for j in _caipan.judge(name, _data(text), edition, list(supplements), mode)]
+    judgements (SGF is judged as played unless ``mode="as-ruled"``;
+    ``komi`` as for :func:`check`)."""
+    results = _caipan.judge(name, _data(text), edition, list(supplements), mode, komi)
+    return [_raise_or(json.loads(j)) for j in results]
 
 
-def check(text, edition=None, supplements=(), mode=None, name="record"):
+def check(text, edition=None, supplements=(), mode=None, name="record", komi=None):
     """One record (caipan's format, or the first game of an SGF text),
     judged: the judgement as ``check --format json`` writes it.
 
     ``edition`` overrides the record's ``[Edition]`` tag; ``supplements``
-    are supplement YAML texts; ``mode`` is ``"as-ruled"`` or ``"as-played"``.
+    are supplement YAML texts; ``mode`` is ``"as-ruled"`` or ``"as-played"``;
+    ``komi="file"`` counts with the komi the record writes (SGF's
+    ``KM[]``) where the edition's komi article allows it, as
+    ``check --komi file`` does (a komi outside it is remarked and the
+    edition's counts); ``"edition"`` (the default) with the edition's.
     """
-    results = _caipan.judge(name, _data(text), edition, list(supplements), mode)
+    results = _caipan.judge(name, _data(text), edition, list(supplements), mode, komi)
     if not results:
         raise RecordError({"error": {"message": "the text holds no game", "file": name}})
     return _raise_or(json.loads(results[0]))
@@ -111,7 +118,7 @@ def _positive(name, value, optional=False):
         raise ValueError(f"{name} must be a positive whole number, not {value!r}")
 
 
-def check_many(items, edition=None, supplements=(), mode=None, workers=None, batch=1024, raw=False):
+def check_many(items, edition=None, supplements=(), mode=None, workers=None, batch=1024, raw=False, komi=None):
     """Judge texts, bytes or paths in parallel (the GIL released), yielding one
     result per game in input order: a judgement, or the CLI's error object
     for a record that could not be judged (``{"schema": "caipan/error/1", ...}``),
@@ -123,13 +130,15 @@ def check_many(items, edition=None, supplements=(), mode=None, workers=None, bat
     each result as its JSON text, unparsed (for a pipeline that stores it).
 
     ``ValueError`` at once for a ``batch`` or ``workers`` that is not a
-    positive whole number or an unknown ``mode``. Stopping the iteration
+    positive whole number, an unknown ``mode`` or ``komi`` (as for
+    :func:`check`). Stopping the iteration
     (``break``, Ctrl-C) stops the workers after the records in hand.
     """
     _positive("batch", batch)
     _positive("workers", workers, optional=True)
     _caipan.check_mode(mode)
-    return _judged(iter(items), edition, list(supplements), mode, workers, batch, raw)
+    _caipan.check_komi(komi)
+    return _judged(iter(items), edition, list(supplements), (mode, komi), workers, batch, raw)
 
 
 def _result(future):
@@ -145,7 +154,8 @@ def _result(future):
             continue
 
 
-def _judged(it, edition, sups, mode, workers, batch, raw):
+def _judged(it, edition, sups, asked, workers, batch, raw):
+    mode, komi = asked
     from concurrent.futures import ThreadPoolExecutor
 
     cancel = _caipan.Cancel()
@@ -155,7 +165,7 @@ def _judged(it, edition, sups, mode, workers, batch, raw):
         part = [_item(x, k) for k, x in islice(counted, batch)]
         if not part:
             return None
-        return pool.submit(_caipan.judge_batch, part, edition, sups, mode, workers, raw, cancel)
+        return pool.submit(_caipan.judge_batch, part, edition, sups, mode, workers, raw, cancel, komi)
 
     pool = ThreadPoolExecutor(max_workers=1)
     try:

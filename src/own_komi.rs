@@ -1,13 +1,40 @@
-//! `--komi file`: the edition with a record's own komi in place of the
-//! article's, made once per edition and komi in a run and shared by every
-//! game that writes that komi. A copy of an edition derives its rule tables
-//! again, and a copy for every game cost 2.4 times the archive's CPU.
+//! A record's own komi (SGF's `KM[]`) counted in place of the
+//! article's — `caipan check --komi file`, Python's `komi="file"`: the
+//! edition with that komi made once per edition and komi in a run and
+//! shared by every game that writes it. A copy of an edition derives its
+//! rule tables again, and a copy for every game cost 2.4 times the
+//! archive's CPU.
 
-use caipan::Ruleset;
-use caipan::judgement::{About, Remark};
-use caipan::record::ast::Record;
+use crate::Ruleset;
+use crate::error::{RecordError, Text};
+use crate::judgement::{About, Judgement, Mode, Remark};
+use crate::record::ast::Record;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
+
+/// [`judge_with`](crate::judge_with), the count using the komi the record
+/// writes where the edition's komi article allows it: a komi outside what
+/// it allows is said in a remark at its place in the record, and the
+/// edition's counts.
+pub fn judge_with_own_komi(
+    kept: &KomiEditions,
+    rules: &Ruleset,
+    (name, text, record): (&str, &Text, &Record),
+    mode: Option<Mode>,
+    boards: bool,
+) -> Result<(Judgement, Option<Box<RecordError>>), Box<RecordError>> {
+    let (own, refused) = match kept.of(rules, record) {
+        Ok(own) => (own, None),
+        Err(remark) => (None, Some(remark)),
+    };
+    let rules = own.as_deref().unwrap_or(rules);
+    let (mut j, defect) = crate::judge_with(rules, record, name, text, mode, boards)?;
+    if let Some(mut r) = refused {
+        (r.line, r.column) = text.line_col(r.column);
+        j.remarks.push(*r);
+    }
+    Ok((j, defect))
+}
 
 /// The most editions with another komi a run keeps; past it (a collection
 /// of records each writing a komi of its own), each game has its own copy.
@@ -20,13 +47,13 @@ type Key = (String, Option<String>, Option<String>, u64);
 
 /// The editions with a record's komi made so far in a run.
 #[derive(Default)]
-pub(crate) struct KomiEditions(Mutex<HashMap<Key, Arc<Ruleset>>>);
+pub struct KomiEditions(Mutex<HashMap<Key, Arc<Ruleset>>>);
 
 impl KomiEditions {
     /// `rules` with the komi `record` writes, when it writes another one
     /// and `rules` counts; the remark that says why not, when the komi is
     /// outside what the edition's komi article allows.
-    pub(crate) fn of(
+    pub fn of(
         &self,
         rules: &Ruleset,
         record: &Record,
@@ -71,7 +98,7 @@ fn outside(rules: &Ruleset, points: f64) -> Option<About> {
     let scoring = rules.scoring.as_ref()?;
     let p = rules.parameters.get(scoring.komi)?;
     let komi = points / scoring.points_per_unit;
-    caipan::ruleset::check_value(komi, p.range, p.step, &p.unit).err()?;
+    crate::ruleset::check_value(komi, p.range, p.step, &p.unit).err()?;
     Some(About::KomiOutsideRange {
         written: points,
         range: p.range,
