@@ -27,7 +27,8 @@ def main():
     d = start()
     try:
         runs = [double_move_2002, double_move_1988, takeback_claimed, takeback_late, phone_twice,
-                gomoku, protocols, japanese, typo, layout, sheet, touch_keyboard, sgf_names, words]
+                gomoku, protocols, small_board, japanese, typo, layout, sheet, touch_keyboard, sgf_names,
+                words]
         # The language's own incidents once, in the English run.
         runs += WHOLE_GAME
         if LANG == "en":

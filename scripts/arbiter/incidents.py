@@ -180,6 +180,29 @@ def protocols(p):
     p.check("a fifth stone outside the central 9×9 breaks T1 where it stands", "T1" in p.judgement() and "A1" in p.judgement(), p.judgement()[-400:])
 
 
+@incident("go-aga-1991 on 9×9: the board chosen on the page among the sizes the text allows")
+def small_board(p):
+    p.open()
+    p.edition("go-aga-1991")
+    p.set_record("")
+    p.check("the AGA offers its boards", not p.find("#board-size-box").get_attribute("hidden"), "")
+    p.check("an edition of one board offers none",
+            p.js("return document.getElementById('board-size').options.length") == 3, "")
+    before = p.judged()
+    Select(p.find("#board-size")).select_by_value("9")
+    p.settle(before)
+    p.check("choosing 9×9 writes its supplement", "board-size: 9" in p.value("#supplement"), p.value("#supplement"))
+    width = p.js("return document.querySelector('#board svg').viewBox.baseVal.width")
+    p.check("the board drawn is 9×9", width == 2 * 30 + 8 * 24, width)
+    p.play("E5", "C3", "J9")
+    p.check("the stones are named on 9×9", "E5" in p.record() and "J9" in p.record(), p.record())
+    p.check("the judgement says the board and cites its article", "9×9" in p.judgement(), p.judgement()[:400])
+    p.shot("laptop-aga-nine")
+    p.edition("go-2002")
+    p.check("go-2002 offers no other board", p.find("#board-size-box").get_attribute("hidden") is not None, "")
+    p.check("the page's own supplement goes with the board", "board-size" not in (p.value("#supplement") or ""),
+            p.value("#supplement"))
+
 @incident("go-japan-1989: stopped by two passes, dead stones agreed and counted")
 def japanese(p):
     p.open()

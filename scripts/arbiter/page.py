@@ -322,6 +322,9 @@ def scan_latin(p, where):
     if LANG != "zh":
         return
     ids = p.js("return typeof edition !== 'undefined' && edition ? edition.protocols.map(x => x.id) : []") or []
-    ids += ["page-" + i for i in ids]  # the supplement the protocol selector writes
+    sizes = p.js("return typeof edition !== 'undefined' && edition ? edition.edition.sizes : []") or []
+    # The supplement the protocol and board selectors write.
+    ids += ["page-" + i for i in ids] + [f"page-{n}x{n}" for n in sizes] \
+        + [f"page-{i}-{n}x{n}" for i in ids for n in sizes]
     for w in latin_words(screen_text(p), set(ids)):
         latin_seen.setdefault(w, where)

@@ -180,18 +180,37 @@ function blank() {
 
 // ---- editions and protocols ----------------------------------------------------
 
-// A protocol chosen: the supplement that chooses it is written in the
-// supplement box (unless the arbiter wrote one there), the events follow.
-function chooseProtocol() {
+// The supplement the selectors choose: another protocol than the
+// edition's own, another board than its own; written in the supplement
+// box unless the arbiter wrote one there.
+function writeSupplement() {
   const p = edition.protocols.find((x) => x.id === $("protocol").value);
+  const other = p && !p.own ? p : null;
+  const n = size();
+  const board = n !== edition.edition.size ? n : null;
   const box = $("supplement");
   if (box.value.trim() === "" || box.value === generated) {
-    generated = p && !p.own
-      ? `supplement:\n  id: page-${p.id}\n  title: "${zh() ? p.title_zh : p.title}"\n  edition: ${edition.edition.id}\nprotocol: ${p.id}\n`
+    const id = ["page", other && other.id, board && `${board}x${board}`].filter(Boolean).join("-");
+    const title = [other && (zh() ? other.title_zh : other.title), board && `${board}×${board}`].filter(Boolean).join(", ");
+    generated = other || board
+      ? `supplement:\n  id: ${id}\n  title: "${title}"\n  edition: ${edition.edition.id}\n`
+        + (other ? `protocol: ${other.id}\n` : "") + (board ? `board-size: ${board}\n` : "")
       : "";
     box.value = generated;
   }
+}
+
+// A protocol chosen: its supplement written, the events follow.
+function chooseProtocol() {
+  writeSupplement();
   eventList();
+  judgeNow();
+}
+
+// A board chosen: its supplement written, the record begun again on it.
+function chooseBoard() {
+  writeSupplement();
+  blank();
   judgeNow();
 }
 
@@ -205,6 +224,11 @@ async function chooseEdition() {
   const protocols = edition.protocols || [];
   $("protocol").replaceChildren(...protocols.map((p) => { const o = el("option", zh() ? p.title_zh : p.title); o.value = p.id; return o; }));
   $("protocol-box").hidden = protocols.length < 2;
+  const sizes = edition.edition.sizes || [edition.edition.size];
+  $("board-size").replaceChildren(...sizes.map((n) => { const o = el("option", `${n}×${n}`); o.value = String(n); return o; }));
+  $("board-size").value = String(edition.edition.size);
+  $("board-size-box").hidden = sizes.length < 2;
+  writeSupplement();
   eventList();
   blank();
   await judge();

@@ -9,8 +9,10 @@ const MARGIN = 30, CELL = 24;
 let cursor = null;
 const dead = new Set(); // points marked dead, waiting for the agreement
 
-function size() { return edition ? edition.edition.size : 19; }
-function columns() { return edition ? edition.edition.columns : "ABCDEFGHJKLMNOPQRST"; }
+// The board the arbiter chose among the sizes the edition's text allows
+// (its own unless another is chosen), and its column letters.
+function size() { return edition ? Number($("board-size").value) || edition.edition.size : 19; }
+function columns() { return edition ? edition.edition.letters.slice(0, size()) : "ABCDEFGHJKLMNOPQRST"; }
 window.caipanSize = size;
 window.caipanColumns = columns;
 

@@ -58,6 +58,7 @@ function wire() {
     chooseEdition();
   });
   $("protocol").addEventListener("change", chooseProtocol);
+  $("board-size").addEventListener("change", chooseBoard);
   $("mode").addEventListener("change", judgeNow);
   $("supplement").addEventListener("input", schedule);
   $("record").addEventListener("input", () => { if (Record.isSgf(Record.text())) Record.typed(); else { showLines(null); schedule(); } });

@@ -90,6 +90,10 @@ pub(crate) struct EditionInfo {
     game: String,
     size: usize,
     columns: String,
+    /// The sizes the text allows, `size` among them.
+    sizes: Vec<usize>,
+    /// Column letters for the largest of them.
+    letters: String,
     summary_of: Option<String>,
     /// `competition` (with conduct, clocks and arbitration) or `play`.
     scope: &'static str,
@@ -104,6 +108,8 @@ fn info(r: &Ruleset) -> EditionInfo {
         game: format!("{:?}", r.game).to_lowercase(),
         size: r.board.size,
         columns: r.board.columns.iter().collect(),
+        sizes: r.board.sizes.clone(),
+        letters: r.board.letters.iter().collect(),
         summary_of: r.summary_of.clone(),
         scope: r.scope.name(),
     }

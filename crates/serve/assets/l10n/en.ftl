@@ -11,6 +11,7 @@ mode-as-ruled = as ruled (verdicts applied)
 mode-as-played = as played (verdicts reported)
 supplement-label = Supplement
 protocol-label = Opening rule
+board-size-label = Board
 supplement-placeholder = supplement YAML (optional)
 print-sheet = Print ruling sheet
 download-record = Record (.txt)

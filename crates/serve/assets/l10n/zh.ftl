@@ -10,6 +10,7 @@ mode-as-ruled = 按裁决（执行裁决）
 mode-as-played = 按实战（只报告）
 supplement-label = 竞赛补充规定
 protocol-label = 开局规则
+board-size-label = 棋盘
 supplement-placeholder = 竞赛补充规定的 YAML（可选）
 print-sheet = 打印裁决单
 download-record = 棋谱（文本）
