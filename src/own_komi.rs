@@ -23,16 +23,10 @@ pub fn judge_with_own_komi(
     mode: Option<Mode>,
     boards: bool,
 ) -> Result<(Judgement, Option<Box<RecordError>>), Box<RecordError>> {
-    let (own, refused) = match kept.of(rules, record) {
-        Ok(own) => (own, None),
-        Err(remark) => (None, Some(remark)),
-    };
+    let (own, refused) = kept.for_record(rules, record, text);
     let rules = own.as_deref().unwrap_or(rules);
     let (mut j, defect) = crate::judge_with(rules, record, name, text, mode, boards)?;
-    if let Some(mut r) = refused {
-        (r.line, r.column) = text.line_col(r.column);
-        j.remarks.push(*r);
-    }
+    j.remarks.extend(refused);
     Ok((j, defect))
 }
 
@@ -69,6 +63,24 @@ impl KomiEditions {
             }));
         }
         Ok(self.made(rules, points))
+    }
+
+    /// [`of`](Self::of) for a judging run: the edition with the record's
+    /// komi (none: the edition's own stands), and the remark, at its place
+    /// in `text`, when the komi is outside what the komi article allows.
+    pub fn for_record(
+        &self,
+        rules: &Ruleset,
+        record: &Record,
+        text: &Text,
+    ) -> (Option<Arc<Ruleset>>, Option<Remark>) {
+        match self.of(rules, record) {
+            Ok(own) => (own, None),
+            Err(mut r) => {
+                (r.line, r.column) = text.line_col(r.column);
+                (None, Some(*r))
+            }
+        }
     }
 
     fn made(&self, rules: &Ruleset, points: f64) -> Option<Arc<Ruleset>> {

@@ -180,7 +180,7 @@ def protocols(p):
     p.check("a fifth stone outside the central 9×9 breaks T1 where it stands", "T1" in p.judgement() and "A1" in p.judgement(), p.judgement()[-400:])
 
 
-@incident("go-aga-1991 on 9×9: the board chosen on the page among the sizes the text allows")
+@incident("a board and a komi chosen on the page: go-aga-1991 on 9×9 as its text allows, the record's KM[] as --komi file")
 def small_board(p):
     p.open()
     p.edition("go-aga-1991")
@@ -200,6 +200,18 @@ def small_board(p):
     p.shot("laptop-aga-nine")
     p.edition("go-2002")
     p.check("go-2002 offers no other board", p.find("#board-size-box").get_attribute("hidden") is not None, "")
+    # The record's own komi, as `check --komi file` counts it.
+    p.set_record("(;GM[1]SZ[19]KM[6.5];B[pd];W[dp];B[];W[])")
+    p.check("with the edition's komi White wins by 3¾", "3¾" in p.text("#result"), p.text("#result"))
+    p.find("details:has(#supplement) summary").click()  # where the event's settings are
+    before = p.judged()
+    p.find("#own-komi").click()
+    p.settle(before)
+    p.check("with the record's KM[6.5] White wins by 3¼", "3¼" in p.text("#result"), p.text("#result"))
+    before = p.judged()
+    p.find("#own-komi").click()
+    p.settle(before)
+    p.find("details:has(#supplement) summary").click()
     p.check("the page's own supplement goes with the board", "board-size" not in (p.value("#supplement") or ""),
             p.value("#supplement"))
 

@@ -32,6 +32,7 @@ function request(extra) {
   const req = {edition: $("edition").value, record: $("record").value, mode: $("mode").value, lang: L10n.lang, ...extra};
   const sup = $("supplement").value.trim();
   if (sup) req.supplement = sup;
+  if ($("own-komi").checked) req.komi = "file";
   return req;
 }
 

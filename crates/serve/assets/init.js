@@ -59,6 +59,7 @@ function wire() {
   });
   $("protocol").addEventListener("change", chooseProtocol);
   $("board-size").addEventListener("change", chooseBoard);
+  $("own-komi").addEventListener("change", judgeNow);
   $("mode").addEventListener("change", judgeNow);
   $("supplement").addEventListener("input", schedule);
   $("record").addEventListener("input", () => { if (Record.isSgf(Record.text())) Record.typed(); else { showLines(null); schedule(); } });

@@ -287,3 +287,29 @@ async fn the_count_is_provisional_until_the_dead_stones_are_agreed() {
     .await;
     assert_eq!(v["situation"]["count_provisional"], false);
 }
+
+#[tokio::test]
+async fn the_record_s_komi_counts_when_asked_as_check_komi_file() {
+    let judge = |komi: Option<&str>, km: &str| {
+        let record = format!("(;GM[1]SZ[19]KM[{km}];B[pd];W[dp];B[];W[])");
+        let mut body = serde_json::json!({"edition": "go-2002", "record": record});
+        if let Some(k) = komi {
+            body["komi"] = serde_json::json!(k);
+        }
+        call(post("/api/judge", body))
+    };
+    let (_, edition, _) = judge(None, "6.5").await;
+    let (status, file, text) = judge(Some("file"), "6.5").await;
+    assert_eq!(status, StatusCode::OK, "{text}");
+    assert_eq!(edition["judgement"]["result"]["margin"], 3.75);
+    assert_eq!(file["judgement"]["result"]["margin"], 3.25);
+    // Outside the komi article's range: the edition's counts, and two
+    // remarks say so, as the CLI's: the file's komi differs, and it is
+    // outside what the article allows.
+    let (_, outside, _) = judge(Some("file"), "50").await;
+    assert_eq!(outside["judgement"]["result"]["margin"], 3.75);
+    let remarks = outside["judgement"]["remarks"].to_string();
+    assert!(remarks.contains("is outside what 11 allows"), "{remarks}");
+    let (status, _, text) = judge(Some("the arbiter's"), "6.5").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{text}");
+}
