@@ -311,5 +311,6 @@ async fn the_record_s_komi_counts_when_asked_as_check_komi_file() {
     let remarks = outside["judgement"]["remarks"].to_string();
     assert!(remarks.contains("is outside what 11 allows"), "{remarks}");
     let (status, _, text) = judge(Some("the arbiter's"), "6.5").await;
-    assert_eq!(status, StatusCode::BAD_REQUEST, "{text}");
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{text}");
+    assert!(text.contains("no komi"), "{text}");
 }
