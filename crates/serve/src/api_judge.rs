@@ -52,31 +52,6 @@ pub(crate) struct JudgeRequest {
     komi: Option<String>,
 }
 
-/// The editions with a record's own komi, made once in the server's life
-/// and shared by every request (see `caipan::own_komi`).
-static OWN_KOMI: std::sync::LazyLock<caipan::own_komi::KomiEditions> =
-    std::sync::LazyLock::new(Default::default);
-
-/// The edition with the record's komi, where the request asks for it and
-/// the komi article allows it, and the remark when it does not.
-fn with_komi(
-    komi: Option<&str>,
-    rules: Arc<Ruleset>,
-    (record, text): (&Record, &Text),
-) -> Result<(Arc<Ruleset>, Option<caipan::judgement::Remark>), ApiError> {
-    match komi {
-        None | Some("edition") => Ok((rules, None)),
-        Some("file") => {
-            let (own, remark) = OWN_KOMI.for_record(&rules, record, text);
-            Ok((own.unwrap_or(rules), remark))
-        }
-        Some(other) => Err(ApiError::bad(
-            format!("no komi `{}`", crate::refusal::echo(other)),
-            "write \"edition\" (the edition's komi, the default) or \"file\" (the record's own)",
-        )),
-    }
-}
-
 /// Which boards an answer carries.
 #[derive(Deserialize, Default, Clone, Copy, PartialEq, Eq)]
 #[serde(rename_all = "kebab-case")]
@@ -266,7 +241,8 @@ fn judged(s: &State, body: &[u8], deadline: Deadline) -> Result<String, ApiError
     let rules = rules(s, &req, m)?;
     let text = Text::from(req.record);
     let record = read(&text, deadline, s, m)?;
-    let (rules, komi_remark) = with_komi(req.komi.as_deref(), rules, (&record, &text))?;
+    let (rules, komi_remark) =
+        crate::own_komi::with_komi(req.komi.as_deref(), rules, (&record, &text))?;
     let late = || too_long(s.workers.limit());
     if deadline.passed() {
         return Err(late());

@@ -16,6 +16,7 @@ mod connections;
 pub mod fuzzing;
 mod hosts;
 mod limits;
+mod own_komi;
 mod refusal;
 mod registry;
 mod sgf_out;
