@@ -11,7 +11,7 @@ use fluent_bundle::FluentResource;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use std::cell::RefCell;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::sync::{RwLock, RwLockReadGuard};
 
 /// A catalogue file: its text, and where each of its entries is (made by
@@ -27,10 +27,13 @@ pub(super) struct Loaded {
 }
 
 /// Entries found by each thread, by catalogue (its files' address) and id.
-type Found = HashMap<usize, HashMap<Box<str>, Option<(&'static str, &'static str)>>>;
+type Found = rustc_hash::FxHashMap<
+    usize,
+    rustc_hash::FxHashMap<Box<str>, Option<(&'static str, &'static str)>>,
+>;
 
 thread_local! {
-    static FOUND: RefCell<Found> = RefCell::new(HashMap::new());
+    static FOUND: RefCell<Found> = RefCell::new(Found::default());
 }
 
 /// One language's catalogue, its entries parsed as they are needed.
