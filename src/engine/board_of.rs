@@ -14,8 +14,11 @@ pub fn on_record_board<'r>(ruleset: &'r Ruleset, record: &Record) -> Cow<'r, Rul
     let size = ruleset
         .board
         .size_for(record.tag("Size").map(|t| t.value.as_str()));
-    match ruleset.on_board(size) {
-        Some(on) if size != ruleset.board.size => Cow::Owned(on),
-        _ => Cow::Borrowed(ruleset),
+    // The edition's own board (nearly every record): nothing is copied.
+    if size == ruleset.board.size {
+        return Cow::Borrowed(ruleset);
     }
+    ruleset
+        .on_board(size)
+        .map_or(Cow::Borrowed(ruleset), Cow::Owned)
 }

@@ -21,6 +21,9 @@ fn every_edition_judges_on_each_size_its_text_allows_and_no_other() {
             let record = caipan::record::parse("r", &text).unwrap();
             let on = caipan::on_record_board(&rules, &record);
             assert_eq!(on.board.size, size, "{id} on {size}×{size}");
+            // On its own board the edition judges as given, not a copy.
+            let borrowed = matches!(on, std::borrow::Cow::Borrowed(_));
+            assert_eq!(borrowed, size == board.size, "{id} on {size}×{size}");
             assert_eq!(on.board.columns.len(), size, "{id} on {size}×{size}");
             let (j, defect) = caipan::judge(&rules, &record, "r", text.as_str())
                 .unwrap_or_else(|e| panic!("{id} on {size}×{size}: {e}"));

@@ -100,12 +100,13 @@ impl super::model::Ruleset {
     /// The edition on a board of `size` (its other protocols too), where
     /// its text allows that size; itself on its own size.
     pub fn on_board(&self, size: usize) -> Option<super::model::Ruleset> {
+        // The size is checked before the copy: a copy of an edition costs
+        // more than judging a short game.
+        let board = self.board.sized(size)?;
         let mut on = self.clone();
-        if size != self.board.size {
-            on.board = self.board.sized(size)?;
-            for p in &mut on.protocols {
-                p.board = p.board.sized(size)?;
-            }
+        on.board = board;
+        for p in &mut on.protocols {
+            p.board = p.board.sized(size)?;
         }
         Some(on)
     }
