@@ -25,6 +25,9 @@ pub struct Board {
     /// The size the edition's text names (`size`, unless a record or a
     /// supplement chose another of `sizes`).
     pub own: usize,
+    /// The edition names a centre point (`tengen`): each odd board of its
+    /// sizes has one at its centre, an even board none.
+    pub centred: bool,
 }
 
 impl Board {
@@ -88,10 +91,11 @@ impl Board {
             size,
             columns: self.letters[..size].to_vec(),
             article: self.article.clone(),
-            tengen: (self.tengen.is_some() && size % 2 == 1).then_some(centre * size + centre),
+            tengen: (self.centred && size % 2 == 1).then_some(centre * size + centre),
             sizes: self.sizes.clone(),
             letters: self.letters.clone(),
             own: self.own,
+            centred: self.centred,
         })
     }
 }

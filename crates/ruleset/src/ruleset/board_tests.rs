@@ -42,6 +42,9 @@ fn the_built_in_board_of_each_size() {
     assert_eq!(twenty.board.index("T20"), Some(399));
     assert!(twenty.protocols.iter().all(|p| p.board.size == 20));
     assert!(rules.on_board(19).is_none());
+    // From the even board back to the odd one, the centre is there again.
+    let fifteen = twenty.on_board(15).expect("15×15 is allowed");
+    assert_eq!(fifteen.board.tengen, Some(7 * 15 + 7));
     assert_eq!(rules.board.size_for(Some("20")), 20);
     assert_eq!(rules.board.size_for(Some(" 19 ")), 15);
     assert_eq!(rules.board.size_for(None), 15);

@@ -54,6 +54,7 @@ impl Validator<'_> {
             sizes,
             letters,
             own: size,
+            centred: raw.tengen.is_some(),
         }
     }
 
