@@ -12,6 +12,18 @@ use crate::record::ast::Record;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
+/// Whose komi counts, as a caller names it (Python's `komi=`, the API's
+/// `komi`, the CLI's `--komi`): `None` or `edition`, the edition's
+/// (`Some(false)`); `file`, the record's own (`Some(true)`); `None` for a
+/// word that is neither.
+pub fn record_s_komi(word: Option<&str>) -> Option<bool> {
+    match word {
+        None | Some("edition") => Some(false),
+        Some("file") => Some(true),
+        Some(_) => None,
+    }
+}
+
 /// [`judge_with`](crate::judge_with), the count using the komi the record
 /// writes where the edition's komi article allows it: a komi outside what
 /// it allows is said in a remark at its place in the record, and the

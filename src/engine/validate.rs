@@ -163,11 +163,10 @@ impl Checker<'_> {
     fn sizes_help(&self) -> Said {
         let board = &self.ruleset.board;
         if board.sizes.len() > 1 {
-            let sizes: Vec<String> = board.sizes.iter().map(|n| format!("{n}×{n}")).collect();
             return said!(
                 "judge-caipan-judges-games-on-the-boards",
                 "caipan judges games on the boards the edition's text allows ({sizes})",
-                sizes = sizes.join(", ")
+                sizes = board.sizes_written()
             );
         }
         said!(

@@ -34,12 +34,10 @@ pub(crate) fn check_komi(komi: Option<String>) -> PyResult<()> {
 /// Whose komi counts, checked: `None` or `"edition"` the edition's,
 /// `"file"` the record's; `ValueError` for another word.
 pub(crate) fn own_komi(komi: Option<&str>) -> PyResult<bool> {
-    match komi {
-        None | Some("edition") => Ok(false),
-        Some("file") => Ok(true),
-        Some(other) => Err(pyo3::exceptions::PyValueError::new_err(format!(
+    caipan::own_komi::record_s_komi(komi).ok_or_else(|| {
+        pyo3::exceptions::PyValueError::new_err(format!(
             "no komi `{}`: write \"edition\" (the edition's) or \"file\" (the record's)",
-            caipan::error::quote_at_most(other, 40)
-        ))),
-    }
+            caipan::error::quote_at_most(komi.unwrap_or_default(), 40)
+        ))
+    })
 }

@@ -20,14 +20,17 @@ pub(crate) fn with_komi(
     rules: Arc<Ruleset>,
     (record, text): (&Record, &Text),
 ) -> Result<(Arc<Ruleset>, Option<caipan::judgement::Remark>), ApiError> {
-    match komi {
-        None | Some("edition") => Ok((rules, None)),
-        Some("file") => {
+    match caipan::own_komi::record_s_komi(komi) {
+        Some(false) => Ok((rules, None)),
+        Some(true) => {
             let (own, remark) = OWN_KOMI.for_record(&rules, record, text);
             Ok((own.unwrap_or(rules), remark))
         }
-        Some(other) => Err(ApiError::bad(
-            format!("no komi `{}`", crate::refusal::echo(other)),
+        None => Err(ApiError::bad(
+            format!(
+                "no komi `{}`",
+                crate::refusal::echo(komi.unwrap_or_default())
+            ),
             "write \"edition\" (the edition's komi, the default) or \"file\" (the record's own)",
         )),
     }

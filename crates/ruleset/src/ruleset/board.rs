@@ -72,6 +72,12 @@ impl Board {
             .unwrap_or(self.size)
     }
 
+    /// The sizes the text allows, written as boards: `9×9, 13×13, 19×19`.
+    pub fn sizes_written(&self) -> String {
+        let boards: Vec<String> = self.sizes.iter().map(|n| format!("{n}×{n}")).collect();
+        boards.join(", ")
+    }
+
     /// Whether the text allows a board of `size`.
     pub fn allows(&self, size: usize) -> bool {
         self.sizes.contains(&size)

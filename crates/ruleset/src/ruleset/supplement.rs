@@ -142,12 +142,6 @@ fn board_of(
     if let Some(on) = base.on_board(usize::from(size.value)) {
         return Ok(on);
     }
-    let sizes: Vec<String> = base
-        .board
-        .sizes
-        .iter()
-        .map(|n| format!("{n}×{n}"))
-        .collect();
     let span = location_span(&size.referenced, text).unwrap_or_else(|| (0, 0).into());
     Err(Box::new(RulesetError::Invalid {
         src: source(name, text),
@@ -162,7 +156,7 @@ fn board_of(
         help: crate::error::help(crate::said!(
             "ruleset-its-text-allows-the-boards",
             "its text allows: {sizes}",
-            sizes = sizes.join(", ")
+            sizes = base.board.sizes_written()
         )),
     }))
 }
