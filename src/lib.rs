@@ -47,7 +47,7 @@ pub mod gamefiles;
 pub mod go;
 pub mod gomoku;
 pub mod judgement;
-pub mod messages;
+pub use caipan_messages as messages;
 pub mod naming;
 pub mod opening;
 pub mod own_komi;

@@ -157,9 +157,16 @@ impl Judge<'_> {
             Ok(on_step) => Ok(on_step),
             Err(why) => Err(self.given.defective(
                 span,
-                said!("judge-the-count", "the count {why}", why = why).nested("why", &why),
-                said!("judge-impossible-count", "impossible count"),
-                said!("judge-a-count-is-black-s-points", "a count is Black's points on the {size}×{size2} board: 0–{points}, in steps of {step}", size = self.given.ruleset.board.size, size2 = self.given.ruleset.board.size, points = points, step = step),)),
+                said!("judge-the-count", why = why).nested("why", &why),
+                said!("judge-impossible-count"),
+                said!(
+                    "judge-a-count-is-black-s-points",
+                    size = self.given.ruleset.board.size,
+                    size2 = self.given.ruleset.board.size,
+                    points = points,
+                    step = step
+                ),
+            )),
         }
     }
 
@@ -179,24 +186,23 @@ impl Judge<'_> {
             let span = args.first().map_or(event.span, |a| a.span);
             return Err(self.given.defective(
                 span,
-                said!("judge-takes-back-which-is-not-the", "{letter} takes back {from}, which is not the stone {name} just played", letter = c.letter(), from = self.given.point_name(from), name = c.name()),
-                said!("judge-not-the-last-stone-played", "not the last stone played"),
-                said!("judge-a-takeback-lifts-the-stone-the", "a takeback lifts the stone the player has just placed, before the opponent moves"),));
+                said!(
+                    "judge-takes-back-which-is-not-the",
+                    letter = c.letter(),
+                    from = self.given.point_name(from),
+                    name = c.name()
+                ),
+                said!("judge-not-the-last-stone-played"),
+                said!("judge-a-takeback-lifts-the-stone-the"),
+            ));
         }
         if self.state.position().at(to).is_some() && to != from {
             let span = args.get(1).map_or(event.span, |a| a.span);
             return Err(self.given.defective(
                 span,
-                said!(
-                    "judge-is-occupied",
-                    "{to} is occupied",
-                    to = self.given.point_name(to)
-                ),
-                said!("judge-occupied", "occupied"),
-                said!(
-                    "judge-the-stone-must-be-replayed-on",
-                    "the stone must be replayed on an empty point"
-                ),
+                said!("judge-is-occupied", to = self.given.point_name(to)),
+                said!("judge-occupied"),
+                said!("judge-the-stone-must-be-replayed-on"),
             ));
         }
         self.state.relocate(c, from, to, self.current);

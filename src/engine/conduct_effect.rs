@@ -145,16 +145,9 @@ impl Judge<'_> {
                     .map_or(done.event.span, |a| a.span);
                 return Err(self.given.defective(
                     span,
-                    said!(
-                        "judge-is-agreed-dead-but-holds-no",
-                        "{name} is agreed dead but holds no stone",
-                        name = name
-                    ),
-                    said!("judge-empty-point", "empty point"),
-                    said!(
-                        "judge-list-only-points-that-hold-stones",
-                        "list only points that hold stones"
-                    ),
+                    said!("judge-is-agreed-dead-but-holds-no", name = name),
+                    said!("judge-empty-point"),
+                    said!("judge-list-only-points-that-hold-stones"),
                 ));
             }
         }
@@ -191,14 +184,10 @@ impl Judge<'_> {
                     done.arg_span(k),
                     said!(
                         "judge-the-offer-is-on-an-occupied",
-                        "the offer {name} is on an occupied point",
                         name = self.given.point_name(p)
                     ),
-                    said!("judge-occupied", "occupied"),
-                    said!(
-                        "judge-each-fifth-move-offer-goes-on",
-                        "each fifth-move offer goes on a different empty point"
-                    ),
+                    said!("judge-occupied"),
+                    said!("judge-each-fifth-move-offer-goes-on"),
                 ));
             }
         }
@@ -214,15 +203,9 @@ impl Judge<'_> {
             true => Ok(()),
             false => Err(self.given.defective(
                 done.arg_span(0),
-                said!(
-                    "judge-white-keeps-a-stone-that-is",
-                    "White keeps a stone that is not one of Black's fifth-move offers"
-                ),
-                said!("judge-not-offered", "not offered"),
-                said!(
-                    "judge-w-keep-point-names-one-of",
-                    "`W keep POINT` names one of the points of the `B offer …` before it"
-                ),
+                said!("judge-white-keeps-a-stone-that-is"),
+                said!("judge-not-offered"),
+                said!("judge-w-keep-point-names-one-of"),
             )),
         }
     }

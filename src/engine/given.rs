@@ -178,14 +178,9 @@ impl<'a> Given<'a> {
         let help = match self.handicap_missing() {
             Some((declared, placed, _)) => {
                 let remark = handicap_missing_said(declared, placed);
-                said!(
-                    "judge-help-and-remark",
-                    "{help}; {remark}",
-                    help = help,
-                    remark = remark
-                )
-                .nested("help", &help)
-                .nested("remark", &remark)
+                said!("judge-help-and-remark", help = help, remark = remark)
+                    .nested("help", &help)
+                    .nested("remark", &remark)
             }
             None => help,
         };
@@ -216,15 +211,13 @@ impl<'a> Given<'a> {
             span,
             said!(
                 "judge-is-not-a-point-of-the",
-                "{text} is not a point of the {size}×{size2} board",
                 size = board.size,
                 size2 = board.size,
                 text = name
             ),
-            said!("judge-off-the-board", "off the board"),
+            said!("judge-off-the-board"),
             said!(
                 "judge-columns-are-left-to-right-rows",
-                "columns are {columns} (left to right), rows 1–{size} (bottom to top)",
                 columns = board.columns.iter().collect::<String>(),
                 size = board.size
             ),
@@ -307,7 +300,7 @@ impl<'a> Locator<'a> {
 /// catalogue's key and arguments for another language.
 fn handicap_missing_said(declared: u32, placed: usize) -> crate::error::Said {
     let missing = (declared as usize).saturating_sub(placed);
-    crate::messages::said(
+    crate::error::Said::new(
         "remark-handicap-missing",
         vec![
             ("declared", declared.to_string()),

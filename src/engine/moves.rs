@@ -46,25 +46,17 @@ impl Judge<'_> {
         let help = match self.state.end().ruled_change() {
             // The board differs from the record's because a verdict
             // was applied: the record may show the game as played.
-            Some(n) => said!(
-                "judge-a-verdict-changed-the-game",
-                "a verdict at move {n} changed the game as ruled; if the record shows the game as it was played, judge it as played (--as played, or [Judging \"as-played\"])",
-                n = n
-            ),
-            None => said!(
-                "judge-check-the-coordinates",
-                "check the coordinates; a stone cannot be placed on another stone"
-            ),
+            Some(n) => said!("judge-a-verdict-changed-the-game", n = n),
+            None => said!("judge-check-the-coordinates"),
         };
         self.given.defective(
             pt.span,
             said!(
                 "judge-is-played-on-an-occupied-point",
-                "{letter} {text} is played on an occupied point",
                 letter = c.letter(),
                 text = pt.text
             ),
-            said!("judge-occupied", "occupied"),
+            said!("judge-occupied"),
             help,
         )
     }

@@ -133,16 +133,9 @@ impl Judge<'_> {
             if self.state.position().at(p).is_some() {
                 return Err(self.given.defective(
                     s.point.span,
-                    said!(
-                        "judge-is-placed-twice-in-the-setup",
-                        "{text} is placed twice in the setup",
-                        text = s.point.text
-                    ),
-                    said!("judge-already-set-up", "already set up"),
-                    said!(
-                        "judge-list-each-point-once-in-addblack",
-                        "list each point once in AddBlack/AddWhite"
-                    ),
+                    said!("judge-is-placed-twice-in-the-setup", text = s.point.text),
+                    said!("judge-already-set-up"),
+                    said!("judge-list-each-point-once-in-addblack"),
                 ));
             }
             self.state.put_setup(p, s.colour);
@@ -159,13 +152,8 @@ impl Judge<'_> {
             let (what, label, help) = setup_defect(why);
             return Err(self.given.defective(
                 s.point.span,
-                said!(
-                    "judge-the-setup-stone-on",
-                    "the setup stone on {text} {what}",
-                    text = s.point.text,
-                    what = what
-                )
-                .nested("what", &what),
+                said!("judge-the-setup-stone-on", text = s.point.text, what = what)
+                    .nested("what", &what),
                 label,
                 help,
             ));
@@ -207,12 +195,9 @@ fn setup_defect(
 ) -> (crate::error::Said, crate::error::Said, crate::error::Said) {
     match d {
         crate::position::SetupDefect::NoLiberty => (
-            crate::said!("setup-has-no-liberty", "has no liberty"),
-            crate::said!("setup-no-liberty", "no liberty"),
-            crate::said!(
-                "setup-no-liberty-help",
-                "a position with a chain without liberties cannot arise in play"
-            ),
+            crate::said!("setup-has-no-liberty"),
+            crate::said!("setup-no-liberty"),
+            crate::said!("setup-no-liberty-help"),
         ),
     }
 }

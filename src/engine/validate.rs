@@ -129,9 +129,22 @@ impl Checker<'_> {
         }
         Err(self.invalid(
             t.value_span,
-            said!("judge-is-not-an-opening-of-article", "`{arg}` is not an opening of {id} (article {article})", arg = crate::error::quote(value), id = ruleset.id, article = tag.article),
-            said!("judge-not-an-opening", "not an opening"),
-            said!("judge-write-or-without-the-tag-the", "write [{name} \"{designated}\"] or [{name2} \"{free}\"]; without the tag the opening is {designated2}", name = tag.name, designated = tag.designated, name2 = tag.name, free = tag.free, designated2 = tag.designated),))
+            said!(
+                "judge-is-not-an-opening-of-article",
+                arg = crate::error::quote(value),
+                id = ruleset.id,
+                article = tag.article
+            ),
+            said!("judge-not-an-opening"),
+            said!(
+                "judge-write-or-without-the-tag-the",
+                name = tag.name,
+                designated = tag.designated,
+                name2 = tag.name,
+                free = tag.free,
+                designated2 = tag.designated
+            ),
+        ))
     }
 
     /// The edition's articles are written for its board: a game on another
@@ -144,14 +157,13 @@ impl Checker<'_> {
                 t.value_span,
                 said!(
                     "judge-the-record-is-played-on-a",
-                    "the record is played on a {trim}×{trim2} board; {id} is for {size}×{size2}",
                     trim = crate::error::quote(t.value.trim()),
                     trim2 = crate::error::quote(t.value.trim()),
                     id = self.ruleset.id,
                     size = size,
                     size2 = size
                 ),
-                said!("judge-board-size", "board size"),
+                said!("judge-board-size"),
                 self.sizes_help(),
             )),
             _ => Ok(()),
@@ -165,15 +177,10 @@ impl Checker<'_> {
         if board.sizes.len() > 1 {
             return said!(
                 "judge-caipan-judges-games-on-the-boards",
-                "caipan judges games on the boards the edition's text allows ({sizes})",
                 sizes = board.sizes_written()
             );
         }
-        said!(
-            "judge-caipan-judges-games-on-the-board",
-            "caipan judges games on the board the edition's text fixes ({size}×{size})",
-            size = board.size
-        )
+        said!("judge-caipan-judges-games-on-the-board", size = board.size)
     }
 
     /// A ruling uses verdict words only.
@@ -183,17 +190,9 @@ impl Checker<'_> {
                 let known: Vec<&str> = Verdict::ALL.iter().map(|v| v.name()).collect();
                 return Err(self.invalid(
                     *span,
-                    said!(
-                        "judge-is-not-a-verdict",
-                        "`{word}` is not a verdict",
-                        word = word
-                    ),
-                    said!("judge-unknown-verdict", "unknown verdict"),
-                    said!(
-                        "judge-verdicts",
-                        "verdicts: {known}",
-                        known = known.join(", ")
-                    ),
+                    said!("judge-is-not-a-verdict", word = word),
+                    said!("judge-unknown-verdict"),
+                    said!("judge-verdicts", known = known.join(", ")),
                 ));
             }
         }
@@ -219,29 +218,19 @@ impl Checker<'_> {
         let guess = crate::error::did_you_mean(caipan_ruleset::suggest::closest(matter, all));
         let taken: Vec<&str> = ruleset.claims_taken().iter().map(|w| w.name()).collect();
         let taken = match taken.is_empty() {
-            true => said!(
-                "judge-takes-no-claim",
-                "{id} takes no claim",
-                id = ruleset.id
-            ),
+            true => said!("judge-takes-no-claim", id = ruleset.id),
             false => said!(
                 "judge-the-claims-it-takes",
-                "the claims {id} takes: {taken}",
                 id = ruleset.id,
                 taken = taken.join(", ")
             ),
         };
         Err(self.invalid(
             *matter_span,
-            said!(
-                "judge-no-claim-called",
-                "`{matter}` is not a claim",
-                matter = matter
-            ),
-            said!("judge-unknown-claim", "unknown claim"),
+            said!("judge-no-claim-called", matter = matter),
+            said!("judge-unknown-claim"),
             said!(
                 "judge-claims-are-and-taken",
-                "{guess}a claim is one of: {words}, or an event the edition declares; {taken}",
                 guess = guess,
                 words = words.collect::<Vec<_>>().join(", "),
                 taken = taken
@@ -265,9 +254,12 @@ pub(crate) fn mode_tag(
         Box::new(RecordError::Invalid {
             src: source(name, text),
             span: crate::error::span(text, tag.value_span.start, tag.value_span.len()),
-            message: crate::error::message(said!("judge-is-not-a-way-of-judging", "`{tag}` is not a way of judging", tag = crate::error::quote(&tag.value))),
-            label: said!("judge-not-as-ruled-or-as-played", "not as-ruled or as-played"),
-            help: said!("judge-write-judging-as-ruled-verdicts-change", "write [Judging \"as-ruled\"] (verdicts change the game) or [Judging \"as-played\"] (the board follows the record)"),
+            message: crate::error::message(said!(
+                "judge-is-not-a-way-of-judging",
+                tag = crate::error::quote(&tag.value)
+            )),
+            label: said!("judge-not-as-ruled-or-as-played"),
+            help: said!("judge-write-judging-as-ruled-verdicts-change"),
         })
     })
 }

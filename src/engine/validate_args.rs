@@ -55,12 +55,8 @@ impl Checker<'_> {
         if let Some(extra) = args.get(r.next) {
             return Err(self.invalid(
                 extra.span,
-                said!(
-                    "judge-takes-no-more-arguments",
-                    "`{name}` takes no more arguments",
-                    name = name
-                ),
-                said!("judge-extra-argument", "extra argument"),
+                said!("judge-takes-no-more-arguments", name = name),
+                said!("judge-extra-argument"),
                 usage(name, decl),
             ));
         }
@@ -79,17 +75,9 @@ impl Checker<'_> {
         if ruleset.board.index(&upper).is_some() {
             return self.invalid(
                 span,
-                said!(
-                    "judge-is-a-point-written-in-lower",
-                    "`{name}` is a point written in lower case",
-                    name = name
-                ),
-                said!("judge-points-are-upper-case", "points are upper case"),
-                said!(
-                    "judge-write-column-letter-and-row-number",
-                    "write `{upper}`: column letter and row number, as on the board",
-                    upper = upper
-                ),
+                said!("judge-is-a-point-written-in-lower", name = name),
+                said!("judge-points-are-upper-case"),
+                said!("judge-write-column-letter-and-row-number", upper = upper),
             );
         }
         let names = || ruleset.events.iter().map(|e| e.name.as_str());
@@ -98,14 +86,12 @@ impl Checker<'_> {
             span,
             said!(
                 "judge-is-not-an-event-of-edition",
-                "`{name}` is not an event of edition {id}",
                 id = ruleset.id,
                 name = name
             ),
-            said!("judge-unknown-event", "unknown event"),
+            said!("judge-unknown-event"),
             said!(
                 "judge-events-of",
-                "{guess}events of {id}: {events}",
                 id = ruleset.id,
                 events = names()
                     .map(|n| format!("`{n}`"))
@@ -123,12 +109,8 @@ impl Checker<'_> {
         if r.next >= r.args.len() && !a.optional {
             return Err(self.invalid(
                 r.event.span,
-                said!(
-                    "judge-needs-at-least-one-point",
-                    "`{name}` needs at least one point",
-                    name = r.name
-                ),
-                said!("judge-points-missing", "points missing"),
+                said!("judge-needs-at-least-one-point", name = r.name),
+                said!("judge-points-missing"),
                 usage(r.name, r.decl),
             ));
         }
@@ -136,12 +118,8 @@ impl Checker<'_> {
             if !matches!(arg.value, ArgValue::Point(_)) {
                 return Err(self.invalid(
                     arg.span,
-                    said!(
-                        "judge-expects-points-here",
-                        "`{name}` expects points here",
-                        name = r.name
-                    ),
-                    said!("judge-not-a-point", "not a point"),
+                    said!("judge-expects-points-here", name = r.name),
+                    said!("judge-not-a-point"),
                     usage(r.name, r.decl),
                 ));
             }
@@ -166,12 +144,11 @@ impl Checker<'_> {
                 r.event.span,
                 said!(
                     "judge-needs-its-argument-argument",
-                    "`{name}` needs its argument `{name2}` (argument {position})",
                     name = r.name,
                     name2 = a.name,
                     position = position + 1
                 ),
-                said!("judge-argument-missing", "argument missing"),
+                said!("judge-argument-missing"),
                 usage(r.name, r.decl),
             ));
         };
@@ -192,13 +169,12 @@ impl Checker<'_> {
                 // Lowercase throughout, as the message was written whole.
                 said!(
                     "judge-argument-of-wrong-kind",
-                    "`{name}` of `{event}` must be a {kind}, not a {found}",
                     name = a.name.to_lowercase(),
                     event = r.name.to_lowercase(),
                     kind = format!("{:?}", a.kind).to_lowercase(),
                     found = arg.value.kind_name().to_lowercase()
                 ),
-                said!("judge-wrong-kind", "wrong kind"),
+                said!("judge-wrong-kind"),
                 usage(r.name, r.decl),
             ));
         }
@@ -224,18 +200,9 @@ impl Checker<'_> {
         {
             return Err(self.invalid(
                 arg.span,
-                said!(
-                    "judge-is-not-allowed-for",
-                    "`{w}` is not allowed for `{name}`",
-                    name = a.name,
-                    w = w
-                ),
-                said!("judge-unknown-word", "unknown word"),
-                said!(
-                    "judge-one-of",
-                    "one of: {one_of}",
-                    one_of = a.one_of.join(", ")
-                ),
+                said!("judge-is-not-allowed-for", name = a.name, w = w),
+                said!("judge-unknown-word"),
+                said!("judge-one-of", one_of = a.one_of.join(", ")),
             ));
         }
         if let (ArgValue::Number(n), Some(range)) = (&arg.value, a.range)
@@ -243,14 +210,8 @@ impl Checker<'_> {
         {
             return Err(self.invalid(
                 arg.span,
-                said!(
-                    "judge-of-cannot-be",
-                    "`{name}` of `{event}` cannot be {n}",
-                    name = a.name,
-                    event = event,
-                    n = n
-                ),
-                said!("judge-out-of-range", "out of range"),
+                said!("judge-of-cannot-be", name = a.name, event = event, n = n),
+                said!("judge-out-of-range"),
                 range_help(&range),
             ));
         }
@@ -266,16 +227,10 @@ fn usage(event: &str, decl: &EventDecl) -> Said {
     let line = line.trim_end();
     let parts: Vec<Said> = decl.args.iter().map(argument_is).collect();
     if parts.is_empty() {
-        return said!("judge-write-it-like", "write it like `{line}`", line = line);
+        return said!("judge-write-it-like", line = line);
     }
     let args: String = parts.iter().map(|p| format!("; {}", p.english())).collect();
-    said!(
-        "judge-write-it-like-args",
-        "write it like `{line}`{args}",
-        line = line,
-        args = args
-    )
-    .nested("args", &Said::list(parts))
+    said!("judge-write-it-like-args", line = line, args = args).nested("args", &Said::list(parts))
 }
 
 /// What one argument takes, in a sentence.
@@ -285,17 +240,11 @@ fn argument_is(a: &crate::ruleset::ArgDecl) -> Said {
     let said = if a.optional {
         said!(
             "judge-argument-is-optional",
-            "{name} is {what} (may be left out)",
             name = name,
             what = w.english()
         )
     } else {
-        said!(
-            "judge-argument-is",
-            "{name} is {what}",
-            name = name,
-            what = w.english()
-        )
+        said!("judge-argument-is", name = name, what = w.english())
     };
     said.nested("what", &w)
 }
@@ -316,21 +265,14 @@ fn example(a: &crate::ruleset::ArgDecl) -> String {
 fn what(a: &crate::ruleset::ArgDecl) -> Said {
     use crate::vocabulary::ArgKind;
     match a.kind {
-        ArgKind::Point => said!("judge-takes-a-point", "a point such as `Q16`"),
-        ArgKind::Points => said!("judge-takes-points", "one or more points such as `Q16 R16`"),
-        ArgKind::Duration => said!(
-            "judge-takes-a-duration",
-            "a duration such as `20m` or `1h15m`"
-        ),
-        ArgKind::Number => a.range.as_ref().map_or_else(
-            || said!("judge-takes-a-number", "a number such as `185`"),
-            range_help,
-        ),
-        ArgKind::Word => said!(
-            "judge-takes-one-of",
-            "one of {words}",
-            words = a.one_of.join(", ")
-        ),
+        ArgKind::Point => said!("judge-takes-a-point"),
+        ArgKind::Points => said!("judge-takes-points"),
+        ArgKind::Duration => said!("judge-takes-a-duration"),
+        ArgKind::Number => a
+            .range
+            .as_ref()
+            .map_or_else(|| said!("judge-takes-a-number"), range_help),
+        ArgKind::Word => said!("judge-takes-one-of", words = a.one_of.join(", ")),
     }
 }
 
@@ -338,24 +280,8 @@ fn what(a: &crate::ruleset::ArgDecl) -> Said {
 fn range_help(range: &crate::ruleset::NumberRange) -> Said {
     let (min, max) = (range.min, range.max);
     match range.step {
-        Some(1.0) => said!(
-            "judge-a-whole-number-from",
-            "a whole number from {min} to {max}",
-            min = min,
-            max = max
-        ),
-        Some(step) => said!(
-            "judge-a-number-in-steps",
-            "a number from {min} to {max} in steps of {step}",
-            min = min,
-            max = max,
-            step = step
-        ),
-        None => said!(
-            "judge-a-number-from",
-            "a number from {min} to {max}",
-            min = min,
-            max = max
-        ),
+        Some(1.0) => said!("judge-a-whole-number-from", min = min, max = max),
+        Some(step) => said!("judge-a-number-in-steps", min = min, max = max, step = step),
+        None => said!("judge-a-number-from", min = min, max = max),
     }
 }

@@ -27,7 +27,7 @@ pub(crate) fn syntax(
         src: source(name, text),
         span: crate::error::span(text, span.start, span.len()),
         message: crate::error::message(message),
-        label: crate::said!("gamefile-here", "here"),
+        label: crate::said!("gamefile-here"),
         help: help.into(),
     })
 }

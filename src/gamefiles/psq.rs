@@ -111,14 +111,8 @@ fn misplaced(name: &str, text: &str, span: Span) -> Box<RecordError> {
         name,
         text,
         span,
-        said!(
-            "gamefile-psq-move-after-names",
-            "a move after the players' names: the moves come first"
-        ),
-        said!(
-            "gamefile-psq-layout-help",
-            "a .psq file is the header, the moves, then the players' names and the manager's numbers"
-        ),
+        said!("gamefile-psq-move-after-names"),
+        said!("gamefile-psq-layout-help"),
     )
 }
 
@@ -128,14 +122,8 @@ fn third_name(name: &str, text: &str, span: Span) -> Box<RecordError> {
         name,
         text,
         span,
-        said!(
-            "gamefile-psq-third-name",
-            "a third name after the moves: a game has two players"
-        ),
-        said!(
-            "gamefile-psq-layout-help",
-            "a .psq file is the header, the moves, then the players' names and the manager's numbers"
-        ),
+        said!("gamefile-psq-third-name"),
+        said!("gamefile-psq-layout-help"),
     )
 }
 
@@ -164,15 +152,8 @@ fn board_size(
             name,
             text,
             span,
-            said!(
-                "gamefile-psq-board-size",
-                "the header gives no square board of 5 to {max} points a side",
-                max = MAX_SIZE
-            ),
-            said!(
-                "gamefile-psq-header-help",
-                "a .psq file starts with a line such as `Piskvorky 15x15, 8:8, 0`"
-            ),
+            said!("gamefile-psq-board-size", max = MAX_SIZE),
+            said!("gamefile-psq-header-help"),
         )),
     }
 }
@@ -182,14 +163,8 @@ fn not_psq(name: &str, text: &str, span: Span) -> Box<RecordError> {
         name,
         text,
         span,
-        said!(
-            "gamefile-psq-no-header",
-            "this is no .psq file: the first line is not `Piskvorky WxH, …`"
-        ),
-        said!(
-            "gamefile-psq-header-help",
-            "a .psq file starts with a line such as `Piskvorky 15x15, 8:8, 0`"
-        ),
+        said!("gamefile-psq-no-header"),
+        said!("gamefile-psq-header-help"),
     )
 }
 
@@ -213,13 +188,9 @@ fn move_parts(
             span,
             said!(
                 "gamefile-psq-not-a-move",
-                "`{line}` is no move: a move is `x,y,time`, three whole numbers",
                 line = crate::error::quote_at_most(line, 40)
             ),
-            said!(
-                "gamefile-psq-move-help",
-                "moves are `x,y,time` with x and y from 1 to the board's size"
-            ),
+            said!("gamefile-psq-move-help"),
         )),
     }
 }
@@ -240,17 +211,8 @@ fn on_board(
         name,
         text,
         span,
-        said!(
-            "gamefile-psq-off-board",
-            "the move {x},{y} is off the {size}×{size} board",
-            x = x,
-            y = y,
-            size = size
-        ),
-        said!(
-            "gamefile-psq-move-help",
-            "moves are `x,y,time` with x and y from 1 to the board's size"
-        ),
+        said!("gamefile-psq-off-board", x = x, y = y, size = size),
+        said!("gamefile-psq-move-help"),
     ))
 }
 
@@ -267,21 +229,13 @@ pub fn write(
     let moves: Vec<String> = super::stones(record, columns, size)
         .map_err(|e| {
             let written = text.get(e.span.start..e.span.end).unwrap_or("").trim();
-            said!(
-                "gamefile-psq-not-a-stone",
-                "`{written}` is not a stone of the {size}×{size} board: a .psq file holds only stones on its board",
-                written = written,
-                size = size
-            )
+            said!("gamefile-psq-not-a-stone", written = written, size = size)
         })?
         .into_iter()
         .map(|(x, row)| format!("{},{},0", x + 1, size + 1 - row))
         .collect();
     if !record.setup.is_empty() {
-        return Err(said!(
-            "gamefile-psq-setup",
-            "the record starts from set-up stones: a .psq file starts from the empty board"
-        ));
+        return Err(said!("gamefile-psq-setup"));
     }
     let last = moves.last().map_or("1:1".to_string(), |m| {
         let mut p = m.split(',');
@@ -293,10 +247,7 @@ pub fn write(
         out.push('\n');
     }
     if record.tag("White").is_some() && record.tag("Black").is_none() {
-        return Err(said!(
-            "gamefile-psq-white-alone",
-            "White has a name and Black none: a .psq file's first name after the moves is Black's, so White's would read back as Black's"
-        ));
+        return Err(said!("gamefile-psq-white-alone"));
     }
     for key in ["Black", "White"] {
         if let Some(t) = record.tag(key) {
@@ -321,7 +272,6 @@ fn name_written(value: &str, key: &str) -> Result<(), crate::error::Said> {
     }
     Err(said!(
         "gamefile-psq-name",
-        "{key}'s name `{name}` would not read back from a .psq file (its names are lines that are no number and no move)",
         key = key,
         name = crate::error::quote_at_most(value, 40)
     ))

@@ -96,11 +96,8 @@ fn no_games(name: &str, text: &str) -> Box<RecordError> {
         name,
         text,
         Span::new(end, end),
-        said!("gamefile-rif-no-games", "the file holds no <game>"),
-        said!(
-            "gamefile-rif-help",
-            "a .rif file is the RenjuNet database's XML: <database> with <games>, each <game> holding a <move> list such as `h8 h9 i9`"
-        ),
+        said!("gamefile-rif-no-games"),
+        said!("gamefile-rif-help"),
     )
 }
 
@@ -185,15 +182,8 @@ fn not_a_point(name: &str, text: &str, span: Span, word: &str) -> Box<RecordErro
         name,
         text,
         span,
-        said!(
-            "gamefile-rif-not-a-point",
-            "`{word}` is not a move",
-            word = word
-        ),
-        said!(
-            "gamefile-rif-move-help",
-            "moves are a letter from a and a row from 1, separated by spaces: `h8 h9 i9`"
-        ),
+        said!("gamefile-rif-not-a-point", word = word),
+        said!("gamefile-rif-move-help"),
     )
 }
 
@@ -205,20 +195,13 @@ pub fn write(record: &Record, text: &str, columns: &[char]) -> Result<String, cr
     let moves: Vec<String> = super::stones(record, columns, columns.len().min(MAX_SIZE))
         .map_err(|e| {
             let written = text.get(e.span.start..e.span.end).unwrap_or("").trim();
-            said!(
-                "gamefile-rif-not-a-stone",
-                "`{written}` is not a stone: a .rif game holds only stones",
-                written = written
-            )
+            said!("gamefile-rif-not-a-stone", written = written)
         })?
         .into_iter()
         .map(|(x, row)| format!("{}{row}", char::from(b'a' + x as u8)))
         .collect();
     if !record.setup.is_empty() {
-        return Err(said!(
-            "gamefile-rif-setup",
-            "the record starts from set-up stones: a .rif game starts from the empty board"
-        ));
+        return Err(said!("gamefile-rif-setup"));
     }
     let escape = |v: &str| {
         v.replace('&', "&amp;")

@@ -77,15 +77,8 @@ fn xml_error(name: &str, text: &str, span: Span, err: &str) -> Box<RecordError> 
         name,
         text,
         span,
-        crate::said!(
-            "gamefile-rif-xml",
-            "the XML cannot be read here: {error}",
-            error = err
-        ),
-        crate::said!(
-            "gamefile-rif-help",
-            "a .rif file is the RenjuNet database's XML: <database> with <games>, each <game> holding a <move> list such as `h8 h9 i9`"
-        ),
+        crate::said!("gamefile-rif-xml", error = err),
+        crate::said!("gamefile-rif-help"),
     )
 }
 
@@ -142,14 +135,8 @@ fn in_move_list(name: &str, text: &str, span: Span) -> Box<RecordError> {
         name,
         text,
         span,
-        crate::said!(
-            "gamefile-rif-in-move-list",
-            "a reference, a comment or a split inside a <move> list: the moves are plain text, `h8 h9 i9`"
-        ),
-        crate::said!(
-            "gamefile-rif-move-help",
-            "moves are a letter from a and a row from 1, separated by spaces: `h8 h9 i9`"
-        ),
+        crate::said!("gamefile-rif-in-move-list"),
+        crate::said!("gamefile-rif-move-help"),
     )
 }
 

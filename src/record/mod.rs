@@ -278,17 +278,9 @@ fn read_setup(name: &str, text: &str, record: &mut Record) -> Result<(), Box<Rec
                 Box::new(RecordError::Invalid {
                     src: source(name, text),
                     span: crate::error::span(text, tag.value_span.start, tag.value_span.len()),
-                    message: said!(
-                        "record-must-list-points-separated-by-spaces",
-                        "`{key}` must list points separated by spaces",
-                        key = tag.key
-                    ),
-                    label: said!("record-not-a-list-of-points", "not a list of points"),
-                    help: said!(
-                        "record-write-for-example-d4-q16-c3",
-                        "write for example [{key} \"D4 Q16 C3\"]",
-                        key = tag.key
-                    ),
+                    message: said!("record-must-list-points-separated-by-spaces", key = tag.key),
+                    label: said!("record-not-a-list-of-points"),
+                    help: said!("record-write-for-example-d4-q16-c3", key = tag.key),
                 })
             })?;
             for p in points.flatten().filter(|p| p.as_rule() == Rule::point) {
@@ -309,8 +301,8 @@ fn read_setup(name: &str, text: &str, record: &mut Record) -> Result<(), Box<Rec
                     return Err(Box::new(RecordError::Invalid {
                         src: source(name, text),
                         span: crate::error::span(text, tag.value_span.start, tag.value_span.len()),
-                        message: said!("record-tomove-must-be-b-or-w", "`ToMove` must be B or W"),
-                        label: said!("record-expected-b-or-w", "expected B or W"),
+                        message: said!("record-tomove-must-be-b-or-w"),
+                        label: said!("record-expected-b-or-w"),
                         help: "write [ToMove \"W\"] when White is to move in the setup position"
                             .into(),
                     }));

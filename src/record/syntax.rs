@@ -7,35 +7,35 @@ use caipan_ruleset::said;
 
 fn rule_name(rule: &Rule) -> Said {
     match rule {
-        Rule::EOI => said!("shape-end-of-file", "end of file"),
-        Rule::header => said!("shape-header", "a header tag like [Event \"…\"]"),
-        Rule::tag_key => said!("shape-tag-name", "a tag name"),
-        Rule::tag_value => said!("shape-tag-value", "a quoted tag value"),
-        Rule::move_number => said!("shape-move-number", "a move number like `12.`"),
-        Rule::note => said!("shape-comment", "a {{comment}}"),
+        Rule::EOI => said!("shape-end-of-file"),
+        Rule::header => said!("shape-header"),
+        Rule::tag_key => said!("shape-tag-name"),
+        Rule::tag_value => said!("shape-tag-value"),
+        Rule::move_number => said!("shape-move-number"),
+        Rule::note => said!("shape-comment"),
         Rule::event | Rule::player_event | Rule::plain_move => {
-            said!("shape-event", "an event like `B Q16`")
+            said!("shape-event")
         }
-        Rule::colour => said!("shape-colour", "B or W"),
-        Rule::both => said!("shape-both", "`both`"),
-        Rule::arbiter => said!("shape-arbiter", "`arbiter`"),
-        Rule::pass => said!("shape-pass", "`pass`"),
-        Rule::point => said!("shape-point", "a point like Q16"),
-        Rule::number => said!("shape-number", "a number"),
-        Rule::duration => said!("shape-duration", "a duration like 25m"),
-        Rule::word => said!("shape-event-name-lower", "an event name in lower case"),
-        Rule::claim => said!("shape-claim", "`claim` and what is claimed"),
-        Rule::claim_kw => said!("shape-claim-word", "`claim`"),
+        Rule::colour => said!("shape-colour"),
+        Rule::both => said!("shape-both"),
+        Rule::arbiter => said!("shape-arbiter"),
+        Rule::pass => said!("shape-pass"),
+        Rule::point => said!("shape-point"),
+        Rule::number => said!("shape-number"),
+        Rule::duration => said!("shape-duration"),
+        Rule::word => said!("shape-event-name-lower"),
+        Rule::claim => said!("shape-claim"),
+        Rule::claim_kw => said!("shape-claim-word"),
         // A step that read nothing: the line as a whole is no event.
         Rule::step | Rule::step_one => {
-            said!("shape-step", "an event like `B Q16` or `W late 25m`")
+            said!("shape-step")
         }
-        Rule::conduct => said!("shape-event-name", "an event name"),
+        Rule::conduct => said!("shape-event-name"),
         Rule::clock | Rule::clock_left | Rule::clock_used => {
-            said!("shape-clock", "a clock reading like @1:05:00 or +45s")
+            said!("shape-clock")
         }
-        Rule::front_matter => said!("shape-front-matter", "front matter between `---` lines"),
-        _ => said!("shape-something-else", "something else"),
+        Rule::front_matter => said!("shape-front-matter"),
+        _ => said!("shape-something-else"),
     }
 }
 
@@ -45,12 +45,9 @@ pub(super) fn syntax_error_at(name: &str, text: &str, pos: usize) -> Box<RecordE
     Box::new(RecordError::Syntax {
         src: source(name, text),
         span: crate::error::span(text, pos, 1),
-        message: said!("record-unexpected-input", "unexpected input"),
-        label: said!("record-here", "here"),
-        help: said!(
-            "record-each-line-holds-header-tags-moves",
-            "each line holds header tags, moves like `B Q16`, or events like `W late 25m`"
-        ),
+        message: said!("record-unexpected-input"),
+        label: said!("record-here"),
+        help: said!("record-each-line-holds-header-tags-moves"),
     })
 }
 
@@ -89,25 +86,13 @@ pub(super) fn syntax_error(
             // A number with another unit reads as no event at all; say
             // what it is instead (the help shows the syntax).
             let label = if looks_like_duration(found) {
-                said!(
-                    "record-a-duration-takes-h-m-or-s",
-                    "a duration takes h, m or s"
-                )
+                said!("record-a-duration-takes-h-m-or-s")
             } else {
-                said!(
-                    "record-expected",
-                    "expected {expected}",
-                    expected = expected
-                )
-                .nested("expected", &expected)
+                said!("record-expected", expected = expected).nested("expected", &expected)
             };
             (
                 label,
-                said!(
-                    "record-unexpected",
-                    "unexpected `{found}`",
-                    found = crate::error::quote(found)
-                ),
+                said!("record-unexpected", found = crate::error::quote(found)),
             )
         }
         pest::error::ErrorVariant::CustomError { message } => {
@@ -128,15 +113,9 @@ pub(super) fn syntax_error(
 /// duration's syntax; anything else the shapes of a line.
 fn syntax_help(found: &str) -> Said {
     if looks_like_duration(found) {
-        return said!(
-            "record-duration-help",
-            "a duration is written like `20m`, `1h15m` or `45s` (h, m, s; no space, no other unit), e.g. `W late 20m`"
-        );
+        return said!("record-duration-help");
     }
-    said!(
-        "record-events-help",
-        "events are written `B Q16`, `W pass`, `B late 25m`, `W claim takeback`, `arbiter: B warning`; see docs/record-format.md"
-    )
+    said!("record-events-help")
 }
 
 /// Digits followed by letters (`20min`, `5minutes`): a duration written

@@ -109,37 +109,22 @@ impl<'a> Builder<'a> {
         let (Some(size), Some(other)) = (number(columns), number(rows)) else {
             return Err(self.invalid(
                 *at,
-                said!(
-                    "sgf-is-not-a-board-size",
-                    "`{value}` is not a board size",
-                    value = crate::error::quote(v)
-                ),
-                said!(
-                    "sgf-sz-is-the-number-of-points",
-                    "SZ[] is the number of points per side, e.g. SZ[19]"
-                ),
+                said!("sgf-is-not-a-board-size", value = crate::error::quote(v)),
+                said!("sgf-sz-is-the-number-of-points"),
             ));
         };
         if size != other {
             return Err(self.invalid(
                 *at,
-                said!(
-                    "sgf-a-board-of-points",
-                    "a board of {size}×{other} points",
-                    other = other,
-                    size = size
-                ),
-                said!(
-                    "sgf-only-square-boards-are-read-sz",
-                    "only square boards are read (SZ[19] or SZ[19:19])"
-                ),
+                said!("sgf-a-board-of-points", other = other, size = size),
+                said!("sgf-only-square-boards-are-read-sz"),
             ));
         }
         if !(2..=25).contains(&size) {
             return Err(self.invalid(
                 *at,
-                said!("sgf-a-board-of-size", "a board of size {size}", size = size),
-                said!("sgf-sizes-2-to-25-are-read", "sizes 2 to 25 are read"),
+                said!("sgf-a-board-of-size", size = size),
+                said!("sgf-sizes-2-to-25-are-read"),
             ));
         }
         Ok(size)
@@ -155,7 +140,7 @@ impl<'a> Builder<'a> {
             src: source(self.name, self.text),
             span: crate::error::span(self.text, span.start, span.len()),
             message: crate::error::message(message),
-            label: said!("sgf-here", "here"),
+            label: said!("sgf-here"),
             help: help.into(),
         })
     }
@@ -236,15 +221,8 @@ impl<'a> Builder<'a> {
         let (Some(x), Some(y)) = (x, y) else {
             return Err(self.invalid(
                 span,
-                said!(
-                    "sgf-is-not-an-sgf-point",
-                    "`{v}` is not an SGF point",
-                    v = v
-                ),
-                said!(
-                    "sgf-sgf-points-are-two-letters-column",
-                    "SGF points are two letters, column then row from the top-left: `pd`"
-                ),
+                said!("sgf-is-not-an-sgf-point", v = v),
+                said!("sgf-sgf-points-are-two-letters-column"),
             ));
         };
         if x >= self.size || y >= self.size {
@@ -252,12 +230,11 @@ impl<'a> Builder<'a> {
                 span,
                 said!(
                     "sgf-is-off-the-board",
-                    "`{v}` is off the {size}×{size2} board",
                     size = self.size,
                     size2 = self.size,
                     v = v
                 ),
-                said!("sgf-check-sz-and-the-point", "check SZ[] and the point"),
+                said!("sgf-check-sz-and-the-point"),
             ));
         }
         Ok(Some((x, y)))
@@ -373,15 +350,8 @@ impl<'a> Builder<'a> {
         let parsed = crate::record::parse(self.name, line).map_err(|_| {
             self.invalid(
                 span,
-                said!(
-                    "sgf-is-not-a-caipan-record-line",
-                    "`{line}` is not a caipan record line",
-                    line = line
-                ),
-                said!(
-                    "sgf-caipan-holds-one-record-line-e",
-                    "CAIPAN[...] holds one record line, e.g. CAIPAN[W claim takeback]"
-                ),
+                said!("sgf-is-not-a-caipan-record-line", line = line),
+                said!("sgf-caipan-holds-one-record-line-e"),
             )
         })?;
         for mut t in parsed.tags {

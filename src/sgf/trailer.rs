@@ -70,16 +70,9 @@ fn refused(name: &str, text: &str, at: usize, games: usize) -> Box<RecordError> 
     Box::new(RecordError::Syntax {
         src: source(name, text),
         span: crate::error::span(text, at, 1),
-        message: said!(
-            "sgf-text-after-the-games",
-            "text after the last of {games} games: it continues none of them",
-            games = games
-        ),
-        label: said!("sgf-after-the-collection", "after the collection"),
-        help: said!(
-            "sgf-text-after-one-game-only",
-            "lines after an SGF game go on with that game only when the file holds one game: put them after the game in a file of its own, or remove them"
-        ),
+        message: said!("sgf-text-after-the-games", games = games),
+        label: said!("sgf-after-the-collection"),
+        help: said!("sgf-text-after-one-game-only"),
     })
 }
 
@@ -89,15 +82,9 @@ fn sgf_after(name: &str, text: &str, at: usize) -> Box<RecordError> {
     Box::new(RecordError::Syntax {
         src: source(name, text),
         span: crate::error::span(text, at, 1),
-        message: said!(
-            "sgf-sgf-after-the-game",
-            "SGF after the game's closing `)`: it belongs to no game"
-        ),
-        label: said!("sgf-outside-the-game", "outside the game"),
-        help: said!(
-            "sgf-remove-or-close-in-the-game",
-            "remove it, or move it inside the game; lines after the game are caipan events such as `B pass`"
-        ),
+        message: said!("sgf-sgf-after-the-game"),
+        label: said!("sgf-outside-the-game"),
+        help: said!("sgf-remove-or-close-in-the-game"),
     })
 }
 
@@ -106,11 +93,8 @@ fn tag_refused(name: &str, text: &str, at: usize) -> Box<RecordError> {
     Box::new(RecordError::Syntax {
         src: source(name, text),
         span: crate::error::span(text, at, 1),
-        message: said!("sgf-tag-after-the-game", "a header tag after the SGF game"),
-        label: said!("sgf-tag-here", "tag"),
-        help: said!(
-            "sgf-write-it-as-a-property",
-            "the game's SGF properties say what a tag would (KM[7.5], RU[Chinese]): write it there; lines after the game are events"
-        ),
+        message: said!("sgf-tag-after-the-game"),
+        label: said!("sgf-tag-here"),
+        help: said!("sgf-write-it-as-a-property"),
     })
 }

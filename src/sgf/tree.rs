@@ -48,16 +48,9 @@ fn too_deep_error(name: &str, text: &str, at: usize) -> Box<RecordError> {
     Box::new(RecordError::Syntax {
         src: source(name, text),
         span: crate::error::span(text, at, 1),
-        message: said!(
-            "sgf-variations-nested-more-than-deep",
-            "variations nested more than {depth} deep",
-            depth = MAX_DEPTH
-        ),
-        label: said!("sgf-too-deep", "too deep"),
-        help: said!(
-            "sgf-no-game-record-nests-variations-this",
-            "no game record nests variations this deep; check that the file is SGF"
-        ),
+        message: said!("sgf-variations-nested-more-than-deep", depth = MAX_DEPTH),
+        label: said!("sgf-too-deep"),
+        help: said!("sgf-no-game-record-nests-variations-this"),
     })
 }
 
@@ -77,40 +70,20 @@ fn not_sgf(name: &str, text: &str, at: usize) -> Box<RecordError> {
             Open::Value(open) => {
                 let (line, column) = line_column(text, open);
                 (
-                    said!(
-                        "sgf-value-never-closed",
-                        "the value opened at line {line}, column {column} is never closed with `]`",
-                        line = line,
-                        column = column
-                    ),
-                    said!(
-                        "sgf-value-cut-off-help",
-                        "the file was cut off: take it again from where it came, or close the value and the game with `])`"
-                    ),
+                    said!("sgf-value-never-closed", line = line, column = column),
+                    said!("sgf-value-cut-off-help"),
                 )
             }
             Open::Trees(n) => (
-                said!(
-                    "sgf-trees-never-closed",
-                    "{n} game tree(s) or variation(s) are never closed with `)`",
-                    n = n
-                ),
-                said!(
-                    "sgf-trees-cut-off-help",
-                    "the file was cut off: take it again from where it came, or close it with `)`"
-                ),
+                said!("sgf-trees-never-closed", n = n),
+                said!("sgf-trees-cut-off-help"),
             ),
         };
         return Box::new(RecordError::Syntax {
             src: source(name, text),
             span: crate::error::span(text, end.saturating_sub(1), 1),
-            message: said!(
-                "sgf-the-sgf-ends-early",
-                "the SGF ends early: {what}",
-                what = what
-            )
-            .nested("what", &what),
-            label: said!("sgf-the-file-ends-here", "the file ends here"),
+            message: said!("sgf-the-sgf-ends-early", what = what).nested("what", &what),
+            label: said!("sgf-the-file-ends-here"),
             help,
         });
     }
@@ -118,15 +91,9 @@ fn not_sgf(name: &str, text: &str, at: usize) -> Box<RecordError> {
     Box::new(RecordError::Syntax {
         src: source(name, text),
         span: crate::error::span(text, at, 1),
-        message: said!(
-            "sgf-this-is-not-sgf-expected-a",
-            "this is not SGF: expected `(`, `;`, a property like B[pd], or `)`"
-        ),
-        label: said!("sgf-here", "here"),
-        help: said!(
-            "sgf-an-sgf-game-is-gm-1",
-            "an SGF game is `(;GM[1]SZ[19];B[pd];W[dp])`; check for a missing `]` or `)`"
-        ),
+        message: said!("sgf-this-is-not-sgf-expected-a"),
+        label: said!("sgf-here"),
+        help: said!("sgf-an-sgf-game-is-gm-1"),
     })
 }
 

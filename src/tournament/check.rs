@@ -40,31 +40,17 @@ impl Checker<'_> {
             if teams && p.team.is_none() {
                 self.problem(
                     &p.id,
-                    said!(
-                        "tournament-has-no-team-in-a-team",
-                        "`{id}` has no team in a team competition",
-                        id = p.id.value
-                    ),
-                    said!("tournament-no-team", "no team"),
-                    said!(
-                        "tournament-give-every-player-team-name",
-                        "give every player `team: NAME`"
-                    ),
+                    said!("tournament-has-no-team-in-a-team", id = p.id.value),
+                    said!("tournament-no-team"),
+                    said!("tournament-give-every-player-team-name"),
                 );
             }
             if index.insert(p.id.value.clone(), players.len()).is_some() {
                 self.problem(
                     &p.id,
-                    said!(
-                        "tournament-the-player-id-is-used-twice",
-                        "the player id `{id}` is used twice",
-                        id = p.id.value
-                    ),
-                    said!("tournament-duplicate-id", "duplicate id"),
-                    said!(
-                        "tournament-give-every-player-an-id-of",
-                        "give every player an id of their own"
-                    ),
+                    said!("tournament-the-player-id-is-used-twice", id = p.id.value),
+                    said!("tournament-duplicate-id"),
+                    said!("tournament-give-every-player-an-id-of"),
                 );
             }
             players.push(Player {
@@ -110,15 +96,8 @@ impl Checker<'_> {
         if found.is_none() {
             let who = format!("`{}`", crate::error::quote_at_most(&id.value, 60));
             let f = table_check::unknown_player(
-                said!(
-                    "tournament-no-player-with-id",
-                    "no player has the id {who}",
-                    who = who
-                ),
-                said!(
-                    "tournament-name-a-listed-player",
-                    "name a player listed under `players:`"
-                ),
+                said!("tournament-no-player-with-id", who = who),
+                said!("tournament-name-a-listed-player"),
             );
             self.fault(id, Some(f));
         }
@@ -139,15 +118,11 @@ impl Checker<'_> {
                     r,
                     said!(
                         "tournament-round-is-listed-but-the-tournament",
-                        "round {round} is listed, but the tournament has {declared} rounds",
                         declared = declared,
                         round = round
                     ),
-                    said!("tournament-extra-round", "extra round"),
-                    said!(
-                        "tournament-raise-tournament-rounds-or-remove-the",
-                        "raise `tournament.rounds`, or remove the round"
-                    ),
+                    said!("tournament-extra-round"),
+                    said!("tournament-raise-tournament-rounds-or-remove-the"),
                 );
             }
             for g in &r.value.games {
@@ -174,11 +149,8 @@ impl Checker<'_> {
                     return;
                 };
                 if black == white {
-                    let f = table_check::with_themselves(said!(
-                        "tournament-player-id",
-                        "`{id}`",
-                        id = w.value
-                    ));
+                    let f =
+                        table_check::with_themselves(said!("tournament-player-id", id = w.value));
                     self.fault(w, Some(f));
                     return;
                 }
@@ -207,11 +179,8 @@ impl Checker<'_> {
             }
             _ => self.problem(
                 g,
-                said!(
-                    "tournament-a-pairing-needs-black-white-and",
-                    "a pairing needs `black`, `white` and `result`, or `bye` alone"
-                ),
-                said!("tournament-incomplete-pairing", "incomplete pairing"),
+                said!("tournament-a-pairing-needs-black-white-and"),
+                said!("tournament-incomplete-pairing"),
                 "write {black: A, white: B, result: black-wins}, or {bye: C}",
             ),
         }
@@ -223,9 +192,10 @@ impl Checker<'_> {
         if !super::super::records::plain_name(&r.value) {
             self.problem(
                 r,
-                said!("tournament-is-not-a-plain-file-name", "`{rule}` is not a plain file name", rule = r.value),
-                said!("tournament-a-path", "a path"),
-                said!("tournament-name-the-record-s-file-in", "name the record's file in the games directory (--games DIR), without a directory"),);
+                said!("tournament-is-not-a-plain-file-name", rule = r.value),
+                said!("tournament-a-path"),
+                said!("tournament-name-the-record-s-file-in"),
+            );
         }
         let twice = self.pairings.record(round, &r.value);
         self.fault(r, twice);
@@ -251,16 +221,12 @@ impl Checker<'_> {
                     w,
                     said!(
                         "tournament-and-are-both-of-team",
-                        "`{b}` and `{w}` are both of team {x}",
                         b = b.value,
                         w = w.value,
                         x = x
                     ),
-                    said!("tournament-same-team", "same team"),
-                    said!(
-                        "tournament-a-team-competition-pairs-players-of",
-                        "a team competition pairs players of two teams"
-                    ),
+                    said!("tournament-same-team"),
+                    said!("tournament-a-team-competition-pairs-players-of"),
                 );
             }
         }
@@ -268,11 +234,9 @@ impl Checker<'_> {
 
     /// A player appears once per round.
     fn once(&mut self, round: u32, p: usize, at: &S<String>) {
-        let twice = self.pairings.once(
-            round,
-            p,
-            said!("tournament-player-id", "`{id}`", id = at.value),
-        );
+        let twice = self
+            .pairings
+            .once(round, p, said!("tournament-player-id", id = at.value));
         self.fault(at, twice);
     }
 
@@ -297,16 +261,9 @@ impl Checker<'_> {
             if !withdrawn.insert(player) {
                 self.problem(
                     &w.player,
-                    said!(
-                        "tournament-withdraws-twice",
-                        "`{player}` withdraws twice",
-                        player = w.player.value
-                    ),
-                    said!("tournament-repeated", "repeated"),
-                    said!(
-                        "tournament-list-a-withdrawal-once",
-                        "list a withdrawal once"
-                    ),
+                    said!("tournament-withdraws-twice", player = w.player.value),
+                    said!("tournament-repeated"),
+                    said!("tournament-list-a-withdrawal-once"),
                 );
             }
             let after_round = w.after_round.value;
@@ -315,15 +272,11 @@ impl Checker<'_> {
                     &w.after_round,
                     said!(
                         "tournament-after-round-but-the-tournament-has",
-                        "after round {after_round}, but the tournament has {rounds} rounds",
                         after_round = after_round,
                         rounds = rounds
                     ),
-                    said!("tournament-no-such-round", "no such round"),
-                    said!(
-                        "tournament-give-the-last-round-the-player",
-                        "give the last round the player took part in"
-                    ),
+                    said!("tournament-no-such-round"),
+                    said!("tournament-give-the-last-round-the-player"),
                 );
             }
             let games = played
@@ -346,19 +299,12 @@ impl Checker<'_> {
                 at,
                 said!(
                     "tournament-withdrew-after-round-but-plays-in",
-                    "`{id}` withdrew after round {after} but plays in round {round}",
                     id = id.value,
                     after = after,
                     round = round
                 ),
-                said!(
-                    "tournament-plays-after-withdrawing",
-                    "plays after withdrawing"
-                ),
-                said!(
-                    "tournament-write-the-game-as-a-forfeit",
-                    "write the game as a forfeit, or correct the withdrawal's round"
-                ),
+                said!("tournament-plays-after-withdrawing"),
+                said!("tournament-write-the-game-as-a-forfeit"),
             );
         }
     }

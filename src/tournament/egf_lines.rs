@@ -89,7 +89,13 @@ impl Reader<'_> {
                 (above + 1, 0)
             }
             (Err(_), _) => {
-                self.problem(at, first.len(), said!("tournament-is-not-a-place-number", "`{first}` is not a place number", first = first), said!("tournament-not-a-place", "not a place"), said!("tournament-a-player-s-line-starts-with", "a player's line starts with the place, e.g. `12 Surname Firstname 3k CZ Prag 2+/w 5-/b`; only a line after another may leave it blank, sharing that line's place"));
+                self.problem(
+                    at,
+                    first.len(),
+                    said!("tournament-is-not-a-place-number", first = first),
+                    said!("tournament-not-a-place"),
+                    said!("tournament-a-player-s-line-starts-with"),
+                );
                 return None;
             }
         };
@@ -128,15 +134,9 @@ impl Reader<'_> {
             self.problem(
                 0,
                 1,
-                said!(
-                    "tournament-the-table-has-no-player-line",
-                    "the table has no player line"
-                ),
-                said!("tournament-no-players", "no players"),
-                said!(
-                    "tournament-a-line-per-player-the-place",
-                    "a line per player: the place, the name, the rank, then one entry per round"
-                ),
+                said!("tournament-the-table-has-no-player-line"),
+                said!("tournament-no-players"),
+                said!("tournament-a-line-per-player-the-place"),
             );
         }
         let index = self.places(&lines, rounds);
@@ -178,35 +178,21 @@ impl Reader<'_> {
                     1,
                     said!(
                         "tournament-place-has-round-entries-the-table",
-                        "place {place} has {entries} round entries, the table has {rounds}",
                         place = l.place,
                         entries = l.entries.len(),
                         rounds = rounds
                     ),
-                    said!(
-                        "tournament-wrong-number-of-rounds",
-                        "wrong number of rounds"
-                    ),
-                    said!(
-                        "tournament-every-line-has-one-entry-per",
-                        "every line has one entry per round; write `0-` for a round not played"
-                    ),
+                    said!("tournament-wrong-number-of-rounds"),
+                    said!("tournament-every-line-has-one-entry-per"),
                 );
             }
             if index.insert(l.place, k).is_some() {
                 self.problem(
                     l.at,
                     1,
-                    said!(
-                        "tournament-place-appears-twice",
-                        "place {place} appears twice",
-                        place = l.place
-                    ),
-                    said!("tournament-duplicate-place", "duplicate place"),
-                    said!(
-                        "tournament-entries-name-opponents-by-place-each",
-                        "entries name opponents by place: each place once"
-                    ),
+                    said!("tournament-place-appears-twice", place = l.place),
+                    said!("tournament-duplicate-place"),
+                    said!("tournament-entries-name-opponents-by-place-each"),
                 );
             }
         }
@@ -260,21 +246,14 @@ impl Reader<'_> {
     ) -> Option<Game> {
         let Some(&q) = index.get(&o) else {
             let f = table_check::unknown_player(
-                said!(
-                    "tournament-no-player-in-place",
-                    "no player is in place {o}",
-                    o = o
-                ),
-                said!(
-                    "tournament-an-entry-names-the-place",
-                    "an entry names the opponent's place in this table"
-                ),
+                said!("tournament-no-player-in-place", o = o),
+                said!("tournament-an-entry-names-the-place"),
             );
             self.fault(e, Some(f));
             return None;
         };
         if q == k {
-            let f = table_check::with_themselves(said!("tournament-place", "place {o}", o = o));
+            let f = table_check::with_themselves(said!("tournament-place", o = o));
             self.fault(e, Some(f));
             return None;
         }
@@ -288,7 +267,18 @@ impl Reader<'_> {
                 && (e.colour.is_none() || t.colour.is_none() || e.colour != t.colour)
         });
         if !mirrored {
-            self.problem(e.at, e.len, said!("tournament-round-place-and-place-do-not", "round {round}: place {place} and place {o} do not write the same game", round = round + 1, place = lines[k].place, o = o), said!("tournament-not-matched", "not matched"), said!("tournament-the-opponent-s-line-must-name", "the opponent's line must name this player in the same round, with the opposite result and colour"));
+            self.problem(
+                e.at,
+                e.len,
+                said!(
+                    "tournament-round-place-and-place-do-not",
+                    round = round + 1,
+                    place = lines[k].place,
+                    o = o
+                ),
+                said!("tournament-not-matched"),
+                said!("tournament-the-opponent-s-line-must-name"),
+            );
             return None;
         }
         if q < k {
@@ -300,7 +290,7 @@ impl Reader<'_> {
         for (p, place) in [(k, lines[k].place), (q, o)] {
             let twice = self
                 .pairings
-                .once(r, p, said!("tournament-place", "place {o}", o = place));
+                .once(r, p, said!("tournament-place", o = place));
             self.fault(e, twice);
         }
         if e.symbol == b'?' {

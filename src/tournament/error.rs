@@ -2,23 +2,19 @@
 //! `caipan::tournament::*`), and the one that is not the file's fault: an
 //! edition whose text does not rank the kind of competition asked for.
 
+use crate::error::{Placed, Places};
 use crate::error::{Said, Source};
 use caipan_ruleset::said;
 use miette::{Diagnostic, SourceSpan};
-use thiserror::Error;
 
 /// What is wrong with a tournament file, or with judging it.
-#[derive(Debug, Error, Diagnostic)]
+#[derive(Debug)]
 pub enum TournamentError {
     /// The YAML does not parse, or does not have the shape of a tournament.
-    #[error("the tournament file is not valid YAML for caipan: {message}")]
-    #[diagnostic(code(caipan::tournament::yaml), help("{help}"))]
     Yaml {
         /// The file the diagnostic quotes.
-        #[source_code]
         src: Source,
         /// Where, when the parser knows.
-        #[label("here")]
         span: Option<SourceSpan>,
         /// What is wrong.
         message: Said,
@@ -26,14 +22,10 @@ pub enum TournamentError {
         help: Said,
     },
     /// A defect of the results table, located.
-    #[error("{message}")]
-    #[diagnostic(code(caipan::tournament::invalid), help("{help}"))]
     Invalid {
         /// The file the diagnostic quotes.
-        #[source_code]
         src: Source,
         /// Where in the file.
-        #[label("{label}")]
         span: SourceSpan,
         /// What is wrong.
         message: Said,
@@ -44,11 +36,6 @@ pub enum TournamentError {
     },
     /// Several defects, each located, reported at once (the first
     /// [`LISTED`](super::table_check::LISTED) of them in full).
-    #[error("{count} problems in tournament {file}{}", unlisted(.listed, .count))]
-    #[diagnostic(
-        code(caipan::tournament::problems),
-        help("fix each problem listed below")
-    )]
     Many {
         /// The file's name.
         file: String,
@@ -57,18 +44,13 @@ pub enum TournamentError {
         /// How many are listed (the rest are only counted).
         listed: usize,
         /// Each problem.
-        #[related]
         problems: Vec<TournamentError>,
     },
     /// The edition's text does not rank this kind of competition.
-    #[error("{edition} does not rank a {system} competition")]
-    #[diagnostic(code(caipan::tournament::system), help("{help}"))]
     SystemNotRanked {
         /// The tournament file.
-        #[source_code]
         src: Source,
         /// Where the file says what kind of competition it is.
-        #[label("{system}")]
         span: SourceSpan,
         /// The edition id.
         edition: String,
@@ -77,18 +59,6 @@ pub enum TournamentError {
         /// What the edition does rank, or why it ranks nothing.
         help: Said,
     },
-}
-
-/// What the heading of many problems adds when not all are listed.
-fn unlisted(listed: &usize, count: &usize) -> String {
-    if listed < count {
-        format!(
-            " (the first {listed} listed, {} more not shown)",
-            count - listed
-        )
-    } else {
-        String::new()
-    }
 }
 
 impl crate::error::Tell for TournamentError {
@@ -101,13 +71,8 @@ impl crate::error::Tell for TournamentError {
                 span,
                 ..
             } => told(
-                said!(
-                    "tournament-not-valid-yaml",
-                    "the tournament file is not valid YAML for caipan: {message}",
-                    message = message
-                )
-                .nested("message", message),
-                span.iter().map(|_| said!("here", "here")).collect(),
+                said!("tournament-not-valid-yaml", message = message).nested("message", message),
+                span.iter().map(|_| said!("here")).collect(),
                 Some(help.clone()),
             ),
             TournamentError::Invalid {
@@ -125,27 +90,18 @@ impl crate::error::Tell for TournamentError {
                 let message = if listed < count {
                     said!(
                         "tournament-many-some-listed",
-                        "{count} problems in tournament {file} (the first {listed} listed, {more} more not shown)",
                         count = count,
                         file = file,
                         listed = listed,
                         more = count - listed
                     )
                 } else {
-                    said!(
-                        "tournament-many",
-                        "{count} problems in tournament {file}",
-                        count = count,
-                        file = file
-                    )
+                    said!("tournament-many", count = count, file = file)
                 };
                 crate::error::Told {
                     message,
                     labels: Vec::new(),
-                    help: Some(said!(
-                        "tournament-many-help",
-                        "fix each problem listed below"
-                    )),
+                    help: Some(said!("tournament-many-help")),
                     related: problems.iter().map(crate::error::Tell::told).collect(),
                 }
             }
@@ -157,7 +113,6 @@ impl crate::error::Tell for TournamentError {
             } => told(
                 said!(
                     "tournament-system-not-ranked",
-                    "{edition} does not rank a {system} competition",
                     edition = edition,
                     system = system
                 ),
@@ -167,3 +122,36 @@ impl crate::error::Tell for TournamentError {
         }
     }
 }
+
+impl Placed for TournamentError {
+    fn placed(&self) -> Places<'_> {
+        match self {
+            TournamentError::Yaml { src, span, .. } => Places {
+                code: "caipan::tournament::yaml",
+                quoted: Some(src),
+                spans: span.iter().map(|s| (*s, false)).collect(),
+                related: Vec::new(),
+            },
+            TournamentError::Invalid { src, span, .. } => Places {
+                code: "caipan::tournament::invalid",
+                quoted: Some(src),
+                spans: vec![(*span, false)],
+                related: Vec::new(),
+            },
+            TournamentError::Many { problems, .. } => Places {
+                code: "caipan::tournament::problems",
+                quoted: None,
+                spans: Vec::new(),
+                related: problems.iter().map(|p| p as &dyn Diagnostic).collect(),
+            },
+            TournamentError::SystemNotRanked { src, span, .. } => Places {
+                code: "caipan::tournament::system",
+                quoted: Some(src),
+                spans: vec![(*span, false)],
+                related: Vec::new(),
+            },
+        }
+    }
+}
+
+caipan_ruleset::shown_by_told!(TournamentError);

@@ -259,10 +259,7 @@ fn yaml_error(e: crate::error::RulesetError) -> TournamentError {
             src,
             span,
             message,
-            help: said!(
-                "tournament-compare-with-the-tournament-format-in",
-                "compare with the tournament format in docs/tournaments.md; keys are kebab-case and unknown keys are rejected"
-            ),
+            help: said!("tournament-compare-with-the-tournament-format-in"),
         },
         other => TournamentError::Yaml {
             src: source("", ""),

@@ -211,10 +211,7 @@ fn rules_for<'r>(
             span: t.origin.1,
             edition: rs.id.clone(),
             system: t.system.name().into(),
-            help: said!(
-                "tournament-this-edition-has-no-tournament-articles",
-                "this edition has no tournament articles; choose an edition that has (caipan editions)"
-            ),
+            help: said!("tournament-this-edition-has-no-tournament-articles"),
         }));
     };
     let system = rules.system(t.system);
@@ -225,12 +222,7 @@ fn rules_for<'r>(
             span: t.origin.1,
             edition: rs.id.clone(),
             system: t.system.name().into(),
-            help: said!(
-                "tournament-ranks",
-                "{id} ranks: {ranked}",
-                id = rs.id,
-                ranked = ranked.join(", ")
-            ),
+            help: said!("tournament-ranks", id = rs.id, ranked = ranked.join(", ")),
         }));
     }
     Ok((rules, system))

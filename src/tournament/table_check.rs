@@ -27,17 +27,9 @@ pub(super) struct Fault {
 /// A pairing of a player with themselves.
 pub(super) fn with_themselves(who: Said) -> Fault {
     Fault {
-        message: said!(
-            "tournament-is-paired-with-themselves",
-            "{who} is paired with themselves",
-            who = who
-        )
-        .nested("who", &who),
-        label: said!("tournament-same-player", "same player"),
-        help: said!(
-            "tournament-pair-two-different-players",
-            "pair two different players"
-        ),
+        message: said!("tournament-is-paired-with-themselves", who = who).nested("who", &who),
+        label: said!("tournament-same-player"),
+        help: said!("tournament-pair-two-different-players"),
     }
 }
 
@@ -45,7 +37,7 @@ pub(super) fn with_themselves(who: Said) -> Fault {
 pub(super) fn unknown_player(message: Said, help: Said) -> Fault {
     Fault {
         message,
-        label: said!("tournament-unknown-player", "unknown player"),
+        label: said!("tournament-unknown-player"),
         help,
     }
 }
@@ -66,16 +58,12 @@ impl Pairings {
         (!self.seen.insert((round, player))).then(|| Fault {
             message: said!(
                 "tournament-is-paired-twice-in-round",
-                "{who} is paired twice in round {round}",
                 round = round,
                 who = who
             )
             .nested("who", &who),
-            label: said!("tournament-paired-twice", "paired twice"),
-            help: said!(
-                "tournament-each-player-has-one-game-or",
-                "each player has one game (or a bye) per round"
-            ),
+            label: said!("tournament-paired-twice"),
+            help: said!("tournament-each-player-has-one-game-or"),
         })
     }
 
@@ -86,15 +74,11 @@ impl Pairings {
             Some(&first) => Some(Fault {
                 message: said!(
                     "tournament-the-record-is-named-by-a",
-                    "the record `{name}` is named by a game of round {first} already",
                     name = crate::error::quote_at_most(name, 60),
                     first = first
                 ),
-                label: said!("tournament-named-twice", "named twice"),
-                help: said!(
-                    "tournament-a-record-is-one-game-name",
-                    "a record is one game: name each game's own file"
-                ),
+                label: said!("tournament-named-twice"),
+                help: said!("tournament-a-record-is-one-game-name"),
             }),
             None => {
                 self.records.insert(name.to_string(), round);

@@ -17,6 +17,7 @@ macro_rules! root {
 }
 
 mod boards;
+mod catalogue;
 mod chinese;
 mod claims;
 mod cli;

@@ -58,14 +58,10 @@ fn words(flag: Option<&str>) -> Result<&'static Messages, Fail> {
                 "caipan::lang::unknown",
                 caipan::said!(
                     "cli-unknown-lang",
-                    "caipan does not speak the language `{asked}`",
                     // A language's name is short: the rest is not quoted.
                     asked = caipan::error::quote_at_most(&asked, 40)
                 ),
-                caipan::said!(
-                    "cli-unknown-lang-help",
-                    "--lang and CAIPAN_LANG take zh (简体中文) or en (English)"
-                ),
+                caipan::said!("cli-unknown-lang-help"),
             ),
         ))),
     }
@@ -213,14 +209,8 @@ fn serve(_args: ServeArgs) -> Outcome {
     Err(cli::output::Fail::Report(miette::Report::new(
         caipan::error::Stated::new(
             "caipan::serve::not-built",
-            caipan::said!(
-                "cli-serve-not-built",
-                "this caipan was built without the arbiter's page (`caipan serve`)"
-            ),
-            caipan::said!(
-                "cli-serve-not-built-help",
-                "build caipan with its server: `cargo install --path crates/cli --features serve`, or from the checkout `cargo run --release --features serve -- serve`"
-            ),
+            caipan::said!("cli-serve-not-built"),
+            caipan::said!("cli-serve-not-built-help"),
         ),
     )))
 }
@@ -245,13 +235,9 @@ fn serve(args: ServeArgs) -> Outcome {
             "caipan::serve::host-name",
             caipan::said!(
                 "cli-host-not-ascii",
-                "--allow-host {name}: a browser sends this name in its ASCII form, never as written",
                 name = caipan::error::quote_at_most(&name, 80)
             ),
-            caipan::said!(
-                "cli-host-not-ascii-help",
-                "give the name's ASCII form (xn--…), as `idn2` or the browser's address bar shows it"
-            ),
+            caipan::said!("cli-host-not-ascii-help"),
         )))
     })?;
     let bound = |at: std::net::SocketAddr| {
@@ -265,16 +251,8 @@ fn serve(args: ServeArgs) -> Outcome {
     caipan_serve::serve(addr, limits, hosts, bound).map_err(|e| {
         cli::output::Fail::Report(miette::Report::new(caipan::error::Stated::new(
             "caipan::serve::bind",
-            caipan::said!(
-                "cli-cannot-serve",
-                "cannot serve on {addr}: {e}",
-                addr = addr,
-                e = e
-            ),
-            caipan::said!(
-                "cli-cannot-serve-help",
-                "choose another --port, or stop what listens there"
-            ),
+            caipan::said!("cli-cannot-serve", addr = addr, e = e),
+            caipan::said!("cli-cannot-serve-help"),
         )))
     })?;
     Ok(ExitCode::SUCCESS)

@@ -116,10 +116,7 @@ fn play_one(
         max_events: 4 * size * size,
     };
     let [b, w] = &mut engines[..] else {
-        return Err(MatchError::Unplayable(caipan::said!(
-            "referee-two-engines",
-            "a match is between two engines"
-        )));
+        return Err(MatchError::Unplayable(caipan::said!("referee-two-engines")));
     };
     crate::game::play(&mut game, [b.as_mut(), w.as_mut()], &table, moved);
     drop(engines);

@@ -43,7 +43,6 @@ pub fn engine_settings(
                 Some(Err(why)) => {
                     return Err(MatchError::Unplayable(caipan::said!(
                         "referee-no-gomocup-rule",
-                        "no rule of the Gomocup protocol plays {edition}: {why}",
                         edition = ruleset.id,
                         why = why
                     )));
@@ -51,7 +50,6 @@ pub fn engine_settings(
                 None => {
                     return Err(MatchError::Unplayable(caipan::said!(
                         "referee-gomocup-rule-missing",
-                        "{edition} has no Gomocup rule in crates/referee/data/conduct.yaml (gomocup-rule): an engine would not know which game it plays",
                         edition = ruleset.id
                     )));
                 }

@@ -110,7 +110,7 @@ impl MatchError {
     pub fn said(&self) -> caipan::error::Said {
         match self {
             MatchError::Unplayable(why) => why.clone(),
-            other => caipan::error::Said::new("", other.to_string(), Vec::new()),
+            other => caipan::error::Said::from(other.to_string()),
         }
     }
 }

@@ -19,4 +19,5 @@ pub mod ruleset;
 pub mod suggest;
 pub mod vocabulary;
 
+pub use caipan_messages::said;
 pub use ruleset::Ruleset;

@@ -67,16 +67,8 @@ impl<'o> Run<'o> {
         for (name, why) in skipped {
             let report = miette::Report::new(Stated::new(
                 "caipan::input::skipped",
-                said!(
-                    "cli-not-read",
-                    "{name} is not read: {why}",
-                    name = name,
-                    why = why
-                ),
-                said!(
-                    "cli-not-read-help",
-                    "caipan reads regular files; links are followed to the files they name"
-                ),
+                said!("cli-not-read", name = name, why = why),
+                said!("cli-not-read-help"),
             ));
             self.emit_failure(failed(self.options.words, report, name))?;
         }
@@ -86,21 +78,13 @@ impl<'o> Run<'o> {
                 .filter(|(n, _)| n.starts_with(dir.as_str()))
                 .count();
             let message = match passed {
-                0 => said!("cli-no-records", "no records in {dir}", dir = dir),
-                n => said!(
-                    "cli-no-records-passed-over",
-                    "no records in {dir} ({n} entries passed over: see the summary)",
-                    dir = dir,
-                    n = n
-                ),
+                0 => said!("cli-no-records", dir = dir),
+                n => said!("cli-no-records-passed-over", dir = dir, n = n),
             };
             let report = miette::Report::new(Stated::new(
                 "caipan::input::no_records",
                 message,
-                said!(
-                    "cli-no-records-help",
-                    "caipan judges the .sgf and .case files under a directory (or those the --glob patterns select)"
-                ),
+                said!("cli-no-records-help"),
             ));
             self.fail(dir, report)?;
         }

@@ -142,16 +142,12 @@ pub(crate) fn diff(
             "caipan::diff::games",
             said!(
                 "cli-diff-games",
-                "{a} is a {game_a} edition and {b} a {game_b} edition: there is nothing to compare",
                 a = a.id,
                 game_a = a.game.name(),
                 b = b.id,
                 game_b = b.game.name()
             ),
-            said!(
-                "cli-diff-games-help",
-                "diff compares two editions of one game; `caipan editions` lists each edition's game"
-            ),
+            said!("cli-diff-games-help"),
         ))));
     }
     let d = caipan::diff::diff(&a, &b);
@@ -252,11 +248,8 @@ fn positions(after: Option<&str>, record: &Record) -> Result<Vec<Option<u32>>, F
         .map(|n| {
             n.trim().parse::<u32>().map(Some).map_err(|_| {
                 Fail::Report(miette::Report::new(Stated::uncoded(
-                    said!("cli-not-a-move-count", "`{n}` is not a move count", n = n),
-                    said!(
-                        "cli-not-a-move-count-help",
-                        "write a move count, a list such as 10,20,30, or all"
-                    ),
+                    said!("cli-not-a-move-count", n = n),
+                    said!("cli-not-a-move-count-help"),
                 )))
             })
         })
@@ -294,17 +287,8 @@ pub(crate) fn convert(
     let count = inputs.len();
     let Some(input) = inputs.into_iter().nth(game.saturating_sub(1)) else {
         return Err(Fail::Report(miette::Report::new(Stated::uncoded(
-            said!(
-                "cli-no-such-game",
-                "{file} has {count} game(s); there is no game {game}",
-                file = file,
-                count = count,
-                game = game
-            ),
-            said!(
-                "cli-no-such-game-help",
-                "pass --game N with N from 1 to the number of games"
-            ),
+            said!("cli-no-such-game", file = file, count = count, game = game),
+            said!("cli-no-such-game-help"),
         ))));
     };
     let record = input.record?;
@@ -331,10 +315,7 @@ pub(crate) fn convert(
             Fail::Report(miette::Report::new(Stated::new(
                 "caipan::convert::stones_only",
                 said,
-                said!(
-                    "cli-convert-psq-help",
-                    "convert to SGF instead (the default), which carries every event"
-                ),
+                said!("cli-convert-psq-help"),
             )))
         })?;
         out.put(&file)?;

@@ -155,16 +155,11 @@ fn not_known(
     let message = match (written, rules) {
         (Some(w), Some(r)) => said!(
             "cli-rules-without-edition",
-            "the file names its rules RU[{written}], {rules}, which caipan has no edition of yet",
             written = caipan::error::quote(w),
             rules = r
         ),
-        (Some(w), None) => said!(
-            "cli-rules-not-known",
-            "the file names its rules RU[{written}], which the rules table does not know",
-            written = caipan::error::quote(w)
-        ),
-        (None, _) => said!("cli-rules-not-named", "the file names no rules (no RU[])"),
+        (Some(w), None) => said!("cli-rules-not-known", written = caipan::error::quote(w)),
+        (None, _) => said!("cli-rules-not-named"),
     };
     Box::new(RecordError::RulesUnknown {
         src: caipan::error::source(file, text),
@@ -174,17 +169,10 @@ fn not_known(
         // The label is what the file writes: the summary counts the games
         // by it.
         label: match written {
-            Some(w) => said!(
-                "cli-rules-written",
-                "RU[{written}]",
-                written = caipan::error::quote(w)
-            ),
-            None => said!("cli-rules-none", "no RU[]"),
+            Some(w) => said!("cli-rules-written", written = caipan::error::quote(w)),
+            None => said!("cli-rules-none"),
         },
-        help: said!(
-            "cli-rules-help",
-            "add --edition ID to judge such games under one edition, or map the spelling to an edition in a --rules-map file (rulesets/sgf/rules-names.yaml shows the shape)"
-        ),
+        help: said!("cli-rules-help"),
     })
 }
 

@@ -57,11 +57,8 @@ impl Selection {
                 .map_err(|e| {
                     Fail::Report(miette::Report::new(Stated::new(
                         "caipan::glob",
-                        said!("cli-glob", "--glob `{g}`: {why}", g = g, why = e.kind()),
-                        said!(
-                            "cli-glob-help",
-                            "write a pattern such as `*.sgf`, `2024/**/*.sgf` or `!*draft*`"
-                        ),
+                        said!("cli-glob", g = g, why = e.kind()),
+                        said!("cli-glob-help"),
                     )))
                 })?;
             sets.any = true;
@@ -124,8 +121,8 @@ impl Sets {
             b.build().map_err(|e| {
                 Fail::Report(miette::Report::new(Stated::new(
                     "caipan::glob",
-                    said!("cli-glob-set", "--glob: {e}", e = e),
-                    said!("cli-glob-set-help", "write a pattern such as `*.sgf`"),
+                    said!("cli-glob-set", e = e),
+                    said!("cli-glob-set-help"),
                 )))
             })
         };

@@ -24,11 +24,8 @@ pub(crate) fn new_case(
     }
     let Some(first) = rulesets.first() else {
         return Err(Fail::Report(miette::Report::new(Stated::uncoded(
-            said!("cli-no-edition-given", "no edition given"),
-            said!(
-                "cli-no-edition-given-help",
-                "name one edition or more: --edition ID[,ID]; `caipan editions` lists them"
-            ),
+            said!("cli-no-edition-given"),
+            said!("cli-no-edition-given-help"),
         ))));
     };
     let path = std::path::Path::new(dir)
@@ -37,15 +34,8 @@ pub(crate) fn new_case(
     if path.exists() {
         return Err(Fail::Report(miette::Report::new(Stated::new(
             "caipan::new_case::exists",
-            said!(
-                "cli-case-exists",
-                "{path} already exists",
-                path = path.display()
-            ),
-            said!(
-                "cli-case-exists-help",
-                "choose another name; an existing case is never overwritten"
-            ),
+            said!("cli-case-exists", path = path.display()),
+            said!("cli-case-exists-help"),
         ))));
     }
     let ids = rulesets
@@ -60,12 +50,7 @@ pub(crate) fn new_case(
     if let Some(parent) = path.parent() {
         std::fs::create_dir_all(parent).map_err(|e| {
             Fail::Report(miette::Report::new(Stated::uncoded(
-                said!(
-                    "cli-cannot-create",
-                    "cannot create {path}: {e}",
-                    path = parent.display(),
-                    e = e
-                ),
+                said!("cli-cannot-create", path = parent.display(), e = e),
                 caipan::error::Said::default(),
             )))
         })?;
@@ -86,15 +71,8 @@ fn check_name(name: &str) -> Result<(), Fail> {
     if !valid {
         Err(Fail::Report(miette::Report::new(Stated::new(
             "caipan::new_case::name",
-            said!(
-                "cli-not-a-case-name",
-                "`{name}` is not a case name",
-                name = name
-            ),
-            said!(
-                "cli-not-a-case-name-help",
-                "case names are kebab-case: lower-case letters, digits and `-`, e.g. `takeback-claimed-late`"
-            ),
+            said!("cli-not-a-case-name", name = name),
+            said!("cli-not-a-case-name-help"),
         ))))
     } else {
         Ok(())

@@ -175,15 +175,8 @@ pub(crate) fn io_fail(e: std::io::Error) -> Fail {
     } else {
         Fail::Report(miette::Report::new(Stated::new(
             "caipan::output",
-            said!(
-                "cli-cannot-write-output",
-                "cannot write the output: {e}",
-                e = e
-            ),
-            said!(
-                "cli-cannot-write-output-help",
-                "check that the output can be written (disk full?)"
-            ),
+            said!("cli-cannot-write-output", e = e),
+            said!("cli-cannot-write-output-help"),
         )))
     }
 }
@@ -200,33 +193,19 @@ pub(crate) fn show(report: &miette::Report, m: &caipan::render::messages::Messag
 pub(crate) fn write_file(path: &str, contents: &str) -> Result<(), Fail> {
     std::fs::write(path, contents).map_err(|e| {
         let help = match e.kind() {
-            std::io::ErrorKind::NotFound => said!(
-                "cli-write-no-directory",
-                "the directory does not exist: create it first"
-            ),
+            std::io::ErrorKind::NotFound => said!("cli-write-no-directory"),
             std::io::ErrorKind::PermissionDenied => {
-                said!("cli-write-not-permitted", "choose a place you may write to")
+                said!("cli-write-not-permitted")
             }
-            std::io::ErrorKind::StorageFull => said!(
-                "cli-write-disk-full",
-                "the disk is full: free space or write elsewhere"
-            ),
+            std::io::ErrorKind::StorageFull => said!("cli-write-disk-full"),
             std::io::ErrorKind::IsADirectory => {
-                said!("cli-write-a-directory", "give a file name, not a directory")
+                said!("cli-write-a-directory")
             }
-            _ => said!(
-                "cli-write-check-directory",
-                "check that the directory exists and can be written"
-            ),
+            _ => said!("cli-write-check-directory"),
         };
         Fail::Report(miette::Report::new(Stated::new(
             "caipan::output",
-            said!(
-                "cli-cannot-write",
-                "cannot write {path}: {e}",
-                path = path,
-                e = e
-            ),
+            said!("cli-cannot-write", path = path, e = e),
             help,
         )))
     })

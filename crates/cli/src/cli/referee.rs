@@ -56,15 +56,8 @@ fn own_protocol_only(extend: super::rulesets::Extend) -> Result<(), Fail> {
         None => Ok(()),
         Some(id) => Err(fail(
             "caipan::referee::protocol",
-            said!(
-                "cli-referee-protocol",
-                "a match is refereed under the edition's own opening rule, not `{id}`",
-                id = id
-            ),
-            said!(
-                "cli-referee-protocol-help",
-                "leave out --protocol: the engines are not asked to play an opening rule's swaps"
-            ),
+            said!("cli-referee-protocol", id = id),
+            said!("cli-referee-protocol-help"),
         )),
     }
 }
@@ -79,14 +72,8 @@ pub(crate) fn referee(
     let Some(edition) = edition else {
         return Err(fail(
             "caipan::referee::edition",
-            said!(
-                "cli-referee-no-edition",
-                "a match is refereed by an edition: none was given"
-            ),
-            said!(
-                "cli-referee-no-edition-help",
-                "name one with --edition: `caipan editions` lists them"
-            ),
+            said!("cli-referee-no-edition"),
+            said!("cli-referee-no-edition-help"),
         ));
     };
     let mut rulesets = Rulesets::new(extend)?;
@@ -109,23 +96,19 @@ pub(crate) fn referee(
     let conduct = caipan_referee::conduct::built_in().map_err(|why| {
         fail(
             "caipan::referee::conduct",
-            said!(
-                "cli-referee-conduct",
-                "the referee's conduct table does not read: {why}",
-                why = why
-            ),
-            said!(
-                "cli-referee-conduct-help",
-                "crates/referee/data/conduct.yaml is built into caipan: rebuild it"
-            ),
+            said!("cli-referee-conduct", why = why),
+            said!("cli-referee-conduct-help"),
         )
     })?;
     let started = Instant::now();
     let cpu = caipan_referee::summary::Cpu::now();
     let mut shown = Shown::new(m, &spec);
-    let played = caipan_referee::play_match(&spec, conduct, &mut |p| shown.on(p))
-    .map_err(|e| {
-        fail("caipan::referee::match", said!("cli-referee-stopped", "the match stopped: {why}", why = e.to_string()).nested("why", &e.said()), said!("cli-referee-stopped-help", "check that each engine runs from this command line and speaks the protocol of the edition's game (GTP for Go, the Gomocup protocol for Gomoku and renju)"))
+    let played = caipan_referee::play_match(&spec, conduct, &mut |p| shown.on(p)).map_err(|e| {
+        fail(
+            "caipan::referee::match",
+            said!("cli-referee-stopped", why = e.to_string()).nested("why", &e.said()),
+            said!("cli-referee-stopped-help"),
+        )
     })?;
     let used = cpu.since();
     if matches!(asked.format, SearchFormat::Json) {
@@ -146,7 +129,15 @@ fn engines(lines: &[String], names: &[String]) -> Result<[EngineSpec; 2], Fail> 
     let mut specs = Vec::new();
     for (k, line) in lines.iter().enumerate() {
         let words = split(line).filter(|w| !w.is_empty()).ok_or_else(|| {
-            fail("caipan::referee::engine-line", said!("cli-referee-engine-line", "engine {k}'s command line does not read: `{line}`", k = k + 1, line = caipan::error::quote_at_most(line, 80)), said!("cli-referee-engine-line-help", "give the program and its arguments, e.g. \"gnugo --mode gtp --level 1\"; a quote must be closed"))
+            fail(
+                "caipan::referee::engine-line",
+                said!(
+                    "cli-referee-engine-line",
+                    k = k + 1,
+                    line = caipan::error::quote_at_most(line, 80)
+                ),
+                said!("cli-referee-engine-line-help"),
+            )
         })?;
         let program = words[0].clone();
         let default = std::path::Path::new(&program)
@@ -161,8 +152,8 @@ fn engines(lines: &[String], names: &[String]) -> Result<[EngineSpec; 2], Fail> 
     let [mut a, mut b]: [EngineSpec; 2] = specs.try_into().map_err(|_| {
         fail(
             "caipan::referee::engine-line",
-            said!("cli-referee-two-engines", "a match is between two engines"),
-            said!("cli-referee-two-engines-help", "give two command lines"),
+            said!("cli-referee-two-engines"),
+            said!("cli-referee-two-engines-help"),
         )
     })?;
     if a.name == b.name {
@@ -201,15 +192,8 @@ fn per_move(seconds: f64) -> Result<Duration, Fail> {
         true => Ok(Duration::from_secs_f64(seconds)),
         false => Err(fail(
             "caipan::referee::time",
-            said!(
-                "cli-referee-time",
-                "{seconds} is not a time for a move",
-                seconds = seconds
-            ),
-            said!(
-                "cli-referee-time-help",
-                "--time takes seconds, more than 0 and at most 3600"
-            ),
+            said!("cli-referee-time", seconds = seconds),
+            said!("cli-referee-time-help"),
         )),
     }
 }
@@ -219,7 +203,6 @@ fn game_line(m: &Messages, spec: &MatchSpec, g: &Played, so_far: &[Played]) -> S
     let score = caipan_referee::summary::score(so_far);
     m.said(&said!(
         "cli-referee-game",
-        "game {n}/{total}: {black} (B) – {white} (W): {outcome}, {moves} moves, {findings} findings · {a} {sa} – {sb} {b}",
         n = g.number,
         total = spec.games,
         black = spec.engines[g.black].name,
@@ -245,7 +228,6 @@ fn closing(
     let moves: usize = played.iter().map(|g| g.moves).sum();
     let text = said!(
         "cli-referee-closing",
-        "{games} games under {edition}: {a} {sa} – {sb} {b}\n{moves} moves in {wall} s ({rate} a second); CPU: the referee {referee} s, the engines {engines} s\nrecords, results.txt, results.json and match.standings in {dir}",
         games = played.len(),
         edition = spec.ruleset.id,
         a = spec.engines[0].name,
@@ -295,7 +277,6 @@ impl<'a> Shown<'a> {
                 let score = caipan_referee::summary::score(&self.ended);
                 self.bar.set_message(self.m.said(&said!(
                     "cli-referee-under-way",
-                    "game {game}, move {moves} · {sa} – {sb}",
                     game = game,
                     moves = moves,
                     sa = score[0],

@@ -155,22 +155,15 @@ pub(crate) fn edition_of<'r>(
             None => Err(Box::new(RecordError::NoEdition {
                 // SGF has no edition tag of ours (RU[] is never trusted).
                 help: if text.trim_start().starts_with('(') {
-                    caipan::said!(
-                        "cli-sgf-no-edition-help",
-                        "pass --edition ID (an SGF's RU[] is not trusted, unless --edition-from-sgf); `caipan editions` lists the ids"
-                    )
+                    caipan::said!("cli-sgf-no-edition-help")
                 } else if let Some(size) = game_file_size(text, record) {
                     caipan::said!(
                         "cli-game-file-no-edition-help",
-                        "a .psq or .rif file names no edition: pass --edition ID; the editions on a {size}×{size} board: {ids}",
                         size = size,
                         ids = editions_on(size)
                     )
                 } else {
-                    caipan::said!(
-                        "cli-record-no-edition-help",
-                        "pass --edition ID, or add a header tag [Edition \"ID\"]; `caipan editions` lists the ids"
-                    )
+                    caipan::said!("cli-record-no-edition-help")
                 },
                 file: file.to_string(),
                 // The text is shared, never copied: a collection's games

@@ -34,36 +34,17 @@ pub(crate) fn show(
         if n > end {
             return Err(Fail::Report(miette::Report::new(Stated::new(
                 "caipan::show::after_the_end",
-                said!(
-                    "cli-show-after-the-end",
-                    "{file} ends after move {end}; there is no position after move {n}",
-                    file = file,
-                    end = end,
-                    n = n
-                ),
-                said!(
-                    "cli-show-after-the-end-help",
-                    "give a move count from 0 to {end}",
-                    end = end
-                ),
+                said!("cli-show-after-the-end", file = file, end = end, n = n),
+                said!("cli-show-after-the-end-help", end = end),
             ))));
         }
     }
     if let Some(point) = mark {
         let board = &caipan::on_record_board(rules, &record).board;
         d.marked = Some(board.index(point).ok_or_else(|| {
-Fail::Report(miette::Report::new(Stated::uncoded(
-                said!(
-                    "cli-not-a-point",
-                    "`{point}` is not a point of the {size}×{size} board",
-                    point = point,
-                    size = d.size
-                ),
-                said!(
-                    "cli-not-a-point-help",
-                    "points are written as on the board: a column letter and a row number (`{example}`)",
-                    example = d.name(0)
-                ),
+            Fail::Report(miette::Report::new(Stated::uncoded(
+                said!("cli-not-a-point", point = point, size = d.size),
+                said!("cli-not-a-point-help", example = d.name(0)),
             )))
         })?);
     }

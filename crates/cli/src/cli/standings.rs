@@ -151,23 +151,13 @@ fn read(file: &str) -> Result<(Tournament, Option<String>, bool), Fail> {
 /// has no place to name one, our YAML has `edition:` under `tournament:`.
 fn no_edition(file: &str, egf: bool) -> Fail {
     let help = if egf {
-        said!(
-            "cli-egf-no-edition-help",
-            "an EGF table names no edition: give one, caipan standings --edition EDITION FILE (caipan editions lists them)"
-        )
+        said!("cli-egf-no-edition-help")
     } else {
-        said!(
-            "cli-tournament-no-edition-help",
-            "name one: caipan standings --edition EDITION FILE (caipan editions lists them), or `edition:` under `tournament:`"
-        )
+        said!("cli-tournament-no-edition-help")
     };
     Fail::Report(miette::Report::new(Stated::new(
         "caipan::tournament::edition",
-        said!(
-            "cli-tournament-no-edition",
-            "{file} names no edition and none was given",
-            file = file
-        ),
+        said!("cli-tournament-no-edition", file = file),
         help,
     )))
 }
@@ -228,14 +218,8 @@ fn published(t: &Tournament, s: &Standings) -> Result<Vec<caipan::tournament::De
     let Some(order) = &t.published else {
         return Err(Fail::Report(miette::Report::new(Stated::new(
             "caipan::tournament::unpublished",
-            said!(
-                "cli-no-published-standings",
-                "the file publishes no standings to check"
-            ),
-            said!(
-                "cli-no-published-standings-help",
-                "an EGF table publishes its places; in our format add `published: [ids, best first]`"
-            ),
+            said!("cli-no-published-standings"),
+            said!("cli-no-published-standings-help"),
         ))));
     };
     let ids: Vec<(String, (usize, usize))> = order

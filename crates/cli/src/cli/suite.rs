@@ -108,7 +108,10 @@ fn export(out: &mut Out, m: &Messages, cases: &str, dir: &str) -> Outcome {
             supplement: &supplement,
         };
         let case = caipan::suite::export::export(&source).map_err(|why| {
-            fail(said!("cli-suite-export-case", "{why}", why = why), said!("cli-suite-export-case-help", "every case under --cases needs front matter with its expectations (docs/cases.md)"))
+            fail(
+                said!("cli-suite-export-case", why = why),
+                said!("cli-suite-export-case-help"),
+            )
         })?;
         let json = serde_json::to_string_pretty(&case).unwrap_or_default();
         write(&Path::new(dir).join(format!("{id}.json")), &json)?;
@@ -118,12 +121,7 @@ fn export(out: &mut Out, m: &Messages, cases: &str, dir: &str) -> Outcome {
     }
     write(&Path::new(dir).join("suite.jsonl"), &all)?;
     write(&Path::new(dir).join("schema.json"), caipan::suite::SCHEMA)?;
-    let said = said!(
-        "cli-suite-written",
-        "{written} cases written to {dir} (one JSON file each, suite.jsonl, schema.json)",
-        written = written,
-        dir = dir
-    );
+    let said = said!("cli-suite-written", written = written, dir = dir);
     out.put(&format!("{}\n", m.said(&said)))?;
     Ok(ExitCode::SUCCESS)
 }
@@ -133,16 +131,8 @@ fn write(path: &Path, text: &str) -> Result<(), Fail> {
     let made = path.parent().map_or(Ok(()), std::fs::create_dir_all);
     made.and_then(|()| std::fs::write(path, text)).map_err(|e| {
         fail(
-            said!(
-                "cli-suite-write",
-                "{path}: {e}",
-                path = path.display(),
-                e = e
-            ),
-            said!(
-                "cli-suite-write-help",
-                "choose a directory caipan may write to"
-            ),
+            said!("cli-suite-write", path = path.display(), e = e),
+            said!("cli-suite-write-help"),
         )
     })
 }
@@ -152,11 +142,8 @@ fn write(path: &Path, text: &str) -> Result<(), Fail> {
 fn read_suite(path: &str) -> Result<Vec<SuiteCase>, Fail> {
     let unread = |what: String| {
         fail(
-            said!("cli-suite-unread", "{what}", what = what),
-            said!(
-                "cli-suite-unread-help",
-                "give a directory `caipan suite export` wrote, or its suite.jsonl"
-            ),
+            said!("cli-suite-unread", what = what),
+            said!("cli-suite-unread-help"),
         )
     };
     let texts: Vec<(String, String)> = if path.ends_with(".jsonl") {
@@ -200,11 +187,8 @@ fn run(out: &mut Out, m: &Messages, path: &str, json: bool) -> Outcome {
     for case in &cases {
         let ran = caipan::suite::run::run(case, &mut rulesets).map_err(|why| {
             fail(
-                said!("cli-suite-run-case", "{why}", why = why),
-                said!(
-                    "cli-suite-run-case-help",
-                    "the suite may be of another caipan's version: export it again"
-                ),
+                said!("cli-suite-run-case", why = why),
+                said!("cli-suite-run-case-help"),
             )
         })?;
         for r in ran {
@@ -264,7 +248,6 @@ impl Tally {
             .fold((0, 0), |(p, a), (x, y)| (p + x, a + y));
         let head = said!(
             "cli-suite-summary",
-            "{cases} cases, {all} expectations: {passed} passed, {failed} failed",
             cases = cases,
             all = all,
             passed = passed,
@@ -273,22 +256,19 @@ impl Tally {
         let mut out = format!(
             "{}\n\n{}\n",
             m.said(&head),
-            m.said(&said!("cli-suite-by-edition", "by edition:"))
+            m.said(&said!("cli-suite-by-edition"))
         );
         for (k, (p, a)) in &self.editions {
             out.push_str(&format!("  {k:<24} {p:>4}/{a:<4}\n"));
         }
-        out.push_str(&format!(
-            "\n{}\n",
-            m.said(&said!("cli-suite-by-feature", "by feature:"))
-        ));
+        out.push_str(&format!("\n{}\n", m.said(&said!("cli-suite-by-feature"))));
         for (k, (p, a)) in &self.features {
             out.push_str(&format!("  {k:<32} {p:>4}/{a:<4}\n"));
         }
         for f in &self.failed {
             out.push_str(&format!(
                 "\n{}",
-                m.said(&said!("cli-suite-failed", "FAILED {case}", case = f))
+                m.said(&said!("cli-suite-failed", case = f))
             ));
         }
         out.push('\n');

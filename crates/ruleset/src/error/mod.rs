@@ -1,46 +1,34 @@
 //! Every diagnostic caipan can show a user, with stable miette codes, labelled
 //! spans into the file that caused it, and a help line.
 
-mod said;
+pub mod placed;
 mod source;
 mod stated;
 mod tell;
 mod text;
 
-pub use said::{Said, Tell, Told, did_you_mean};
+pub use caipan_messages::{Said, Tell, Told, did_you_mean, told};
+pub use placed::{Placed, Places};
 pub use source::*;
 pub use stated::Stated;
-pub use tell::told;
 pub use text::Text;
 
-use miette::{Diagnostic, SourceSpan};
-use thiserror::Error;
+use miette::SourceSpan;
 
 /// A record that cannot be read or judged.
-#[derive(Clone, Debug, Error, Diagnostic)]
+#[derive(Clone, Debug)]
 pub enum RecordError {
     /// Judging stopped at the deadline its caller set (the server's limit
     /// on one judgement): no judgement, not even up to there.
-    #[error("judging stopped at the time limit, at event {}", event + 1)]
-    #[diagnostic(
-        code(caipan::limits::deadline),
-        help(
-            "judge a shorter record, or run `caipan check` at the command line, which has no time limit"
-        )
-    )]
     DeadlinePassed {
         /// The record's event (0-based) the run had reached.
         event: usize,
     },
     /// The record does not follow the grammar.
-    #[error("the record does not parse: {message}")]
-    #[diagnostic(code(caipan::record::syntax), help("{help}"))]
     Syntax {
         /// The file the diagnostic quotes.
-        #[source_code]
         src: Source,
         /// Where in the file.
-        #[label("{label}")]
         span: SourceSpan,
         /// What is wrong.
         message: Said,
@@ -50,14 +38,10 @@ pub enum RecordError {
         help: Said,
     },
     /// The record does not fit the ruleset (an unknown event, a wrong argument, a verdict word that does not exist).
-    #[error("{message}")]
-    #[diagnostic(code(caipan::record::invalid), help("{help}"))]
     Invalid {
         /// The file the diagnostic quotes.
-        #[source_code]
         src: Source,
         /// Where in the file.
-        #[label("{label}")]
         span: SourceSpan,
         /// What is wrong.
         message: Said,
@@ -67,14 +51,10 @@ pub enum RecordError {
         help: Said,
     },
     /// The record describes something that cannot happen on the board (a move onto an occupied point, off the board); the judgement up to there still stands.
-    #[error("defective record: {message}")]
-    #[diagnostic(code(caipan::record::defective), help("{help}"))]
     Defective {
         /// The file the diagnostic quotes.
-        #[source_code]
         src: Source,
         /// Where in the file.
-        #[label("{label}")]
         span: SourceSpan,
         /// What is wrong.
         message: Said,
@@ -86,14 +66,10 @@ pub enum RecordError {
     /// Asked to judge each game under the rules its file names
     /// (`--edition-from-sgf`), a game names rules no edition judges, or
     /// none, and no `--edition` stands in.
-    #[error("{message}")]
-    #[diagnostic(code(caipan::sgf::rules_unknown), help("{help}"))]
     RulesUnknown {
         /// The file the diagnostic quotes.
-        #[source_code]
         src: Source,
         /// Where in the file (the `RU[]` property, or the game's start).
-        #[label("{label}")]
         span: SourceSpan,
         /// What the file writes (empty: no `RU[]`).
         written: String,
@@ -105,38 +81,25 @@ pub enum RecordError {
         help: Said,
     },
     /// Neither the record nor the command line names an edition.
-    #[error("no edition chosen for {file}")]
-    #[diagnostic(code(caipan::record::no_edition), help("{help}"))]
     NoEdition {
         /// How to choose one (a record's tag, or the command line for SGF).
         help: Said,
         /// The file's name as shown to the user.
         file: String,
         /// The file the diagnostic quotes.
-        #[source_code]
         src: Source,
         /// Where in the file.
-        #[label("no [Edition \"…\"] tag in the header")]
         span: SourceSpan,
     },
     /// The record's `[Edition]` tag names no built-in edition.
-    #[error("the record names the unknown edition `{id}`")]
-    #[diagnostic(
-        code(caipan::record::unknown_edition),
-        help(
-            "built-in editions: {known}; a ruleset file is chosen on the command line with --edition PATH, never by a record"
-        )
-    )]
     UnknownEdition {
         /// The id the tag gives.
         id: String,
         /// The built-in ids, listed for the help line.
         known: String,
         /// The file the diagnostic quotes.
-        #[source_code]
         src: Source,
         /// Where in the file.
-        #[label("not a built-in edition")]
         span: SourceSpan,
     },
 }
@@ -164,24 +127,14 @@ impl RulesetError {
 pub const MAX_LISTED: usize = 50;
 
 /// A file that cannot be read as input.
-#[derive(Debug, Error, Diagnostic)]
+#[derive(Debug)]
 pub enum InputError {
     /// The path does not exist.
-    #[error("cannot read {path}: no such file")]
-    #[diagnostic(
-        code(caipan::input::not_found),
-        help("check the path; it is relative to the current directory")
-    )]
     NotFound {
         /// The path as given.
         path: String,
     },
     /// The path is not a regular file (a directory, a device, a pipe).
-    #[error("cannot read {path}: it is {kind}")]
-    #[diagnostic(
-        code(caipan::input::not_regular),
-        help("caipan reads regular files only; copy the input into a file first")
-    )]
     NotRegular {
         /// The path as given.
         path: String,
@@ -189,11 +142,6 @@ pub enum InputError {
         kind: &'static str,
     },
     /// The file is larger than the limit for its kind of input.
-    #[error("cannot read {path}: {size} bytes is more than the limit of {limit} bytes")]
-    #[diagnostic(
-        code(caipan::input::too_large),
-        help("split the input into several files; docs/hardening.md lists the size limits")
-    )]
     TooLarge {
         /// The path as given.
         path: String,
@@ -203,8 +151,6 @@ pub enum InputError {
         limit: u64,
     },
     /// The operating system refused the read.
-    #[error("cannot read {path}: {cause}")]
-    #[diagnostic(code(caipan::input::io), help("check the path and its permissions"))]
     Io {
         /// The path as given.
         path: String,
@@ -213,33 +159,19 @@ pub enum InputError {
     },
     /// The input holds nothing to judge (an empty file, an empty or closed
     /// standard input, `-` given twice).
-    #[error("{path} is empty: there is no record to judge")]
-    #[diagnostic(
-        code(caipan::input::empty),
-        help("give a caipan record or an SGF file; standard input (`-`) can be read once per run")
-    )]
     Empty {
         /// The path as given (`-` for standard input).
         path: String,
         /// The file the diagnostic quotes (empty, or only blanks).
-        #[source_code]
         src: Source,
         /// Its start.
-        #[label("nothing here")]
         span: SourceSpan,
     },
     /// The file is not UTF-8 text.
-    #[error("the file is not UTF-8 text: byte 0x{byte:02X} cannot start or continue a character")]
-    #[diagnostic(
-        code(caipan::input::not_utf8),
-        help("save the file as UTF-8 (for GBK text: iconv -f GBK -t UTF-8 FILE)")
-    )]
     NotUtf8 {
         /// The file the diagnostic quotes.
-        #[source_code]
         src: Source,
         /// Where in the file.
-        #[label("first invalid byte")]
         span: SourceSpan,
         /// The first byte that is not UTF-8.
         byte: u8,
@@ -247,17 +179,13 @@ pub enum InputError {
 }
 
 /// A ruleset (edition or supplement) that cannot be loaded.
-#[derive(Debug, Error, Diagnostic)]
+#[derive(Debug)]
 pub enum RulesetError {
     /// The YAML does not parse, or does not have the shape of a ruleset.
-    #[error("the ruleset is not valid YAML for caipan: {message}")]
-    #[diagnostic(code(caipan::ruleset::yaml), help("{help}"))]
     Yaml {
         /// The file the diagnostic quotes.
-        #[source_code]
         src: Source,
         /// Where in the file, when the YAML parser knows.
-        #[label("here")]
         span: Option<SourceSpan>,
         /// What is wrong.
         message: Said,
@@ -265,14 +193,10 @@ pub enum RulesetError {
         help: Said,
     },
     /// A ruleset mistake the loader found, located.
-    #[error("{message}")]
-    #[diagnostic(code(caipan::ruleset::invalid), help("{help}"))]
     Invalid {
         /// The file the diagnostic quotes.
-        #[source_code]
         src: Source,
         /// Where in the file.
-        #[label("{label}")]
         span: SourceSpan,
         /// What is wrong.
         message: Said,
@@ -282,32 +206,21 @@ pub enum RulesetError {
         help: Said,
     },
     /// Several mistakes, each with its own location, reported at once.
-    #[error("{count} problems in ruleset {file}")]
-    #[diagnostic(
-        code(caipan::ruleset::problems),
-        help("fix each problem listed below (at most the first 50 are listed)")
-    )]
     Many {
         /// The file's name as shown to the user.
         file: String,
         /// How many problems there are.
         count: usize,
         /// Each problem, located (at most the first 50).
-        #[related]
         problems: Vec<RulesetError>,
     },
     /// A key or id given twice.
-    #[error("{message}")]
-    #[diagnostic(code(caipan::ruleset::duplicate), help("{help}"))]
     Duplicate {
         /// The file the diagnostic quotes.
-        #[source_code]
         src: Source,
         /// The first occurrence.
-        #[label("first here")]
         first: SourceSpan,
         /// The repeat.
-        #[label(primary, "and again here")]
         second: SourceSpan,
         /// What is wrong.
         message: Said,
@@ -315,11 +228,6 @@ pub enum RulesetError {
         help: Said,
     },
     /// An edition id the command line gave is neither built in nor a file.
-    #[error("unknown edition `{id}`")]
-    #[diagnostic(
-        code(caipan::ruleset::unknown_edition),
-        help("built-in editions: {known}; or give the path of a ruleset YAML file")
-    )]
     UnknownEdition {
         /// The id asked for.
         id: String,
@@ -327,11 +235,6 @@ pub enum RulesetError {
         known: String,
     },
     /// A protocol `--protocol` named that the edition does not have.
-    #[error("{edition} has no opening protocol `{id}`")]
-    #[diagnostic(
-        code(caipan::ruleset::unknown_protocol),
-        help("the edition's opening protocols: {known} (`caipan editions` lists each edition's)")
-    )]
     UnknownProtocol {
         /// The edition id.
         edition: String,
@@ -341,42 +244,24 @@ pub enum RulesetError {
         known: String,
     },
     /// The ruleset file could not be read.
-    #[error(transparent)]
-    #[diagnostic(transparent)]
-    Input(#[from] Box<InputError>),
+    Input(Box<InputError>),
     /// A supplement extends an edition this run does not judge.
-    #[error("the supplement extends {edition}, which is not being judged")]
-    #[diagnostic(
-        code(caipan::supplement::not_judged),
-        help("add --edition {edition} (or --editions …,{edition}), or leave out the supplement")
-    )]
     NotJudged {
         /// The edition id.
         edition: String,
         /// The file the diagnostic quotes.
-        #[source_code]
         src: Source,
         /// Where in the file.
-        #[label("this edition is not judged in this run")]
         span: SourceSpan,
     },
 }
 
 /// Errors of the command line itself.
-#[derive(Debug, Error, Diagnostic)]
+#[derive(Debug)]
 pub enum CliError {
     /// An input file could not be read.
-    #[error(transparent)]
-    #[diagnostic(transparent)]
-    Input(#[from] Box<InputError>),
+    Input(Box<InputError>),
     /// `cite` was asked for an article the edition does not have.
-    #[error("edition {edition} has no article, clause, event or topic `{id}`")]
-    #[diagnostic(
-        code(caipan::cite::unknown_article),
-        help(
-            "{suggestion}articles are numbered `N`, clauses `N.M`, items `N.M.K`; events and topics by name (`takeback`); `caipan cite {edition}` lists the articles, `caipan search WORDS` finds them by words"
-        )
-    )]
     UnknownArticle {
         /// The edition id.
         edition: String,
@@ -385,6 +270,18 @@ pub enum CliError {
         /// "did you mean `17.2`? " or nothing.
         suggestion: Said,
     },
+}
+
+impl From<Box<InputError>> for RulesetError {
+    fn from(e: Box<InputError>) -> Self {
+        RulesetError::Input(e)
+    }
+}
+
+impl From<Box<InputError>> for CliError {
+    fn from(e: Box<InputError>) -> Self {
+        CliError::Input(e)
+    }
 }
 
 impl From<Box<InputError>> for Box<RulesetError> {

@@ -113,13 +113,7 @@ pub fn quote_said(label: Said) -> Said {
     label.cut(QUOTE_CHARS)
 }
 
-/// User text quoted with at most `chars` characters.
-pub fn quote_at_most(text: &str, chars: usize) -> String {
-    match text.char_indices().nth(chars) {
-        None => text.to_string(),
-        Some((i, _)) => format!("{}… ({} bytes)", &text[..i], text.len()),
-    }
-}
+pub use caipan_messages::quote_at_most;
 
 impl Source {
     /// Where the line starting at `line_start` ends (its `\n`, or the

@@ -27,9 +27,10 @@ impl Validator<'_> {
         if !provisions.contains_key(&id.value) {
             self.problem(
                 id,
-                said!("ruleset-is-not-an-article-clause-or", "`{id}` is not an article, clause or item of this edition", id = id.value),
-                said!("ruleset-unknown-article", "unknown article"),
-                said!("ruleset-cite-an-id-listed-under-articles", "cite an id listed under `articles:`: an article `N`, a clause `N.M` or an item `N.M.K`"),);
+                said!("ruleset-is-not-an-article-clause-or", id = id.value),
+                said!("ruleset-unknown-article"),
+                said!("ruleset-cite-an-id-listed-under-articles"),
+            );
         }
     }
 
@@ -99,9 +100,14 @@ impl Validator<'_> {
         if !ok {
             self.problem(
                 id,
-                said!("ruleset-should-be-numbered-n", "`{id}` should be numbered `{parent}.N`", id = id.value, parent = parent),
-                said!("ruleset-id-does-not-match-its-parent", "id does not match its parent"),
-                said!("ruleset-clause-ids-are-article-clause-item", "clause ids are article.clause, item ids article.clause.item (items may nest: N.M.K.A)"),);
+                said!(
+                    "ruleset-should-be-numbered-n",
+                    id = id.value,
+                    parent = parent
+                ),
+                said!("ruleset-id-does-not-match-its-parent"),
+                said!("ruleset-clause-ids-are-article-clause-item"),
+            );
         }
     }
 
@@ -114,16 +120,9 @@ impl Validator<'_> {
         if map.insert(id.value.clone(), r).is_some() {
             self.problem(
                 id,
-                said!(
-                    "ruleset-appears-twice",
-                    "`{id}` appears twice",
-                    id = id.value
-                ),
-                said!("ruleset-duplicate-id", "duplicate id"),
-                said!(
-                    "ruleset-each-article-clause-and-item-id",
-                    "each article, clause and item id must be unique"
-                ),
+                said!("ruleset-appears-twice", id = id.value),
+                said!("ruleset-duplicate-id"),
+                said!("ruleset-each-article-clause-and-item-id"),
             );
         }
     }
@@ -138,9 +137,14 @@ impl Validator<'_> {
                 Some(at) => from += at + part.len(),
                 None => self.problem(
                     id,
-                    said!("ruleset-the-text-of-is-not-in", "the text of `{id}` is not in the text of `{parent}` (after the parts before it)", id = id.value, parent = parent),
-                    said!("ruleset-text-differs-from-its-parent-s", "text differs from its parent's"),
-                    said!("ruleset-copy-the-words-exactly-from-the", "copy the words exactly from the seed file, in the parent's order"),),
+                    said!(
+                        "ruleset-the-text-of-is-not-in",
+                        id = id.value,
+                        parent = parent
+                    ),
+                    said!("ruleset-text-differs-from-its-parent-s"),
+                    said!("ruleset-copy-the-words-exactly-from-the"),
+                ),
             }
         }
     }

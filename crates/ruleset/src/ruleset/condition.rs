@@ -105,7 +105,6 @@ fn too_deep(text: &str) -> Option<ConditionError> {
                     return Some(ConditionError {
                         message: said!(
                             "ruleset-parentheses-nested-more-than-deep",
-                            "parentheses nested more than {depth} deep",
                             depth = MAX_NESTING
                         ),
                         at: i..i + 1,
@@ -139,7 +138,7 @@ impl Condition {
             .next()
             .and_then(|c| c.into_inner().next())
             .ok_or_else(|| ConditionError {
-                message: said!("ruleset-an-empty-condition", "an empty condition"),
+                message: said!("ruleset-an-empty-condition"),
                 at: 0..text.len(),
             })?;
         Ok(Condition {
@@ -189,13 +188,9 @@ fn syntax_message(v: &pest::error::ErrorVariant<Rule>) -> Said {
                 .collect();
             words.dedup();
             if words.is_empty() {
-                said!("ruleset-not-a-condition", "this is not a condition")
+                said!("ruleset-not-a-condition")
             } else {
-                said!(
-                    "ruleset-condition-expected",
-                    "expected {words}",
-                    words = words.join(" or ")
-                )
+                said!("ruleset-condition-expected", words = words.join(" or "))
             }
         }
         pest::error::ErrorVariant::CustomError { message } => message.clone().into(),
@@ -229,11 +224,7 @@ fn expr(pair: Pair<'_, Rule>, scope: &Scope<'_>) -> Result<Expr, ConditionError>
                 match p.as_rule() {
                     Rule::negation if negations == MAX_NESTING => {
                         return Err(ConditionError {
-                            message: said!(
-                                "ruleset-more-than-not-s-in-a",
-                                "more than {depth} `not`s in a row",
-                                depth = MAX_NESTING
-                            ),
+                            message: said!("ruleset-more-than-not-s-in-a", depth = MAX_NESTING),
                             at: at(&p),
                         });
                     }
@@ -242,10 +233,7 @@ fn expr(pair: Pair<'_, Rule>, scope: &Scope<'_>) -> Result<Expr, ConditionError>
                 }
             }
             let mut e = inner.ok_or_else(|| ConditionError {
-                message: said!(
-                    "ruleset-not-needs-something-to-negate",
-                    "`not` needs something to negate"
-                ),
+                message: said!("ruleset-not-needs-something-to-negate"),
                 at: 0..0,
             })?;
             for _ in 0..negations {

@@ -43,9 +43,14 @@ impl Validator<'_> {
             if feeds {
                 self.problem(
                     id,
-                    said!("ruleset-rule-on-gives-a-sanction-that", "rule `{id}` on `{on_name}` gives a sanction that fires its own trigger again: the rules would feed each other without end", id = r.id, on_name = r.on_name),
-                    said!("ruleset-part-of-a-sanction-loop", "part of a sanction loop"),
-                    said!("ruleset-a-rule-on-warning-or-violation", "a rule on `warning` or `violation` may prescribe loss, a stone penalty and the like, but not a further warning or violation that leads back to it"),);
+                    said!(
+                        "ruleset-rule-on-gives-a-sanction-that",
+                        id = r.id,
+                        on_name = r.on_name
+                    ),
+                    said!("ruleset-part-of-a-sanction-loop"),
+                    said!("ruleset-a-rule-on-warning-or-violation"),
+                );
             }
         }
     }

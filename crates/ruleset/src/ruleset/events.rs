@@ -49,15 +49,10 @@ impl Validator<'_> {
                 name,
                 said!(
                     "ruleset-there-are-no-shared-events",
-                    "there are no shared events `{name}`",
                     name = crate::error::quote(&name.value)
                 ),
-                said!("ruleset-unknown-event-set", "unknown event set"),
-                said!(
-                    "ruleset-shared-event-sets",
-                    "shared event sets: {known}",
-                    known = known.join(", ")
-                ),
+                said!("ruleset-unknown-event-set"),
+                said!("ruleset-shared-event-sets", known = known.join(", ")),
             );
             return Vec::new();
         };
@@ -68,15 +63,11 @@ impl Validator<'_> {
                     name,
                     said!(
                         "ruleset-the-shared-events-do-not-load",
-                        "the shared events `{name}` do not load: {e}",
                         name = name.value,
                         e = e
                     ),
-                    said!("ruleset-broken-event-set", "broken event set"),
-                    said!(
-                        "ruleset-fix-the-built-in-event-set",
-                        "fix the built-in event set"
-                    ),
+                    said!("ruleset-broken-event-set"),
+                    said!("ruleset-fix-the-built-in-event-set"),
                 );
                 return Vec::new();
             }
@@ -86,14 +77,10 @@ impl Validator<'_> {
                 name,
                 said!(
                     "ruleset-the-shared-events-are-for-another",
-                    "the shared events `{name}` are for another game",
                     name = name.value
                 ),
-                said!("ruleset-other-game", "other game"),
-                said!(
-                    "ruleset-use-the-event-set-of-this",
-                    "use the event set of this edition's game"
-                ),
+                said!("ruleset-other-game"),
+                said!("ruleset-use-the-event-set-of-this"),
             );
         }
         for d in &raw.drop_events {
@@ -102,15 +89,11 @@ impl Validator<'_> {
                     d,
                     said!(
                         "ruleset-is-not-a-shared-event-of",
-                        "`{name}` is not a shared event of `{name2}`",
                         name = crate::error::quote(&d.value),
                         name2 = name.value
                     ),
-                    said!("ruleset-not-shared", "not shared"),
-                    said!(
-                        "ruleset-drop-only-events-the-shared-set",
-                        "drop only events the shared set declares"
-                    ),
+                    said!("ruleset-not-shared"),
+                    said!("ruleset-drop-only-events-the-shared-set"),
                 );
             }
         }
@@ -128,25 +111,17 @@ impl Validator<'_> {
             if BUILT_IN_TRIGGERS.contains(&e.name.value.as_str()) {
                 self.problem(
                     &e.name,
-                    said!(
-                        "ruleset-is-built-in-and-cannot-be",
-                        "`{name}` is built in and cannot be declared as an event",
-                        name = e.name.value
-                    ),
-                    said!("ruleset-reserved", "reserved"),
-                    said!("ruleset-choose-another-name", "choose another name"),
+                    said!("ruleset-is-built-in-and-cannot-be", name = e.name.value),
+                    said!("ruleset-reserved"),
+                    said!("ruleset-choose-another-name"),
                 );
             }
             if !seen.insert(e.name.value.clone()) {
                 self.problem(
                     &e.name,
-                    said!(
-                        "ruleset-event-is-declared-twice",
-                        "event `{name}` is declared twice",
-                        name = e.name.value
-                    ),
-                    said!("ruleset-duplicate", "duplicate"),
-                    said!("ruleset-declare-each-event-once", "declare each event once"),
+                    said!("ruleset-event-is-declared-twice", name = e.name.value),
+                    said!("ruleset-duplicate"),
+                    said!("ruleset-declare-each-event-once"),
                 );
             }
             self.check_args(&e.args);
@@ -186,15 +161,9 @@ impl Validator<'_> {
             if a.kind == ArgKind::Points && i + 1 != args.len() {
                 self.problem(
                     &a.name,
-                    said!(
-                        "ruleset-a-points-argument-must-come-last",
-                        "a `points` argument must come last"
-                    ),
-                    said!("ruleset-not-last", "not last"),
-                    said!(
-                        "ruleset-move-it-to-the-end-of",
-                        "move it to the end of `args`"
-                    ),
+                    said!("ruleset-a-points-argument-must-come-last"),
+                    said!("ruleset-not-last"),
+                    said!("ruleset-move-it-to-the-end-of"),
                 );
             }
             if !a.one_of_zh.is_empty() && a.one_of_zh.len() != a.one_of.len() {
@@ -202,29 +171,19 @@ impl Validator<'_> {
                     &a.name,
                     said!(
                         "ruleset-one-of-zh-one-for-each",
-                        "`one-of-zh` has {zh} words for the {words} of `one-of`",
                         zh = a.one_of_zh.len(),
                         words = a.one_of.len()
                     ),
-                    said!("ruleset-not-one-for-each", "not one for each"),
-                    said!(
-                        "ruleset-give-one-chinese-word-for-each",
-                        "give one Chinese word for each word of `one-of`, in the same order"
-                    ),
+                    said!("ruleset-not-one-for-each"),
+                    said!("ruleset-give-one-chinese-word-for-each"),
                 );
             }
             if !a.one_of.is_empty() && a.kind != ArgKind::Word {
                 self.problem(
                     &a.name,
-                    said!(
-                        "ruleset-one-of-is-only-for-word",
-                        "`one-of` is only for word arguments"
-                    ),
-                    said!("ruleset-not-a-word", "not a word"),
-                    said!(
-                        "ruleset-remove-one-of-or-use-kind",
-                        "remove `one-of` or use kind: word"
-                    ),
+                    said!("ruleset-one-of-is-only-for-word"),
+                    said!("ruleset-not-a-word"),
+                    said!("ruleset-remove-one-of-or-use-kind"),
                 );
             }
         }

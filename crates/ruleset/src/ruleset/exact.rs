@@ -22,14 +22,10 @@ impl Validator<'_> {
                     &s.count_step,
                     said!(
                         "ruleset-count-step-is-not-a-whole",
-                        "count-step {count_step} is not a whole number of quarters",
                         count_step = s.count_step.value
                     ),
-                    said!("ruleset-not-on-quarters", "not on quarters"),
-                    said!(
-                        "ruleset-a-count-is-exact-in-quarters",
-                        "a count is exact in quarters of the unit: write 1, 0.5 or 0.25"
-                    ),
+                    said!("ruleset-not-on-quarters"),
+                    said!("ruleset-a-count-is-exact-in-quarters"),
                 );
             }
             let handicap = s
@@ -38,10 +34,7 @@ impl Validator<'_> {
                 .flat_map(|h| h.komi.iter().chain(&h.compensation));
             for name in s.baseline.iter().chain([&s.komi]).chain(handicap) {
                 if let Some(p) = raw.parameters.iter().find(|p| p.name.value == name.value) {
-                    self.check_on_quarters(
-                        p,
-                        said!("ruleset-the-count-reads-it", "the count reads it"),
-                    );
+                    self.check_on_quarters(p, said!("ruleset-the-count-reads-it"));
                 }
             }
         }
@@ -64,9 +57,15 @@ impl Validator<'_> {
         if !on_quarters {
             self.problem(
                 &p.value,
-                said!("ruleset-parameter-must-be-in-whole-quarters", "parameter `{name}` must be in whole quarters ({why}): give it a `step` of 0.25, 0.5 or 1", name = p.name.value, why = why).nested("why", &why),
-                said!("ruleset-not-on-quarters", "not on quarters"),
-                said!("ruleset-give-it-step-0-25-or", "give it `step: 0.25` (or 0.5, 1) and a value on that step, e.g. 3.75"),);
+                said!(
+                    "ruleset-parameter-must-be-in-whole-quarters",
+                    name = p.name.value,
+                    why = why
+                )
+                .nested("why", &why),
+                said!("ruleset-not-on-quarters"),
+                said!("ruleset-give-it-step-0-25-or"),
+            );
         }
     }
 
@@ -76,13 +75,7 @@ impl Validator<'_> {
         let exact = match operand {
             Operand::Param(i) => {
                 if let Some(p) = raw.parameters.get(*i) {
-                    self.check_on_quarters(
-                        p,
-                        said!(
-                            "ruleset-a-penalty-multiplies-it",
-                            "a stone penalty's amount multiplies it"
-                        ),
-                    );
+                    self.check_on_quarters(p, said!("ruleset-a-penalty-multiplies-it"));
                 }
                 return;
             }
@@ -92,9 +85,10 @@ impl Validator<'_> {
         if !exact {
             self.problem(
                 amount,
-                said!("ruleset-a-stone-penalty-s-amount-must", "a stone penalty's amount must be exact in quarters: it may multiply only parameters and numbers on quarters"),
-                said!("ruleset-not-exact", "not exact"),
-                said!("ruleset-write-amount-parameter-a-parameter-with", "write amount: PARAMETER, a parameter with `step: 0.25` citing the article that sets the penalty"),);
+                said!("ruleset-a-stone-penalty-s-amount-must"),
+                said!("ruleset-not-exact"),
+                said!("ruleset-write-amount-parameter-a-parameter-with"),
+            );
         }
     }
 }

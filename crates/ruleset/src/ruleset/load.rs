@@ -154,16 +154,9 @@ impl Validator<'_> {
             if !rules.iter().any(|r| r.topic == t.value) {
                 self.problem(
                     t,
-                    said!(
-                        "ruleset-losses-of-both-names-the-topic",
-                        "losses-of-both names the topic `{text}`, which no rule has",
-                        text = t.value
-                    ),
-                    said!("ruleset-unknown-topic", "unknown topic"),
-                    said!(
-                        "ruleset-name-the-topic-of-the-rules",
-                        "name the topic of the rules whose losses the clause combines"
-                    ),
+                    said!("ruleset-losses-of-both-names-the-topic", text = t.value),
+                    said!("ruleset-unknown-topic"),
+                    said!("ruleset-name-the-topic-of-the-rules"),
                 );
             }
         }

@@ -77,16 +77,11 @@ pub(super) fn operand(
     }
     if let Some(fact) = Fact::from_name(token) {
         if !fact.defined_for(scope.trigger) {
-            return Err(said!(
-                "ruleset-the-fact-is-not-computed-for",
-                "the fact `{token}` is not computed for this trigger",
-                token = token
-            ));
+            return Err(said!("ruleset-the-fact-is-not-computed-for", token = token));
         }
         if !scope.game.computes(fact) {
             return Err(said!(
                 "ruleset-the-fact-is-not-computed-for-2",
-                "the fact `{token}` is not computed for {name}: a rule reading it could never fire",
                 name = scope.game.name(),
                 token = token
             ));
@@ -98,11 +93,7 @@ pub(super) fn operand(
         if scope.events.iter().any(|e| e.name == token) {
             return Ok(Operand::Word(token.into()));
         }
-        return Err(said!(
-            "ruleset-is-not-a-declared-event",
-            "`{token}` is not a declared event",
-            token = token
-        ));
+        return Err(said!("ruleset-is-not-a-declared-event", token = token));
     }
     if let Some(Operand::Arg(i)) = left {
         let arg = &scope.args[*i];
@@ -111,7 +102,6 @@ pub(super) fn operand(
         }
         return Err(said!(
             "ruleset-is-not-one-of-the-words",
-            "`{token}` is not one of the words allowed for `{name}`: {one_of}",
             name = arg.name,
             one_of = arg.one_of.join(", "),
             token = token
@@ -125,7 +115,6 @@ pub(super) fn operand(
     let args: Vec<&str> = scope.args.iter().map(|a| a.name.as_str()).collect();
     Err(said!(
         "ruleset-unknown-name-facts-here-event-arguments",
-        "unknown name `{token}`; facts here: {facts}; event arguments: {args}; or a parameter name",
         facts = facts.join(", "),
         args = if args.is_empty() {
             "none".to_string()

@@ -36,9 +36,13 @@ impl Validator<'_> {
         if !(min.is_finite() && max.is_finite() && min <= max && step_ok) {
             self.problem(
                 &p.range,
-                said!("ruleset-the-range-of-is-not-a", "the range of `{name}` is not a range of finite numbers", name = crate::error::quote(&p.name.value)),
-                said!("ruleset-not-a-range", "not a range"),
-                said!("ruleset-write-range-min-max-with-min", "write range: [MIN, MAX] with MIN <= MAX, and step: a positive number if values are multiples of it"),);
+                said!(
+                    "ruleset-the-range-of-is-not-a",
+                    name = crate::error::quote(&p.name.value)
+                ),
+                said!("ruleset-not-a-range"),
+                said!("ruleset-write-range-min-max-with-min"),
+            );
             return;
         }
         let values = std::iter::once(&p.value).chain(p.variant.as_ref().map(|v| &v.value));
@@ -48,16 +52,12 @@ impl Validator<'_> {
                     v,
                     said!(
                         "ruleset-value-of-parameter",
-                        "`{name}`: {why}",
                         name = crate::error::quote(&p.name.value),
                         why = why
                     )
                     .nested("why", &why),
-                    said!("ruleset-value-not-allowed", "value not allowed"),
-                    said!(
-                        "ruleset-give-a-value-inside-the-parameter",
-                        "give a value inside the parameter's range (and a multiple of its step)"
-                    ),
+                    said!("ruleset-value-not-allowed"),
+                    said!("ruleset-give-a-value-inside-the-parameter"),
                 );
             }
         }

@@ -20,9 +20,10 @@ impl Validator<'_> {
             _ if breach => {
                 self.problem(
                     &r.id,
-                    said!("ruleset-rule-is-a-breach-the-text", "rule `{id}` is a breach: the text gives no sanction, so it takes no `verdict` or `choices`", id = r.id.value),
-                    said!("ruleset-breach-with-a-prescription", "breach with a prescription"),
-                    said!("ruleset-remove-verdict-choices-or-make-the", "remove `verdict`/`choices`, or make the rule a violation"),);
+                    said!("ruleset-rule-is-a-breach-the-text", id = r.id.value),
+                    said!("ruleset-breach-with-a-prescription"),
+                    said!("ruleset-remove-verdict-choices-or-make-the"),
+                );
                 Prescription::Fixed(Vec::new())
             }
             (Some(v), None) => self.fixed(r, v),
@@ -30,16 +31,9 @@ impl Validator<'_> {
             _ => {
                 self.problem(
                     &r.id,
-                    said!(
-                        "ruleset-rule-needs-exactly-one-of-verdict",
-                        "rule `{id}` needs exactly one of `verdict` or `choices`",
-                        id = r.id.value
-                    ),
-                    said!("ruleset-no-single-prescription", "no single prescription"),
-                    said!(
-                        "ruleset-write-verdict-or-choices-with-by",
-                        "write verdict: [...] or choices: [[...], [...]] with by:"
-                    ),
+                    said!("ruleset-rule-needs-exactly-one-of-verdict", id = r.id.value),
+                    said!("ruleset-no-single-prescription"),
+                    said!("ruleset-write-verdict-or-choices-with-by"),
                 );
                 Prescription::Fixed(Vec::new())
             }
@@ -51,23 +45,17 @@ impl Validator<'_> {
         if v.value.is_empty() {
             self.problem(
                 v,
-                said!("ruleset-an-empty-verdict", "an empty verdict"),
-                said!("ruleset-empty", "empty"),
-                said!(
-                    "ruleset-list-at-least-one-verdict",
-                    "list at least one verdict"
-                ),
+                said!("ruleset-an-empty-verdict"),
+                said!("ruleset-empty"),
+                said!("ruleset-list-at-least-one-verdict"),
             );
         }
         if r.by.is_some() {
             self.problem(
                 &r.id,
-                said!(
-                    "ruleset-by-goes-with-choices-not-verdict",
-                    "`by` goes with `choices`, not `verdict`"
-                ),
-                said!("ruleset-by-without-choices", "by without choices"),
-                said!("ruleset-remove-by", "remove `by`"),
+                said!("ruleset-by-goes-with-choices-not-verdict"),
+                said!("ruleset-by-without-choices"),
+                said!("ruleset-remove-by"),
             );
         }
         Prescription::Fixed(v.value.clone())
@@ -78,29 +66,17 @@ impl Validator<'_> {
         if c.value.len() < 2 || c.value.iter().any(|o| o.is_empty()) {
             self.problem(
                 c,
-                said!(
-                    "ruleset-choices-needs-two-or-more-non",
-                    "`choices` needs two or more non-empty options"
-                ),
-                said!("ruleset-too-few-choices", "too few choices"),
-                said!(
-                    "ruleset-use-verdict-for-a-single-prescription",
-                    "use `verdict` for a single prescription"
-                ),
+                said!("ruleset-choices-needs-two-or-more-non"),
+                said!("ruleset-too-few-choices"),
+                said!("ruleset-use-verdict-for-a-single-prescription"),
             );
         }
         let by = r.by.unwrap_or_else(|| {
             self.problem(
                 &r.id,
-                said!(
-                    "ruleset-choices-needs-by-who-chooses",
-                    "`choices` needs `by`: who chooses"
-                ),
-                said!("ruleset-no-chooser", "no chooser"),
-                said!(
-                    "ruleset-add-by-arbiter-chief-arbiter-player",
-                    "add by: arbiter | chief-arbiter | player | supplement"
-                ),
+                said!("ruleset-choices-needs-by-who-chooses"),
+                said!("ruleset-no-chooser"),
+                said!("ruleset-add-by-arbiter-chief-arbiter-player"),
             );
             Chooser::Arbiter
         });
@@ -120,9 +96,10 @@ impl Validator<'_> {
         if sized && r.amount.is_none() {
             self.problem(
                 &r.id,
-                said!("ruleset-rule-gives-a-stone-penalty-or", "rule `{id}` gives a stone penalty or time deduction without `amount`", id = r.id.value),
-                said!("ruleset-no-amount", "no amount"),
-                said!("ruleset-write-amount-parameter-a-parameter-citing", "write amount: PARAMETER (a parameter citing the article that sets the size), e.g. amount: stone-penalty-per-warning"),);
+                said!("ruleset-rule-gives-a-stone-penalty-or", id = r.id.value),
+                said!("ruleset-no-amount"),
+                said!("ruleset-write-amount-parameter-a-parameter-citing"),
+            );
         }
     }
 
@@ -142,15 +119,9 @@ impl Validator<'_> {
         if !takes {
             self.problem(
                 a,
-                said!(
-                    "ruleset-amount-is-only-for-stone-penalty",
-                    "`amount` is only for stone-penalty or time-deduction"
-                ),
-                said!(
-                    "ruleset-no-verdict-takes-an-amount",
-                    "no verdict takes an amount"
-                ),
-                said!("ruleset-remove-amount", "remove `amount`"),
+                said!("ruleset-amount-is-only-for-stone-penalty"),
+                said!("ruleset-no-verdict-takes-an-amount"),
+                said!("ruleset-remove-amount"),
             );
         }
         match parse_product(&a.value, scope) {
@@ -159,11 +130,8 @@ impl Validator<'_> {
                 self.problem(
                     a,
                     message,
-                    said!("ruleset-bad-amount", "bad amount"),
-                    said!(
-                        "ruleset-write-a-product-such-as-lateness",
-                        "write a product such as `lateness * late-deduction-factor`"
-                    ),
+                    said!("ruleset-bad-amount"),
+                    said!("ruleset-write-a-product-such-as-lateness"),
                 );
                 None
             }

@@ -59,9 +59,10 @@ impl Validator<'_> {
         if declared_with.is_some() == count.is_some() || declared_with == Some(0) {
             self.problem(
                 o,
-                said!("ruleset-the-offers-are-either-declared-with", "the offers are either declared with a move or fixed in number"),
-                said!("ruleset-declared-with-or-count", "declared-with or count"),
-                said!("ruleset-write-declared-with-3-the-player", "write `declared-with: 3` (the player of move 3 declares how many) or `count: 10` (the protocol fixes it)"),);
+                said!("ruleset-the-offers-are-either-declared-with"),
+                said!("ruleset-declared-with-or-count"),
+                said!("ruleset-write-declared-with-3-the-player"),
+            );
         }
         Offers {
             move_number: o.value.move_number,
@@ -87,28 +88,17 @@ impl Validator<'_> {
                     z,
                     said!(
                         "ruleset-the-zone-of-move-is-out",
-                        "the zone of move {move_number} is out of order",
                         move_number = zone.move_number
                     ),
-                    said!("ruleset-move", "move"),
-                    said!(
-                        "ruleset-list-the-zones-by-move-from",
-                        "list the zones by move, from move 1 on, each move once"
-                    ),
+                    said!("ruleset-move"),
+                    said!("ruleset-list-the-zones-by-move-from"),
                 );
             } else if 2 * zone.within as usize + 1 > board.size {
                 self.problem(
                     z,
-                    said!(
-                        "ruleset-a-zone-of-half-width-does",
-                        "a zone of half-width {within} does not fit the board",
-                        within = zone.within
-                    ),
-                    said!("ruleset-within", "within"),
-                    said!(
-                        "ruleset-within-0-is-tengen-1-the",
-                        "`within: 0` is tengen, 1 the central 3×3, 2 the central 5×5 …"
-                    ),
+                    said!("ruleset-a-zone-of-half-width-does", within = zone.within),
+                    said!("ruleset-within"),
+                    said!("ruleset-within-0-is-tengen-1-the"),
                 );
             }
             zones.push(zone);
@@ -128,16 +118,9 @@ impl Validator<'_> {
             if windows.iter().any(|o| o.after == w.value.after) {
                 self.problem(
                     w,
-                    said!(
-                        "ruleset-two-swap-windows-after-move",
-                        "two swap windows after move {after}",
-                        after = w.value.after
-                    ),
-                    said!("ruleset-repeated", "repeated"),
-                    said!(
-                        "ruleset-each-window-allows-one-swap-list",
-                        "each window allows one swap: list it once"
-                    ),
+                    said!("ruleset-two-swap-windows-after-move", after = w.value.after),
+                    said!("ruleset-repeated"),
+                    said!("ruleset-each-window-allows-one-swap-list"),
                 );
             }
             windows.push(SwapWindow {
@@ -156,11 +139,8 @@ impl Validator<'_> {
         if !raw.table.is_empty() && !described {
             self.problem(
                 &raw.article,
-                said!(
-                    "ruleset-an-opening-table-needs-the-zones",
-                    "an opening table needs the zones of Black 1, White 2 and Black 3"
-                ),
-                said!("ruleset-zones", "zones"),
+                said!("ruleset-an-opening-table-needs-the-zones"),
+                said!("ruleset-zones"),
                 "add `zones: [{move: 1, within: 0}, {move: 2, within: 1}, {move: 3, within: 2}]`",
             );
         }

@@ -26,14 +26,10 @@ impl Validator<'_> {
                     step,
                     said!(
                         "ruleset-a-choice-after-move-needs",
-                        "the choice after move {after} is given twice or has fewer than two options",
                         after = step.value.after
                     ),
-                    said!("ruleset-choice", "choice"),
-                    said!(
-                        "ruleset-one-choice-per-point-of-the",
-                        "give one choice per point of the opening, with two options or more"
-                    ),
+                    said!("ruleset-choice"),
+                    said!("ruleset-one-choice-per-point-of-the"),
                 );
             }
             let mut options: Vec<ChoiceOption> = Vec::new();
@@ -41,16 +37,9 @@ impl Validator<'_> {
                 if options.iter().any(|k| k.id == o.id.value) {
                     self.problem(
                         &o.id,
-                        said!(
-                            "ruleset-the-option-is-named-twice",
-                            "the option `{id}` is named twice",
-                            id = o.id.value
-                        ),
-                        said!("ruleset-repeated", "repeated"),
-                        said!(
-                            "ruleset-name-each-option-once",
-                            "name each option of a choice once"
-                        ),
+                        said!("ruleset-the-option-is-named-twice", id = o.id.value),
+                        said!("ruleset-repeated"),
+                        said!("ruleset-name-each-option-once"),
                     );
                 }
                 options.push(ChoiceOption {

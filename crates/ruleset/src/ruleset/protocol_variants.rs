@@ -88,16 +88,9 @@ impl Validator<'_> {
     fn not_a_rule(&mut self, id: &S<String>) {
         self.problem(
             id,
-            said!(
-                "ruleset-the-protocol-drops-which-is-not",
-                "the protocol drops `{id}`, which is not a rule of the edition",
-                id = id.value
-            ),
-            said!("ruleset-unknown-rule", "unknown rule"),
-            said!(
-                "ruleset-name-a-rule-id-of-the-edition",
-                "name a rule id of the edition's `rules:`"
-            ),
+            said!("ruleset-the-protocol-drops-which-is-not", id = id.value),
+            said!("ruleset-unknown-rule"),
+            said!("ruleset-name-a-rule-id-of-the-edition"),
         );
     }
 
@@ -108,17 +101,9 @@ impl Validator<'_> {
         if let Some(extra) = raw.protocols.get(MAX_PROTOCOLS) {
             self.problem(
                 &extra.id,
-                said!(
-                    "ruleset-more-protocols-than",
-                    "more than {max} other protocols",
-                    max = MAX_PROTOCOLS
-                ),
-                said!("ruleset-too-many", "too many"),
-                said!(
-                    "ruleset-an-edition-is-read-again-for",
-                    "an edition is read again for each of its protocols: give at most {max}",
-                    max = MAX_PROTOCOLS
-                ),
+                said!("ruleset-more-protocols-than", max = MAX_PROTOCOLS),
+                said!("ruleset-too-many"),
+                said!("ruleset-an-edition-is-read-again-for", max = MAX_PROTOCOLS),
             );
         }
         let own = raw.protocol.as_ref().map(|p| &p.id);
@@ -129,16 +114,9 @@ impl Validator<'_> {
             if id.is_empty() || !id.chars().all(kebab) || seen.contains(&id.as_str()) {
                 self.problem(
                     &p.id,
-                    said!(
-                        "ruleset-the-protocol-id-is-repeated-or",
-                        "the protocol id `{id}` is repeated or not a kebab-case name",
-                        id = id
-                    ),
-                    said!("ruleset-protocol-id", "protocol id"),
-                    said!(
-                        "ruleset-name-each-protocol-once-in-a",
-                        "name each protocol once, in a–z, 0–9 and `-`"
-                    ),
+                    said!("ruleset-the-protocol-id-is-repeated-or", id = id),
+                    said!("ruleset-protocol-id"),
+                    said!("ruleset-name-each-protocol-once-in-a"),
                 );
             }
             seen.push(id);
@@ -146,15 +124,9 @@ impl Validator<'_> {
         if let (None, Some(first)) = (own, raw.protocols.first()) {
             self.problem(
                 &first.id,
-                said!(
-                    "ruleset-an-edition-with-protocols-names-its",
-                    "an edition with other protocols names its own"
-                ),
-                said!("ruleset-no-protocol-name", "no `protocol:`"),
-                said!(
-                    "ruleset-add-protocol-id-title-title-zh",
-                    "add `protocol:` with `id`, `title` and `title-zh`, naming the protocol `openings:` gives"
-                ),
+                said!("ruleset-an-edition-with-protocols-names-its"),
+                said!("ruleset-no-protocol-name"),
+                said!("ruleset-add-protocol-id-title-title-zh"),
             );
         }
     }

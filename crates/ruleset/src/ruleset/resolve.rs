@@ -117,15 +117,9 @@ impl Validator<'_> {
         if about_tengen && !has_tengen {
             self.problem(
                 &raw.board.article,
-                said!(
-                    "ruleset-an-opening-table-needs-board-tengen",
-                    "an opening table needs `board.tengen`"
-                ),
-                said!("ruleset-no-tengen", "no tengen"),
-                said!(
-                    "ruleset-add-tengen-h8-the-centre-point",
-                    "add tengen: H8 (the centre point) to `board:`"
-                ),
+                said!("ruleset-an-opening-table-needs-board-tengen"),
+                said!("ruleset-no-tengen"),
+                said!("ruleset-add-tengen-h8-the-centre-point"),
             );
         }
         // A table's points and zones are the text's for one board.
@@ -134,15 +128,9 @@ impl Validator<'_> {
         {
             self.problem(
                 sizes,
-                said!(
-                    "ruleset-an-opening-table-is-for-one-board",
-                    "an opening placed about the centre is written for one board size"
-                ),
-                said!("ruleset-board-sizes", "sizes"),
-                said!(
-                    "ruleset-give-one-size-to-an-edition",
-                    "give an edition with an opening table or zones one size (remove `sizes`)"
-                ),
+                said!("ruleset-an-opening-table-is-for-one-board"),
+                said!("ruleset-board-sizes"),
+                said!("ruleset-give-one-size-to-an-edition"),
             );
         }
         openings
@@ -153,16 +141,9 @@ impl Validator<'_> {
     pub(super) fn not_a_point(&mut self, at: &S<String>) {
         self.problem(
             at,
-            said!(
-                "ruleset-is-not-a-point-of-this",
-                "`{at}` is not a point of this board",
-                at = at.value
-            ),
-            said!("ruleset-not-a-point", "not a point"),
-            said!(
-                "ruleset-write-a-column-letter-and-a",
-                "write a column letter and a row number, e.g. H8"
-            ),
+            said!("ruleset-is-not-a-point-of-this", at = at.value),
+            said!("ruleset-not-a-point"),
+            said!("ruleset-write-a-column-letter-and-a"),
         );
     }
 
@@ -172,17 +153,9 @@ impl Validator<'_> {
         if let Some(first) = edition.notes_zh.first().filter(|_| zh != notes) {
             self.problem(
                 first,
-                said!(
-                    "ruleset-notes-zh-count",
-                    "{zh} notes in Chinese for {notes} notes",
-                    zh = zh,
-                    notes = notes
-                ),
-                said!("ruleset-notes-zh-count-label", "not one for each note"),
-                said!(
-                    "ruleset-notes-zh-count-help",
-                    "give `notes-zh` one Chinese note for each of `notes`, in the same order"
-                ),
+                said!("ruleset-notes-zh-count", zh = zh, notes = notes),
+                said!("ruleset-notes-zh-count-label"),
+                said!("ruleset-notes-zh-count-help"),
             );
         }
     }
@@ -197,16 +170,9 @@ impl Validator<'_> {
         if !(1..=8).contains(&n) || !word.value.chars().all(char::is_alphanumeric) {
             self.problem(
                 word,
-                said!(
-                    "ruleset-claim-zh-not-a-word",
-                    "`claim-zh` should be one word of at most 8 characters, not `{word}`",
-                    word = word.value
-                ),
-                said!("ruleset-claim-zh-label", "not a word"),
-                said!(
-                    "ruleset-claim-zh-help",
-                    "write the word the text uses for a player's claim, such as 指出"
-                ),
+                said!("ruleset-claim-zh-not-a-word", word = word.value),
+                said!("ruleset-claim-zh-label"),
+                said!("ruleset-claim-zh-help"),
             );
         }
     }
@@ -222,13 +188,9 @@ impl Validator<'_> {
                     &p.name,
                     said!(
                         "ruleset-parameter-defined-twice",
-                        "parameter `{name}` is defined twice",
                         name = crate::error::quote(&p.name.value)
                     ),
-                    said!(
-                        "ruleset-give-each-parameter-one-entry",
-                        "give each parameter one entry"
-                    ),
+                    said!("ruleset-give-each-parameter-one-entry"),
                 );
             }
             self.check_article(provisions, &p.article);
@@ -245,16 +207,9 @@ impl Validator<'_> {
             .unwrap_or_else(|| {
                 self.problem(
                     name,
-                    said!(
-                        "ruleset-no-parameter-named",
-                        "no parameter named `{name}`",
-                        name = name.value
-                    ),
-                    said!("ruleset-unknown-parameter", "unknown parameter"),
-                    said!(
-                        "ruleset-declare-it-under-parameters",
-                        "declare it under `parameters:`"
-                    ),
+                    said!("ruleset-no-parameter-named", name = name.value),
+                    said!("ruleset-unknown-parameter"),
+                    said!("ruleset-declare-it-under-parameters"),
                 );
                 0
             })

@@ -21,28 +21,20 @@ impl Validator<'_> {
         if !SIZES.contains(&size) {
             self.problem(
                 &raw.size,
-                said!(
-                    "ruleset-a-board-of-size-is-not",
-                    "a board of size {size} is not supported",
-                    size = size
-                ),
-                said!("ruleset-size", "size"),
-                said!("ruleset-use-a-size-from-2-to", "use a size from 2 to 25"),
+                said!("ruleset-a-board-of-size-is-not", size = size),
+                said!("ruleset-size"),
+                said!("ruleset-use-a-size-from-2-to"),
             );
         } else if letters.len() != largest {
             self.problem(
                 &raw.columns,
                 said!(
                     "ruleset-column-letters-for-a-board-of",
-                    "{columns} column letters for a board of size {size}",
                     columns = letters.len(),
                     size = largest
                 ),
-                said!("ruleset-wrong-number-of-columns", "wrong number of columns"),
-                said!(
-                    "ruleset-give-exactly-one-letter-per-column",
-                    "give exactly one letter per column, left to right"
-                ),
+                said!("ruleset-wrong-number-of-columns"),
+                said!("ruleset-give-exactly-one-letter-per-column"),
             );
         }
         self.check_article(provisions, &raw.article);
@@ -70,16 +62,9 @@ impl Validator<'_> {
         if !(increasing && supported && sizes.contains(&size)) {
             self.problem(
                 given,
-                said!(
-                    "ruleset-board-sizes-are-not-the-sizes",
-                    "`sizes` must list the board's sizes from 2 to 25 in increasing order, {size} among them",
-                    size = size
-                ),
-                said!("ruleset-board-sizes", "sizes"),
-                said!(
-                    "ruleset-write-the-sizes-the-text-allows",
-                    "write the sizes the text allows, e.g. sizes: [9, 13, 19]"
-                ),
+                said!("ruleset-board-sizes-are-not-the-sizes", size = size),
+                said!("ruleset-board-sizes"),
+                said!("ruleset-write-the-sizes-the-text-allows"),
             );
             return vec![size];
         }
@@ -106,14 +91,10 @@ impl Validator<'_> {
             at,
             said!(
                 "ruleset-tengen-is-not-the-centre",
-                "`{at}` is not the centre of the board, and the board has several sizes",
                 at = crate::error::quote(&at.value)
             ),
-            said!("ruleset-not-the-centre", "not the centre"),
-            said!(
-                "ruleset-name-the-centre-point-as-tengen",
-                "name the centre point (H8 on 15×15), which each size has at its own centre"
-            ),
+            said!("ruleset-not-the-centre"),
+            said!("ruleset-name-the-centre-point-as-tengen"),
         );
     }
 }

@@ -23,15 +23,9 @@ impl Validator<'_> {
         if !(s.count_step.value.is_finite() && s.count_step.value > 0.0) {
             self.problem(
                 &s.count_step,
-                said!(
-                    "ruleset-count-step-must-be-a-positive",
-                    "count-step must be a positive number"
-                ),
-                said!("ruleset-not-a-step", "not a step"),
-                said!(
-                    "ruleset-write-for-example-count-step-0",
-                    "write for example count-step: 0.5 (halves of a point)"
-                ),
+                said!("ruleset-count-step-must-be-a-positive"),
+                said!("ruleset-not-a-step"),
+                said!("ruleset-write-for-example-count-step-0"),
             );
         }
         self.check_baseline(s);
@@ -80,24 +74,15 @@ impl Validator<'_> {
         match (s.method, &t.chosen_by) {
             (ScoringMethod::Territory, Some(c)) => self.problem(
                 c,
-                said!(
-                    "ruleset-territory-chosen-by-needs-area",
-                    "`chosen-by` chooses a territory count instead of area counting: this edition already counts territory"
-                ),
-                said!("ruleset-territory-already", "territory already"),
-                said!("ruleset-remove-chosen-by", "remove `chosen-by`"),
+                said!("ruleset-territory-chosen-by-needs-area"),
+                said!("ruleset-territory-already"),
+                said!("ruleset-remove-chosen-by"),
             ),
             (ScoringMethod::Area, None) => self.problem(
                 &s.count_step,
-                said!(
-                    "ruleset-territory-needs-chosen-by",
-                    "an area-counting edition counts territory only where a parameter chooses it"
-                ),
-                said!("ruleset-no-chosen-by", "no `chosen-by`"),
-                said!(
-                    "ruleset-name-the-parameter-choosing-territory",
-                    "name the parameter whose value 1 counts by territory, e.g. chosen-by: count-by-territory"
-                ),
+                said!("ruleset-territory-needs-chosen-by"),
+                said!("ruleset-no-chosen-by"),
+                said!("ruleset-name-the-parameter-choosing-territory"),
             ),
             _ => {}
         }
@@ -135,15 +120,9 @@ impl Validator<'_> {
         if let (Some(a), Some(_)) = (against_white, &s.baseline) {
             self.problem(
                 a,
-                said!(
-                    "ruleset-against-white-takes-no-baseline",
-                    "a count against White's takes no `baseline`"
-                ),
-                said!("ruleset-against-white", "against White's count"),
-                said!(
-                    "ruleset-remove-baseline-or-against",
-                    "remove `baseline`, or `against: white`"
-                ),
+                said!("ruleset-against-white-takes-no-baseline"),
+                said!("ruleset-against-white"),
+                said!("ruleset-remove-baseline-or-against"),
             );
             return;
         }
@@ -153,14 +132,16 @@ impl Validator<'_> {
         match (s.method, &s.baseline) {
             (ScoringMethod::Area, None) => self.problem(
                 &s.count_step,
-                said!("ruleset-area-counting-needs-baseline", "area counting needs `baseline`"),
-                said!("ruleset-no-baseline", "no baseline"),
-                said!("ruleset-name-the-parameter-holding-the-points", "name the parameter holding the points needed for a draw before komi, e.g. baseline: baseline"),),
+                said!("ruleset-area-counting-needs-baseline"),
+                said!("ruleset-no-baseline"),
+                said!("ruleset-name-the-parameter-holding-the-points"),
+            ),
             (ScoringMethod::Territory, Some(b)) => self.problem(
                 b,
-                said!("ruleset-territory-counting-compares-each-side-s", "territory counting compares each side's count with the other's: it takes no `baseline`"),
-                said!("ruleset-baseline-with-territory", "baseline with territory"),
-                said!("ruleset-remove-baseline", "remove `baseline`"),),
+                said!("ruleset-territory-counting-compares-each-side-s"),
+                said!("ruleset-baseline-with-territory"),
+                said!("ruleset-remove-baseline"),
+            ),
             _ => {}
         }
     }

@@ -30,16 +30,9 @@ impl Validator<'_> {
             if !seen.insert(r.id.value.clone()) {
                 self.problem(
                     &r.id,
-                    said!(
-                        "ruleset-rule-is-defined-twice",
-                        "rule `{id}` is defined twice",
-                        id = r.id.value
-                    ),
-                    said!("ruleset-duplicate", "duplicate"),
-                    said!(
-                        "ruleset-give-each-rule-its-own-id",
-                        "give each rule its own id"
-                    ),
+                    said!("ruleset-rule-is-defined-twice", id = r.id.value),
+                    said!("ruleset-duplicate"),
+                    said!("ruleset-give-each-rule-its-own-id"),
                 );
             }
             rule_ids.push(&r.id);
@@ -109,9 +102,17 @@ impl Validator<'_> {
                     let known: Vec<&str> = events.iter().map(|e| e.name.as_str()).collect();
                     self.problem(
                         &r.on,
-                        said!("ruleset-rule-reacts-to-which-is-neither", "rule `{id}` reacts to `{name}`, which is neither built in nor declared", id = r.id.value, name = name),
-                        said!("ruleset-unknown-event", "unknown event"),
-                        said!("ruleset-use-move-pass-warning-violation-uncovered", "use move, pass, warning, violation, uncovered or a declared event: {known}", known = known.join(", ")),);
+                        said!(
+                            "ruleset-rule-reacts-to-which-is-neither",
+                            id = r.id.value,
+                            name = name
+                        ),
+                        said!("ruleset-unknown-event"),
+                        said!(
+                            "ruleset-use-move-pass-warning-violation-uncovered",
+                            known = known.join(", ")
+                        ),
+                    );
                     (Trigger::Move, TriggerKind::Move, &[])
                 }
             },
@@ -128,8 +129,9 @@ impl Validator<'_> {
                     c,
                     e.at,
                     e.message,
-                    said!("ruleset-here", "here"),
-                    said!("ruleset-conditions-are-not-name-op-value", "conditions are `[not] NAME [OP VALUE]` joined by `and`/`or`, with parentheses (see docs/rulesets.md)"),),
+                    said!("ruleset-here"),
+                    said!("ruleset-conditions-are-not-name-op-value"),
+                ),
             }
         }
         when
@@ -152,41 +154,25 @@ impl Validator<'_> {
                 .collect();
             self.problem(
                 &r.id,
-                said!(
-                    "ruleset-claim-word-unknown",
-                    "rule `{id}` is claimed as `{word}`, which is not a claim of the vocabulary",
-                    id = r.id.value,
-                    word = c.name
-                ),
-                said!("ruleset-unknown-claim-word", "unknown claim word"),
-                said!(
-                    "ruleset-claim-words-are",
-                    "a claim is one of: {words}",
-                    words = words.join(", ")
-                ),
+                said!("ruleset-claim-word-unknown", id = r.id.value, word = c.name),
+                said!("ruleset-unknown-claim-word"),
+                said!("ruleset-claim-words-are", words = words.join(", ")),
             );
         }
         if r.claim.is_none() && !r.unclaimed.is_empty() {
             self.problem(
                 &r.id,
-                said!("ruleset-unclaimed-needs-claim", "`unclaimed` needs `claim`"),
-                said!("ruleset-unclaimed-without-claim", "unclaimed without claim"),
+                said!("ruleset-unclaimed-needs-claim"),
+                said!("ruleset-unclaimed-without-claim"),
                 "add claim: {within: ...} or remove `unclaimed`",
             );
         }
         if r.articles.is_empty() {
             self.problem(
                 &r.id,
-                said!(
-                    "ruleset-rule-cites-no-article",
-                    "rule `{id}` cites no article",
-                    id = r.id.value
-                ),
-                said!("ruleset-no-article", "no article"),
-                said!(
-                    "ruleset-every-verdict-must-cite-the-article",
-                    "every verdict must cite the article that prescribes it"
-                ),
+                said!("ruleset-rule-cites-no-article", id = r.id.value),
+                said!("ruleset-no-article"),
+                said!("ruleset-every-verdict-must-cite-the-article"),
             );
         }
         for a in r
@@ -203,15 +189,11 @@ impl Validator<'_> {
                 &r.id,
                 said!(
                     "ruleset-choice-articles-lists-options-choices",
-                    "`choice-articles` lists {choice_articles} options, `choices` {options}",
                     choice_articles = r.choice_articles.len(),
                     options = options
                 ),
-                said!("ruleset-one-list-per-choice", "one list per choice"),
-                said!(
-                    "ruleset-give-each-choice-the-item-of",
-                    "give each choice the item of the article that allows it"
-                ),
+                said!("ruleset-one-list-per-choice"),
+                said!("ruleset-give-each-choice-the-item-of"),
             );
         }
     }
@@ -229,16 +211,9 @@ impl Validator<'_> {
             if !sibling {
                 self.problem(
                     e,
-                    said!(
-                        "ruleset-is-not-a-rule-on-the",
-                        "`{reason}` is not a rule on the same trigger and topic",
-                        reason = e.value
-                    ),
-                    said!("ruleset-not-a-sibling", "not a sibling"),
-                    said!(
-                        "ruleset-name-the-rule-same-on-and",
-                        "name the rule (same `on` and `topic`) this one is an exception of"
-                    ),
+                    said!("ruleset-is-not-a-rule-on-the", reason = e.value),
+                    said!("ruleset-not-a-sibling"),
+                    said!("ruleset-name-the-rule-same-on-and"),
                 );
             }
         }
@@ -276,16 +251,9 @@ impl Validator<'_> {
             match known.then_some(()) {
                 Some(_) if p.range.value != [0.0, 1.0] || p.step != Some(1.0) => self.problem(
                     &p.range,
-                    said!(
-                        "ruleset-the-reading-is-0-or-1",
-                        "the reading `{name}` is 0 or 1",
-                        name = p.name.value
-                    ),
-                    said!("ruleset-not-0-or-1", "not 0 or 1"),
-                    said!(
-                        "ruleset-write-range-0-1-and-step",
-                        "write range: [0, 1] and step: 1"
-                    ),
+                    said!("ruleset-the-reading-is-0-or-1", name = p.name.value),
+                    said!("ruleset-not-0-or-1"),
+                    said!("ruleset-write-range-0-1-and-step"),
                 ),
                 Some(_) => {}
                 None if read_by_rules => {}
@@ -299,13 +267,11 @@ impl Validator<'_> {
                         &p.name,
                         said!(
                             "ruleset-is-not-a-reading-the-physics",
-                            "`{name}` is not a reading the physics knows, and no rule reads it",
                             name = crate::error::quote(&p.name.value)
                         ),
-                        said!("ruleset-unknown-reading", "unknown reading"),
+                        said!("ruleset-unknown-reading"),
                         said!(
                             "ruleset-readings-of-the-physics-or-use",
-                            "{g}readings of the physics: {known}; or use it in a rule's `when:`",
                             g = guess,
                             known = known.join(", ")
                         )
@@ -363,16 +329,9 @@ impl Validator<'_> {
         if found.is_none() {
             self.problem(
                 d,
-                said!(
-                    "ruleset-the-default-of-rule-is-not",
-                    "the default of rule `{id}` is not one of its choices",
-                    id = r.id.value
-                ),
-                said!("ruleset-not-a-choice", "not a choice"),
-                said!(
-                    "ruleset-default-goes-with-choices-and-repeats",
-                    "`default` goes with `choices` and repeats one of the options"
-                ),
+                said!("ruleset-the-default-of-rule-is-not", id = r.id.value),
+                said!("ruleset-not-a-choice"),
+                said!("ruleset-default-goes-with-choices-and-repeats"),
             );
         }
         found

@@ -15,16 +15,11 @@ pub fn check_value(
     let [min, max] = range;
     let shown = short_number(value);
     if !value.is_finite() {
-        return Err(crate::said!(
-            "value-not-a-number",
-            "{shown} is not a number caipan can judge with",
-            shown = shown
-        ));
+        return Err(crate::said!("value-not-a-number", shown = shown));
     }
     if value < min || value > max {
         return Err(crate::said!(
             "value-out-of-range",
-            "{shown} is outside the allowed range {min}–{max} {unit}",
             shown = shown,
             min = min,
             max = max,
@@ -38,7 +33,6 @@ pub fn check_value(
     if (k - k.round()).abs() > 1e-9 {
         return Err(crate::said!(
             "value-off-step",
-            "{shown} is not a multiple of {step} {unit}",
             shown = shown,
             step = step,
             unit = unit

@@ -102,16 +102,9 @@ fn protocol_of<'r>(
     }
     let known = base.protocol_ids();
     let known = if known.is_empty() {
-        crate::said!(
-            "ruleset-this-edition-names-no-protocols",
-            "this edition names no opening protocols"
-        )
+        crate::said!("ruleset-this-edition-names-no-protocols")
     } else {
-        crate::said!(
-            "ruleset-its-protocols-are",
-            "its protocols are: {ids}",
-            ids = known.join(", ")
-        )
+        crate::said!("ruleset-its-protocols-are", ids = known.join(", "))
     };
     let span = location_span(&id.referenced, text).unwrap_or_else(|| (0, 0).into());
     Err(Box::new(RulesetError::Invalid {
@@ -119,14 +112,10 @@ fn protocol_of<'r>(
         span,
         message: crate::error::message(crate::said!(
             "ruleset-the-edition-has-no-protocol",
-            "`{edition}` has no opening protocol `{id}`",
             edition = base.id,
             id = crate::error::quote(&id.value)
         )),
-        label: crate::error::quote_said(crate::said!(
-            "ruleset-unknown-protocol",
-            "unknown protocol"
-        )),
+        label: crate::error::quote_said(crate::said!("ruleset-unknown-protocol")),
         help: crate::error::help(known),
     }))
 }
@@ -148,14 +137,12 @@ fn board_of(
         span,
         message: crate::error::message(crate::said!(
             "ruleset-the-edition-is-not-played-on",
-            "`{edition}` is not played on a board of {size}×{size}",
             edition = base.id,
             size = size.value
         )),
-        label: crate::error::quote_said(crate::said!("ruleset-board-size", "board size")),
+        label: crate::error::quote_said(crate::said!("ruleset-board-size")),
         help: crate::error::help(crate::said!(
             "ruleset-its-text-allows-the-boards",
-            "its text allows: {sizes}",
             sizes = base.board.sizes_written()
         )),
     }))

@@ -57,14 +57,12 @@ impl Supplementing<'_> {
                 &header.edition.referenced,
                 said!(
                     "ruleset-this-supplement-extends-not",
-                    "this supplement extends `{edition}`, not `{id}`",
                     edition = header.edition.value,
                     id = self.base.id
                 ),
-                said!("ruleset-other-edition", "other edition"),
+                said!("ruleset-other-edition"),
                 said!(
                     "ruleset-use-it-with-edition",
-                    "use it with --edition {edition}",
                     edition = header.edition.value
                 ),
             );
@@ -76,15 +74,10 @@ impl Supplementing<'_> {
                 &header.id.referenced,
                 said!(
                     "ruleset-the-supplement-id-is-not-a",
-                    "the supplement id `{id}` is not a short kebab-case name",
                     id = crate::error::quote(id)
                 ),
-                said!("ruleset-not-an-id", "not an id"),
-                said!(
-                    "ruleset-write-1-characters-a-z-0",
-                    "write 1–{chars} characters a–z, 0–9 and `-`, e.g. city-open-2026",
-                    chars = ID_CHARS
-                ),
+                said!("ruleset-not-an-id"),
+                said!("ruleset-write-1-characters-a-z-0", chars = ID_CHARS),
             );
         }
         let titles = std::iter::once(&header.title).chain(header.title_zh.as_ref());
@@ -93,14 +86,10 @@ impl Supplementing<'_> {
                 &title.referenced,
                 said!(
                     "ruleset-the-title-is-longer-than-characters",
-                    "the title is longer than {chars} characters",
                     chars = TITLE_CHARS
                 ),
-                said!("ruleset-too-long", "too long"),
-                said!(
-                    "ruleset-shorten-the-title-put-details-in",
-                    "shorten the title; put details in the notes"
-                ),
+                said!("ruleset-too-long"),
+                said!("ruleset-shorten-the-title-put-details-in"),
             );
         }
     }
@@ -116,16 +105,9 @@ impl Supplementing<'_> {
             if note.chars().count() > NOTE_CHARS {
                 self.problem(
                     at,
-                    said!(
-                        "ruleset-the-note-here-is-longer-than",
-                        "the note here is longer than {chars} characters",
-                        chars = NOTE_CHARS
-                    ),
-                    said!("ruleset-note-too-long", "note too long"),
-                    said!(
-                        "ruleset-shorten-the-note-cite-the-supplement",
-                        "shorten the note; cite the supplement's own document for details"
-                    ),
+                    said!("ruleset-the-note-here-is-longer-than", chars = NOTE_CHARS),
+                    said!("ruleset-note-too-long"),
+                    said!("ruleset-shorten-the-note-cite-the-supplement"),
                 );
             }
         }
@@ -155,13 +137,9 @@ impl Supplementing<'_> {
                 second: self.span(&name.referenced),
                 message: crate::error::message(said!(
                     "ruleset-is-set-twice-in-this-supplement",
-                    "`{name}` is set twice in this supplement",
                     name = crate::error::quote(&name.value)
                 )),
-                help: said!(
-                    "ruleset-set-each-parameter-and-each-rule",
-                    "set each parameter and each rule's choice once"
-                ),
+                help: said!("ruleset-set-each-parameter-and-each-rule"),
             });
         }
         duplicates
@@ -186,14 +164,12 @@ impl Supplementing<'_> {
                 &s.name.referenced,
                 said!(
                     "ruleset-has-no-parameter",
-                    "{id} has no parameter `{name}`",
                     id = base.id,
                     name = s.name.value
                 ),
-                said!("ruleset-unknown-parameter", "unknown parameter"),
+                said!("ruleset-unknown-parameter"),
                 said!(
                     "ruleset-parameters-open-to-a-supplement",
-                    "{guess}parameters open to a supplement: {open}",
                     open = open.join(", "),
                     guess = guess
                 )
@@ -207,15 +183,13 @@ impl Supplementing<'_> {
                 &s.name.referenced,
                 said!(
                     "ruleset-does-not-leave-to-supplementary-rules",
-                    "{id} does not leave `{name}` to supplementary rules (article {article})",
                     id = base.id,
                     name = s.name.value,
                     article = p.article
                 ),
-                said!("ruleset-not-open", "not open"),
+                said!("ruleset-not-open"),
                 said!(
                     "ruleset-parameters-open-to-a-supplement-2",
-                    "parameters open to a supplement: {open}",
                     open = open.join(", ")
                 ),
             );
@@ -227,14 +201,9 @@ impl Supplementing<'_> {
                 let allows = allows(&base.id, p, &s.name.value);
                 self.problem(
                     &s.value.referenced,
-                    said!(
-                        "ruleset-value-of-parameter",
-                        "`{name}`: {why}",
-                        name = s.name.value,
-                        why = why
-                    )
-                    .nested("why", &why),
-                    said!("ruleset-value-not-allowed", "value not allowed"),
+                    said!("ruleset-value-of-parameter", name = s.name.value, why = why)
+                        .nested("why", &why),
+                    said!("ruleset-value-not-allowed"),
                     allows,
                 );
                 return None;
@@ -257,14 +226,13 @@ impl Supplementing<'_> {
         let Some(i) = self.ruleset.rules.iter().position(|r| r.id == c.rule.value) else {
             let message = said!(
                 "ruleset-edition-has-no-rule",
-                "{edition} has no rule `{rule}`",
                 edition = base.id,
                 rule = c.rule.value
             );
             self.problem(
                 &c.rule.referenced,
                 message,
-                said!("ruleset-unknown-rule", "unknown rule"),
+                said!("ruleset-unknown-rule"),
                 open_help,
             );
             return;
@@ -276,14 +244,13 @@ impl Supplementing<'_> {
         else {
             let message = said!(
                 "ruleset-rule-leaves-no-choice",
-                "rule `{rule}` of {edition} leaves no choice to supplementary rules",
                 rule = c.rule.value,
                 edition = base.id
             );
             self.problem(
                 &c.rule.referenced,
                 message,
-                said!("ruleset-not-open", "not open"),
+                said!("ruleset-not-open"),
                 open_help,
             );
             return;
@@ -295,17 +262,9 @@ impl Supplementing<'_> {
                 .collect();
             self.problem(
                 &c.verdict.referenced,
-                said!(
-                    "ruleset-the-text-does-not-offer-this",
-                    "the text does not offer this verdict for `{rule}`",
-                    rule = c.rule.value
-                ),
-                said!("ruleset-not-an-option", "not an option"),
-                said!(
-                    "ruleset-options",
-                    "options: {listed}",
-                    listed = listed.join(" | ")
-                ),
+                said!("ruleset-the-text-does-not-offer-this", rule = c.rule.value),
+                said!("ruleset-not-an-option"),
+                said!("ruleset-options", listed = listed.join(" | ")),
             );
             return;
         }
@@ -348,7 +307,6 @@ fn allows(edition: &str, p: &super::model::Parameter, name: &str) -> Said {
     match p.step {
         Some(step) => said!(
             "ruleset-allows-in-steps",
-            "{id} allows {min}–{max} {unit}, in steps of {step} for `{name}` (article {article})",
             id = edition,
             min = p.range[0],
             max = p.range[1],
@@ -359,7 +317,6 @@ fn allows(edition: &str, p: &super::model::Parameter, name: &str) -> Said {
         ),
         None => said!(
             "ruleset-allows",
-            "{id} allows {min}–{max} {unit} for `{name}` (article {article})",
             id = edition,
             min = p.range[0],
             max = p.range[1],
@@ -387,9 +344,5 @@ fn open_rules(base: &Ruleset) -> Said {
         })
         .map(|r| r.id.as_str())
         .collect();
-    said!(
-        "ruleset-rules-left-to-a-supplement",
-        "rules whose choice is left to a supplement: {open}",
-        open = open.join(", ")
-    )
+    said!("ruleset-rules-left-to-a-supplement", open = open.join(", "))
 }

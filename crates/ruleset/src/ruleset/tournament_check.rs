@@ -27,16 +27,9 @@ impl Validator<'_> {
                 if seen.contains(&s.system.value) {
                     self.problem(
                         &s.system,
-                        said!(
-                            "ruleset-is-ranked-twice",
-                            "`{name}` is ranked twice",
-                            name = s.system.value.name()
-                        ),
-                        said!("ruleset-repeated", "repeated"),
-                        said!(
-                            "ruleset-give-each-kind-of-competition-one",
-                            "give each kind of competition one entry"
-                        ),
+                        said!("ruleset-is-ranked-twice", name = s.system.value.name()),
+                        said!("ruleset-repeated"),
+                        said!("ruleset-give-each-kind-of-competition-one"),
                     );
                 }
                 seen.push(s.system.value);
@@ -76,15 +69,9 @@ impl Validator<'_> {
         if !(p.win.value >= p.draw.value && p.draw.value >= p.loss.value) {
             self.problem(
                 &p.win,
-                said!(
-                    "ruleset-a-win-must-be-worth-at",
-                    "a win must be worth at least a draw, and a draw at least a loss"
-                ),
-                said!("ruleset-points-out-of-order", "points out of order"),
-                said!(
-                    "ruleset-write-the-points-as-the-article",
-                    "write the points as the article gives them, e.g. win: 2, draw: 1, loss: 0"
-                ),
+                said!("ruleset-a-win-must-be-worth-at"),
+                said!("ruleset-points-out-of-order"),
+                said!("ruleset-write-the-points-as-the-article"),
             );
         }
         Points {
@@ -115,9 +102,13 @@ impl Validator<'_> {
                             if !params.contains(&name.value) {
                                 self.problem(
                                     name,
-                                    said!("ruleset-the-cut-names-the-parameter-which", "the cut names the parameter `{name}`, which the edition does not declare", name = name.value),
-                                    said!("ruleset-unknown-parameter", "unknown parameter"),
-                                    said!("ruleset-declare-it-under-parameters-unit-opponents", "declare it under `parameters:` (unit: opponents), the text's count as its value"),);
+                                    said!(
+                                        "ruleset-the-cut-names-the-parameter-which",
+                                        name = name.value
+                                    ),
+                                    said!("ruleset-unknown-parameter"),
+                                    said!("ruleset-declare-it-under-parameters-unit-opponents"),
+                                );
                             }
                             name.value.clone()
                         })
@@ -135,8 +126,8 @@ impl Validator<'_> {
         if s.system.value.teams() != s.match_points.is_some() {
             self.problem(
                 &s.system,
-                said!("ruleset-match-points-go-with-a-team", "`{name}`: match points go with a team competition, and only with one", name = s.system.value.name()),
-                said!("ruleset-match-points", "match points"),
+                said!("ruleset-match-points-go-with-a-team", name = s.system.value.name()),
+                said!("ruleset-match-points"),
                 "give `match-points: {win, draw, loss, article}` to team-round-robin and team-swiss only",);
         }
         let match_points = s.match_points.as_ref().map(|p| self.points(p, provisions));

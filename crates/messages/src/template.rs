@@ -77,7 +77,7 @@ impl Template {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::messages::{Lang, of};
+    use crate::{Lang, of};
 
     /// Values as a report gives them: numbers plain and not, empty, and
     /// text with Fluent's own characters.

@@ -1,7 +1,7 @@
 # The diagnostics' sentences in Chinese, by the key each is raised with
-# (`said!("key", "English …", name = value)` in the code, which holds the
-# English). A key missing here shows the English; the test
-# `every_diagnostic_sentence_has_chinese` keeps the two in step.
+# (`said!("key", name = value)` in the code); l10n/en/diagnostics.ftl has
+# the same keys in English. The test
+# `every_diagnostic_sentence_has_both_languages` keeps the three in step.
 
 sgf-variations-nested-more-than-deep = 变化嵌套超过 { $depth } 层
 sgf-too-deep = 嵌套过深

@@ -1,8 +1,10 @@
 //! A diagnostic's sentences kept worded and structured at once: each
-//! [`Said`] holds its English words (what `Display`, JSON and an English
-//! reader get, written where the diagnostic is raised) and the catalogue
-//! key and arguments another language words it from at display
-//! (`l10n/zh/diagnostics.ftl`). [`Told`] gathers one diagnostic's
+//! [`Said`] holds the catalogue key and arguments it is raised with, and
+//! its English words, made from them by the English catalogue when it is
+//! raised (what `Display`, JSON and an English reader get); another
+//! language words it from the same key at display
+//! (`l10n/{en,zh}/diagnostics.ftl`: one wording per sentence and language,
+//! none of it in the code). [`Told`] gathers one diagnostic's
 //! sentences — message, labels in order, help, related diagnostics — for
 //! the reader of another language; [`Tell`] is how every diagnostic type
 //! gives them.
@@ -24,11 +26,13 @@ pub struct Said {
 }
 
 impl Said {
-    /// A sentence with catalogue key `key` and arguments `args` (each
-    /// already written as it is shown), worded in English as `english`.
-    pub fn new(key: &'static str, english: String, args: Vec<(&'static str, String)>) -> Said {
+    /// The sentence of catalogue key `key` with arguments `args` (each
+    /// already written as it is shown), worded in English by the
+    /// catalogue.
+    pub fn new(key: &'static str, args: Vec<(&'static str, String)>) -> Said {
+        let pairs: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
         Said {
-            english,
+            english: crate::en().f(key, &pairs),
             key,
             args,
             nested: Vec::new(),
@@ -67,7 +71,7 @@ impl Said {
     /// quoted at most as long already, are kept.
     pub fn cut(mut self, chars: usize) -> Said {
         if self.english.len() > chars {
-            self.english = super::quote_at_most(&self.english, chars);
+            self.english = quote_at_most(&self.english, chars);
         }
         self
     }
@@ -125,18 +129,17 @@ impl fmt::Display for Said {
     }
 }
 
-/// A sentence by catalogue key: `said!("key", "English with {name}", name
-/// = value, …)`. The English is formatted from the arguments; each
-/// argument is also kept, as text, for the catalogue's other languages.
+/// A sentence by catalogue key: `said!("key", name = value, …)`, its
+/// words in each language the catalogue's (`l10n/*/diagnostics.ftl`);
+/// each argument is kept as text.
 #[macro_export]
 macro_rules! said {
-    ($key:literal, $english:literal $(, $name:ident = $value:expr)* $(,)?) => {{
+    ($key:literal $(, $name:ident = $value:expr)* $(,)?) => {{
         // Every value is borrowed before any name is bound, so that a
         // value may use a name an earlier argument also uses.
         let ($($name,)*) = ($(&$value,)*);
-        $crate::error::Said::new(
+        $crate::Said::new(
             $key,
-            format!($english),
             vec![$((stringify!($name), $name.to_string())),*],
         )
     }};
@@ -145,7 +148,7 @@ macro_rules! said {
 /// "did you mean `G`? " before a help line, or nothing.
 pub fn did_you_mean(guess: Option<String>) -> Said {
     match guess {
-        Some(guess) => said!("did-you-mean", "did you mean `{guess}`? ", guess = guess),
+        Some(guess) => said!("did-you-mean", guess = guess),
         None => Said::default(),
     }
 }
@@ -169,4 +172,22 @@ pub struct Told {
 pub trait Tell {
     /// The diagnostic's sentences.
     fn told(&self) -> Told;
+}
+
+/// User text quoted with at most `chars` characters.
+pub fn quote_at_most(text: &str, chars: usize) -> String {
+    match text.char_indices().nth(chars) {
+        None => text.to_string(),
+        Some((i, _)) => format!("{}… ({} bytes)", &text[..i], text.len()),
+    }
+}
+
+/// A diagnostic with a message, labels and a help line, related to none.
+pub fn told(message: Said, labels: Vec<Said>, help: Option<Said>) -> Told {
+    Told {
+        message,
+        labels,
+        help,
+        related: Vec::new(),
+    }
 }
