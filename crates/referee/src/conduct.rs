@@ -58,7 +58,7 @@ impl Doing {
         use crate::engine::Fault;
         match fault {
             Fault::Silent(_) => Doing::Silent,
-            Fault::Ended | Fault::NotStarted(_) => Doing::Crashed,
+            Fault::Ended | Fault::NotStarted(_) | Fault::NoOutput => Doing::Crashed,
             _ => Doing::NotAMove,
         }
     }

@@ -32,27 +32,50 @@ impl Default for Bounds {
 }
 
 /// Why an engine gave no usable answer.
-#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub enum Fault {
-    /// The command line could not be started.
-    #[error("the engine could not be started: {0}")]
+    /// The command line could not be started (the system's reason).
     NotStarted(String),
+    /// The process started without a standard output to read.
+    NoOutput,
     /// No answer in the time allowed.
-    #[error("the engine did not answer within {0:?}")]
     Silent(Duration),
     /// The process ended (or closed its output) before answering.
-    #[error("the engine ended before answering")]
     Ended,
-    /// A line, or an answer, over its bound.
-    #[error("the engine wrote more than the referee reads ({0})")]
-    TooLong(&'static str),
+    /// A line over its bound.
+    LineTooLong,
+    /// An answer of more lines than its bound.
+    AnswerTooLong,
     /// Bytes that are not text.
-    #[error("the engine wrote bytes that are not UTF-8")]
     NotText,
     /// Text that is not an answer of its protocol (quoted short).
-    #[error("the engine's answer is not one its protocol allows: {0}")]
     Malformed(String),
 }
+
+impl Fault {
+    /// Why, as a sentence the reader's language words.
+    pub fn said(&self) -> caipan::error::Said {
+        use caipan::said;
+        match self {
+            Fault::NotStarted(why) => said!("referee-fault-not-started", why = why),
+            Fault::NoOutput => said!("referee-fault-no-output"),
+            Fault::Silent(time) => said!("referee-fault-silent", time = format!("{time:?}")),
+            Fault::Ended => said!("referee-fault-ended"),
+            Fault::LineTooLong => said!("referee-fault-line-too-long"),
+            Fault::AnswerTooLong => said!("referee-fault-answer-too-long"),
+            Fault::NotText => said!("referee-fault-not-text"),
+            Fault::Malformed(answer) => said!("referee-fault-malformed", answer = answer),
+        }
+    }
+}
+
+impl std::fmt::Display for Fault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.said().english())
+    }
+}
+
+impl std::error::Error for Fault {}
 
 /// A line the reading thread passes on, or why it stopped.
 enum Read1 {
@@ -80,10 +103,7 @@ impl Engine {
             .spawn()
             .map_err(|e| Fault::NotStarted(e.to_string()))?;
         let input = child.stdin.take();
-        let output = child
-            .stdout
-            .take()
-            .ok_or_else(|| Fault::NotStarted("no standard output".into()))?;
+        let output = child.stdout.take().ok_or(Fault::NoOutput)?;
         // A small channel: the thread stops reading when the referee is
         // not asking, so an engine that floats lines costs a few of them.
         let (send, lines) = sync_channel(64);
@@ -154,7 +174,7 @@ fn read_line(reader: &mut impl BufRead, most: usize) -> Read1 {
         Err(_) => return Read1::Stopped(Fault::Ended),
     }
     if !bytes.ends_with(b"\n") && bytes.len() > most {
-        return Read1::Stopped(Fault::TooLong("a line"));
+        return Read1::Stopped(Fault::LineTooLong);
     }
     while bytes.last().is_some_and(|b| matches!(b, b'\n' | b'\r')) {
         bytes.pop();

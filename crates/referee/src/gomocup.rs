@@ -95,7 +95,7 @@ impl Pbrain {
             }
             return Ok(line);
         }
-        Err(Fault::TooLong("an answer"))
+        Err(Fault::AnswerTooLong)
     }
 
     /// The engine's move, read against the board.

@@ -98,7 +98,7 @@ impl Gtp {
             text.push('\n');
             text.push_str(&line);
         }
-        Err(Fault::TooLong("an answer"))
+        Err(Fault::AnswerTooLong)
     }
 
     /// `command`, which must succeed.

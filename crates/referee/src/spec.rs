@@ -76,10 +76,9 @@ impl Played {
 }
 
 /// Why a match could not be played.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum MatchError {
     /// An engine could not be started or set up.
-    #[error("engine `{engine}`: {fault}")]
     Engine {
         /// Its name.
         engine: String,
@@ -87,10 +86,8 @@ pub enum MatchError {
         fault: Fault,
     },
     /// The game's record could not be started.
-    #[error("the record could not be started: {0}")]
     Record(String),
     /// A file could not be written.
-    #[error("{path}: {error}")]
     Write {
         /// The file.
         path: String,
@@ -99,18 +96,30 @@ pub enum MatchError {
     },
     /// The edition cannot be played between these engines: why, worded
     /// for the reader's language.
-    #[error("{0}")]
     Unplayable(caipan::error::Said),
 }
 
 impl MatchError {
-    /// Why, as a sentence the reader's language can word: an unplayable
-    /// match in the catalogue's words; an engine's or a file's fault as
-    /// the engine or the system said it.
+    /// Why, as a sentence the reader's language words (what an engine,
+    /// the system or a file said quoted as it is).
     pub fn said(&self) -> caipan::error::Said {
+        use caipan::said;
         match self {
+            MatchError::Engine { engine, fault } => {
+                said!("referee-engine-fault", engine = engine, fault = fault)
+                    .nested("fault", &fault.said())
+            }
+            MatchError::Record(why) => said!("referee-record-not-started", why = why),
+            MatchError::Write { path, error } => said!("referee-write", path = path, error = error),
             MatchError::Unplayable(why) => why.clone(),
-            other => caipan::error::Said::from(other.to_string()),
         }
     }
 }
+
+impl std::fmt::Display for MatchError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.said().english())
+    }
+}
+
+impl std::error::Error for MatchError {}

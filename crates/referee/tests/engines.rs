@@ -46,8 +46,8 @@ fn every_fault_is_typed_and_bounded_in_time() {
             "!garbage",
             |f| matches!(f, Fault::Malformed(q) if q.starts_with("hello")),
         ),
-        ("!endless", |f| *f == Fault::TooLong("an answer")),
-        ("!long", |f| *f == Fault::TooLong("a line")),
+        ("!endless", |f| *f == Fault::AnswerTooLong),
+        ("!long", |f| *f == Fault::LineTooLong),
         ("!bytes", |f| *f == Fault::NotText),
         (
             "Z99",
