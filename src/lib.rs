@@ -30,7 +30,7 @@
 // pest_derive without its `std` feature names `::alloc` (see record/mod.rs).
 extern crate alloc;
 
-pub use caipan_ruleset::{error, input, said, vocabulary};
+pub use caipan_ruleset::{error, glossary, input, said, vocabulary};
 
 pub mod case_index;
 pub mod cite;

@@ -216,3 +216,44 @@ fn every_topic_of_the_editions_has_a_heading() {
         }
     }
 }
+
+/// A topic's Chinese name is the glossary's where the glossary fixes the
+/// term (`rulesets/glossary/glossary.yaml`, after GLOSSARY.md): the
+/// heading a view shows is one of the term's Chinese words, the one in the
+/// id's place where a term lists one word per id (议论 / 谈论 for
+/// `discussing` / `talking`). Every topic of the catalogue the glossary
+/// names is checked.
+#[test]
+fn a_topic_the_glossary_names_is_headed_by_its_word() {
+    use caipan::glossary::Glossary;
+    let yaml = std::fs::read_to_string(format!("{ROOT}/rulesets/glossary/glossary.yaml"));
+    let glossary = Glossary::from_yaml(&yaml.unwrap_or_default()).map(|g| g.terms);
+    let terms = glossary.unwrap_or_default();
+    assert!(terms.len() > 50, "{} terms", terms.len());
+    let zh = messages::of(Lang::Zh);
+    let mut checked = 0;
+    for term in &terms {
+        for (place, id) in term.id.iter().enumerate() {
+            let Some(heading) = zh.word_if_any("topic", id) else {
+                continue;
+            };
+            let words: Vec<&String> = if term.id.len() > 1 && term.id.len() == term.zh.len() {
+                vec![&term.zh[place]]
+            } else {
+                term.zh.iter().collect()
+            };
+            let named = terms.iter().any(|t| {
+                t.id.iter().position(|i| i == id).is_some_and(|p| {
+                    let positional = t.id.len() > 1 && t.id.len() == t.zh.len();
+                    (positional && t.zh[p] == heading) || (!positional && t.zh.contains(&heading))
+                })
+            });
+            assert!(
+                named,
+                "topic `{id}` is headed {heading}; the glossary's words: {words:?}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 20, "{checked} topics checked");
+}
