@@ -104,8 +104,20 @@ impl Validator<'_> {
     /// then this edition's own (replacing or dropping shared ones).
     pub(super) fn events(&mut self, raw: &RawRuleset) -> Vec<EventDecl> {
         let shared = self.shared_events(raw);
-        let events_in = super::events::merge_events(&shared, &raw.events, &raw.drop_events);
+        // Checked in the edition's own list: merged, a second declaration
+        // of a shared event would replace nothing and be lost unseen.
         let mut seen = HashSet::new();
+        for e in &raw.events {
+            if !seen.insert(e.name.value.clone()) {
+                self.problem(
+                    &e.name,
+                    said!("ruleset-event-is-declared-twice", name = e.name.value),
+                    said!("ruleset-duplicate"),
+                    said!("ruleset-declare-each-event-once"),
+                );
+            }
+        }
+        let events_in = super::events::merge_events(&shared, &raw.events, &raw.drop_events);
         let mut events = Vec::new();
         for e in events_in {
             if BUILT_IN_TRIGGERS.contains(&e.name.value.as_str()) {
@@ -114,14 +126,6 @@ impl Validator<'_> {
                     said!("ruleset-is-built-in-and-cannot-be", name = e.name.value),
                     said!("ruleset-reserved"),
                     said!("ruleset-choose-another-name"),
-                );
-            }
-            if !seen.insert(e.name.value.clone()) {
-                self.problem(
-                    &e.name,
-                    said!("ruleset-event-is-declared-twice", name = e.name.value),
-                    said!("ruleset-duplicate"),
-                    said!("ruleset-declare-each-event-once"),
                 );
             }
             self.check_args(&e.args);

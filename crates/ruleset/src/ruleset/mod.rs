@@ -5,6 +5,8 @@ mod articles;
 mod board;
 #[cfg(test)]
 mod board_tests;
+#[cfg(test)]
+mod problem_tests;
 mod claims;
 pub mod compiled;
 pub mod condition;
