@@ -224,7 +224,7 @@ impl<'a> Judge<'a> {
         let defect = defect.map(|d| {
             let (offset, message) = match d {
                 RecordError::Defective { span, message, .. } => (span.offset(), message.clone()),
-                other => (0, other.to_string().into()),
+                other => (0, crate::error::Tell::told(other).message),
             };
             let (line, column) = given.at.line_col(offset);
             Remark {

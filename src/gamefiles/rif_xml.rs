@@ -62,11 +62,18 @@ fn attributes(
             .map_err(|err| xml_error(name, text, span, &err))?;
         let key = value.0.clone();
         if out.insert(value.0, value.1).is_some() {
-            let said = format!(
-                "the attribute `{}` is given twice",
-                crate::error::quote_at_most(&key, 40)
+            let twice = crate::said!(
+                "gamefile-rif-attribute-twice",
+                attribute = crate::error::quote_at_most(&key, 40)
             );
-            return Err(xml_error(name, text, span, &said));
+            let message = crate::said!("gamefile-rif-xml", error = twice).nested("error", &twice);
+            return Err(syntax(
+                name,
+                text,
+                span,
+                message,
+                crate::said!("gamefile-rif-help"),
+            ));
         }
     }
     Ok(out)

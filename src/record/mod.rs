@@ -303,8 +303,7 @@ fn read_setup(name: &str, text: &str, record: &mut Record) -> Result<(), Box<Rec
                         span: crate::error::span(text, tag.value_span.start, tag.value_span.len()),
                         message: said!("record-tomove-must-be-b-or-w"),
                         label: said!("record-expected-b-or-w"),
-                        help: "write [ToMove \"W\"] when White is to move in the setup position"
-                            .into(),
+                        help: said!("record-tomove-help"),
                     }));
                 }
             };

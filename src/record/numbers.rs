@@ -21,14 +21,14 @@ pub(super) fn check_numbers(
     base: usize,
     item: &Pair<'_, Rule>,
 ) -> Result<(), Box<RecordError>> {
-    let refuse = |pair: &Pair<'_, Rule>, message: String, help: &str| {
+    let refuse = |pair: &Pair<'_, Rule>, message: crate::error::Said, help: crate::error::Said| {
         let s = span_of(pair, base);
         Err(Box::new(RecordError::Invalid {
             src: source(name, text),
             span: crate::error::span(text, s.start, s.len()),
             message: crate::error::message(message),
-            label: "out of range".into(),
-            help: help.into(),
+            label: said!("record-out-of-range"),
+            help,
         }))
     };
     // A plain move (`B D4`) writes no number: nothing to walk.
@@ -47,8 +47,11 @@ pub(super) fn check_numbers(
                 if digits.parse::<u64>().map_or(true, |n| n > MAX_MOVE_NUMBER) {
                     return refuse(
                         &token,
-                        format!("move number {} is too large", crate::error::quote(digits)),
-                        "move numbers are labels from 1 to 10,000,000",
+                        said!(
+                            "record-move-number-too-large",
+                            number = crate::error::quote(digits)
+                        ),
+                        said!("record-move-number-help"),
                     );
                 }
             }
@@ -58,8 +61,11 @@ pub(super) fn check_numbers(
             {
                 return refuse(
                     &token,
-                    format!("the number {} is out of range", crate::error::quote(t)),
-                    "numbers in events are at most 1,000,000",
+                    said!(
+                        "record-number-out-of-range",
+                        number = crate::error::quote(t)
+                    ),
+                    said!("record-number-help"),
                 );
             }
             Rule::duration | Rule::clock_used
@@ -67,8 +73,11 @@ pub(super) fn check_numbers(
             {
                 return refuse(
                     &token,
-                    format!("the duration {} is out of range", crate::error::quote(t)),
-                    "durations are at most 100 hours (100h)",
+                    said!(
+                        "record-duration-out-of-range",
+                        duration = crate::error::quote(t)
+                    ),
+                    said!("record-duration-range-help"),
                 );
             }
             Rule::clock_left => {
@@ -83,8 +92,8 @@ pub(super) fn check_numbers(
                 if !minutes_seconds_ok || total.is_none_or(|s| s > MAX_SECONDS) {
                     return refuse(
                         &token,
-                        format!("the clock reading {} is not a time", crate::error::quote(t)),
-                        "write time left as h:mm:ss or m:ss, minutes and seconds below 60, at most 100 hours",
+                        said!("record-clock-not-a-time", clock = crate::error::quote(t)),
+                        said!("record-clock-help"),
                     );
                 }
             }

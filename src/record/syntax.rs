@@ -95,9 +95,10 @@ pub(super) fn syntax_error(
                 said!("record-unexpected", found = crate::error::quote(found)),
             )
         }
-        pest::error::ErrorVariant::CustomError { message } => {
-            (message.clone().into(), message.clone().into())
-        }
+        pest::error::ErrorVariant::CustomError { message } => (
+            Said::verbatim(message.clone()),
+            Said::verbatim(message.clone()),
+        ),
     };
     let found = text[start..].split_whitespace().next().unwrap_or("");
     Box::new(RecordError::Syntax {

@@ -181,7 +181,7 @@ impl Checker<'_> {
                 g,
                 said!("tournament-a-pairing-needs-black-white-and"),
                 said!("tournament-incomplete-pairing"),
-                "write {black: A, white: B, result: black-wins}, or {bye: C}",
+                said!("tournament-pairing-help"),
             ),
         }
     }

@@ -116,7 +116,7 @@ impl crate::error::Tell for TournamentError {
                     edition = edition,
                     system = system
                 ),
-                vec![Said::from(system.as_str())],
+                vec![Said::verbatim(system.as_str())],
                 Some(help.clone()),
             ),
         }

@@ -264,7 +264,7 @@ fn yaml_error(e: crate::error::RulesetError) -> TournamentError {
         other => TournamentError::Yaml {
             src: source("", ""),
             span: None,
-            message: other.to_string().into(),
+            message: crate::error::Tell::told(&other).message,
             help: Default::default(),
         },
     }

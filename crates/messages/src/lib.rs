@@ -242,7 +242,7 @@ impl Messages {
     pub fn said(&self, said: &crate::Said) -> String {
         if self.lang == Lang::Zh && said.items().next().is_some() {
             let items: Vec<String> = said.items().map(|i| self.said(i)).collect();
-            return items.join(&self.t("list-sep"));
+            return items.join(&self.t(said.sep()));
         }
         if self.lang == Lang::En || said.key().is_empty() || !self.has(said.key()) {
             return match self.lang {

@@ -23,6 +23,9 @@ pub struct Said {
     /// …"); for a list (no key), its items, each with no name, worded and
     /// joined with the language's separator.
     nested: Vec<(&'static str, Said)>,
+    /// For a list, the catalogue key of the words between its items
+    /// (`list-sep`, `list-or`).
+    sep: &'static str,
 }
 
 impl Said {
@@ -36,17 +39,34 @@ impl Said {
             key,
             args,
             nested: Vec::new(),
+            sep: "",
         }
     }
 
     /// A list of sentences: in English joined by ", ".
     pub fn list(items: Vec<Said>) -> Said {
+        Said::joined(items, "list-sep")
+    }
+
+    /// Alternatives: in English joined by " or ".
+    pub fn either(items: Vec<Said>) -> Said {
+        Said::joined(items, "list-or")
+    }
+
+    /// `items` joined by the catalogue's words `sep`.
+    fn joined(items: Vec<Said>, sep: &'static str) -> Said {
         let english: Vec<&str> = items.iter().map(Said::english).collect();
         Said {
-            english: english.join(", "),
+            english: english.join(&crate::en().t(sep)),
             nested: items.into_iter().map(|i| ("", i)).collect(),
+            sep,
             ..Said::default()
         }
+    }
+
+    /// For a list, the catalogue key of the words between its items.
+    pub fn sep(&self) -> &'static str {
+        self.sep
     }
 
     /// The items, for a list (none for a sentence).
@@ -98,28 +118,16 @@ impl Said {
     }
 }
 
-/// Words shown as they are, in every language (a parser's message, an
-/// operating system's reason).
-impl From<String> for Said {
-    fn from(english: String) -> Said {
+impl Said {
+    /// Words shown as they are, in every language: what a person, a
+    /// parser or the operating system wrote (a path, an event name, a
+    /// parser's reason), never caipan's own words, which are the
+    /// catalogue's.
+    pub fn verbatim(text: impl Into<String>) -> Said {
         Said {
-            english,
-            key: "",
-            args: Vec::new(),
-            nested: Vec::new(),
+            english: text.into(),
+            ..Said::default()
         }
-    }
-}
-
-impl From<&str> for Said {
-    fn from(english: &str) -> Said {
-        Said::from(english.to_string())
-    }
-}
-
-impl From<&String> for Said {
-    fn from(english: &String) -> Said {
-        Said::from(english.clone())
     }
 }
 

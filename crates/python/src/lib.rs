@@ -294,8 +294,12 @@ fn points(
             Some((_, Ok(r))) => r,
             Some((_, Err(e))) => return e,
             None => {
-                let none = miette::miette!("the file holds no game");
-                return error_json(none.as_ref(), &name, "record");
+                let none = caipan::error::Stated::new(
+                    "caipan::record::no_game",
+                    caipan::said!("python-no-game"),
+                    caipan::said!("python-no-game-help"),
+                );
+                return error_json(&none, &name, "record");
             }
         };
         let tag = record.tag("Edition").map(|t| t.value.clone());

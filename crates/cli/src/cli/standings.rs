@@ -238,10 +238,10 @@ fn write_html(
 ) -> Result<(), Fail> {
     let page = caipan::render::standings::html(m, s, rs, words);
     std::fs::write(path, page).map_err(|e| {
-        Fail::Report(miette::miette!(
-            code = "caipan::io::write",
-            help = "check that the directory exists and is writable",
-            "cannot write {path}: {e}"
-        ))
+        Fail::Report(miette::Report::new(caipan::error::Stated::new(
+            "caipan::io::write",
+            caipan::said!("cli-cannot-write", path = path, e = e),
+            caipan::said!("cli-cannot-write-page-help"),
+        )))
     })
 }

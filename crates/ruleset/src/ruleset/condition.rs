@@ -175,25 +175,28 @@ impl Condition {
 fn syntax_message(v: &pest::error::ErrorVariant<Rule>) -> Said {
     match v {
         pest::error::ErrorVariant::ParsingError { positives, .. } => {
-            let mut words: Vec<&str> = positives
+            let mut words: Vec<Said> = positives
                 .iter()
                 .map(|r| match r {
-                    Rule::operand | Rule::comparison | Rule::factor => "a name or a number",
-                    Rule::negation => "`not`",
-                    Rule::group => "`(`",
-                    Rule::cmp => "a comparison (== != < <= > >=)",
-                    Rule::EOI => "the end of the condition",
-                    _ => "`and`, `or` or `)`",
+                    Rule::operand | Rule::comparison | Rule::factor => {
+                        said!("ruleset-expected-name-or-number")
+                    }
+                    Rule::negation => said!("ruleset-expected-not"),
+                    Rule::group => said!("ruleset-expected-group"),
+                    Rule::cmp => said!("ruleset-expected-comparison"),
+                    Rule::EOI => said!("ruleset-expected-end"),
+                    _ => said!("ruleset-expected-and-or-close"),
                 })
                 .collect();
             words.dedup();
             if words.is_empty() {
                 said!("ruleset-not-a-condition")
             } else {
-                said!("ruleset-condition-expected", words = words.join(" or "))
+                let words = Said::either(words);
+                said!("ruleset-condition-expected", words = words).nested("words", &words)
             }
         }
-        pest::error::ErrorVariant::CustomError { message } => message.clone().into(),
+        pest::error::ErrorVariant::CustomError { message } => Said::verbatim(message.clone()),
     }
 }
 

@@ -28,15 +28,15 @@ pub fn load_yaml<T: DeserializeOwned>(name: &str, text: &str) -> Result<T, Box<R
         let span = err.location().and_then(|loc| location_span(&loc, text));
         let message = first_line(&err.to_string());
         let help = if message.contains("budget") {
-            "the file holds more YAML nodes than its size allows for (at most one per 2 bytes, and 250,000 in any file): write each value once, without anchors repeated by aliases"
+            said!("ruleset-yaml-budget-help")
         } else {
-            "compare with the schema described in docs/rulesets.md; keys are kebab-case and unknown keys are rejected"
+            said!("ruleset-yaml-schema-help")
         };
         Box::new(RulesetError::Yaml {
             src: source(name, text),
             span,
-            message: message.into(),
-            help: help.into(),
+            message: Said::verbatim(message),
+            help,
         })
     })
 }

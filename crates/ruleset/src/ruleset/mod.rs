@@ -5,8 +5,6 @@ mod articles;
 mod board;
 #[cfg(test)]
 mod board_tests;
-#[cfg(test)]
-mod problem_tests;
 mod claims;
 pub mod compiled;
 pub mod condition;
@@ -23,6 +21,8 @@ pub mod outline;
 pub mod overlap;
 mod parameters;
 mod prescription;
+#[cfg(test)]
+mod problem_tests;
 mod protocol;
 mod protocol_choices;
 mod protocol_variants;

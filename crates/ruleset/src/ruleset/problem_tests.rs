@@ -1,5 +1,5 @@
 //! One case per problem the loader can find in a ruleset or a supplement
-//! (`problem_cases.yaml`): a built-in edition's text with one passage
+//! (the crate's `problem_cases.yaml`): a built-in edition's text with one passage
 //! replaced, or a supplement applied to it, and the sentence (its
 //! catalogue key) the problem must be told with. The cases together must
 //! say every sentence the loader's sources can raise — as a problem's
@@ -15,7 +15,7 @@ use serde::Deserialize;
 use std::collections::BTreeSet;
 
 /// The cases file.
-const CASES: &str = include_str!("problem_cases.yaml");
+const CASES: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/problem_cases.yaml"));
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -38,6 +38,10 @@ struct Case {
     /// What replaces it.
     #[serde(default)]
     replace: Option<String>,
+    /// Lines added after the replacement, each this many times (a file
+    /// too large to write out in a case).
+    #[serde(default)]
+    repeat: Option<(String, usize)>,
     /// A supplement applied to the edition instead, whole.
     #[serde(default)]
     supplement: Option<String>,
@@ -73,8 +77,17 @@ fn told(case: &Case) -> Told {
         .unwrap_or_else(|| panic!("{}: no edition {}", case.problem, case.edition));
     let err = match (&case.find, &case.supplement) {
         (Some(find), None) => {
-            assert!(text.contains(find.as_str()), "{}: {find:?} not in {}", case.problem, case.edition);
-            let changed = text.replacen(find.as_str(), case.replace.as_deref().unwrap_or(""), 1);
+            assert!(
+                text.contains(find.as_str()),
+                "{}: {find:?} not in {}",
+                case.problem,
+                case.edition
+            );
+            let mut replace = case.replace.clone().unwrap_or_default();
+            if let Some((line, times)) = &case.repeat {
+                replace.push_str(&line.repeat(*times));
+            }
+            let changed = text.replacen(find.as_str(), &replace, 1);
             load_ruleset("case.yaml", &changed).err()
         }
         (None, Some(supplement)) => {
@@ -83,19 +96,20 @@ fn told(case: &Case) -> Told {
         }
         _ => panic!("{}: give find/replace or a supplement", case.problem),
     };
-    err.map_or_else(
-        || told_loads(&case.problem),
-        |e| e.told(),
-    )
+    err.map_or_else(|| told_loads(&case.problem), |e| e.told())
 }
 
 /// A case that loads: told as a message no catalogue has, so the case
 /// fails naming it.
 fn told_loads(problem: &str) -> Told {
-    crate::error::told(Said::from(format!("{problem}: the case loads")), Vec::new(), None)
+    crate::error::told(
+        Said::verbatim(format!("{problem}: the case loads")),
+        Vec::new(),
+        None,
+    )
 }
 
-/// The sentences the loader's sources raise (`said!("ruleset-…"`).
+/// The sentences the loader's sources raise (the `ruleset-` keys of their `said!` calls).
 fn raised() -> BTreeSet<String> {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/ruleset");
     let mut keys = BTreeSet::new();
@@ -143,5 +157,8 @@ fn each_problem_is_told_with_its_sentence() {
     let missing: Vec<_> = unsaid.difference(&not_yet).collect();
     assert!(missing.is_empty(), "sentences no case says: {missing:#?}");
     let reached: Vec<_> = not_yet.difference(&unsaid).collect();
-    assert!(reached.is_empty(), "listed as not yet, but said: {reached:#?}");
+    assert!(
+        reached.is_empty(),
+        "listed as not yet, but said: {reached:#?}"
+    );
 }

@@ -141,7 +141,7 @@ impl Validator<'_> {
                 &raw.article,
                 said!("ruleset-an-opening-table-needs-the-zones"),
                 said!("ruleset-zones"),
-                "add `zones: [{move: 1, within: 0}, {move: 2, within: 1}, {move: 3, within: 2}]`",
+                said!("ruleset-zones-help"),
             );
         }
         let point = |v: &mut Self, at: &S<String>| {

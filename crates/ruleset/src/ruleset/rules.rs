@@ -164,7 +164,7 @@ impl Validator<'_> {
                 &r.id,
                 said!("ruleset-unclaimed-needs-claim"),
                 said!("ruleset-unclaimed-without-claim"),
-                "add claim: {within: ...} or remove `unclaimed`",
+                said!("ruleset-unclaimed-help"),
             );
         }
         if r.articles.is_empty() {

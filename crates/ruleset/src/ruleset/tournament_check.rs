@@ -126,9 +126,13 @@ impl Validator<'_> {
         if s.system.value.teams() != s.match_points.is_some() {
             self.problem(
                 &s.system,
-                said!("ruleset-match-points-go-with-a-team", name = s.system.value.name()),
+                said!(
+                    "ruleset-match-points-go-with-a-team",
+                    name = s.system.value.name()
+                ),
                 said!("ruleset-match-points"),
-                "give `match-points: {win, draw, loss, article}` to team-round-robin and team-swiss only",);
+                said!("ruleset-match-points-help"),
+            );
         }
         let match_points = s.match_points.as_ref().map(|p| self.points(p, provisions));
         SystemRules {

@@ -104,6 +104,7 @@ count-wins = { $player } wins by { $margin }
 count-draw = draw
 territory-wins = { $player } wins by { $margin }
 list-sep = {", "}
+list-or = {" "}or{" "}
 clause-sep = {"; "}
 territory-side = { $player } { $territory } territory + { $prisoners } prisoners = { $total }
 territory-side-pass-stones = { $player } { $territory } territory + { $prisoners } prisoners + { $passes } pass stones = { $total }

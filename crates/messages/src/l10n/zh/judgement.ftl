@@ -103,6 +103,7 @@ count-wins = { $player }胜 { $margin } 子
 count-draw = 和棋
 territory-wins = { $player }胜 { $margin } 目
 list-sep = ，
+list-or = 或
 clause-sep = ；
 territory-side = { $player } { $territory } 目 + 提子 { $prisoners } = { $total }
 territory-side-pass-stones = { $player } { $territory } 目 + 提子 { $prisoners } + 虚手还子 { $passes } = { $total }
