@@ -198,6 +198,12 @@ def small_board(p):
     p.check("the stones are named on 9×9", "E5" in p.record() and "J9" in p.record(), p.record())
     p.check("the judgement says the board and cites its article", "9×9" in p.judgement(), p.judgement()[:400])
     p.shot("laptop-aga-nine")
+    # A record that names its board: the selector and the board drawn follow.
+    p.set_record("(;GM[1]SZ[13];B[dd];W[jj])")
+    p.check("an SGF of 13×13 turns the selector to 13×13", p.value("#board-size") == "13", p.value("#board-size"))
+    width = p.js("return document.querySelector('#board svg').viewBox.baseVal.width")
+    p.check("the board drawn is 13×13", width == 2 * 30 + 12 * 24, width)
+    p.check("the judgement is on 13×13", "13×13" in p.judgement(), p.judgement()[:400])
     p.edition("go-2002")
     p.check("go-2002 offers no other board", p.find("#board-size-box").get_attribute("hidden") is not None, "")
     # The record's own komi, as `check --komi file` counts it.

@@ -40,8 +40,23 @@ function request(extra) {
 
 // A line added or taken back is judged at once; typing waits for a pause.
 function changed() {
+  followSize();
   showLines(null);
   judgeNow();
+}
+
+// A record that names its board (`[Size "9"]`, an SGF's SZ[9] converted)
+// is judged on it; the selector follows, so that the board drawn is the
+// board judged. A size the edition's text does not allow leaves the
+// selector: the judgement says why.
+function followSize() {
+  if (!edition) return;
+  const m = /^\[Size "(\d+)"\]/m.exec($("record").value);
+  const n = m ? Number(m[1]) : 0;
+  const sizes = edition.edition.sizes || [edition.edition.size];
+  if (!sizes.includes(n) || n === size()) return;
+  $("board-size").value = String(n);
+  writeSupplement();
 }
 
 function schedule() {

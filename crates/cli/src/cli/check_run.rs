@@ -60,14 +60,14 @@ impl<'o> Run<'o> {
     /// record: each is input not judged, in the summary and the exit code.
     pub fn passed_over(
         &mut self,
-        skipped: &[(String, String)],
+        skipped: &[(String, caipan::error::Said)],
         empty: &[String],
     ) -> Result<(), Fail> {
         self.unusable |= !skipped.is_empty();
         for (name, why) in skipped {
             let report = miette::Report::new(Stated::new(
                 "caipan::input::skipped",
-                said!("cli-not-read", name = name, why = why),
+                said!("cli-not-read", name = name, why = why).nested("why", why),
                 said!("cli-not-read-help"),
             ));
             self.emit_failure(failed(self.options.words, report, name))?;

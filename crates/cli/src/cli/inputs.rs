@@ -9,6 +9,7 @@ use caipan::error::Stated;
 use caipan::error::Text;
 use caipan::input::{RECORD_LIMIT, not_empty, read_bytes, read_stdin, utf8};
 use caipan::record::ast::Record;
+use caipan::error::Said;
 use caipan::said;
 
 /// The extensions a directory's files are judged by, without `--glob`.
@@ -139,7 +140,7 @@ pub(crate) struct Expanded {
     pub paths: Vec<String>,
     /// Entries under a directory the selection names but that are not
     /// read: a FIFO, a device, a socket, a broken link, a link loop.
-    pub skipped: Vec<(String, String)>,
+    pub skipped: Vec<(String, Said)>,
     /// Directories with no record to judge (none the selection takes).
     pub empty: Vec<String>,
     /// Symbolic links under directories, not followed (without `-L`).
@@ -177,7 +178,7 @@ pub(crate) fn expand(paths: &[String], selection: &Selection, follow: bool) -> E
                     let name = e.path().to_string_lossy().into_owned();
                     match not_a_file(e.file_type()) {
                         None => found.push(name),
-                        Some(why) => out.skipped.push((name, why.into())),
+                        Some(why) => out.skipped.push((name, why)),
                     }
                 }
                 Err(e) => {
@@ -194,13 +195,13 @@ pub(crate) fn expand(paths: &[String], selection: &Selection, follow: bool) -> E
         }
         out.paths.extend(found);
     }
-    out.skipped.sort();
+    out.skipped.sort_by(|a, b| a.0.cmp(&b.0));
     out.links.sort();
     out
 }
 
 /// Why an entry of this type is not read, if it is not a regular file.
-fn not_a_file(t: std::fs::FileType) -> Option<&'static str> {
+fn not_a_file(t: std::fs::FileType) -> Option<Said> {
     if t.is_file() {
         return None;
     }
@@ -208,32 +209,27 @@ fn not_a_file(t: std::fs::FileType) -> Option<&'static str> {
     {
         use std::os::unix::fs::FileTypeExt;
         if t.is_fifo() {
-            return Some("a FIFO (never opened)");
+            return Some(said!("cli-skipped-fifo"));
         }
         if t.is_socket() {
-            return Some("a socket (never opened)");
+            return Some(said!("cli-skipped-socket"));
         }
         if t.is_block_device() || t.is_char_device() {
-            return Some("a device (never opened)");
+            return Some(said!("cli-skipped-device"));
         }
     }
-    Some("not a regular file (never opened)")
+    Some(said!("cli-skipped-not-regular"))
 }
 
 /// Why the walk could not go on at an entry.
-fn walk_error(e: &walkdir::Error) -> String {
+fn walk_error(e: &walkdir::Error) -> Said {
     if let Some(ancestor) = e.loop_ancestor() {
-        return format!(
-            "a symbolic link loop (back to {}); not followed",
-            ancestor.display()
-        );
+        return said!("cli-skipped-link-loop", ancestor = ancestor.display());
     }
-    match e.io_error().map(std::io::Error::kind) {
-        Some(std::io::ErrorKind::NotFound) => "a broken symbolic link".into(),
-        Some(_) => e
-            .io_error()
-            .map_or_else(|| e.to_string(), |io| format!("cannot be read: {io}")),
-        None => e.to_string(),
+    match (e.io_error(), e.io_error().map(std::io::Error::kind)) {
+        (_, Some(std::io::ErrorKind::NotFound)) => said!("cli-skipped-broken-link"),
+        (Some(io), _) => said!("cli-skipped-unreadable", error = io),
+        (None, _) => Said::verbatim(e.to_string()),
     }
 }
 

@@ -42,6 +42,9 @@ pub(crate) struct Summary {
     defective: Vec<(String, String)>,
     /// Entries under directories that were not read, with the reason.
     skipped: Vec<(String, String)>,
+    /// The same reasons as sentences, for the text in the reader's language.
+    #[serde(skip)]
+    skipped_why: Vec<caipan::error::Said>,
     /// Symbolic links under directories, not followed (no `-L`); absent
     /// from the JSON when there are none.
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -110,8 +113,10 @@ impl Summary {
     }
 
     /// Entries under directories that were passed over.
-    pub(crate) fn skipped(&mut self, skipped: Vec<(String, String)>) {
-        self.skipped = skipped;
+    pub(crate) fn skipped(&mut self, skipped: Vec<(String, caipan::error::Said)>) {
+        let english = skipped.iter().map(|(n, w)| (n.clone(), w.to_string()));
+        self.skipped = english.collect();
+        self.skipped_why = skipped.into_iter().map(|(_, w)| w).collect();
     }
 
     /// Symbolic links under directories that were not followed.
@@ -272,6 +277,10 @@ impl Summary {
 
     /// The inputs not judged, whole or in part, each with its reason.
     fn not_judged(&self, m: &Messages, out: &mut String) {
+        let skipped: Vec<(String, String)> = (self.skipped.iter())
+            .zip(&self.skipped_why)
+            .map(|((name, _), why)| (name.clone(), m.said(why)))
+            .collect();
         let lists = [
             (m.t("summary-defective"), &self.defective),
             (m.t("summary-not-judged"), &self.failed),
@@ -280,7 +289,7 @@ impl Summary {
                     "summary-skipped-list",
                     &[("n", &self.skipped.len().to_string())],
                 ),
-                &self.skipped,
+                &skipped,
             ),
         ];
         for (head, list) in lists {
