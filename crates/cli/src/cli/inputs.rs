@@ -5,11 +5,11 @@
 //! a file of several games gives one input per game (`file#2`).
 
 use super::output::Fail;
+use caipan::error::Said;
 use caipan::error::Stated;
 use caipan::error::Text;
 use caipan::input::{RECORD_LIMIT, not_empty, read_bytes, read_stdin, utf8};
 use caipan::record::ast::Record;
-use caipan::error::Said;
 use caipan::said;
 
 /// The extensions a directory's files are judged by, without `--glob`.
