@@ -81,15 +81,7 @@ pub(super) fn check_numbers(
                 );
             }
             Rule::clock_left => {
-                let fields: Vec<&str> = t.trim_start_matches('@').split(':').collect();
-                let minutes_seconds_ok = fields
-                    .iter()
-                    .skip(1)
-                    .all(|f| f.parse::<u64>().is_ok_and(|n| n < 60));
-                let total = fields.iter().try_fold(0u64, |acc, f| {
-                    acc.checked_mul(60)?.checked_add(f.parse::<u64>().ok()?)
-                });
-                if !minutes_seconds_ok || total.is_none_or(|s| s > MAX_SECONDS) {
+                if !clock_reading_ok(t) {
                     return refuse(
                         &token,
                         said!("record-clock-not-a-time", clock = crate::error::quote(t)),
@@ -130,4 +122,18 @@ fn seconds_checked(text: &str) -> Option<u64> {
 /// [`check_numbers`] the range, so the fallback never shows.
 pub(super) fn seconds(text: &str) -> u32 {
     seconds_checked(text).map_or(0, |s| u32::try_from(s).unwrap_or(u32::MAX))
+}
+
+/// Whether a clock reading (`@1:05:00`) is a time: minutes and seconds
+/// below 60, at most [`MAX_SECONDS`] in all.
+fn clock_reading_ok(t: &str) -> bool {
+    let fields: Vec<&str> = t.trim_start_matches('@').split(':').collect();
+    let minutes_seconds_ok = fields
+        .iter()
+        .skip(1)
+        .all(|f| f.parse::<u64>().is_ok_and(|n| n < 60));
+    let total = fields.iter().try_fold(0u64, |acc, f| {
+        acc.checked_mul(60)?.checked_add(f.parse::<u64>().ok()?)
+    });
+    minutes_seconds_ok && total.is_some_and(|s| s <= MAX_SECONDS)
 }

@@ -258,15 +258,7 @@ impl Reader<'_> {
             return None;
         }
         let theirs = lines[q].entries.get(round).copied();
-        let mirrored = theirs.is_some_and(|t| {
-            t.opponent == lines[k].place
-                && matches!(
-                    (e.symbol, t.symbol),
-                    (b'+', b'-') | (b'-', b'+') | (b'=', b'=') | (b'?', b'?')
-                )
-                && (e.colour.is_none() || t.colour.is_none() || e.colour != t.colour)
-        });
-        if !mirrored {
+        if !theirs.is_some_and(|t| mirrors(e, t, lines[k].place)) {
             self.problem(
                 e.at,
                 e.len,
@@ -324,4 +316,15 @@ fn tokens(body: &str, start: usize) -> impl Iterator<Item = (usize, &str)> {
         let at = t.as_ptr() as usize - body.as_ptr() as usize;
         (start + at, t)
     })
+}
+
+/// Whether the opponent's entry `t` names back the player placed `place`
+/// of entry `e`, with the opposite result and colour.
+fn mirrors(e: Entry, t: Entry, place: usize) -> bool {
+    t.opponent == place
+        && matches!(
+            (e.symbol, t.symbol),
+            (b'+', b'-') | (b'-', b'+') | (b'=', b'=') | (b'?', b'?')
+        )
+        && (e.colour.is_none() || t.colour.is_none() || e.colour != t.colour)
 }
