@@ -80,14 +80,12 @@ pub(super) fn check_numbers(
                     said!("record-duration-range-help"),
                 );
             }
-            Rule::clock_left => {
-                if !clock_reading_ok(t) {
-                    return refuse(
-                        &token,
-                        said!("record-clock-not-a-time", clock = crate::error::quote(t)),
-                        said!("record-clock-help"),
-                    );
-                }
+            Rule::clock_left if !clock_reading_ok(t) => {
+                return refuse(
+                    &token,
+                    said!("record-clock-not-a-time", clock = crate::error::quote(t)),
+                    said!("record-clock-help"),
+                );
             }
             _ => {}
         }
