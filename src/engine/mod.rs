@@ -234,6 +234,11 @@ impl<'a> Judge<'a> {
             }
         });
         let from_source = source_remarks::source_remarks(given, &result);
+        // Counted as the judge counts them: an offer of fifth moves and a
+        // pass by conduct are moves too.
+        let written = (given.record.events.iter().enumerate())
+            .filter(|(i, e)| self.advances_moves(*i, e))
+            .count();
         let Report {
             findings,
             mut remarks,
@@ -267,15 +272,7 @@ impl<'a> Judge<'a> {
             result,
             defect,
             moves_judged: self.state.turn().move_number(),
-            moves_written: u32::try_from(
-                given
-                    .record
-                    .events
-                    .iter()
-                    .filter(|e| matches!(e.kind, EventKind::Move(_) | EventKind::Pass))
-                    .count(),
-            )
-            .unwrap_or(u32::MAX),
+            moves_written: u32::try_from(written).unwrap_or(u32::MAX),
             mode: given.mode,
             boards: boards.drawn,
             boards_stopped: boards.stopped,

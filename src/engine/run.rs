@@ -114,7 +114,7 @@ impl Judge<'_> {
     }
 
     /// Whether record event `index`, if it stands, adds a move.
-    fn advances_moves(&self, index: usize, event: &Event) -> bool {
+    pub(super) fn advances_moves(&self, index: usize, event: &Event) -> bool {
         match &event.kind {
             EventKind::Move(_) | EventKind::Pass => true,
             EventKind::Conduct(_) => self

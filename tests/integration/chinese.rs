@@ -154,6 +154,30 @@ fn a_language_caipan_does_not_speak_is_a_located_error() {
     assert!(err.contains("`fr`"), "{err}");
 }
 
+/// The summary after several inputs gives the reasons an input was judged
+/// only in part, or not at all, in Chinese (the JSON keeps them in English).
+#[test]
+fn the_summary_s_reasons_in_chinese() {
+    let sgf = "cases/archive/go/computer-go-ai-alphago-2-0-ag-vs-ag-g01-english.sgf";
+    let (_, out, _) = caipan(&[
+        "--lang",
+        "zh",
+        "check",
+        "cases/go/defective-occupied-point.case",
+        sgf,
+    ]);
+    assert!(
+        out.contains("第 16 行，第 12 列：W Q16 下在已有棋子的点上（棋谱共 2 着，裁判到第 1 着）"),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!("{sgf}: 未为 {sgf} 指定规则版本")),
+        "{out}"
+    );
+    let (_, json, _) = caipan(&["--lang", "zh", "check", "--format", "jsonl", sgf]);
+    assert!(json.contains("no edition chosen for"), "{json}");
+}
+
 /// Inputs that cannot be judged, each with what the Chinese diagnostic
 /// must say: a record that does not parse, one that does what cannot
 /// happen on the board, an event with a near miss, a file that is not

@@ -826,3 +826,31 @@ fn json_written_as_judged_is_the_whole_list() {
     assert_eq!(v[1]["schema"], caipan::render::error::SCHEMA, "{out}");
     assert!(out.starts_with("[\n  {\n    \"schema\""), "{out}");
 }
+
+/// A defect's "judged up to move N of the M the record writes" counts the
+/// moves as the judge does: Black's fifth-move offers are one move, so a
+/// record of four moves and the offers writes five (it said "move 5 of
+/// the 4").
+#[test]
+fn a_defect_counts_the_written_moves_as_the_judge_does() {
+    let (_, out, _) = caipan(&[
+        "check",
+        "--format",
+        "jsonl",
+        "cases/gomoku/keep-not-offered.case",
+    ]);
+    assert!(
+        out.contains("\"moves_judged\":5,\"moves_written\":5"),
+        "{out}"
+    );
+    let (_, text, _) = caipan(&[
+        "check",
+        "--summary",
+        "cases/gomoku/keep-not-offered.case",
+        "cases/go/double-move.case",
+    ]);
+    assert!(
+        text.contains("(judged up to move 5 of the 5 the record writes)"),
+        "{text}"
+    );
+}

@@ -94,8 +94,9 @@ impl<'o> Run<'o> {
     /// Input that could not be judged: counted, summarised, written.
     fn fail(&mut self, name: &str, report: miette::Report) -> Result<(), Fail> {
         self.unusable = true;
+        let worded = super::worded::message(&report, self.options.words);
         let e = failed(self.options.words, report, name);
-        self.summary.failed(name, &e);
+        self.summary.failed(name, &e, worded);
         self.emit_failure(e)
     }
 
@@ -145,7 +146,7 @@ impl<'o> Run<'o> {
     /// `text`, its text made already where the output is text.
     fn judgement(&mut self, mut j: Judgement, text: Option<String>) -> Result<(), Fail> {
         self.violation |= j.has_violation();
-        self.summary.judged(&j);
+        self.summary.judged(&j, self.options.words);
         let nothing = j.findings.is_empty() && j.defect.is_none();
         if let Some(report) = &mut self.report {
             // `--only-findings` leaves the records with nothing to report

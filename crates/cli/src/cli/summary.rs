@@ -45,6 +45,12 @@ pub(crate) struct Summary {
     /// The same reasons as sentences, for the text in the reader's language.
     #[serde(skip)]
     skipped_why: Vec<caipan::error::Said>,
+    /// The failures' and the defects' reasons in the reader's language,
+    /// for the text (the JSON keeps them in English).
+    #[serde(skip)]
+    failed_worded: Vec<String>,
+    #[serde(skip)]
+    defective_worded: Vec<String>,
     /// Symbolic links under directories, not followed (no `-L`); absent
     /// from the JSON when there are none.
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -61,11 +67,13 @@ pub(crate) struct Summary {
 }
 
 impl Summary {
-    pub(crate) fn judged(&mut self, j: &Judgement) {
+    pub(crate) fn judged(&mut self, j: &Judgement, m: &Messages) {
         self.games_judged += 1;
         self.chosen(j);
         if let Some(d) = caipan::render::remarks::defect_line(caipan::render::messages::en(), j) {
             self.defective.push((j.file.clone(), d));
+            let worded = caipan::render::remarks::defect_line(m, j);
+            self.defective_worded.push(worded.unwrap_or_default());
         }
         if !j.findings.is_empty() {
             self.games_with_findings += 1;
@@ -129,8 +137,9 @@ impl Summary {
         !self.failed.is_empty()
     }
 
-    pub(crate) fn failed(&mut self, name: &str, e: &ErrorObject) {
+    pub(crate) fn failed(&mut self, name: &str, e: &ErrorObject, worded: String) {
         self.failed.push((name.to_string(), e.message.clone()));
+        self.failed_worded.push(worded);
         if e.code.as_deref() == Some("caipan::sgf::rules_unknown") {
             // The label says what the file writes (`RU[…]`, or `no RU[]`).
             // `RU[]` written empty is told apart from no `RU[]` at all.
@@ -281,9 +290,15 @@ impl Summary {
             .zip(&self.skipped_why)
             .map(|((name, _), why)| (name.clone(), m.said(why)))
             .collect();
+        let worded = |list: &[(String, String)], words: &[String]| -> Vec<(String, String)> {
+            let names = list.iter().map(|(name, _)| name.clone());
+            names.zip(words.iter().cloned()).collect()
+        };
+        let defective = worded(&self.defective, &self.defective_worded);
+        let failed = worded(&self.failed, &self.failed_worded);
         let lists = [
-            (m.t("summary-defective"), &self.defective),
-            (m.t("summary-not-judged"), &self.failed),
+            (m.t("summary-defective"), &defective),
+            (m.t("summary-not-judged"), &failed),
             (
                 m.f(
                     "summary-skipped-list",

@@ -149,6 +149,18 @@ pub(crate) fn rendered(report: &miette::Report, m: &Messages) -> String {
     format!("{:?}", Drawn(&handler(), &worded))
 }
 
+/// The report's message alone, as a reader of `m`'s language is shown it
+/// (a line of the summary).
+pub(crate) fn message(report: &miette::Report, m: &Messages) -> String {
+    if m.lang() == Lang::En {
+        return report.to_string();
+    }
+    match told(report) {
+        Some(told) => m.said(&told.message),
+        None => Worded::headed(report.as_ref(), m).message,
+    }
+}
+
 /// The sentences of a diagnostic of one of caipan's own types.
 fn told(report: &miette::Report) -> Option<Told> {
     if let Some(e) = report.downcast_ref::<RecordError>() {
