@@ -56,7 +56,7 @@ pub(crate) fn check(
         || !expanded.links.is_empty();
     let mut run = Run::new(out, options, many);
     run.passed_over(&expanded.skipped, &expanded.empty)?;
-    run.summary.skipped(expanded.skipped);
+    run.summary.skipped(expanded.skipped, options.words);
     run.summary.links(expanded.links);
     // With one edition for every record, archives are read and judged on
     // every core, a batch of paths at a time; output keeps the paths' order.

@@ -37,20 +37,11 @@ pub(crate) struct Summary {
     /// Of those, how many were counted (rather than decided by a verdict).
     results_differ_counted: usize,
     /// Inputs that could not be judged, with the reason.
-    failed: Vec<(String, String)>,
+    failed: Vec<Passed>,
     /// Records judged only up to a defect: where, what, and how far.
-    defective: Vec<(String, String)>,
+    defective: Vec<Passed>,
     /// Entries under directories that were not read, with the reason.
-    skipped: Vec<(String, String)>,
-    /// The same reasons as sentences, for the text in the reader's language.
-    #[serde(skip)]
-    skipped_why: Vec<caipan::error::Said>,
-    /// The failures' and the defects' reasons in the reader's language,
-    /// for the text (the JSON keeps them in English).
-    #[serde(skip)]
-    failed_worded: Vec<String>,
-    #[serde(skip)]
-    defective_worded: Vec<String>,
+    skipped: Vec<Passed>,
     /// Symbolic links under directories, not followed (no `-L`); absent
     /// from the JSON when there are none.
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -66,14 +57,31 @@ pub(crate) struct Summary {
     rules_not_known: Vec<(String, Option<String>)>,
 }
 
+/// An input judged in part or not at all, and why: in English for the
+/// JSON (`[name, reason]`, the same in every language), in the reader's
+/// language for the text.
+struct Passed {
+    name: String,
+    english: String,
+    worded: String,
+}
+
+impl Serialize for Passed {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        (&self.name, &self.english).serialize(s)
+    }
+}
+
 impl Summary {
     pub(crate) fn judged(&mut self, j: &Judgement, m: &Messages) {
         self.games_judged += 1;
         self.chosen(j);
         if let Some(d) = caipan::render::remarks::defect_line(caipan::render::messages::en(), j) {
-            self.defective.push((j.file.clone(), d));
-            let worded = caipan::render::remarks::defect_line(m, j);
-            self.defective_worded.push(worded.unwrap_or_default());
+            self.defective.push(Passed {
+                name: j.file.clone(),
+                english: d,
+                worded: caipan::render::remarks::defect_line(m, j).unwrap_or_default(),
+            });
         }
         if !j.findings.is_empty() {
             self.games_with_findings += 1;
@@ -121,10 +129,13 @@ impl Summary {
     }
 
     /// Entries under directories that were passed over.
-    pub(crate) fn skipped(&mut self, skipped: Vec<(String, caipan::error::Said)>) {
-        let english = skipped.iter().map(|(n, w)| (n.clone(), w.to_string()));
-        self.skipped = english.collect();
-        self.skipped_why = skipped.into_iter().map(|(_, w)| w).collect();
+    pub(crate) fn skipped(&mut self, skipped: Vec<(String, caipan::error::Said)>, m: &Messages) {
+        let passed = skipped.into_iter().map(|(name, why)| Passed {
+            name,
+            english: why.to_string(),
+            worded: m.said(&why),
+        });
+        self.skipped = passed.collect();
     }
 
     /// Symbolic links under directories that were not followed.
@@ -138,8 +149,11 @@ impl Summary {
     }
 
     pub(crate) fn failed(&mut self, name: &str, e: &ErrorObject, worded: String) {
-        self.failed.push((name.to_string(), e.message.clone()));
-        self.failed_worded.push(worded);
+        self.failed.push(Passed {
+            name: name.to_string(),
+            english: e.message.clone(),
+            worded,
+        });
         if e.code.as_deref() == Some("caipan::sgf::rules_unknown") {
             // The label says what the file writes (`RU[…]`, or `no RU[]`).
             // `RU[]` written empty is told apart from no `RU[]` at all.
@@ -286,25 +300,15 @@ impl Summary {
 
     /// The inputs not judged, whole or in part, each with its reason.
     fn not_judged(&self, m: &Messages, out: &mut String) {
-        let skipped: Vec<(String, String)> = (self.skipped.iter())
-            .zip(&self.skipped_why)
-            .map(|((name, _), why)| (name.clone(), m.said(why)))
-            .collect();
-        let worded = |list: &[(String, String)], words: &[String]| -> Vec<(String, String)> {
-            let names = list.iter().map(|(name, _)| name.clone());
-            names.zip(words.iter().cloned()).collect()
-        };
-        let defective = worded(&self.defective, &self.defective_worded);
-        let failed = worded(&self.failed, &self.failed_worded);
         let lists = [
-            (m.t("summary-defective"), &defective),
-            (m.t("summary-not-judged"), &failed),
+            (m.t("summary-defective"), &self.defective),
+            (m.t("summary-not-judged"), &self.failed),
             (
                 m.f(
                     "summary-skipped-list",
                     &[("n", &self.skipped.len().to_string())],
                 ),
-                &skipped,
+                &self.skipped,
             ),
         ];
         for (head, list) in lists {
@@ -312,8 +316,8 @@ impl Summary {
                 continue;
             }
             let _ = writeln!(out, "  {head}");
-            for (name, why) in list {
-                let _ = writeln!(out, "    {name}: {why}");
+            for Passed { name, worded, .. } in list {
+                let _ = writeln!(out, "    {name}: {worded}");
             }
         }
         if !self.links_not_followed.is_empty() {
